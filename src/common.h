@@ -1,0 +1,64 @@
+/* common.h — what every stage of jlc shares: arenas, interned symbols,
+ * source locations, growable arrays and the diagnostics interface (diag.c). */
+#ifndef JLC_COMMON_H
+#define JLC_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- memory: one arena for the whole compilation, freed at exit ---- */
+void *arena_alloc(size_t size);            /* zeroed */
+char *arena_strndup(const char *s, size_t n);
+char *arena_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+#define NEW(T) ((T *)arena_alloc(sizeof(T)))
+#define NEW_ARRAY(T, n) ((T *)arena_alloc(sizeof(T) * (size_t)(n)))
+
+/* Growable array of any element type: `VEC(Node *) kids;` */
+#define VEC(T) struct { T *items; int len, cap; }
+#define vec_push(v, x)                                                        \
+  do {                                                                        \
+    if ((v).len == (v).cap) {                                                 \
+      int newcap_ = (v).cap ? (v).cap * 2 : 8;                                \
+      void *p_ = arena_alloc(sizeof(*(v).items) * (size_t)newcap_);           \
+      if ((v).len) memcpy(p_, (v).items, sizeof(*(v).items) * (size_t)(v).len); \
+      (v).items = p_;                                                         \
+      (v).cap = newcap_;                                                      \
+    }                                                                         \
+    (v).items[(v).len++] = (x);                                               \
+  } while (0)
+
+/* ---- symbols: interned strings, compared by pointer ---- */
+typedef const char *Sym;
+Sym sym_n(const char *s, size_t n);
+Sym sym(const char *s);
+
+/* ---- source files and locations ---- */
+typedef struct SourceFile {
+  const char *path;    /* as given on the command line (used in messages) */
+  const char *text;    /* NUL-terminated contents */
+  size_t len;
+} SourceFile;
+
+typedef struct Loc {
+  SourceFile *file;
+  int line, col;       /* 1-based; col counts characters, not bytes */
+} Loc;
+
+SourceFile *source_load(const char *path);   /* NULL when unreadable */
+
+/* ---- diagnostics (diag.c) ----
+ * Errors print chibicc-style: `file:line:col: error: msg`, then the source
+ * line and a caret. error_at does not return: a compile error ends the run. */
+void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void show_source_line(Loc loc, int width);
+/* Called by fatal paths so a failed build leaves nothing behind. */
+void diag_set_cleanup(void (*fn)(void));
+extern bool verbose;
+
+#endif

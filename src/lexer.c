@@ -1,0 +1,526 @@
+/* lexer.c — Julia source text to tokens.
+ *
+ * The whole file is tokenized up front into an array so the parser can look
+ * ahead freely. Strings with interpolation become a bracketed token run
+ * (STR_BEGIN ... STR_END) whose `$(...)` parts are lexed in place, so every
+ * token keeps its true file:line:col. */
+#include "ast.h"
+
+typedef struct Lexer {
+  SourceFile *file;
+  const char *p;          /* current position */
+  int line, col;
+  VEC(Token) toks;
+  int paren_depth;        /* inside (), [], {}: newlines are not separators */
+} Lexer;
+
+/* ---- UTF-8 helpers ---- */
+static int utf8_decode(const char *s, uint32_t *cp) {
+  const unsigned char *u = (const unsigned char *)s;
+  if (u[0] < 0x80) { *cp = u[0]; return 1; }
+  if ((u[0] & 0xE0) == 0xC0 && (u[1] & 0xC0) == 0x80) {
+    *cp = ((uint32_t)(u[0] & 0x1F) << 6) | (u[1] & 0x3F); return 2;
+  }
+  if ((u[0] & 0xF0) == 0xE0 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80) {
+    *cp = ((uint32_t)(u[0] & 0x0F) << 12) | ((uint32_t)(u[1] & 0x3F) << 6) | (u[2] & 0x3F);
+    return 3;
+  }
+  if ((u[0] & 0xF8) == 0xF0 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80 &&
+      (u[3] & 0xC0) == 0x80) {
+    *cp = ((uint32_t)(u[0] & 0x07) << 18) | ((uint32_t)(u[1] & 0x3F) << 12) |
+          ((uint32_t)(u[2] & 0x3F) << 6) | (u[3] & 0x3F);
+    return 4;
+  }
+  *cp = 0xFFFD;
+  return 1;
+}
+
+static int utf8_encode(uint32_t cp, char *out) {
+  if (cp < 0x80) { out[0] = (char)cp; return 1; }
+  if (cp < 0x800) { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
+  if (cp < 0x10000) {
+    out[0] = (char)(0xE0 | (cp >> 12)); out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[2] = (char)(0x80 | (cp & 0x3F)); return 3;
+  }
+  out[0] = (char)(0xF0 | (cp >> 18)); out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+  out[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[3] = (char)(0x80 | (cp & 0x3F));
+  return 4;
+}
+
+/* Unicode operator characters we know, with the ASCII operator they behave like
+ * for precedence (the parser looks the symbol up by its own text). */
+static const char *const unicode_ops[] = {
+  "≤", "≥", "≠", "∈", "∉", "∋", "⊆", "⊇", "⊂", "⊃", "∪", "∩", "÷", "∘", "⊻", "√", "∛",
+  "⋅", "×", "≡", "≢", "≈", "≉", "¬", "∧", "∨", "→", "←", "↔", "⊗", "⊕", "±", "∓", "⟂",
+  "…", "∖", "⊊", "⊋", "≔", NULL};
+
+static int unicode_op_len(const char *p) {
+  for (int i = 0; unicode_ops[i]; i++) {
+    size_t n = strlen(unicode_ops[i]);
+    if (strncmp(p, unicode_ops[i], n) == 0) return (int)n;
+  }
+  return 0;
+}
+
+static bool is_ident_start(const char *p) {
+  unsigned char c = (unsigned char)*p;
+  if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
+  return c >= 0x80 && !unicode_op_len(p);
+}
+
+static bool is_ident_char(const char *p) {
+  unsigned char c = (unsigned char)*p;
+  return is_ident_start(p) || (c >= '0' && c <= '9') || c == '!';
+}
+
+/* ---- position bookkeeping ---- */
+static void advance(Lexer *L, int nbytes) {
+  for (int i = 0; i < nbytes && *L->p; i++) {
+    unsigned char c = (unsigned char)*L->p++;
+    if (c == '\n') { L->line++; L->col = 1; }
+    else if ((c & 0xC0) != 0x80) L->col++;
+  }
+}
+
+static Loc here(Lexer *L) { return (Loc){L->file, L->line, L->col}; }
+
+static Token *push_tok(Lexer *L, TokenKind k, Loc loc, bool space) {
+  Token t = {0};
+  t.kind = k;
+  t.loc = loc;
+  t.space_before = space;
+  t.width = 1;
+  vec_push(L->toks, t);
+  return &L->toks.items[L->toks.len - 1];
+}
+
+static bool last_ends_value(Lexer *L) {
+  if (!L->toks.len) return false;
+  Token *t = &L->toks.items[L->toks.len - 1];
+  switch (t->kind) {
+  case TK_IDENT: case TK_INT: case TK_UINT: case TK_FLOAT: case TK_CHAR: case TK_STR_END:
+    return true;
+  case TK_OP:
+    return t->sym == sym(")") || t->sym == sym("]") || t->sym == sym("}") || t->sym == sym("'");
+  default:
+    return false;
+  }
+}
+
+/* ---- numbers ---- */
+static void lex_number(Lexer *L, bool space) {
+  Loc loc = here(L);
+  const char *start = L->p;
+  const char *p = L->p;
+  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'b' || p[1] == 'o')) {
+    int base = p[1] == 'x' ? 16 : p[1] == 'b' ? 2 : 8;
+    p += 2;
+    uint64_t v = 0;
+    int ndigits = 0;
+    bool overflow = false;
+    for (;; p++) {
+      int d;
+      if (*p == '_' && ndigits) continue;
+      if (*p >= '0' && *p <= '9') d = *p - '0';
+      else if (base == 16 && *p >= 'a' && *p <= 'f') d = *p - 'a' + 10;
+      else if (base == 16 && *p >= 'A' && *p <= 'F') d = *p - 'A' + 10;
+      else break;
+      if (d >= base) break;
+      if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) overflow = true;
+      v = v * (uint64_t)base + (uint64_t)d;
+      ndigits++;
+    }
+    if (!ndigits) error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start), start);
+    if (overflow) error_at(loc, "not supported yet: 128-bit integer literals");
+    /* Julia sizes an unsigned literal by its digit count, not its value. */
+    int bits_per_digit = base == 16 ? 4 : base == 2 ? 1 : 3;
+    int nbits = ndigits * bits_per_digit;
+    if (base == 8) {                     /* octal: by the value's magnitude */
+      nbits = 0;
+      for (uint64_t t = v; t; t >>= 1) nbits++;
+    }
+    int bits = nbits <= 8 ? 8 : nbits <= 16 ? 16 : nbits <= 32 ? 32 : 64;
+    Token *t = push_tok(L, TK_UINT, loc, space);
+    t->u = v;
+    t->bits = bits;
+    t->width = (int)(p - start);
+    advance(L, (int)(p - start));
+    return;
+  }
+  /* decimal integer or float: collect the digits (without '_') and let strtod decide */
+  char buf[512];
+  int n = 0;
+  bool is_float = false;
+  bool is_f32 = false;
+  while ((*p >= '0' && *p <= '9') || (*p == '_' && p[1] >= '0' && p[1] <= '9')) {
+    if (*p != '_' && n < 500) buf[n++] = *p;
+    p++;
+  }
+  if (*p == '.' && p[1] != '.' && !is_ident_start(p + 1) && !(p[1] && strchr("+-*/^=<>!&|%", p[1]) && p[1] != 0 && !(p[1] >= '0' && p[1] <= '9'))) {
+    is_float = true;
+    buf[n++] = *p++;
+    while ((*p >= '0' && *p <= '9') || (*p == '_' && p[1] >= '0' && p[1] <= '9')) {
+      if (*p != '_' && n < 500) buf[n++] = *p;
+      p++;
+    }
+  }
+  if ((*p == 'e' || *p == 'E' || *p == 'f') &&
+      ((p[1] >= '0' && p[1] <= '9') || ((p[1] == '-' || p[1] == '+') && p[2] >= '0' && p[2] <= '9'))) {
+    is_float = true;
+    if (*p == 'f') is_f32 = true;
+    buf[n++] = 'e';
+    p++;
+    if (*p == '-' || *p == '+') buf[n++] = *p++;
+    while (*p >= '0' && *p <= '9') { if (n < 500) buf[n++] = *p; p++; }
+  }
+  buf[n] = 0;
+  if (is_float) {
+    if (is_f32) error_at(loc, "not supported yet: Float32 literals");
+    Token *t = push_tok(L, TK_FLOAT, loc, space);
+    t->f = strtod(buf, NULL);
+    t->width = (int)(p - start);
+  } else {
+    uint64_t v = 0;
+    for (int i = 0; i < n; i++) {
+      unsigned d = (unsigned)(buf[i] - '0');
+      if (v > (UINT64_MAX - d) / 10) error_at(loc, "not supported yet: integer literals beyond 64 bits");
+      v = v * 10 + d;
+    }
+    if (v > (uint64_t)INT64_MAX) error_at(loc, "not supported yet: Int128 literals (%s does not fit in Int64)", buf);
+    Token *t = push_tok(L, TK_INT, loc, space);
+    t->i = (int64_t)v;
+    t->width = (int)(p - start);
+  }
+  advance(L, (int)(p - start));
+}
+
+/* ---- escapes in strings and chars: returns bytes written to out ---- */
+static int lex_escape(Lexer *L, char *out, bool *is_raw_byte) {
+  Loc loc = here(L);
+  advance(L, 1);                       /* the backslash */
+  char c = *L->p;
+  *is_raw_byte = false;
+  switch (c) {
+  case 'n': advance(L, 1); out[0] = '\n'; return 1;
+  case 't': advance(L, 1); out[0] = '\t'; return 1;
+  case 'r': advance(L, 1); out[0] = '\r'; return 1;
+  case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+    int v = 0, k = 0;
+    while (k < 3 && *L->p >= '0' && *L->p <= '7') { v = v * 8 + (*L->p - '0'); advance(L, 1); k++; }
+    out[0] = (char)v;
+    *is_raw_byte = true;
+    return 1;
+  }
+  case 'a': advance(L, 1); out[0] = '\a'; return 1;
+  case 'b': advance(L, 1); out[0] = '\b'; return 1;
+  case 'f': advance(L, 1); out[0] = '\f'; return 1;
+  case 'v': advance(L, 1); out[0] = '\v'; return 1;
+  case 'e': advance(L, 1); out[0] = 27; return 1;
+  case '\\': case '"': case '\'': case '$': case '`':
+    advance(L, 1); out[0] = c; return 1;
+  case 'x': case 'u': case 'U': {
+    int maxd = c == 'x' ? 2 : c == 'u' ? 4 : 8;
+    advance(L, 1);
+    uint32_t v = 0;
+    int k = 0;
+    while (k < maxd) {
+      char d = *L->p;
+      int dv = d >= '0' && d <= '9' ? d - '0' : d >= 'a' && d <= 'f' ? d - 'a' + 10
+             : d >= 'A' && d <= 'F' ? d - 'A' + 10 : -1;
+      if (dv < 0) break;
+      v = v * 16 + (uint32_t)dv;
+      advance(L, 1);
+      k++;
+    }
+    if (!k) error_at(loc, "invalid escape sequence \"\\%c\"", c);
+    if (c == 'x') { out[0] = (char)v; *is_raw_byte = true; return 1; }
+    if (v > 0x10FFFF) error_at(loc, "invalid escape sequence: code point beyond U+10FFFF");
+    return utf8_encode(v, out);
+  }
+  default:
+    error_at(loc, "invalid escape sequence \"\\%c\"", c ? c : ' ');
+  }
+}
+
+static void lex_char(Lexer *L, bool space) {
+  Loc loc = here(L);
+  advance(L, 1);                       /* opening quote */
+  char bytes[8];
+  int n;
+  if (*L->p == '\\') {
+    bool raw;
+    n = lex_escape(L, bytes, &raw);
+  } else if (*L->p == '\'' || *L->p == '\n' || !*L->p) {
+    error_at(loc, "invalid empty character literal");
+  } else {
+    uint32_t cp;
+    n = utf8_decode(L->p, &cp);
+    memcpy(bytes, L->p, (size_t)n);
+    advance(L, n);
+  }
+  if (*L->p != '\'') error_at(loc, "unterminated character literal");
+  advance(L, 1);
+  uint32_t c = 0;
+  for (int i = 0; i < 4; i++) c = (c << 8) | (i < n ? (unsigned char)bytes[i] : 0);
+  Token *t = push_tok(L, TK_CHAR, loc, space);
+  t->ch = c;
+  t->width = L->col - loc.col;
+}
+
+static void lex_tokens_until(Lexer *L, int stop_depth);
+
+/* A string literal. Literal runs become STR_PART tokens; `$name` and `$(expr)`
+ * become INTERP_BEGIN, the expression's tokens, INTERP_END. Triple-quoted
+ * strings drop a newline right after the opening quotes and the common
+ * indentation of their lines (Julia's rule). */
+static void lex_string(Lexer *L, bool space) {
+  Loc loc = here(L);
+  bool triple = strncmp(L->p, "\"\"\"", 3) == 0;
+  advance(L, triple ? 3 : 1);
+  Token *b = push_tok(L, TK_STR_BEGIN, loc, space);
+  b->width = triple ? 3 : 1;
+  int begin_index = L->toks.len - 1;
+  if (triple && *L->p == '\n') advance(L, 1);
+  VEC(char) buf = {0};
+  Loc part_loc = here(L);
+  for (;;) {
+    if (!*L->p) error_at(loc, "unterminated string literal");
+    if (triple ? strncmp(L->p, "\"\"\"", 3) == 0 : *L->p == '"') break;
+    if (*L->p == '\\') {
+      if (L->p[1] == '\n') {             /* backslash-newline: line continuation */
+        advance(L, 2);
+        while (*L->p == ' ' || *L->p == '\t') advance(L, 1);
+        continue;
+      }
+      char out[8];
+      bool raw;
+      int n = lex_escape(L, out, &raw);
+      for (int i = 0; i < n; i++) vec_push(buf, out[i]);
+      continue;
+    }
+    if (*L->p == '$') {
+      if (buf.len) {
+        Token *t = push_tok(L, TK_STR_PART, part_loc, false);
+        t->str = buf.items;
+        t->len = (size_t)buf.len;
+        buf.items = NULL;
+        buf.len = buf.cap = 0;
+      }
+      Loc dl = here(L);
+      advance(L, 1);
+      push_tok(L, TK_INTERP_BEGIN, dl, false);
+      if (*L->p == '(') {
+        Loc pl = here(L);
+        advance(L, 1);
+        Token *o = push_tok(L, TK_OP, pl, false);
+        o->sym = sym("(");
+        int saved = L->paren_depth;
+        L->paren_depth = 1;
+        lex_tokens_until(L, 1);
+        L->paren_depth = saved;
+      } else if (is_ident_start(L->p)) {
+        Loc il = here(L);
+        const char *s = L->p;
+        const char *e = s;
+        while (*e && is_ident_char(e)) {
+          uint32_t cp;
+          e += utf8_decode(e, &cp);
+        }
+        Token *t = push_tok(L, TK_IDENT, il, false);
+        t->sym = sym_n(s, (size_t)(e - s));
+        t->width = (int)(e - s);
+        advance(L, (int)(e - s));
+      } else {
+        error_at(dl, "invalid interpolation syntax: \"$%c\"", *L->p ? *L->p : ' ');
+      }
+      push_tok(L, TK_INTERP_END, here(L), false);
+      part_loc = here(L);
+      continue;
+    }
+    vec_push(buf, *L->p);
+    advance(L, 1);
+  }
+  if (buf.len) {
+    Token *t = push_tok(L, TK_STR_PART, part_loc, false);
+    t->str = buf.items;
+    t->len = (size_t)buf.len;
+  }
+  advance(L, triple ? 3 : 1);
+  push_tok(L, TK_STR_END, here(L), false);
+  if (triple) {
+    /* Common indentation: smallest leading-space run over lines of the literal
+     * parts (a line that starts after an interpolation is not counted). */
+    int min_indent = 1 << 30;
+    bool at_line_start = true;
+    for (int i = begin_index + 1; i < L->toks.len; i++) {
+      Token *t = &L->toks.items[i];
+      if (t->kind != TK_STR_PART) { at_line_start = false; continue; }
+      for (size_t j = 0; j < t->len; j++) {
+        if (at_line_start) {
+          size_t k = j;
+          while (k < t->len && (t->str[k] == ' ' || t->str[k] == '\t')) k++;
+          bool blank = k < t->len && t->str[k] == '\n';
+          bool last_line = i == L->toks.len - 2 && k == t->len;
+          if (!blank && (int)(k - j) < min_indent && (k < t->len || last_line)) min_indent = (int)(k - j);
+          at_line_start = false;
+        }
+        if (t->str[j] == '\n') at_line_start = true;
+      }
+    }
+    if (min_indent == (1 << 30)) min_indent = 0;
+    if (min_indent > 0) {
+      at_line_start = true;
+      for (int i = begin_index + 1; i < L->toks.len; i++) {
+        Token *t = &L->toks.items[i];
+        if (t->kind != TK_STR_PART) { at_line_start = false; continue; }
+        char *out = arena_alloc(t->len + 1);
+        size_t o = 0;
+        for (size_t j = 0; j < t->len;) {
+          if (at_line_start) {
+            int skipped = 0;
+            while (j < t->len && skipped < min_indent && (t->str[j] == ' ' || t->str[j] == '\t')) { j++; skipped++; }
+            at_line_start = false;
+            continue;
+          }
+          if (t->str[j] == '\n') at_line_start = true;
+          out[o++] = t->str[j++];
+        }
+        t->str = out;
+        t->len = o;
+      }
+    }
+  }
+}
+
+/* Operators, longest first within each leading character. */
+static const char *const ascii_ops[] = {
+  ">>>=", "...", "===", "!==", ">>>", "<<=", ">>=", "//=", "-->", "<--",
+  "==", "!=", "<=", ">=", "&&", "||", "<<", ">>", "//", "|>", "<|", "<:", ">:",
+  "->", "=>", "::", "+=", "-=", "*=", "/=", "\\=", "^=", "%=", "|=", "&=", ":=", "..",
+  "+", "-", "*", "/", "\\", "^", "%", "<", ">", "=", "!", "~", "&", "|", "?", ":",
+  "$", ".", ",", ";", "(", ")", "[", "]", "{", "}", "'", NULL};
+
+static void lex_one(Lexer *L) {
+  bool space = false;
+  for (;;) {                                     /* whitespace and comments */
+    if (*L->p == ' ' || *L->p == '\t' || *L->p == '\r') { advance(L, 1); space = true; continue; }
+    if (*L->p == '\\' && L->p[1] == '\n') { advance(L, 2); space = true; continue; }
+    if (*L->p == '#' && L->p[1] == '=') {
+      Loc loc = here(L);
+      int depth = 0;
+      do {
+        if (!*L->p) error_at(loc, "unterminated multi-line comment #= ... =#");
+        if (*L->p == '#' && L->p[1] == '=') { depth++; advance(L, 2); }
+        else if (*L->p == '=' && L->p[1] == '#') { depth--; advance(L, 2); }
+        else advance(L, 1);
+      } while (depth > 0);
+      space = true;
+      continue;
+    }
+    if (*L->p == '#') { while (*L->p && *L->p != '\n') advance(L, 1); continue; }
+    break;
+  }
+  Loc loc = here(L);
+  const char *p = L->p;
+  if (!*p) { push_tok(L, TK_EOF, loc, true); return; }
+  if (*p == '\n') {
+    advance(L, 1);
+    if (L->paren_depth == 0) push_tok(L, TK_NEWLINE, loc, true);
+    return;
+  }
+  if ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9' && !last_ends_value(L))) {
+    lex_number(L, space);
+    return;
+  }
+  if (is_ident_start(p)) {
+    const char *e = p;
+    while (*e && is_ident_char(e)) {
+      uint32_t cp;
+      e += utf8_decode(e, &cp);
+    }
+    /* `!` ends a name only when it is not the start of `!=` */
+    while (e > p + 1 && e[-1] == '!' && *e == '=') e--;
+    Token *t = push_tok(L, TK_IDENT, loc, space);
+    t->sym = sym_n(p, (size_t)(e - p));
+    t->width = L->col;
+    advance(L, (int)(e - p));
+    t->width = L->col - t->width;
+    return;
+  }
+  if (*p == '"') { lex_string(L, space); return; }
+  if (*p == '\'') {
+    if (last_ends_value(L) && !space) {          /* postfix adjoint x' */
+      Token *t = push_tok(L, TK_OP, loc, space);
+      t->sym = sym("'");
+      advance(L, 1);
+      return;
+    }
+    lex_char(L, space);
+    return;
+  }
+  if (*p == '`') error_at(loc, "not supported yet: command literals");
+  if (*p == '@') {
+    const char *s = p + 1;
+    const char *e = s;
+    if (*e == '.' && !is_ident_start(e + 1)) e++;       /* @. */
+    else while (*e && is_ident_char(e)) { uint32_t cp; e += utf8_decode(e, &cp); }
+    if (e == s) error_at(loc, "invalid macro name after '@'");
+    Token *t = push_tok(L, TK_MACRO, loc, space);
+    t->sym = sym_n(s, (size_t)(e - s));
+    t->width = (int)(e - p);
+    advance(L, (int)(e - p));
+    return;
+  }
+  /* operators: dotted form `.op` first, then plain */
+  int dotted = 0;
+  if (*p == '.' && p[1] && (strchr("+-*/^\\%<>=!&|~", p[1]) || unicode_op_len(p + 1))) dotted = 1;
+  const char *q = p + dotted;
+  int n = 0;
+  int ulen = unicode_op_len(q);
+  if (ulen) {
+    n = ulen;
+    if (q[n] == '=' && q[n + 1] != '=' && strstr("÷⊻", arena_strndup(q, (size_t)n))) n++;
+  } else {
+    for (int i = 0; ascii_ops[i]; i++) {
+      size_t k = strlen(ascii_ops[i]);
+      if (strncmp(q, ascii_ops[i], k) == 0) { n = (int)k; break; }
+    }
+  }
+  if (!n) {
+    uint32_t cp;
+    utf8_decode(p, &cp);
+    error_at(loc, "invalid character \"%.*s\" (U+%04X)", utf8_decode(p, &cp), p, cp);
+  }
+  Token *t = push_tok(L, TK_OP, loc, space);
+  t->sym = sym_n(p, (size_t)(n + dotted));
+  t->width = n + dotted;
+  const char *s = t->sym;
+  if (!strcmp(s, "(") || !strcmp(s, "[") || !strcmp(s, "{")) L->paren_depth++;
+  if ((!strcmp(s, ")") || !strcmp(s, "]") || !strcmp(s, "}")) && L->paren_depth > 0) L->paren_depth--;
+  advance(L, n + dotted);
+}
+
+/* Lex until EOF; inside `$(...)` (interp), until the closing paren. */
+static void lex_tokens_until(Lexer *L, int interp) {
+  for (;;) {
+    lex_one(L);
+    Token *t = &L->toks.items[L->toks.len - 1];
+    if (t->kind == TK_EOF) {
+      if (interp) error_at(t->loc, "unterminated string interpolation $(...)");
+      return;
+    }
+    if (interp && L->paren_depth == 0) return;      /* the ')' closing $( */
+  }
+}
+
+TokenList lex_file(SourceFile *file) {
+  Lexer L = {0};
+  L.file = file;
+  L.p = file->text;
+  L.line = 1;
+  L.col = 1;
+  if (L.p[0] == '#' && L.p[1] == '!')                    /* shebang line */
+    while (*L.p && *L.p != '\n') advance(&L, 1);
+  lex_tokens_until(&L, 0);
+  return (TokenList){L.toks.items, L.toks.len};
+}

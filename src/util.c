@@ -1,0 +1,94 @@
+/* util.c — the compiler's arena, symbol table and source loading. */
+#include <stdarg.h>
+#include "common.h"
+
+/* Arena: large chunks carved linearly. The compiler is a short-lived process,
+ * so nothing is freed before exit. */
+#define CHUNK_SIZE (1 << 20)
+static char *chunk_cur, *chunk_end;
+
+void *arena_alloc(size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  if ((size_t)(chunk_end - chunk_cur) < size) {
+    size_t n = size > CHUNK_SIZE ? size : CHUNK_SIZE;
+    chunk_cur = calloc(1, n);
+    if (!chunk_cur) fatal("out of memory");
+    chunk_end = chunk_cur + n;
+  }
+  void *p = chunk_cur;
+  chunk_cur += size;
+  return p;
+}
+
+char *arena_strndup(const char *s, size_t n) {
+  char *p = arena_alloc(n + 1);
+  memcpy(p, s, n);
+  return p;
+}
+
+char *arena_printf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = arena_alloc((size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return p;
+}
+
+/* Symbols: open-addressing hash set of interned strings. */
+static const char **sym_table;
+static size_t sym_cap, sym_count;
+
+static uint64_t hash_bytes(const char *s, size_t n) {
+  uint64_t h = 1469598103934665603ull;       /* FNV-1a */
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+  return h;
+}
+
+Sym sym_n(const char *s, size_t n) {
+  if (sym_count * 2 >= sym_cap) {
+    size_t newcap = sym_cap ? sym_cap * 2 : 4096;
+    const char **t = calloc(newcap, sizeof *t);
+    if (!t) fatal("out of memory");
+    for (size_t i = 0; i < sym_cap; i++) {
+      if (!sym_table[i]) continue;
+      size_t j = hash_bytes(sym_table[i], strlen(sym_table[i])) & (newcap - 1);
+      while (t[j]) j = (j + 1) & (newcap - 1);
+      t[j] = sym_table[i];
+    }
+    free(sym_table);
+    sym_table = t;
+    sym_cap = newcap;
+  }
+  size_t j = hash_bytes(s, n) & (sym_cap - 1);
+  while (sym_table[j]) {
+    if (strncmp(sym_table[j], s, n) == 0 && sym_table[j][n] == 0) return sym_table[j];
+    j = (j + 1) & (sym_cap - 1);
+  }
+  sym_count++;
+  return sym_table[j] = arena_strndup(s, n);
+}
+
+Sym sym(const char *s) { return sym_n(s, strlen(s)); }
+
+SourceFile *source_load(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  VEC(char) buf = {0};
+  char tmp[65536];
+  size_t n;
+  while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+    for (size_t i = 0; i < n; i++) vec_push(buf, tmp[i]);
+  bool failed = ferror(f);
+  fclose(f);
+  if (failed) return NULL;
+  vec_push(buf, 0);
+  SourceFile *sf = NEW(SourceFile);
+  sf->path = path;
+  sf->text = buf.items;
+  sf->len = (size_t)buf.len - 1;
+  return sf;
+}
