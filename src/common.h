@@ -31,6 +31,13 @@ char *arena_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
     (v).items[(v).len++] = (x);                                               \
   } while (0)
 
+/* A growable byte string (the emitter writes C through these). */
+typedef struct StrBuf { char *items; int len, cap; } StrBuf;
+void sb_puts(StrBuf *b, const char *s);
+void sb_putn(StrBuf *b, const char *s, size_t n);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *sb_str(StrBuf *b);   /* NUL-terminated view (stays valid until the next write) */
+
 /* ---- symbols: interned strings, compared by pointer ---- */
 typedef const char *Sym;
 Sym sym_n(const char *s, size_t n);

@@ -38,6 +38,40 @@ char *arena_printf(const char *fmt, ...) {
   return p;
 }
 
+void sb_putn(StrBuf *b, const char *s, size_t n) {
+  if ((size_t)(b->cap - b->len) < n + 1) {
+    int newcap = b->cap ? b->cap : 64;
+    while ((size_t)(newcap - b->len) < n + 1) newcap *= 2;
+    char *p = realloc(b->items, (size_t)newcap);
+    if (!p) fatal("out of memory");
+    b->items = p;
+    b->cap = newcap;
+  }
+  memcpy(b->items + b->len, s, n);
+  b->len += (int)n;
+  b->items[b->len] = 0;
+}
+
+void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
+
+void sb_printf(StrBuf *b, const char *fmt, ...) {
+  char tmp[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  if (n < (int)sizeof tmp) { sb_putn(b, tmp, (size_t)n); return; }
+  char *big = malloc((size_t)n + 1);
+  if (!big) fatal("out of memory");
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  sb_putn(b, big, (size_t)n);
+  free(big);
+}
+
+const char *sb_str(StrBuf *b) { return b->items ? b->items : ""; }
+
 /* Symbols: open-addressing hash set of interned strings. */
 static const char **sym_table;
 static size_t sym_cap, sym_count;

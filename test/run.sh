@@ -30,6 +30,9 @@ FILTER=${2-}
 
 # Make the compiler path absolute (it is resolved against the caller's cwd)
 # before moving to the repository root.
+if [[ $JLC != */* ]] && [ -f "$JLC" ] && [ -x "$JLC" ]; then
+    JLC="./$JLC"
+fi
 if [[ $JLC == */* ]]; then
     jlc_dir=$(cd "$(dirname -- "$JLC")" 2>/dev/null && pwd) || jlc_dir=$(dirname -- "$JLC")
     JLC="$jlc_dir/$(basename -- "$JLC")"
@@ -156,11 +159,6 @@ run_golden() {
     expected_status=$(read_status "$base.status" 0)
 
     local failed=0 out=""
-    if ! cmp -s "$base.out" "$tmp/run.stdout"; then
-        failed=1
-        out+="stdout differs (--- expected, +++ actual):"$'\n'
-        out+=$(diff -u --label expected --label actual "$base.out" "$tmp/run.stdout" | clip)$'\n'
-    fi
     if [ "$rc" -ne "$expected_status" ]; then
         failed=1
         out+="$(describe_status "$rc" "program"), expected $expected_status"$'\n'
@@ -168,6 +166,11 @@ run_golden() {
             out+="stderr:"$'\n'
             out+=$(clip <"$tmp/run.stderr")$'\n'
         fi
+    fi
+    if ! cmp -s "$base.out" "$tmp/run.stdout"; then
+        failed=1
+        out+="stdout differs (--- expected, +++ actual):"$'\n'
+        out+=$(diff -u --label expected --label actual "$base.out" "$tmp/run.stdout" | clip)$'\n'
     fi
     if [ -f "$base.stderr" ]; then
         if ! detail=$(check_lines "$base.stderr" "$tmp/run.stderr" "$jl"); then
@@ -221,8 +224,12 @@ run_error() {
     else
         echo "FAIL"
         printf '%s' "$out"
-        echo "compiler stderr:"
-        clip <"$tmp/compile.stderr"
+        if [ -s "$tmp/compile.stderr" ]; then
+            echo "compiler stderr:"
+            clip <"$tmp/compile.stderr"
+        else
+            echo "compiler stderr was empty"
+        fi
     fi
 }
 
@@ -299,6 +306,7 @@ jobs=$(nproc 2>/dev/null || echo 4)
 [[ $jobs =~ ^[0-9]+$ ]] && [ "$jobs" -ge 1 ] || jobs=4
 
 if [ "${#selected[@]}" -gt 0 ]; then
+    # shellcheck disable=SC2016  # $1 is expanded by the inner bash
     printf '%s\0' "${selected[@]}" |
         xargs -0 -n 1 -P "$jobs" bash -c 'run_one "$1"' run_one 2>/dev/null
 fi

@@ -1,0 +1,122 @@
+/* ir.h — the lowered form of a method (lower.c) and its specializations
+ * (infer.c), which trim.c verifies and emit_c.c turns into C.
+ *
+ * A method body becomes a flat list of instructions over slots (arguments
+ * and local variables, assignable) and SSA values (instruction results,
+ * written once). Control flow is gotos between instruction indices. */
+#ifndef JLC_IR_H
+#define JLC_IR_H
+
+#include "types.h"
+
+typedef enum { V_NONE, V_SSA, V_SLOT, V_CONST, V_GLOBAL, V_SPARAM } ValKind;
+
+typedef struct Val {
+  ValKind kind;
+  int idx;             /* V_SSA: instruction index; V_SLOT: slot number; V_SPARAM: `where` variable */
+  Const *c;            /* V_CONST */
+  Binding *g;          /* V_GLOBAL: a non-constant global */
+} Val;
+
+typedef enum {
+  I_CALL,       /* %i = f(args...): args[0] is the callee; `splat` marks x... arguments */
+  I_SLOTSET,    /* slot[target] = args[0] */
+  I_GLOBALSET,  /* global `g` = args[0] */
+  I_GOTO,       /* goto target */
+  I_GOTOIFNOT,  /* if !args[0] goto target */
+  I_RETURN,     /* return args[0] */
+  I_NEW,        /* %i = new(args[0] (a type), fields args[1...]) */
+  I_CCALL,      /* %i = ccall(name, ret, (argtypes...), args...) */
+  I_NOP,
+} InstrKind;
+
+typedef struct Instr {
+  InstrKind kind;
+  Loc loc;
+  int width;            /* characters of source the instruction stands for (carets) */
+  int nargs;
+  Val *args;
+  uint64_t splat;       /* I_CALL: bit i set = args[i] is splatted */
+  int target;           /* goto target, or slot for I_SLOTSET */
+  Binding *global;      /* I_GLOBALSET */
+  Sym ccall_name;       /* I_CCALL */
+  Type *ccall_ret;
+  Type **ccall_argtypes;
+} Instr;
+
+typedef struct IR {
+  const char *name;     /* for messages: the function's name, or "top-level scope" */
+  Module *module;
+  Method *method;       /* NULL for the top-level thunk */
+  VEC(Instr) code;
+  int nargs;            /* slots 0..nargs-1 are the arguments */
+  VEC(Sym) slot_names;  /* NULL names are compiler temporaries */
+  Loc loc;
+} IR;
+
+IR *lower_method(Method *m);
+IR *lower_toplevel(void);    /* every top-level statement of the program, in order */
+
+/* ---- specializations (infer.c) ---- */
+typedef struct MI MI;
+
+/* How one call instruction is carried out for one combination of its
+ * arguments' concrete types (a union-typed argument splits the call). */
+typedef struct CallCase {
+  Type **argtypes;      /* flattened (splats expanded) argument types of this case */
+  MI *target;           /* generic function method instance, or NULL */
+  Func *builtin;        /* builtin or intrinsic called */
+  Type *result;
+  const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
+  bool no_method;       /* a MethodError: nothing applies */
+} CallCase;
+
+typedef struct CallInfo {
+  int ncases;
+  CallCase *cases;
+  int nflat;            /* argument count after expanding splats */
+  Val *flat_vals;       /* per flattened argument: the value it comes from */
+  int *flat_field;      /* ... and the tuple field (-1: the value itself) */
+  int split_arg;        /* flattened argument the cases switch on, or -1 */
+  Func *func;           /* the generic function called, when known */
+  const char *dynamic;  /* set when the callee itself is not known */
+} CallInfo;
+
+struct MI {
+  Method *method;       /* NULL: the top-level thunk */
+  IR *ir;
+  int nargs;
+  Type **argtypes;      /* one per argument slot (a vararg slot gets its Tuple type) */
+  Type **sparams;       /* values of the method's `where` variables */
+  Type *rettype;
+  Type **ssa_types;     /* per instruction */
+  Type **slot_types;    /* per slot: the join of everything assigned */
+  CallInfo *calls;      /* per instruction (I_CALL) */
+  MI *caller;           /* first caller found (for the verifier's call chains) */
+  int caller_instr;
+  int id;
+  const char *cname;
+  bool dirty;           /* needs (re)inference */
+};
+
+typedef struct Inference {
+  VEC(MI *) instances;
+  MI *toplevel;
+  MI *main_mi;
+  VEC(MI *) ccallable_mis;
+  VEC(Binding *) globals;   /* non-constant globals in use */
+} Inference;
+
+extern Inference inference;
+void infer_program(void);
+Func *builtin_func(Sym name);
+const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
+
+/* trim.c */
+int trim_verify(int mode);         /* returns the number of errors reported */
+enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };
+
+/* emit_c.c */
+void emit_program(FILE *out);
+
+#endif

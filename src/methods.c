@@ -1,0 +1,689 @@
+/* methods.c — from top-level syntax to the program's tables: modules and
+ * bindings, type definitions, generic functions and their methods; and
+ * dispatch: which method a call with given argument types runs. */
+#include "ir.h"
+
+Program program;
+
+/* ---------------- modules and bindings ---------------- */
+Module *module_new(Sym name, Module *parent) {
+  Module *m = NEW(Module);
+  m->name = name;
+  m->parent = parent;
+  return m;
+}
+
+static Binding **table_slot(Module *m, Sym name) {
+  size_t h = ((uintptr_t)name >> 4) * 0x9E3779B97F4A7C15ull;
+  int i = (int)(h & (size_t)(m->table_cap - 1));
+  while (m->table[i] && m->table[i]->name != name) i = (i + 1) & (m->table_cap - 1);
+  return &m->table[i];
+}
+
+static Binding *own_binding(Module *m, Sym name) {
+  if (!m->table_cap) return NULL;
+  return *table_slot(m, name);
+}
+
+Binding *module_binding(Module *m, Sym name) {
+  Binding *b = own_binding(m, name);
+  if (b) return b;
+  if (m->bindings.len * 2 >= m->table_cap) {
+    int cap = m->table_cap ? m->table_cap * 2 : 64;
+    Binding **old = m->table;
+    int oldcap = m->table_cap;
+    m->table = NEW_ARRAY(Binding *, cap);
+    m->table_cap = cap;
+    for (int i = 0; i < oldcap; i++)
+      if (old[i]) *table_slot(m, old[i]->name) = old[i];
+  }
+  b = NEW(Binding);
+  b->name = name;
+  b->module = m;
+  static int next_id;
+  b->id = next_id++;
+  vec_push(m->bindings, b);
+  *table_slot(m, name) = b;
+  return b;
+}
+
+Binding *module_lookup(Module *m, Sym name) {
+  Binding *b = own_binding(m, name);
+  if (b && b->imported) return b->imported;
+  if (b && b->kind != BIND_UNDEF) return b;
+  for (int i = 0; i < m->usings.len; i++) {
+    Binding *u = own_binding(m->usings.items[i], name);
+    if (u && u->imported) u = u->imported;
+    if (u && u->kind != BIND_UNDEF) return u;
+  }
+  if (name == m->name && m->parent) {       /* a module sees its own name */
+    Binding *pb = own_binding(m->parent, name);
+    if (pb) return pb;
+  }
+  return b;
+}
+
+Func *func_new(Sym name, Module *m) {
+  Func *f = NEW(Func);
+  f->name = name;
+  f->module = m;
+  f->type = func_type_new(f);
+  return f;
+}
+
+static void bind_const(Module *m, Sym name, Const value, Loc loc) {
+  Binding *b = module_binding(m, name);
+  if (b->kind != BIND_UNDEF) error_at(loc, "invalid redefinition of constant %s", name);
+  b->kind = BIND_CONST;
+  b->value = value;
+  b->loc = loc;
+}
+
+static Const const_of_type(Type *t) {
+  Const c = {0};
+  c.type = type_of_type(t);
+  c.ty = t;
+  return c;
+}
+
+static Const const_of_func(Func *f) {
+  Const c = {0};
+  c.type = f->type;
+  c.fn = f;
+  return c;
+}
+
+/* ---------------- type expressions ---------------- */
+static Type *lookup_tvar(Sym name, Type **tvars, int ntvars) {
+  for (int i = ntvars - 1; i >= 0; i--)
+    if (tvars[i]->tv_name == name) return tvars[i];
+  return NULL;
+}
+
+static Binding *resolve_path(Node *e, Module *m) {
+  if (e->kind == N_IDENT) return module_lookup(m, e->sym);
+  if (e->kind == N_DOT) {
+    Binding *mb = resolve_path(e->kids[0], m);
+    if (!mb || mb->kind != BIND_CONST || mb->value.type != t_module) return NULL;
+    Binding *b = module_lookup(mb->value.mod, e->sym);
+    return b && b->kind != BIND_UNDEF ? b : NULL;
+  }
+  return NULL;
+}
+
+static const char *expr_text(Node *e) {
+  if (e->kind == N_IDENT) return e->sym;
+  if (e->kind == N_DOT) return arena_printf("%s.%s", expr_text(e->kids[0]), e->sym);
+  return "expression";
+}
+
+/* A typevar declaration inside `where` or a struct head: T, T<:U, T>:L. */
+static Type *eval_tvar_decl(Node *e, Module *m, Type **tvars, int ntvars) {
+  if (e->kind == N_IDENT) return typevar_new(e->sym, NULL, NULL);
+  if (e->kind == N_SUBTYPE && e->kids[0] && e->kids[0]->kind == N_IDENT)
+    return typevar_new(e->kids[0]->sym, NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+  if (e->kind == N_SUPERTYPE && e->kids[0] && e->kids[0]->kind == N_IDENT)
+    return typevar_new(e->kids[0]->sym, eval_type_expr(e->kids[1], m, tvars, ntvars), NULL);
+  error_at(e->loc, "invalid type variable declaration");
+}
+
+Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
+  switch (e->kind) {
+  case N_IDENT: case N_DOT: {
+    if (e->kind == N_IDENT) {
+      Type *tv = lookup_tvar(e->sym, tvars, ntvars);
+      if (tv) return tv;
+    }
+    Binding *b = resolve_path(e, m);
+    if (!b || b->kind == BIND_UNDEF) error_at(e->loc, "UndefVarError: `%s` not defined in `%s`", expr_text(e), m->name);
+    if (b->kind == BIND_ALIAS) return b->alias_body;   /* used bare: keeps its variables free */
+    if (b->kind != BIND_CONST || b->value.type->kind != TY_DATATYPE || b->value.type->name != tn_type)
+      error_at(e->loc, "`%s` is not a type", expr_text(e));
+    return b->value.ty;
+  }
+  case N_INT: return intparam_type(e->i);
+  case N_SUBTYPE:
+    if (!e->kids[0]) return typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+    break;
+  case N_WHERE: {
+    VEC(Type *) vars = {0};
+    for (int i = 0; i < ntvars; i++) vec_push(vars, tvars[i]);
+    for (int i = 1; i < e->nkids; i++) {
+      Type *tv = eval_tvar_decl(e->kids[i], m, vars.items, vars.len);
+      vec_push(vars, tv);
+    }
+    return eval_type_expr(e->kids[0], m, vars.items, vars.len);
+  }
+  case N_CURLY: {
+    Node *head = e->kids[0];
+    int n = e->nkids - 1;
+    Type **params = NEW_ARRAY(Type *, n);
+    for (int i = 0; i < n; i++) params[i] = eval_type_expr(e->kids[i + 1], m, tvars, ntvars);
+    Binding *b = resolve_path(head, m);
+    if (!b || b->kind == BIND_UNDEF) error_at(head->loc, "UndefVarError: `%s` not defined in `%s`", expr_text(head), m->name);
+    if (b->kind == BIND_ALIAS) {
+      if (n != b->nparams) error_at(e->loc, "wrong number of parameters for %s", b->name);
+      return type_subst(b->alias_body, b->alias_params, params, n);
+    }
+    if (b->kind != BIND_CONST || b->value.type->name != tn_type) error_at(head->loc, "`%s` is not a type", expr_text(head));
+    Type *base = b->value.ty;
+    if (b->name == sym("Union") && b->module == core_module) return union_type(params, n);
+    if (base->kind != TY_DATATYPE) error_at(head->loc, "`%s` takes no parameters", expr_text(head));
+    if (base->name == tn_tuple) return tuple_type(params, n);
+    if (b->name == sym("Vararg") && b->module == core_module) {
+      if (n != 1) error_at(e->loc, "not supported yet: Vararg with a count");
+      return vararg_type(params[0]);
+    }
+    return type_apply(base->name, params, n, e->loc);
+  }
+  default: break;
+  }
+  error_at(e->loc, "invalid type expression");
+}
+
+bool eval_const_expr(Node *e, Module *m, Const *out) {
+  memset(out, 0, sizeof *out);
+  switch (e->kind) {
+  case N_INT: out->type = t_int64; out->i = e->i; return true;
+  case N_UINT: {
+    Type *ts[] = {t_uint8, t_uint16, t_uint32, t_uint64};
+    out->type = ts[e->bits == 8 ? 0 : e->bits == 16 ? 1 : e->bits == 32 ? 2 : 3];
+    out->u = e->u;
+    return true;
+  }
+  case N_FLOAT: out->type = t_float64; out->f = e->f; return true;
+  case N_BOOL: out->type = t_bool; out->i = e->i; return true;
+  case N_CHAR: out->type = t_char; out->i = e->ch; return true;
+  case N_STR: out->type = t_string; out->str = e->str; out->len = e->len; return true;
+  case N_QUOTESYM: out->type = t_symbol; out->sym = e->sym; return true;
+  case N_IDENT: case N_DOT: {
+    if (e->kind == N_IDENT && e->sym == sym("nothing")) break;
+    Binding *b = resolve_path(e, m);
+    if (b && b->kind == BIND_CONST) { *out = b->value; return true; }
+    return false;
+  }
+  case N_CURLY:
+    *out = const_of_type(eval_type_expr(e, m, NULL, 0));
+    return true;
+  default: break;
+  }
+  if (e->kind == N_IDENT) {                 /* nothing */
+    Binding *b = module_lookup(m, e->sym);
+    if (b && b->kind == BIND_CONST) { *out = b->value; return true; }
+  }
+  return false;
+}
+
+/* ---------------- definitions ---------------- */
+static Func *function_binding(Module *m, Sym name, Loc loc, bool extend_qualified) {
+  Binding *b = extend_qualified ? module_lookup(m, name) : own_binding(m, name);
+  if (b && b->imported) b = b->imported;
+  if (b && b->kind == BIND_CONST && b->value.type->func) return b->value.fn;
+  if (b && b->kind == BIND_CONST && b->value.type->name == tn_type && b->value.ty->kind == TY_DATATYPE) {
+    TypeName *tn = b->value.ty->name;
+    if (!tn->constructors) {
+      tn->constructors = func_new(tn->name, m);
+      tn->constructors->ctor_of = tn;
+    }
+    return tn->constructors;
+  }
+  if (b && b->kind != BIND_UNDEF) error_at(loc, "cannot define function %s: it already has a value", name);
+  Func *f = func_new(name, m);
+  bind_const(m, name, const_of_func(f), loc);
+  return f;
+}
+
+/* The function a definition's callee names: f, Base.f, Base.:+, or a type. */
+static Func *definition_target(Node *callee, Module *m) {
+  if (callee->kind == N_IDENT) return function_binding(m, callee->sym, callee->loc, false);
+  if (callee->kind == N_DOT) {
+    Binding *mb = resolve_path(callee->kids[0], m);
+    if (!mb || mb->kind != BIND_CONST || mb->value.type != t_module)
+      error_at(callee->loc, "not supported yet: defining methods on `%s`", expr_text(callee));
+    return function_binding(mb->value.mod, callee->sym, callee->loc, false);
+  }
+  if (callee->kind == N_CURLY)
+    error_at(callee->loc, "not supported yet: constructors with explicit type parameters");
+  error_at(callee->loc, "not supported yet: this form of method definition");
+}
+
+static Method *define_method(Node *def, Module *m, Func *forced_target) {
+  Node *sig = def->kids[0];
+  VEC(Type *) tvars = {0};
+  /* peel `where` (outermost first) and the return type */
+  VEC(Node *) wheres = {0};
+  Node *ret_type = NULL;
+  for (;;) {
+    if (sig->kind == N_WHERE) { vec_push(wheres, sig); sig = sig->kids[0]; continue; }
+    if (sig->kind == N_TYPED && sig->kids[0] && !ret_type) { ret_type = sig->kids[1]; sig = sig->kids[0]; continue; }
+    break;
+  }
+  for (int w = wheres.len - 1; w >= 0; w--)
+    for (int i = 1; i < wheres.items[w]->nkids; i++)
+    {
+      Type *tv = eval_tvar_decl(wheres.items[w]->kids[i], m, tvars.items, tvars.len);
+      vec_push(tvars, tv);
+    }
+  bool is_main = false;
+  Node *callee;
+  int first_arg = 1;
+  if (sig->kind == N_MACROCALL && sig->sym == sym("main")) {   /* function @main(args) */
+    is_main = true;
+    callee = NULL;
+    first_arg = 1;
+  } else if (sig->kind == N_CALL) {
+    callee = sig->kids[0];
+    if (callee->kind == N_MACROCALL && callee->sym == sym("main") && callee->nkids == 1) {
+      is_main = true;                                              /* function (@main)(args) */
+      callee = NULL;
+    }
+  } else {
+    error_at(sig->loc, "invalid function signature");
+  }
+  Func *f = forced_target;
+  if (!f) {
+    if (is_main) {
+      Node id = {0};
+      id.kind = N_IDENT;
+      id.sym = sym("main");
+      id.loc = sig->loc;
+      f = definition_target(&id, m);
+    } else {
+      f = definition_target(callee, m);
+    }
+  }
+  Method *me = NEW(Method);
+  me->func = f;
+  me->module = m;
+  me->def = def;
+  me->loc = def->loc;
+  me->is_main = is_main;
+  me->ret_type_expr = ret_type;
+  me->nsparams = tvars.len;
+  me->sparams = tvars.items;
+  int n = sig->nkids - first_arg;
+  me->argnames = NEW_ARRAY(Sym, n);
+  me->argtypes = NEW_ARRAY(Type *, n);
+  me->destructure = NEW_ARRAY(Node *, n);
+  for (int i = 0; i < n; i++) {
+    Node *a = sig->kids[first_arg + i];
+    if (a->kind == N_PARAMS || a->kind == N_KW)
+      error_at(a->loc, "not supported yet: %s arguments", a->kind == N_KW ? "default (optional)" : "keyword");
+    if (a->kind == N_SPLAT) {
+      if (i != n - 1) error_at(a->loc, "invalid \"...\" on non-final argument");
+      me->is_vararg = true;
+      a = a->kids[0];
+    }
+    Type *t = t_any;
+    if (a->kind == N_TYPED) {
+      t = eval_type_expr(a->kids[1], m, tvars.items, tvars.len);
+      a = a->kids[0];
+    }
+    if (a && a->kind == N_IDENT) me->argnames[i] = a->sym;
+    else if (a && a->kind == N_TUPLE) error_at(a->loc, "not supported yet: destructuring arguments");
+    else if (a) error_at(a->loc, "invalid function argument");
+    me->argtypes[i] = t;
+  }
+  me->nargs = n;
+  Type **sigparams = NEW_ARRAY(Type *, n);
+  for (int i = 0; i < n; i++)
+    sigparams[i] = me->is_vararg && i == n - 1 ? vararg_type(me->argtypes[i]) : me->argtypes[i];
+  me->sig = tuple_type(sigparams, n);
+  /* a method with the same signature replaces the earlier one (Julia warns) */
+  for (int i = 0; i < f->methods.len; i++)
+    if (f->methods.items[i]->sig == me->sig && !me->nsparams && !f->methods.items[i]->nsparams) {
+      f->methods.items[i] = me;
+      goto added;
+    }
+  vec_push(f->methods, me);
+added:
+  me->id = program.all_methods.len;
+  vec_push(program.all_methods, me);
+  if (is_main) {
+    if (program.main_method && program.main_method->is_main) error_at(def->loc, "@main is already defined at line %d", program.main_method->loc.line);
+    program.main_method = me;
+    program.main_is_juliac_rule = false;
+  }
+  return me;
+}
+
+/* Struct definition: the type and its constructors. Without inner
+ * constructors, Julia defines one taking each field (converted to the
+ * declared field type). */
+static void define_struct(Node *def, Module *m) {
+  Node *head = def->kids[0];
+  Type *super = t_any;
+  if (head->kind == N_SUBTYPE) {
+    super = eval_type_expr(head->kids[1], m, NULL, 0);
+    head = head->kids[0];
+  }
+  if (head->kind == N_CURLY) error_at(head->loc, "not supported yet: parametric struct definitions");
+  if (head->kind != N_IDENT) error_at(head->loc, "invalid struct name");
+  if (super->kind != TY_DATATYPE || !super->name->is_abstract)
+    error_at(def->kids[0]->loc, "invalid subtyping in definition of %s: can only subtype abstract types", head->sym);
+  TypeName *tn = typename_new(head->sym, m, 0, NULL, super, def->loc);
+  tn->is_mutable = def->flag;
+  VEC(Sym) names = {0};
+  VEC(Type *) types = {0};
+  VEC(Node *) ctors = {0};
+  Node *body = def->kids[1];
+  Type *self = NULL;
+  /* the type must be bound before field types are evaluated (self-reference) */
+  tn->nfields = 0;
+  self = type_apply(tn, NULL, 0, def->loc);
+  tn->wrapper = self;
+  bind_const(m, head->sym, const_of_type(self), def->loc);
+  for (int i = 0; i < body->nkids; i++) {
+    Node *f = body->kids[i];
+    if (f->kind == N_FUNCTION) { vec_push(ctors, f); continue; }
+    if (f->kind == N_STR || f->kind == N_STRING) continue;          /* docstrings */
+    Type *ft = t_any;
+    if (f->kind == N_TYPED && f->kids[0]) { ft = eval_type_expr(f->kids[1], m, NULL, 0); f = f->kids[0]; }
+    if (f->kind != N_IDENT) error_at(f->loc, "not supported yet: this field declaration");
+    for (int j = 0; j < names.len; j++)
+      if (names.items[j] == f->sym) error_at(f->loc, "duplicate field name: \"%s\" is not unique", f->sym);
+    vec_push(names, f->sym);
+    vec_push(types, ft);
+  }
+  tn->nfields = names.len;
+  tn->field_names = names.items;
+  tn->field_types = types.items;
+  self->field_types = types.items;
+  self->is_singleton = !tn->is_mutable && tn->nfields == 0;
+  tn->constructors = func_new(tn->name, m);
+  tn->constructors->ctor_of = tn;
+  for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors);
+  if (!ctors.len) {
+    /* default constructor: Name(f1, f2, ...) = new(Name, convert(T1, f1), ...) */
+    Method *me = NEW(Method);
+    me->func = tn->constructors;
+    me->module = m;
+    me->loc = def->loc;
+    me->nargs = tn->nfields;
+    me->argnames = tn->field_names;
+    me->argtypes = NEW_ARRAY(Type *, tn->nfields);
+    me->destructure = NEW_ARRAY(Node *, tn->nfields);
+    for (int i = 0; i < tn->nfields; i++) me->argtypes[i] = t_any;
+    me->sig = tuple_type(me->argtypes, tn->nfields);
+    me->id = program.all_methods.len;
+    vec_push(program.all_methods, me);
+    vec_push(tn->constructors->methods, me);
+  }
+}
+
+static void define_abstract_or_primitive(Node *def, Module *m) {
+  Node *head = def->kids[0];
+  Type *super = t_any;
+  if (head->kind == N_SUBTYPE) {
+    super = eval_type_expr(head->kids[1], m, NULL, 0);
+    head = head->kids[0];
+  }
+  if (head->kind == N_CURLY) error_at(head->loc, "not supported yet: parametric abstract types");
+  if (head->kind != N_IDENT) error_at(head->loc, "invalid type name");
+  TypeName *tn;
+  Binding *existing = own_binding(m, head->sym);
+  /* String is created by the compiler; base/ only gives it its supertype */
+  if (existing && existing->kind == BIND_CONST && existing->value.type->name == tn_type &&
+      existing->value.ty->name->module == core_module && m == core_module) {
+    existing->value.ty->super = super;
+    existing->value.ty->name->super = super;
+    return;
+  }
+  tn = typename_new(head->sym, m, 0, NULL, super, def->loc);
+  if (def->kind == N_ABSTRACT) {
+    tn->is_abstract = true;
+  } else {
+    Node *bits = def->kids[1];
+    if (bits->kind != N_INT || bits->i <= 0 || bits->i % 8) error_at(bits->loc, "invalid number of bits in primitive type %s", head->sym);
+    tn->is_primitive = true;
+    tn->nbits = (int)bits->i;
+  }
+  Type *t = type_apply(tn, NULL, 0, def->loc);
+  tn->wrapper = t;
+  t->is_singleton = false;
+  bind_const(m, head->sym, const_of_type(t), def->loc);
+}
+
+static void define_const(Node *stmt, Module *m) {
+  Node *a = stmt->kids[0];
+  if (a->kind != N_ASSIGN) error_at(a->loc, "expected assignment after \"const\"");
+  Node *lhs = a->kids[0], *rhs = a->kids[1];
+  if (lhs->kind == N_CURLY) {                     /* const Vector{T} = Array{T,1} */
+    Binding *b = module_binding(m, lhs->kids[0]->sym);
+    b->kind = BIND_ALIAS;
+    b->nparams = lhs->nkids - 1;
+    b->alias_params = NEW_ARRAY(Type *, b->nparams);
+    for (int i = 0; i < b->nparams; i++) b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
+    b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
+    return;
+  }
+  if (lhs->kind != N_IDENT) error_at(lhs->loc, "not supported yet: this form of const declaration");
+  Const c;
+  if (eval_const_expr(rhs, m, &c)) {
+    bind_const(m, lhs->sym, c, a->loc);
+    return;
+  }
+  /* computed at start-up by the top-level code; its type is inferred */
+  Binding *b = module_binding(m, lhs->sym);
+  if (b->kind != BIND_UNDEF) error_at(a->loc, "invalid redefinition of constant %s", lhs->sym);
+  b->kind = BIND_GLOBAL;
+  b->runtime_const = true;
+  b->loc = a->loc;
+  b->type = t_bottom;
+  vec_push(program.toplevel, a);
+  vec_push(program.toplevel_mod, m);
+}
+
+static Node *unwrap_macro_def(Node *s, bool *ccallable) {
+  /* Base.@ccallable / @inline / @noinline / @inbounds around a definition */
+  while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
+         (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
+    if (s->sym == sym("ccallable")) *ccallable = true;
+    else if (s->sym != sym("inline") && s->sym != sym("noinline") && s->sym != sym("inbounds")) break;
+    s = s->kids[1];
+  }
+  return s;
+}
+
+static void note_global_assignments(Node *s, Module *m) {
+  if (s->kind == N_ASSIGN && s->kids[0]->kind == N_IDENT) {
+    Binding *b = module_binding(m, s->kids[0]->sym);
+    if (b->kind == BIND_UNDEF) { b->kind = BIND_GLOBAL; b->loc = s->loc; b->type = t_bottom; }
+  }
+  if (s->kind == N_ASSIGN && s->kids[0]->kind == N_TUPLE)
+    for (int i = 0; i < s->kids[0]->nkids; i++)
+      if (s->kids[0]->kids[i]->kind == N_IDENT) {
+        Binding *b = module_binding(m, s->kids[0]->kids[i]->sym);
+        if (b->kind == BIND_UNDEF) { b->kind = BIND_GLOBAL; b->loc = s->loc; b->type = t_bottom; }
+      }
+  if (s->kind == N_ASSIGN || s->kind == N_OPASSIGN) note_global_assignments(s->kids[1], m);
+}
+
+void load_source(Node *block, Module *m) {
+  for (int i = 0; i < block->nkids; i++) {
+    Node *s = block->kids[i];
+    bool ccallable = false;
+    Node *d = unwrap_macro_def(s, &ccallable);
+    switch (d->kind) {
+    case N_MODULE: {
+      Module *sub = module_new(d->sym, m);
+      vec_push(sub->usings, core_module);
+      if (!d->flag) vec_push(sub->usings, base_module);
+      Const c = {0};
+      c.type = t_module;
+      c.mod = sub;
+      bind_const(m, d->sym, c, d->loc);
+      load_source(d->kids[0], sub);
+      continue;
+    }
+    case N_FUNCTION: {
+      if (d->nkids == 1) {                      /* function f end */
+        if (d->kids[0]->kind == N_IDENT) function_binding(m, d->kids[0]->sym, d->loc, false);
+        continue;
+      }
+      Method *me = define_method(d, m, NULL);
+      if (ccallable) {
+        me->ccallable = true;
+        if (!me->ret_type_expr) error_at(d->loc, "@ccallable requires a return type annotation");
+        for (int j = 0; j < me->nargs; j++)
+          if (me->argtypes[j] == t_any) error_at(d->loc, "@ccallable requires argument type annotations");
+        vec_push(program.ccallables, me);
+      }
+      /* juliac's rule: a top-level main() is the entry point when there is no @main */
+      if (!me->is_main && m == main_module && me->func->name == sym("main") && !ccallable &&
+          (!program.main_method || !program.main_method->is_main) && me->nargs <= 1) {
+        program.main_method = me;
+        program.main_is_juliac_rule = true;
+      }
+      continue;
+    }
+    case N_STRUCT: define_struct(d, m); continue;
+    case N_ABSTRACT: case N_PRIMITIVE: define_abstract_or_primitive(d, m); continue;
+    case N_CONST: define_const(d, m); continue;
+    case N_EXPORT: case N_PUBLIC: continue;
+    case N_USING: case N_IMPORT: {
+      /* `using M`, `using .M`, `import Base: f, g` — names stay visible through usings */
+      for (int j = 0; j < d->nkids; j++) {
+        Node *nm = d->kids[j];
+        Binding *b = module_lookup(m, nm->sym);
+        if (b && b->kind == BIND_CONST && b->value.type == t_module) {
+          bool seen = false;
+          for (int k = 0; k < m->usings.len; k++) seen |= m->usings.items[k] == b->value.mod;
+          if (!seen) vec_push(m->usings, b->value.mod);
+          if (d->kind == N_IMPORT && j + 1 < d->nkids) {
+            /* import M: a, b — explicit imports let definitions extend M.a */
+            for (int k = j + 1; k < d->nkids; k++) {
+              Binding *src = module_lookup(b->value.mod, d->kids[k]->sym);
+              if (!src || src->kind == BIND_UNDEF)
+                error_at(d->kids[k]->loc, "UndefVarError: `%s` not defined in `%s`", d->kids[k]->sym, b->value.mod->name);
+              module_binding(m, d->kids[k]->sym)->imported = src;
+            }
+            break;
+          }
+        } else if (nm->sym != sym(".") && !b) {
+          error_at(nm->loc, "not supported yet: package `%s` (only modules defined in the program can be used)", nm->sym);
+        }
+      }
+      continue;
+    }
+    default:
+      note_global_assignments(d, m);
+      vec_push(program.toplevel, s);
+      vec_push(program.toplevel_mod, m);
+    }
+  }
+}
+
+/* ---------------- dispatch ---------------- */
+
+/* Match a concrete argument type against a declared one, binding the
+ * method's `where` variables in env (Julia's diagonal rule: a variable that
+ * occurs twice must bind the same type). */
+static bool match_type(Type *pat, Type *actual, Method *m, Type **env, bool invariant) {
+  if (pat->kind == TY_TYPEVAR) {
+    for (int i = 0; i < m->nsparams; i++) {
+      if (m->sparams[i] != pat) continue;
+      if (env[i]) return invariant || env[i]->kind == TY_INTPARAM ? env[i] == actual : (env[i] == actual);
+      if (actual->kind != TY_INTPARAM && !(subtype(actual, pat->tv_ub) && subtype(pat->tv_lb, actual))) return false;
+      env[i] = actual;
+      return true;
+    }
+    return subtype(actual, pat);
+  }
+  if (pat->kind == TY_DATATYPE && actual->kind == TY_DATATYPE && pat->nparams && m->nsparams) {
+    if (pat->name == tn_tuple) {
+      if (actual->name != tn_tuple) return false;
+      int np = pat->nparams;
+      bool va = np && pat->params[np - 1]->kind == TY_VARARG;
+      if (va ? actual->nparams < np - 1 : actual->nparams != np) return false;
+      for (int i = 0; i < actual->nparams; i++) {
+        Type *p = i < np - (va ? 1 : 0) ? pat->params[i] : pat->params[np - 1]->va_elem;
+        if (!match_type(p, actual->params[i], m, env, false)) return false;
+      }
+      return true;
+    }
+    Type *s = actual;
+    if (pat->name == tn_type) {
+      if (actual->name != tn_type) return false;
+      return match_type(pat->params[0], actual->params[0], m, env, true);
+    }
+    while (s && s->name != pat->name) s = s->super;
+    if (!s) return false;
+    for (int i = 0; i < pat->nparams; i++)
+      if (!match_type(pat->params[i], s->params[i], m, env, true)) return false;
+    return true;
+  }
+  if (invariant) return pat == actual || (pat->kind == TY_TYPEVAR && subtype(actual, pat));
+  return subtype(actual, pat);
+}
+
+bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+  for (int i = 0; i < m->nsparams; i++) env[i] = NULL;
+  for (int i = 0; i < nargs; i++) {
+    Type *decl = m->argtypes[i < fixed ? i : fixed];
+    if (!match_type(decl, argtypes[i], m, env, false)) return false;
+  }
+  for (int i = 0; i < m->nsparams; i++)
+    if (!env[i]) return false;        /* unbound variable (e.g. only inside an empty vararg) */
+  return true;
+}
+
+static bool more_specific(Method *a, Method *b) {
+  if (a->sig == b->sig) return false;
+  if (subtype(a->sig, b->sig) && !subtype(b->sig, a->sig)) return true;
+  /* equal-looking signatures: a fixed-arity method beats a vararg one */
+  if (!a->is_vararg && b->is_vararg && subtype(a->sig, b->sig)) return true;
+  return false;
+}
+
+Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
+  VEC(Method *) found = {0};
+  for (int i = 0; i < f->methods.len; i++) {
+    Method *m = f->methods.items[i];
+    Type **env = NEW_ARRAY(Type *, m->nsparams + 1);
+    if (method_applicable(m, argtypes, nargs, env)) vec_push(found, m);
+  }
+  *count = found.len;
+  *ambiguous = false;
+  return found.items;
+}
+
+Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+  int n;
+  Method **cands = methods_matching(f, argtypes, nargs, &n, ambiguous);
+  Method *best = NULL;
+  for (int i = 0; i < n; i++) {
+    bool beats_all = true;
+    for (int j = 0; j < n && beats_all; j++)
+      if (i != j && !more_specific(cands[i], cands[j])) beats_all = false;
+    if (beats_all) { best = cands[i]; break; }
+  }
+  if (!best && n) { *ambiguous = true; return NULL; }
+  if (best) {
+    *sparam_vals = NEW_ARRAY(Type *, best->nsparams + 1);
+    method_applicable(best, argtypes, nargs, *sparam_vals);
+  }
+  return best;
+}
+
+const char *func_display_name(Func *f) {
+  if (f->ctor_of) return f->ctor_of->name;
+  return f->name;
+}
+
+const char *call_sig_str(Func *f, Type **argtypes, int nargs) {
+  StrBuf b = {0};
+  sb_puts(&b, func_display_name(f));
+  sb_puts(&b, "(");
+  for (int i = 0; i < nargs; i++) {
+    if (i) sb_puts(&b, ", ");
+    sb_puts(&b, "::");
+    sb_puts(&b, type_str(argtypes[i]));
+  }
+  sb_puts(&b, ")");
+  const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return s;
+}

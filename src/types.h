@@ -1,0 +1,207 @@
+/* types.h — the program as data: modules and their bindings, types, generic
+ * functions and their methods. Built by methods.c from the syntax tree,
+ * queried by every later stage.
+ *
+ * Types are interned: two Type pointers are equal iff the types are equal,
+ * so `==` on Type* is type equality. */
+#ifndef JLC_TYPES_H
+#define JLC_TYPES_H
+
+#include "ast.h"
+
+typedef struct Type Type;
+typedef struct TypeName TypeName;
+typedef struct Module Module;
+typedef struct Binding Binding;
+typedef struct Func Func;
+typedef struct Method Method;
+
+typedef enum {
+  TY_DATATYPE,    /* a (possibly parametric) nominal type, tuples included */
+  TY_UNION,       /* Union{A, B, ...}: members sorted by id */
+  TY_BOTTOM,      /* Union{}: no values (the type of code that never returns) */
+  TY_TYPEVAR,     /* T in `where T<:ub`; also the parameters of a type definition */
+  TY_VARARG,      /* Vararg{T} as the last parameter of a Tuple */
+  TY_INTPARAM,    /* an integer used as a type parameter: the 1 in Array{T,1} */
+} TypeKind;
+
+/* What every instance of a family of DataTypes shares: Point in Point{Int64}. */
+struct TypeName {
+  Sym name;
+  Module *module;
+  bool is_abstract, is_mutable, is_primitive;
+  int nbits;                 /* primitive types: size in bits */
+  int nparams;
+  Type **params;             /* TypeVars as written in the definition */
+  Type *super;               /* supertype in terms of `params` */
+  int nfields;
+  Sym *field_names;
+  Type **field_types;        /* in terms of `params` */
+  Type *wrapper;             /* the type without parameters applied (for nparams 0: the type itself) */
+  Func *constructors;        /* methods called when the type itself is called: Point(1, 2) */
+  Loc loc;
+  VEC(Type *) instances;     /* interned applications of this name */
+};
+
+struct Type {
+  TypeKind kind;
+  int id;                    /* creation order: a stable sort key */
+  /* TY_DATATYPE */
+  TypeName *name;
+  int nparams;
+  Type **params;
+  Type *super;
+  Type **field_types;        /* with the parameters substituted */
+  /* TY_UNION */
+  int nmembers;
+  Type **members;
+  /* TY_TYPEVAR */
+  Sym tv_name;
+  Type *tv_lb, *tv_ub;
+  /* TY_VARARG */
+  Type *va_elem;
+  /* TY_INTPARAM */
+  int64_t ival;
+  /* derived facts */
+  bool is_concrete;          /* can be the type of a value */
+  bool is_singleton;         /* exactly one value: no fields and immutable, Type{T}, typeof(f) */
+  Func *func;                /* typeof(f): the function */
+  const char *cname;         /* memoized C type name (emit_c.c) */
+  int emitted;               /* emit_c.c bookkeeping */
+  const char *str;           /* memoized printed form */
+};
+
+/* A compile-time value: literals, constants, types and functions. */
+typedef struct Const {
+  Type *type;
+  union {
+    int64_t i;               /* signed integers, Bool, Char (as its 32-bit encoding) */
+    uint64_t u;
+    double f;
+    Type *ty;                /* type is Type{T}: the value T */
+    Func *fn;                /* type is typeof(f) */
+    Module *mod;
+    Sym sym;                 /* Symbol */
+  };
+  const char *str;           /* String bytes */
+  size_t len;
+} Const;
+
+typedef enum { BIND_UNDEF, BIND_CONST, BIND_GLOBAL, BIND_ALIAS } BindingKind;
+
+struct Binding {
+  Sym name;
+  Module *module;
+  BindingKind kind;
+  Const value;               /* BIND_CONST with a compile-time value */
+  bool runtime_const;        /* const initialized by top-level code at start-up */
+  Type *type;                /* globals: join of every assigned value's type */
+  int nparams;               /* BIND_ALIAS: `const Vector{T} = Array{T,1}` */
+  Type **alias_params;
+  Type *alias_body;
+  Loc loc;
+  int id;
+  Binding *imported;         /* set when the name is resolved through `using` */
+};
+
+struct Module {
+  Sym name;
+  Module *parent;
+  VEC(Binding *) bindings;   /* in definition order */
+  Binding **table;           /* open addressing by symbol pointer */
+  int table_cap;
+  VEC(Module *) usings;      /* modules whose names are visible here */
+};
+
+typedef enum {
+  BI_NONE,
+  BI_EGAL, BI_TYPEOF, BI_ISA, BI_GETFIELD, BI_SETFIELD, BI_TUPLE, BI_THROW,
+  BI_NFIELDS, BI_SUBTYPE, BI_APPLY, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
+  BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
+} BuiltinKind;
+
+struct Func {
+  Sym name;
+  Module *module;
+  Type *type;                /* typeof(f), a singleton type */
+  VEC(Method *) methods;
+  BuiltinKind builtin;
+  int intrinsic;             /* index into intrinsic_names (infer.c) */
+  TypeName *ctor_of;         /* for a type's constructor table */
+};
+
+struct Method {
+  Func *func;
+  Module *module;
+  Node *def;                 /* N_FUNCTION */
+  Loc loc;
+  int nargs;                 /* including a trailing vararg */
+  bool is_vararg;
+  Sym *argnames;             /* NULL entries for unnamed `::T` arguments */
+  Node **destructure;        /* per argument: tuple pattern or NULL */
+  Type **argtypes;           /* declared (Any when absent); vararg: element type */
+  Type *sig;                 /* Tuple{argtypes...} (Vararg last when is_vararg) */
+  int nsparams;
+  Type **sparams;            /* TypeVars of `where` */
+  Node *ret_type_expr;       /* `::T` on the signature, evaluated at lowering */
+  struct IR *ir;             /* lowered on first use (lower.c) */
+  bool is_main;              /* defined with @main */
+  bool ccallable;
+  int id;
+};
+
+/* ---- well-known types and modules (types.c) ---- */
+extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32,
+    *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
+    *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
+extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array;
+extern Module *core_module, *base_module, *main_module, *intrinsics_module;
+
+/* types.c */
+void types_init(void);
+Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc);   /* Point{Int64} */
+Type *tuple_type(Type **elems, int n);
+Type *type_of_type(Type *t);             /* Type{t}: the type of the value t */
+Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 member = itself */
+Type *typevar_new(Sym name, Type *lb, Type *ub);
+Type *vararg_type(Type *elem);
+Type *intparam_type(int64_t v);
+TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *super, Loc loc);
+Type *func_type_new(Func *f);            /* typeof(f) */
+bool subtype(Type *a, Type *b);
+Type *type_join(Type *a, Type *b);       /* smallest representable supertype (small unions, else Any) */
+Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
+bool type_is_tuple(Type *t);
+bool type_is_isbits(Type *t);
+Type *type_subst(Type *t, Type **vars, Type **vals, int n);
+const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
+int type_field_index(Type *t, Sym name); /* -1 if none */
+extern int max_union_length;
+
+/* ---- modules and bindings (methods.c) ---- */
+Module *module_new(Sym name, Module *parent);
+Binding *module_lookup(Module *m, Sym name);   /* own, then `using`, then NULL */
+Binding *module_binding(Module *m, Sym name);  /* own binding, created on demand */
+Func *func_new(Sym name, Module *m);
+
+/* methods.c: turn top-level syntax into the program's tables */
+typedef struct Program {
+  VEC(Node *) toplevel;       /* top-level statements to run at start, in order */
+  VEC(Module *) toplevel_mod; /* module of each statement */
+  Method *main_method;        /* @main or a top-level main() */
+  bool main_is_juliac_rule;   /* `main()` without @main: called unless the script calls it */
+  VEC(Method *) ccallables;
+  VEC(Method *) all_methods;
+} Program;
+
+extern Program program;
+void load_source(Node *file_block, Module *m);
+Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
+bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
+Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
+Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
+const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
+const char *func_display_name(Func *f);
+
+#endif

@@ -1,0 +1,4 @@
+function f(a, b)
+    return a + b
+end
+println(1, , 2)

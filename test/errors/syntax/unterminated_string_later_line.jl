@@ -1,0 +1,3 @@
+x = 1
+println(x)
+println("hello, world)

@@ -1,0 +1,2 @@
+f(x::Int) = x
+println(f("a"))

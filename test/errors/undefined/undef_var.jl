@@ -1,0 +1,2 @@
+f() = undefined_thing + 1
+println(f())

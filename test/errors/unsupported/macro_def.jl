@@ -1,0 +1,4 @@
+macro m()
+    return 1
+end
+println("unreachable")

@@ -1,0 +1,8 @@
+function f()
+    try
+        return 1
+    catch
+        return 2
+    end
+end
+println(f())

@@ -1,0 +1,5 @@
+println("before")
+toint(x) = Int(x)
+println(toint(3.0))
+println(toint(2.5))
+println("not reached")

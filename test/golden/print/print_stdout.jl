@@ -1,0 +1,6 @@
+print(stdout, "to stdout")
+println(stdout)
+println(stdout, "a", 1, 2.5)
+print(stdout, 42, '\n')
+println(stdout, true, " ", nothing)
+println(stdout, -0.0, " ", 1e-9)
