@@ -18,10 +18,12 @@
  * So every decision is a comparison of vl, v or vr (scaled by 10^-k) against an
  * integer or half-integer.  The scaled values are computed as 64.64 fixed point
  * from a 128-bit approximation of 10^-k.  That approximation has a known, tiny
- * error, so almost every comparison is decided on the spot; the few that fall
- * inside the error band (essentially only large round numbers such as 1e22)
- * are settled exactly with a small big-integer comparison.  Correctness thus
- * rests only on the error bound below, not on number-theoretic tables.
+ * error, so almost every comparison is decided on the spot.  The ones that fall
+ * inside the error band are settled exactly: by a 128-bit integer comparison
+ * for 1 <= k <= 27 (large round numbers such as 1e22 land there), otherwise by
+ * a small big-integer comparison (never observed on 10^7 random doubles, but
+ * it keeps the result exact without any number-theoretic argument).
+ * Correctness thus rests only on the error bound stated at scale().
  *
  * Everything except the three public entry points is static, and the tables
  * are static const, so -ffunction-sections/-fdata-sections builds drop them
@@ -835,6 +837,18 @@ static int cmp_half(const struct scaler *sc, uint64_t m, struct scaled v, uint64
         return 1;
     if (v.f + 1 < t)
         return -1;
+    /* Within the error band.  This is mostly an exact hit: a large integer
+     * such as 1e22 landing exactly on a candidate.  For 0 < k <= 27 the
+     * comparison m * 2^(q-1-k) <=> n2 * 5^k fits in 128 bits (q <= 93 there,
+     * so the left side is below 2^121 and the right below 2^122). */
+    if (sc->k > 0 && sc->k <= 27) {
+        uint64_t p5 = 1;
+        for (int i = 0; i < sc->k; i++)
+            p5 *= 5;
+        u128 l = (u128)m << (sc->q - 1 - sc->k);
+        u128 r = (u128)n2 * p5;
+        return l < r ? -1 : l > r;
+    }
     return cmp_exact(m, sc->q, sc->k, n2);
 }
 
@@ -847,7 +861,12 @@ struct decimal {
 
 static struct decimal strip_zeros(uint64_t d, int e)
 {
-    /* d > 0 here; big steps first since exact integers can end in many zeros */
+    /* d > 0 here.  Most results end in a non-zero digit, so test that first;
+     * then big steps, since exact integers can end in many zeros. */
+    if (d % 10 != 0) {
+        struct decimal r = {d, e};
+        return r;
+    }
     while (d % 100000000 == 0) {
         d /= 100000000;
         e += 8;
@@ -926,15 +945,22 @@ static struct decimal shortest_decimal(uint64_t c, int q, bool lower_closer)
 
 static int decimal_length(uint64_t d)
 {
-    int n = 1;
-    while (d >= 10000) {
-        d /= 10000;
-        n += 4;
+    /* binary search over the powers of ten; at most 17 digits occur */
+    if (d < UINT64_C(100000000)) {
+        if (d < 10000)
+            return d < 100 ? (d < 10 ? 1 : 2) : (d < 1000 ? 3 : 4);
+        return d < 1000000 ? (d < 100000 ? 5 : 6) : (d < 10000000 ? 7 : 8);
     }
-    while (d >= 10) {
-        d /= 10;
+    if (d < UINT64_C(10000000000000000)) {
+        if (d < UINT64_C(1000000000000))
+            return d < UINT64_C(10000000000) ? (d < UINT64_C(1000000000) ? 9 : 10)
+                                             : (d < UINT64_C(100000000000) ? 11 : 12);
+        return d < UINT64_C(100000000000000) ? (d < UINT64_C(10000000000000) ? 13 : 14)
+                                             : (d < UINT64_C(1000000000000000) ? 15 : 16);
+    }
+    int n = 17;
+    for (uint64_t p = UINT64_C(100000000000000000); n < 20 && d >= p; p *= 10)
         n++;
-    }
     return n;
 }
 
@@ -943,70 +969,79 @@ static const char digit_pairs[201] =
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
-/* Writes the n digits of d to out[0..n). */
+/* Writes the n digits of d to out[0..n).  Peels off eight digits at a time so
+ * the inner loop works on 32-bit values. */
 static void write_digits(char *out, uint64_t d, int n)
 {
     char *p = out + n;
-    while (d >= 100) {
-        unsigned r = (unsigned)(d % 100);
-        d /= 100;
-        p -= 2;
-        memcpy(p, digit_pairs + 2 * r, 2);
+    while (d >= 100000000) {
+        uint32_t low = (uint32_t)(d % 100000000);
+        d /= 100000000;
+        for (int i = 0; i < 4; i++) {
+            p -= 2;
+            memcpy(p, digit_pairs + 2 * (low % 100), 2);
+            low /= 100;
+        }
     }
-    if (d >= 10) {
+    uint32_t v = (uint32_t)d;
+    while (v >= 100) {
         p -= 2;
-        memcpy(p, digit_pairs + 2 * d, 2);
+        memcpy(p, digit_pairs + 2 * (v % 100), 2);
+        v /= 100;
+    }
+    if (v >= 10) {
+        p -= 2;
+        memcpy(p, digit_pairs + 2 * v, 2);
     } else {
-        *--p = (char)('0' + d);
+        *--p = (char)('0' + v);
     }
 }
 
 /* Julia's writeshortest layout; expch is 'e', or 'f' for typed Float32, and
- * f0_suffix appends "f0" to fixed notation (typed Float32). */
+ * f0_suffix appends "f0" to fixed notation (typed Float32).  Digits are
+ * written straight into place and the decimal point slid in afterwards. */
 static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_suffix)
 {
-    char digs[20];
     int n = decimal_length(dec.digits);
-    write_digits(digs, dec.digits, n);
-
     char *p = buf;
     if (neg)
         *p++ = '-';
-    int pt = dec.exp10 + n; /* decimal point position after the first pt digits */
+    int pt = dec.exp10 + n; /* the point goes after the first pt digits */
     if (pt > -4 && pt <= 6) {
         if (pt <= 0) {
             *p++ = '0';
             *p++ = '.';
-            memset(p, '0', (size_t)-pt);
-            p += -pt;
-            memcpy(p, digs, (size_t)n);
+            for (int i = 0; i < -pt; i++)
+                *p++ = '0';
+            write_digits(p, dec.digits, n);
             p += n;
         } else if (pt >= n) {
-            memcpy(p, digs, (size_t)n);
+            write_digits(p, dec.digits, n);
             p += n;
-            memset(p, '0', (size_t)(pt - n));
-            p += pt - n;
+            for (int i = n; i < pt; i++)
+                *p++ = '0';
             *p++ = '.';
             *p++ = '0';
         } else {
-            memcpy(p, digs, (size_t)pt);
-            p += pt;
-            *p++ = '.';
-            memcpy(p, digs + pt, (size_t)(n - pt));
-            p += n - pt;
+            write_digits(p + 1, dec.digits, n);
+            for (int i = 0; i < pt; i++) /* shift the integer part left */
+                p[i] = p[i + 1];
+            p[pt] = '.';
+            p += n + 1;
         }
         if (f0_suffix) {
             *p++ = 'f';
             *p++ = '0';
         }
     } else {
-        *p++ = digs[0];
-        *p++ = '.';
+        write_digits(p + 1, dec.digits, n);
+        p[0] = p[1];
+        p[1] = '.';
         if (n > 1) {
-            memcpy(p, digs + 1, (size_t)(n - 1));
-            p += n - 1;
+            p += n + 1;
         } else {
-            *p++ = '0';
+            p[2] = '0';
+            p += 3;
         }
         *p++ = expch;
         int x = pt - 1;

@@ -8,7 +8,7 @@ static void (*cleanup)(void);
 
 void diag_set_cleanup(void (*fn)(void)) { cleanup = fn; }
 
-static void die(void) {
+static __attribute__((noreturn)) void die(void) {
   if (cleanup) cleanup();
   exit(1);
 }

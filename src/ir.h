@@ -105,6 +105,7 @@ typedef struct Inference {
   MI *main_mi;
   VEC(MI *) ccallable_mis;
   VEC(Binding *) globals;   /* non-constant globals in use */
+  VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
 } Inference;
 
 extern Inference inference;
@@ -112,9 +113,11 @@ void infer_program(void);
 Func *builtin_func(Sym name);
 const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
 
-/* trim.c */
-int trim_verify(int mode);         /* returns the number of errors reported */
+/* trim.c: the reachable set, and every call in it that cannot be compiled */
 enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };
+extern int trim_mode;
+void trim_collect(void);           /* fills inference.reachable */
+int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
 
 /* emit_c.c */
 void emit_program(FILE *out);

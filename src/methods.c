@@ -215,9 +215,16 @@ bool eval_const_expr(Node *e, Module *m, Const *out) {
 }
 
 /* ---------------- definitions ---------------- */
+/* The function a definition of `name` in m adds to: m's own, an explicitly
+ * imported one, or a type's constructors. A function merely visible through
+ * `using` is not extended: the definition makes a new one in m (as Julia). */
 static Func *function_binding(Module *m, Sym name, Loc loc, bool extend_qualified) {
   Binding *b = extend_qualified ? module_lookup(m, name) : own_binding(m, name);
   if (b && b->imported) b = b->imported;
+  if (!b || b->kind == BIND_UNDEF) {
+    Binding *vis = module_lookup(m, name);
+    if (vis && vis->kind == BIND_CONST && vis->value.type->name == tn_type) b = vis;
+  }
   if (b && b->kind == BIND_CONST && b->value.type->func) return b->value.fn;
   if (b && b->kind == BIND_CONST && b->value.type->name == tn_type && b->value.ty->kind == TY_DATATYPE) {
     TypeName *tn = b->value.ty->name;
@@ -421,14 +428,6 @@ static void define_abstract_or_primitive(Node *def, Module *m) {
   if (head->kind == N_CURLY) error_at(head->loc, "not supported yet: parametric abstract types");
   if (head->kind != N_IDENT) error_at(head->loc, "invalid type name");
   TypeName *tn;
-  Binding *existing = own_binding(m, head->sym);
-  /* String is created by the compiler; base/ only gives it its supertype */
-  if (existing && existing->kind == BIND_CONST && existing->value.type->name == tn_type &&
-      existing->value.ty->name->module == core_module && m == core_module) {
-    existing->value.ty->super = super;
-    existing->value.ty->name->super = super;
-    return;
-  }
   tn = typename_new(head->sym, m, 0, NULL, super, def->loc);
   if (def->kind == N_ABSTRACT) {
     tn->is_abstract = true;
@@ -566,6 +565,20 @@ void load_source(Node *block, Module *m) {
       }
       continue;
     }
+    case N_CALL:
+      /* include("file.jl"): read at compile time, relative to this file */
+      if (d->kids[0]->kind == N_IDENT && d->kids[0]->sym == sym("include") && d->nkids == 2 &&
+          d->kids[1]->kind == N_STR) {
+        const char *here = d->loc.file->path;
+        const char *slash = strrchr(here, '/');
+        const char *path = d->kids[1]->str[0] == '/' || !slash ? d->kids[1]->str
+                         : arena_printf("%.*s/%s", (int)(slash - here), here, d->kids[1]->str);
+        SourceFile *sf = source_load(path);
+        if (!sf) error_at(d->loc, "SystemError: opening file \"%s\": No such file or directory", path);
+        load_source(parse_file(sf), m);
+        continue;
+      }
+      /* fall through */
     default:
       note_global_assignments(d, m);
       vec_push(program.toplevel, s);
@@ -583,7 +596,7 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, bool inva
   if (pat->kind == TY_TYPEVAR) {
     for (int i = 0; i < m->nsparams; i++) {
       if (m->sparams[i] != pat) continue;
-      if (env[i]) return invariant || env[i]->kind == TY_INTPARAM ? env[i] == actual : (env[i] == actual);
+      if (env[i]) return invariant || env[i]->kind == TY_INTPARAM ? env[i] == actual : subtype(actual, env[i]);
       if (actual->kind != TY_INTPARAM && !(subtype(actual, pat->tv_ub) && subtype(pat->tv_lb, actual))) return false;
       env[i] = actual;
       return true;

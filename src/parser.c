@@ -580,7 +580,7 @@ static Node *parse_keyword_form(Parser *P) {
     if (!is_kw(peek(P), "type")) unexpected(P, arena_printf("after \"%s\"", s));
     next(P);
     Node *n = mk(s == sym("abstract") ? N_ABSTRACT : N_PRIMITIVE, loc);
-    add_kid(n, parse_range(P));
+    add_kid(n, parse_comparison(P));
     if (s == sym("primitive")) add_kid(n, parse_range(P));
     skip_newlines(P);
     expect_end(P, loc, s == sym("abstract") ? "abstract type" : "primitive type");
@@ -822,6 +822,11 @@ static Node *parse_unary(Parser *P) {
                            t->sym == sym("~") || t->sym == sym("√") || t->sym == sym("¬") ||
                            t->sym == sym(".-") || t->sym == sym(".!") || t->sym == sym("<:") || t->sym == sym(">:"))) {
     Token *n1 = peek_at(P, 1);
+    /* `-(a, b)`: an operator called like a function */
+    if (is_op(n1, "(") && !n1->space_before && t->sym[0] != '.') {
+      next(P);
+      return parse_postfix(P, mk_ident(t->loc, t->sym));
+    }
     /* `-` followed by `)` or `,` is the function itself */
     if (is_op(n1, ")") || is_op(n1, ",") || n1->kind == TK_EOF || n1->kind == TK_NEWLINE) {
       next(P);

@@ -349,8 +349,10 @@ const char *type_str(Type *t) {
   return t->str;
 }
 
-/* The types the compiler itself must know before any Julia source is read. */
-static Type *core_type(Sym name, Type *super, int nparams, bool is_abstract) {
+/* The types the compiler itself must know before any Julia source is read.
+ * A parametric one is bound to its instance over its own variables
+ * (Ptr means Ptr{T} with T free). */
+static TypeName *core_type(Sym name, Type *super, int nparams, bool is_abstract) {
   Type **params = NULL;
   if (nparams) {
     params = NEW_ARRAY(Type *, nparams);
@@ -358,15 +360,13 @@ static Type *core_type(Sym name, Type *super, int nparams, bool is_abstract) {
   }
   TypeName *tn = typename_new(name, core_module, nparams, params, super, (Loc){0});
   tn->is_abstract = is_abstract;
+  Type *w = type_apply(tn, params, nparams, (Loc){0});
+  tn->wrapper = w;
   Binding *b = module_binding(core_module, name);
   b->kind = BIND_CONST;
-  Type *w = nparams ? NULL : type_apply(tn, NULL, 0, (Loc){0});
-  tn->wrapper = w;
-  if (w) {
-    b->value.type = type_of_type(w);
-    b->value.ty = w;
-  }
-  return w ? w : (Type *)tn;   /* callers with parameters use ->name via the TypeName */
+  b->value.type = type_of_type(w);
+  b->value.ty = w;
+  return tn;
 }
 
 void types_init(void) {
@@ -388,18 +388,38 @@ void types_init(void) {
   tn_tuple = typename_new(sym("Tuple"), core_module, 0, NULL, t_any, (Loc){0});
   t_empty_tuple = tuple_type(NULL, 0);
   tn_tuple->wrapper = t_empty_tuple;
-  t_datatype = core_type(sym("DataType"), t_any, 0, false);
-  t_function = core_type(sym("Function"), t_any, 0, true);
-  t_module = core_type(sym("Module"), t_any, 0, false);
-  t_symbol = core_type(sym("Symbol"), t_any, 0, false);
-  t_string = core_type(sym("String"), t_any, 0, false);
+  t_datatype = core_type(sym("DataType"), t_any, 0, false)->wrapper;
+  t_function = core_type(sym("Function"), t_any, 0, true)->wrapper;
+  t_module = core_type(sym("Module"), t_any, 0, false)->wrapper;
+  t_symbol = core_type(sym("Symbol"), t_any, 0, false)->wrapper;
+  t_string = core_type(sym("String"), t_any, 0, false)->wrapper;
   t_string->is_singleton = false;
   t_module->is_singleton = false;
   t_symbol->is_singleton = false;
   t_datatype->is_singleton = false;
-  tn_ptr = ((Type *)core_type(sym("Ptr"), t_any, 1, false))->name;
+  tn_ptr = core_type(sym("Ptr"), t_any, 1, false);
   tn_ptr->is_primitive = true;
   tn_ptr->nbits = 64;
-  tn_array = ((Type *)core_type(sym("Array"), t_any, 2, false))->name;
+  tn_array = core_type(sym("Array"), t_any, 2, false);
   tn_array->is_mutable = true;
+  /* Tuple, Type, Union and Vararg are bound like types; eval_type_expr
+   * gives Union and Vararg their meaning */
+  Type *va_any = vararg_type(t_any);
+  Binding *tb = module_binding(core_module, sym("Tuple"));
+  tb->kind = BIND_CONST;
+  tb->value.type = type_of_type(t_empty_tuple);
+  tb->value.ty = tuple_type(&va_any, 1);
+  tb->value.type = type_of_type(tb->value.ty);
+  Type *type_T = type_apply(tn_type, tn_type->params, 1, (Loc){0});
+  Binding *ty = module_binding(core_module, sym("Type"));
+  ty->kind = BIND_CONST;
+  ty->value.ty = type_T;
+  ty->value.type = type_of_type(type_T);
+  const char *special[] = {"Union", "Vararg"};
+  for (int i = 0; i < 2; i++) {
+    Binding *b = module_binding(core_module, sym(special[i]));
+    b->kind = BIND_CONST;
+    b->value.ty = t_bottom;
+    b->value.type = type_of_type(t_bottom);
+  }
 }

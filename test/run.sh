@@ -103,6 +103,8 @@ describe_status() {
     local rc=$1 what=$2
     if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
         printf '%s timed out\n' "$what"
+    elif [ "$rc" -eq 126 ] || [ "$rc" -eq 127 ]; then
+        printf '%s could not be run (exit status %d)\n' "$what" "$rc"
     elif [ "$rc" -gt 128 ]; then
         printf '%s killed by signal %d (exit status %d)\n' "$what" "$((rc - 128))" "$rc"
     else

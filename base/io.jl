@@ -1,0 +1,32 @@
+# io.jl — print and println, over the runtime's streams.
+
+struct IOBuffer <: IO
+    handle::Ptr{Cvoid}
+end
+IOBuffer() = IOBuffer(ccall(:jlrt_iobuffer_new, Ptr{Cvoid}, ()))
+takestring!(io::IOBuffer) = ccall(:jlrt_iobuffer_take_string, String, (Ptr{Cvoid},), io.handle)
+
+print(io::IO, s::String) = ccall(:jlrt_write_string, Cvoid, (Ptr{Cvoid}, String), io.handle, s)
+print(io::IO, s::Symbol) = ccall(:jlrt_write_symbol, Cvoid, (Ptr{Cvoid}, Symbol), io.handle, s)
+print(io::IO, c::Char) = ccall(:jlrt_write_char, Cvoid, (Ptr{Cvoid}, Char), io.handle, c)
+print(io::IO, x::Int64) = ccall(:jlrt_write_int64, Cvoid, (Ptr{Cvoid}, Int64), io.handle, x)
+print(io::IO, x::Int32) = print(io, Int64(x))
+print(io::IO, x::UInt64) = ccall(:jlrt_write_uint64, Cvoid, (Ptr{Cvoid}, UInt64), io.handle, x)
+print(io::IO, x::Float64) = ccall(:jlrt_write_float64, Cvoid, (Ptr{Cvoid}, Float64), io.handle, x)
+print(io::IO, x::Bool) = print(io, x ? "true" : "false")
+print(io::IO, ::Nothing) = print(io, "nothing")
+print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
+print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
+
+function print(io::IO, xs...)
+    for x in xs
+        print(io, x)
+    end
+    return nothing
+end
+print(xs...) = print(stdout, xs...)
+
+println(io::IO, xs...) = print(io, xs..., '\n')
+println(xs...) = println(stdout, xs...)
+
+flush(io::IOStream) = ccall(:jlrt_flush, Cvoid, (Ptr{Cvoid},), io.handle)

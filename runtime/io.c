@@ -1,0 +1,107 @@
+/* io.c — stdout, stderr and IOBuffer, buffered; flushed at exit. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "float_print.h"
+#include "internal.h"
+
+static char stdout_buf[1 << 16];
+static char stderr_buf[1 << 12];
+static jlrt_io out_stream = {1, stdout_buf, 0, sizeof stdout_buf};
+static jlrt_io err_stream = {2, stderr_buf, 0, sizeof stderr_buf};
+
+void *jlrt_stdout(void) { return &out_stream; }
+void *jlrt_stderr(void) { return &err_stream; }
+
+static void fd_flush(jlrt_io *io) {
+  size_t off = 0;
+  while (off < io->len) {
+    ssize_t n = write(io->fd, io->buf + off, io->len - off);
+    if (n <= 0) break;
+    off += (size_t)n;
+  }
+  io->len = 0;
+}
+
+void jlrt_flush(void *h) {
+  jlrt_io *io = h;
+  if (io->fd >= 0) fd_flush(io);
+}
+
+void jlrt_flush_all(void) {
+  fd_flush(&out_stream);
+  fd_flush(&err_stream);
+}
+
+void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
+  if (io->fd < 0) {                       /* IOBuffer: grow geometrically */
+    if (io->len + n > io->cap) {
+      size_t cap = io->cap ? io->cap * 2 : 64;
+      while (cap < io->len + n) cap *= 2;
+      char *b = jlrt_alloc(cap);
+      if (io->len) memcpy(b, io->buf, io->len);
+      io->buf = b;
+      io->cap = cap;
+    }
+    memcpy(io->buf + io->len, p, n);
+    io->len += n;
+    return;
+  }
+  if (io->fd == 2) fd_flush(&out_stream);   /* keep stdout and stderr in order */
+  if (io->len + n > io->cap) fd_flush(io);
+  if (n > io->cap) {
+    jlrt_io direct = {io->fd, (char *)p, n, n};
+    fd_flush(&direct);
+    return;
+  }
+  memcpy(io->buf + io->len, p, n);
+  io->len += n;
+}
+
+void jlrt_write_string(void *io, jl_string_t *s) { jlrt_io_write(io, s->data, (size_t)s->len); }
+
+void jlrt_write_symbol(void *io, const char *s) { jlrt_io_write(io, s, strlen(s)); }
+
+/* Char holds its UTF-8 bytes left-aligned: write the non-zero leading bytes. */
+void jlrt_write_char(void *io, uint32_t c) {
+  char b[4];
+  int n = 0;
+  b[n++] = (char)(c >> 24);
+  for (int shift = 16; shift >= 0 && (c << (24 - shift)) != 0; shift -= 8) b[n++] = (char)(c >> shift);
+  jlrt_io_write(io, b, (size_t)n);
+}
+
+void jlrt_write_uint64(void *io, uint64_t x) {
+  char b[24];
+  int i = 24;
+  do { b[--i] = (char)('0' + x % 10); x /= 10; } while (x);
+  jlrt_io_write(io, b + i, (size_t)(24 - i));
+}
+
+void jlrt_write_int64(void *io, int64_t x) {
+  if (x < 0) {
+    jlrt_io_write(io, "-", 1);
+    jlrt_write_uint64(io, 0 - (uint64_t)x);
+  } else {
+    jlrt_write_uint64(io, (uint64_t)x);
+  }
+}
+
+void jlrt_write_float64(void *io, double x) {
+  char b[40];
+  int n = jlrt_format_float64(x, b);
+  jlrt_io_write(io, b, (size_t)n);
+}
+
+void *jlrt_iobuffer_new(void) {
+  jlrt_io *io = jlrt_alloc(sizeof *io);
+  io->fd = -1;
+  return io;
+}
+
+jl_string_t *jlrt_iobuffer_take_string(void *h) {
+  jlrt_io *io = h;
+  jl_string_t *s = jlrt_string_new(io->buf, (int64_t)io->len);
+  io->len = 0;
+  return s;
+}

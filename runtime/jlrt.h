@@ -1,0 +1,71 @@
+/* jlrt.h — libjlrt, the runtime linked into every program jlc builds.
+ *
+ * Generated C includes only this header. Every function lives in its own
+ * section (-ffunction-sections) so the linker keeps only what a program
+ * calls. All allocation goes through jlrt_alloc: the garbage collector
+ * plugs in behind it without changing generated code. */
+#ifndef JLRT_H
+#define JLRT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define JLRT_NORETURN __attribute__((noreturn))
+
+/* String: length, then the bytes (always NUL-terminated for C's sake). */
+typedef struct jl_string {
+  int64_t len;
+  char data[];
+} jl_string_t;
+
+/* A string literal in the program's read-only data. */
+#define JLRT_STATIC_STRING(name, n, lit) \
+  static const struct { int64_t len; char data[(n) + 1]; } name = {(n), lit}
+
+/* Array{T,1} as handed to main(args): length and a pointer to the elements. */
+typedef struct jl_array {
+  int64_t length;
+  void *data;
+} jl_array_t;
+
+/* memory */
+void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
+
+/* program lifetime */
+void jlrt_init(int argc, char **argv);
+JLRT_NORETURN void jlrt_exit(int64_t code);    /* flushes stdout and stderr */
+jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
+
+/* I/O: an io handle is a stream of the runtime's (stdout, stderr, a buffer) */
+void *jlrt_stdout(void);
+void *jlrt_stderr(void);
+void jlrt_write_string(void *io, jl_string_t *s);
+void jlrt_write_symbol(void *io, const char *s);
+void jlrt_write_char(void *io, uint32_t c);
+void jlrt_write_int64(void *io, int64_t x);
+void jlrt_write_uint64(void *io, uint64_t x);
+void jlrt_write_float64(void *io, double x);
+void jlrt_flush(void *io);
+void *jlrt_iobuffer_new(void);
+jl_string_t *jlrt_iobuffer_take_string(void *io);
+
+/* strings */
+jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
+bool jlrt_string_egal(jl_string_t *a, jl_string_t *b);
+int64_t jlrt_string_sizeof(jl_string_t *s);
+
+/* errors the generated code raises itself (Base raises the rest in Julia) */
+JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
+JLRT_NORETURN void jlrt_method_error(const char *call);      /* MethodError: no method matching ... */
+JLRT_NORETURN void jlrt_trimmed(const char *call, const char *where);
+JLRT_NORETURN void jlrt_undef_global(const char *name, const char *module);
+JLRT_NORETURN void jlrt_type_error(const char *context, const char *expected, const char *got);
+
+/* === on Float64 compares bits: -0.0 !== 0.0, NaN === NaN */
+static inline bool jlrt_egal_f64(double a, double b) {
+  union { double d; uint64_t u; } x = {a}, y = {b};
+  return x.u == y.u;
+}
+
+#endif

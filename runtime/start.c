@@ -1,0 +1,64 @@
+/* start.c — program start and exit, ARGS, and the errors generated code
+ * raises itself. An uncaught error prints `ERROR: ` and Julia's message to
+ * stderr and exits with status 1, as Julia does. */
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+
+static jl_array_t *args_array;
+
+void jlrt_init(int argc, char **argv) {
+  args_array = jlrt_alloc(sizeof *args_array);
+  args_array->length = argc - 1;
+  jl_string_t **items = jlrt_alloc(sizeof(jl_string_t *) * (size_t)(argc > 1 ? argc - 1 : 1));
+  for (int i = 1; i < argc; i++) items[i - 1] = jlrt_string_new(argv[i], (int64_t)strlen(argv[i]));
+  args_array->data = items;
+}
+
+jl_array_t *jlrt_args(void) { return args_array; }
+
+void jlrt_exit(int64_t code) {
+  jlrt_flush_all();
+  exit((int)code);
+}
+
+void jlrt_error(const char *msg) {
+  jlrt_io *err = jlrt_stderr();
+  jlrt_io_write(err, "ERROR: ", 7);
+  jlrt_io_write(err, msg, strlen(msg));
+  jlrt_io_write(err, "\n", 1);
+  jlrt_exit(1);
+}
+
+static JLRT_NORETURN void error3(const char *a, const char *b, const char *c) {
+  jlrt_io *err = jlrt_stderr();
+  jlrt_io_write(err, "ERROR: ", 7);
+  jlrt_io_write(err, a, strlen(a));
+  jlrt_io_write(err, b, strlen(b));
+  jlrt_io_write(err, c, strlen(c));
+  jlrt_io_write(err, "\n", 1);
+  jlrt_exit(1);
+}
+
+void jlrt_method_error(const char *call) { error3("MethodError: no method matching ", call, ""); }
+
+void jlrt_trimmed(const char *call, const char *where) {
+  jlrt_io *err = jlrt_stderr();
+  const char *parts[] = {"ERROR: ", call, " was not compiled into this program (built with --trim=unsafe); called from ", where, "\n"};
+  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
+  jlrt_exit(1);
+}
+
+void jlrt_undef_global(const char *name, const char *module) {
+  jlrt_io *err = jlrt_stderr();
+  const char *parts[] = {"ERROR: UndefVarError: `", name, "` not defined in `", module, "`\n"};
+  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
+  jlrt_exit(1);
+}
+
+void jlrt_type_error(const char *context, const char *expected, const char *got) {
+  jlrt_io *err = jlrt_stderr();
+  const char *parts[] = {"ERROR: TypeError: in ", context, ", expected ", expected, ", got a value of type ", got, "\n"};
+  for (int i = 0; i < 7; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
+  jlrt_exit(1);
+}

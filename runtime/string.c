@@ -1,0 +1,17 @@
+/* string.c — String objects: length-prefixed UTF-8 (any bytes allowed). */
+#include <string.h>
+#include "internal.h"
+
+jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
+  jl_string_t *s = jlrt_alloc(sizeof(jl_string_t) + (size_t)len + 1);
+  s->len = len;
+  if (len) memcpy(s->data, bytes, (size_t)len);
+  s->data[len] = 0;
+  return s;
+}
+
+bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
+  return a == b || (a->len == b->len && memcmp(a->data, b->data, (size_t)a->len) == 0);
+}
+
+int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }

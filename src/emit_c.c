@@ -1,0 +1,896 @@
+/* emit_c.c — C for exactly the reachable method instances.
+ *
+ * Representation of values (by inferred type):
+ *   no value: Union{}, and singletons (nothing, functions, Type{T}, empty
+ *             structs) — they are known from the type alone ("ghosts");
+ *   primitives: the C integer/float of that size (Bool is bool);
+ *   String: jl_string_t *;  Symbol: const char *;
+ *   immutable structs and tuples: C structs by value (ghost fields omitted);
+ *   mutable structs: pointers to the heap;
+ *   small unions: a struct of a tag (index into the sorted members) and a
+ *             C union of the members' representations.
+ * Output is assembled in sections (types, prototypes, data, functions) so
+ * each piece can be emitted the first time it is needed. */
+#include "ir.h"
+
+static StrBuf sec_types, sec_protos, sec_data, sec_funcs;
+static VEC(const char *) used_names;
+
+/* ---- names ---- */
+static const char *op_word(char c) {
+  switch (c) {
+  case '+': return "plus"; case '-': return "minus"; case '*': return "times"; case '/': return "slash";
+  case '\\': return "bslash"; case '^': return "pow"; case '%': return "rem"; case '<': return "lt";
+  case '>': return "gt"; case '=': return "eq"; case '!': return "not"; case '&': return "and";
+  case '|': return "or"; case '~': return "tilde"; case ':': return "colon"; case '.': return "dot";
+  case '$': return "dollar"; case '\'': return "adjoint"; case '?': return "q";
+  default: return NULL;
+  }
+}
+
+/* A readable C identifier for a Julia name: fib, plus, isless_not ... */
+static void sanitize_into(StrBuf *b, const char *s) {
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_') {
+      sb_putn(b, (const char *)p, 1);
+    } else if (op_word((char)*p)) {
+      if (b->len && b->items[b->len - 1] != '_') sb_puts(b, "_");
+      sb_puts(b, op_word((char)*p));
+      sb_puts(b, "_");
+    } else if (*p >= 0x80) {
+      sb_printf(b, "x%02x", *p);
+    } else if (b->len && b->items[b->len - 1] != '_') {
+      sb_puts(b, "_");
+    }
+  }
+  while (b->len && b->items[b->len - 1] == '_') b->items[--b->len] = 0;
+}
+
+static const char *unique_name(StrBuf *b) {
+  const char *base = arena_strndup(sb_str(b), (size_t)b->len);
+  free(b->items);
+  *b = (StrBuf){0};
+  const char *name = base;
+  for (int k = 2;; k++) {
+    bool taken = false;
+    for (int i = 0; i < used_names.len && !taken; i++) taken = !strcmp(used_names.items[i], name);
+    if (!taken) break;
+    name = arena_printf("%s_%d", base, k);
+  }
+  vec_push(used_names, name);
+  return name;
+}
+
+/* ---- representation ---- */
+static bool is_ghost(Type *t) {
+  if (t->kind == TY_BOTTOM) return true;
+  if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
+  if (t->is_singleton) return true;
+  if (t->name->is_mutable || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
+      t == t_datatype || t->name == tn_array)
+    return false;
+  int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
+  for (int i = 0; i < nf; i++)
+    if (!is_ghost(t->field_types[i])) return false;
+  return true;
+}
+
+static int nfields_of(Type *t) { return type_is_tuple(t) ? t->nparams : t->name->nfields; }
+
+static int member_index(Type *u, Type *m) {
+  for (int i = 0; i < u->nmembers; i++)
+    if (u->members[i] == m) return i;
+  return -1;
+}
+
+static const char *ctype(Type *t);
+
+static void type_name_into(StrBuf *b, Type *t) {
+  switch (t->kind) {
+  case TY_UNION:
+    sb_puts(b, "Union");
+    for (int i = 0; i < t->nmembers; i++) { sb_puts(b, "_"); type_name_into(b, t->members[i]); }
+    return;
+  case TY_INTPARAM: sb_printf(b, "%lld", (long long)t->ival); return;
+  case TY_DATATYPE:
+    sanitize_into(b, t->name->name);
+    for (int i = 0; i < t->nparams; i++) { sb_puts(b, "_"); type_name_into(b, t->params[i]); }
+    return;
+  default: sb_puts(b, "T"); return;
+  }
+}
+
+/* Called where a value of an abstract type would have to exist at run time:
+ * that needs boxing and dynamic dispatch, which come with --trim=no later. */
+static __attribute__((noreturn)) void no_repr(Type *t) {
+  fatal("not supported yet: a run-time value of non-concrete type %s (dynamic typing); "
+        "annotate or restructure so the type is known", type_str(t));
+}
+
+static const char *primitive_ctype(Type *t) {
+  if (t == t_bool) return "bool";
+  if (t == t_float64) return "double";
+  if (t == t_float32) return "float";
+  if (t->name == tn_ptr) return "void *";
+  bool is_signed = false;
+  for (Type *s = t; s; s = s->super)
+    if (s->name->name == sym("Signed")) is_signed = true;
+  int bits = t->name->nbits;
+  if (bits > 64) fatal("not supported yet: %d-bit primitive type %s", bits, type_str(t));
+  return arena_printf("%sint%d_t", is_signed ? "" : "u", bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : 64);
+}
+
+static const char *ctype(Type *t) {
+  if (t->cname) return t->cname;
+  if (is_ghost(t)) return "void";
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (!t->members[i]->is_concrete) no_repr(t);
+    StrBuf b = {0};
+    type_name_into(&b, t);
+    const char *name = unique_name(&b);
+    StrBuf def = {0};
+    sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", type_str(t));
+    for (int i = 0; i < t->nmembers; i++)
+      if (!is_ghost(t->members[i])) sb_printf(&def, "    %s m%d;\n", ctype(t->members[i]), i);
+    sb_printf(&def, "  } u;\n} %s;\n\n", name);
+    sb_puts(&sec_types, sb_str(&def));
+    free(def.items);
+    return t->cname = name;
+  }
+  if (t->kind != TY_DATATYPE || !t->is_concrete) no_repr(t);
+  if (t->name->is_primitive) return t->cname = primitive_ctype(t);
+  if (t == t_string) return t->cname = "jl_string_t *";
+  if (t == t_symbol) return t->cname = "const char *";
+  if (t->name == tn_array) return t->cname = "jl_array_t *";
+  if (t == t_module || t == t_datatype) no_repr(t);
+  StrBuf b = {0};
+  type_name_into(&b, t);
+  const char *name = unique_name(&b);
+  StrBuf def = {0};
+  int nf = nfields_of(t);
+  sb_printf(&def, "/* %s */\n%sstruct %s {\n", type_str(t), t->name->is_mutable ? "" : "typedef ", name);
+  if (t->name->is_mutable) sb_puts(&def, "  uint64_t type_tag;\n");
+  bool any = false;
+  for (int i = 0; i < nf; i++)
+    if (!is_ghost(t->field_types[i])) {
+      sb_printf(&def, "  %s f%d;   /* %s */\n", ctype(t->field_types[i]), i + 1,
+                type_is_tuple(t) ? type_str(t->field_types[i]) : t->name->field_names[i]);
+      any = true;
+    }
+  if (!any) sb_puts(&def, "  char unused;\n");
+  sb_printf(&def, t->name->is_mutable ? "};\n\n" : "} %s;\n\n", name);
+  sb_puts(&sec_types, sb_str(&def));
+  free(def.items);
+  return t->cname = t->name->is_mutable ? arena_printf("struct %s *", name) : name;
+}
+
+/* ---- converting between representations ---- */
+static VEC(const char *) conv_done;
+
+static const char *convert_repr(const char *e, Type *from, Type *to) {
+  if (from == to || is_ghost(to)) return e;
+  if (from->kind == TY_BOTTOM) return e;
+  if (to->kind == TY_UNION && from->kind != TY_UNION) {
+    int j = member_index(to, from);
+    if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
+    if (is_ghost(from)) return arena_printf("(%s){.tag = %d}", ctype(to), j);
+    return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(to), j, j, e);
+  }
+  if (to->kind == TY_UNION && from->kind == TY_UNION) {
+    /* widening one union into another: a helper per pair remaps the tag */
+    const char *fn = arena_printf("widen_%s_to_%s", ctype(from), ctype(to));
+    bool have = false;
+    for (int i = 0; i < conv_done.len && !have; i++) have = !strcmp(conv_done.items[i], fn);
+    if (!have) {
+      vec_push(conv_done, fn);
+      sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (x.tag) {\n", ctype(to), fn, ctype(from));
+      for (int i = 0; i < from->nmembers; i++) {
+        Type *m = from->members[i];
+        sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(arena_printf("x.u.m%d", i), m, to));
+      }
+      sb_printf(&sec_protos, "  }\n  return (%s){0};\n}\n\n", ctype(to));
+    }
+    return arena_printf("%s(%s)", fn, e);
+  }
+  if (from->kind == TY_UNION) {
+    int j = member_index(from, to);
+    if (j < 0) fatal("internal: narrowing %s to %s", type_str(from), type_str(to));
+    return arena_printf("%s.u.m%d", e, j);
+  }
+  fatal("internal: cannot convert %s to %s", type_str(from), type_str(to));
+}
+
+/* ---- constants ---- */
+static VEC(Const *) strings_done;
+static VEC(const char *) string_names;
+
+static void c_string_literal(StrBuf *b, const char *s, size_t n) {
+  sb_puts(b, "\"");
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') sb_printf(b, "\\%c", c);
+    else if (c >= 32 && c < 127 && c != '?') sb_putn(b, (const char *)&c, 1);
+    else sb_printf(b, "\\%03o", c);
+  }
+  sb_puts(b, "\"");
+}
+
+static const char *const_expr(Const *c) {
+  Type *t = c->type;
+  if (is_ghost(t)) return NULL;
+  if (t == t_string) {
+    for (int i = 0; i < strings_done.len; i++) {
+      Const *d = strings_done.items[i];
+      if (d->len == c->len && !memcmp(d->str, c->str, c->len)) return string_names.items[i];
+    }
+    const char *name = arena_printf("str_%d", strings_done.len);
+    sb_printf(&sec_data, "JLRT_STATIC_STRING(%s_lit, %zu, ", name, c->len);
+    c_string_literal(&sec_data, c->str, c->len);
+    sb_puts(&sec_data, ");\n");
+    const char *e = arena_printf("((jl_string_t *)&%s_lit)", name);
+    vec_push(strings_done, c);
+    vec_push(string_names, e);
+    return e;
+  }
+  if (t == t_symbol) {
+    StrBuf b = {0};
+    c_string_literal(&b, c->sym, strlen(c->sym));
+    const char *e = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return e;
+  }
+  if (t == t_bool) return c->i ? "true" : "false";
+  if (t == t_float64) {
+    if (c->f != c->f) return "__builtin_nan(\"\")";
+    if (c->f == 1.0 / 0.0) return "__builtin_inf()";
+    if (c->f == -1.0 / 0.0) return "(-__builtin_inf())";
+    return arena_printf("%a /* %.17g */", c->f, c->f);
+  }
+  if (t == t_int64) {
+    if (c->i == INT64_MIN) return "INT64_MIN";
+    return arena_printf("INT64_C(%lld)", (long long)c->i);
+  }
+  if (t->kind == TY_DATATYPE && t->name->is_primitive)
+    return arena_printf("((%s)UINT64_C(%llu))", ctype(t), (unsigned long long)c->u);
+  fatal("internal: constant of type %s", type_str(t));
+}
+
+/* ---- per-function emission state ---- */
+typedef struct Fn {
+  MI *mi;
+  StrBuf body;
+  int indent;
+} Fn;
+
+static const char *mi_cname(MI *mi);
+
+static void line(Fn *F, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#include <stdarg.h>
+static void line(Fn *F, const char *fmt, ...) {
+  for (int i = 0; i < F->indent; i++) sb_puts(&F->body, "  ");
+  char buf[4096];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n >= (int)sizeof buf) {
+    char *big = malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    sb_puts(&F->body, big);
+    free(big);
+  } else {
+    sb_puts(&F->body, buf);
+  }
+  sb_puts(&F->body, "\n");
+}
+
+static Type *vtype(MI *mi, Val v) {
+  switch (v.kind) {
+  case V_SSA: return mi->ssa_types[v.idx];
+  case V_SLOT: return mi->slot_types[v.idx];
+  case V_CONST: return v.c->type;
+  case V_GLOBAL: return v.g->type;
+  case V_SPARAM: return type_of_type(mi->sparams[v.idx]);
+  default: return t_nothing;
+  }
+}
+
+static const char *global_name(Binding *g) {
+  static VEC(Binding *) done;
+  static VEC(const char *) names;
+  for (int i = 0; i < done.len; i++)
+    if (done.items[i] == g) return names.items[i];
+  StrBuf b = {0};
+  sb_puts(&b, "g_");
+  if (g->module != main_module) { sanitize_into(&b, g->module->name); sb_puts(&b, "_"); }
+  sanitize_into(&b, g->name);
+  const char *name = unique_name(&b);
+  if (!is_ghost(g->type)) sb_printf(&sec_data, "static %s %s;\n", ctype(g->type), name);
+  sb_printf(&sec_data, "static bool %s_defined;\n", name);
+  vec_push(done, g);
+  vec_push(names, name);
+  return name;
+}
+
+/* The C expression of a value, or NULL when the value is a ghost. */
+static const char *val_expr(MI *mi, Val v) {
+  Type *t = vtype(mi, v);
+  if (is_ghost(t)) return NULL;
+  switch (v.kind) {
+  case V_SSA: return arena_printf("v%d", v.idx);
+  case V_SLOT: return arena_printf("s%d", v.idx);
+  case V_CONST: return const_expr(v.c);
+  case V_GLOBAL: {
+    const char *g = global_name(v.g);
+    return arena_printf("((void)(%s_defined || (jlrt_undef_global(\"%s\", \"%s\"), 0)), %s)", g, v.g->name, v.g->module->name, g);
+  }
+  default: return NULL;
+  }
+}
+
+/* field access on a struct/tuple value expression */
+static const char *field_expr(const char *e, Type *t, int k) {
+  if (is_ghost(t->field_types[k])) return NULL;
+  return arena_printf(t->name->is_mutable ? "%s->f%d" : "(%s).f%d", e, k + 1);
+}
+
+/* Flattened argument i of a call, as the raw (unsplit) expression and type. */
+static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
+  Val v = ci->flat_vals[i];
+  Type *t = vtype(mi, v);
+  const char *e = val_expr(mi, v);
+  if (ci->flat_field[i] >= 0) {
+    int k = ci->flat_field[i];
+    *type = t->field_types[k];
+    return e ? field_expr(e, t, k) : NULL;
+  }
+  *type = t;
+  return e;
+}
+
+/* Flattened argument i as a value of the case's (concrete) type. */
+static const char *flat_arg(MI *mi, CallInfo *ci, int i, Type *want) {
+  Type *t;
+  const char *e = flat_raw(mi, ci, i, &t);
+  if (is_ghost(want)) return NULL;
+  return convert_repr(e, t, want);
+}
+
+static const char *loc_str(Loc loc) {
+  if (!loc.file) return "?";
+  return arena_printf("%s:%d", loc.file->path, loc.line);
+}
+
+static const char *c_quote(const char *s) {
+  StrBuf b = {0};
+  c_string_literal(&b, s, strlen(s));
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
+/* ---- intrinsics ---- */
+static const char *unsigned_of(Type *t) {
+  const char *c = ctype(t);
+  if (c[0] == 'u' || t == t_bool) return c;
+  return arena_printf("u%s", c);
+}
+
+static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) {
+  const char *name = f->name;
+  const char *T = ctype(rt->kind == TY_BOTTOM ? at[0] : rt);
+#define IS(s) (!strcmp(name, s))
+  int bits = at[0]->kind == TY_DATATYPE && at[0]->name->is_primitive ? at[0]->name->nbits : 64;
+  /* integer arithmetic wraps: compute in uint64_t, truncate to the type */
+  if (IS("add_int")) return arena_printf("(%s)((uint64_t)%s + (uint64_t)%s)", T, a[0], a[1]);
+  if (IS("sub_int")) return arena_printf("(%s)((uint64_t)%s - (uint64_t)%s)", T, a[0], a[1]);
+  if (IS("mul_int")) return arena_printf("(%s)((uint64_t)%s * (uint64_t)%s)", T, a[0], a[1]);
+  if (IS("neg_int")) return arena_printf("(%s)(0 - (uint64_t)%s)", T, a[0]);
+  if (IS("sdiv_int")) return arena_printf("(%s / %s)", a[0], a[1]);
+  if (IS("srem_int")) return arena_printf("(%s %% %s)", a[0], a[1]);
+  if (IS("udiv_int")) return arena_printf("(%s)((%s)%s / (%s)%s)", T, unsigned_of(at[0]), a[0], unsigned_of(at[0]), a[1]);
+  if (IS("urem_int")) return arena_printf("(%s)((%s)%s %% (%s)%s)", T, unsigned_of(at[0]), a[0], unsigned_of(at[0]), a[1]);
+  if (IS("and_int")) return arena_printf("(%s)(%s & %s)", T, a[0], a[1]);
+  if (IS("or_int")) return arena_printf("(%s)(%s | %s)", T, a[0], a[1]);
+  if (IS("xor_int")) return arena_printf("(%s)(%s ^ %s)", T, a[0], a[1]);
+  if (IS("not_int")) return at[0] == t_bool ? arena_printf("(!%s)", a[0]) : arena_printf("(%s)~%s", T, a[0]);
+  /* shifts by the width or more give 0 (or the sign) in Julia, unlike C */
+  if (IS("shl_int"))
+    return arena_printf("((uint64_t)%s >= %d ? (%s)0 : (%s)((uint64_t)%s << %s))", a[1], bits, T, T, a[0], a[1]);
+  if (IS("lshr_int"))
+    return arena_printf("((uint64_t)%s >= %d ? (%s)0 : (%s)((%s)%s >> %s))", a[1], bits, T, T, unsigned_of(at[0]), a[0], a[1]);
+  if (IS("ashr_int"))
+    return arena_printf("((uint64_t)%s >= %d ? (%s)(%s < 0 ? -1 : 0) : (%s)(%s >> %s))", a[1], bits, T, a[0], T, a[0], a[1]);
+  if (IS("eq_int") || IS("eq_float")) return arena_printf("(%s == %s)", a[0], a[1]);
+  if (IS("ne_int") || IS("ne_float")) return arena_printf("(%s != %s)", a[0], a[1]);
+  if (IS("slt_int") || IS("lt_float")) return arena_printf("(%s < %s)", a[0], a[1]);
+  if (IS("sle_int") || IS("le_float")) return arena_printf("(%s <= %s)", a[0], a[1]);
+  if (IS("ult_int")) return arena_printf("((%s)%s < (%s)%s)", unsigned_of(at[0]), a[0], unsigned_of(at[1]), a[1]);
+  if (IS("ule_int")) return arena_printf("((%s)%s <= (%s)%s)", unsigned_of(at[0]), a[0], unsigned_of(at[1]), a[1]);
+  if (IS("add_float")) return arena_printf("(%s + %s)", a[0], a[1]);
+  if (IS("sub_float")) return arena_printf("(%s - %s)", a[0], a[1]);
+  if (IS("mul_float")) return arena_printf("(%s * %s)", a[0], a[1]);
+  if (IS("div_float")) return arena_printf("(%s / %s)", a[0], a[1]);
+  if (IS("neg_float")) return arena_printf("(-%s)", a[0]);
+  const char *fsuf = rt == t_float32 ? "f" : "";
+  if (IS("rem_float")) return arena_printf("__builtin_fmod%s(%s, %s)", fsuf, a[0], a[1]);
+  if (IS("abs_float")) return arena_printf("__builtin_fabs%s(%s)", fsuf, a[0]);
+  if (IS("copysign_float")) return arena_printf("__builtin_copysign%s(%s, %s)", fsuf, a[0], a[1]);
+  if (IS("sqrt_llvm")) return arena_printf("__builtin_sqrt%s(%s)", fsuf, a[0]);
+  if (IS("floor_llvm")) return arena_printf("__builtin_floor%s(%s)", fsuf, a[0]);
+  if (IS("ceil_llvm")) return arena_printf("__builtin_ceil%s(%s)", fsuf, a[0]);
+  if (IS("trunc_llvm")) return arena_printf("__builtin_trunc%s(%s)", fsuf, a[0]);
+  if (IS("rint_llvm")) return arena_printf("__builtin_rint%s(%s)", fsuf, a[0]);
+  if (IS("fma_float")) return arena_printf("__builtin_fma%s(%s, %s, %s)", fsuf, a[0], a[1], a[2]);
+  if (IS("muladd_float")) return arena_printf("(%s * %s + %s)", a[0], a[1], a[2]);
+  /* conversions: a[0] is the (ghost) target type; the operand is a[1] */
+  if (IS("sitofp") || IS("fptosi") || IS("trunc_int") || IS("sext_int") || IS("fptrunc") || IS("fpext"))
+    return arena_printf("((%s)%s)", T, a[1]);
+  if (IS("uitofp") || IS("fptoui") || IS("zext_int"))
+    return arena_printf("((%s)(%s)%s)", T, unsigned_of(at[1]), a[1]);
+  if (IS("bitcast"))
+    return arena_printf("({ %s bc_; %s bc_in_ = %s; __builtin_memcpy(&bc_, &bc_in_, sizeof bc_); bc_; })", T, ctype(at[1]), a[1]);
+  if (IS("ctpop_int")) return arena_printf("((%s)__builtin_popcountll((uint64_t)(%s)%s))", T, unsigned_of(at[0]), a[0]);
+  if (IS("ctlz_int"))
+    return arena_printf("((%s)(%s == 0 ? %d : __builtin_clzll((uint64_t)(%s)%s) - %d))", T, a[0], bits, unsigned_of(at[0]), a[0], 64 - bits);
+  if (IS("cttz_int")) return arena_printf("((%s)(%s == 0 ? %d : __builtin_ctzll((uint64_t)%s)))", T, a[0], bits, a[0]);
+#undef IS
+  fatal("internal: intrinsic %s has no C form", name);
+}
+
+/* === between two values of the given concrete types */
+static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
+  if (ta != tb) return "false";
+  if (is_ghost(ta)) return "true";
+  if (ta == t_float64 || ta == t_float32) return arena_printf("jlrt_egal_f64(%s, %s)", a, b);
+  if (ta->name->is_primitive || ta == t_symbol || ta->name->is_mutable) return arena_printf("(%s == %s)", a, b);
+  if (ta == t_string) return arena_printf("jlrt_string_egal(%s, %s)", a, b);
+  /* immutable structs: field by field */
+  StrBuf s = {0};
+  sb_puts(&s, "(true");
+  for (int i = 0; i < nfields_of(ta); i++) {
+    Type *ft = ta->field_types[i];
+    if (is_ghost(ft)) continue;
+    if (ft->kind == TY_UNION || !ft->is_concrete) fatal("not supported yet: === on %s", type_str(ta));
+    sb_printf(&s, " && %s", egal_expr(field_expr(a, ta, i), ft, field_expr(b, tb, i), ft));
+  }
+  sb_puts(&s, ")");
+  const char *r = arena_strndup(sb_str(&s), (size_t)s.len);
+  free(s.items);
+  return r;
+}
+
+/* The effect of a case that throws by construction (and does nothing else). */
+static const char *throw_stmt(const char *msg) { return arena_printf("jlrt_error(%s);", c_quote(msg)); }
+
+/* Emit one call case. Returns the C expression of its result (NULL when the
+ * result is a ghost or the case does not return); statements go to F. */
+static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
+  MI *mi = F->mi;
+  int n = ci->nflat;
+  if (c->error || (c->no_method && !c->target)) {
+    if (c->no_method) line(F, "jlrt_method_error(%s);", c_quote(call_sig_str(ci->func, c->argtypes, n)));
+    else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
+      line(F, "jlrt_trimmed(%s, %s);", c_quote(c->error), c_quote(loc_str(in->loc)));
+    else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
+    return NULL;
+  }
+  if (c->target) {
+    MI *t = c->target;
+    if (c->builtin && c->builtin->builtin == BI_THROW) {
+      const char *e = flat_arg(mi, ci, 0, c->argtypes[0]);
+      line(F, "%s(%s);", mi_cname(t), e ? e : "");
+      line(F, "__builtin_unreachable();");
+      return NULL;
+    }
+    StrBuf args = {0};
+    int fixed = t->method->is_vararg ? t->nargs - 1 : t->nargs;
+    bool first = true;
+    for (int i = 0; i < fixed; i++) {
+      const char *e = flat_arg(mi, ci, i, t->argtypes[i]);
+      if (!e) continue;
+      sb_printf(&args, "%s%s", first ? "" : ", ", e);
+      first = false;
+    }
+    if (t->method->is_vararg) {
+      Type *tt = t->argtypes[fixed];
+      if (!is_ghost(tt)) {
+        sb_printf(&args, "%s(%s){", first ? "" : ", ", ctype(tt));
+        bool f2 = true;
+        for (int i = fixed; i < n; i++) {
+          const char *e = flat_arg(mi, ci, i, tt->params[i - fixed]);
+          if (!e) continue;
+          sb_printf(&args, "%s%s", f2 ? "" : ", ", e);
+          f2 = false;
+        }
+        sb_puts(&args, "}");
+      }
+    }
+    const char *call = arena_printf("%s(%s)", mi_cname(t), sb_str(&args));
+    free(args.items);
+    if (t->rettype->kind == TY_BOTTOM) {
+      line(F, "%s;", call);
+      line(F, "__builtin_unreachable();");
+      return NULL;
+    }
+    if (is_ghost(t->rettype)) { line(F, "%s;", call); return NULL; }
+    return call;
+  }
+  Func *f = c->builtin;
+  Type **at = c->argtypes;
+  const char *a[8] = {0};
+  for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
+  switch (f->builtin) {
+  case BI_EGAL: return egal_expr(a[0], at[0], a[1], at[1]);
+  case BI_ISA: {
+    Type *t = at[1]->name == tn_type ? at[1]->params[0] : NULL;
+    if (!t) fatal("not supported yet: isa with a type known only at run time");
+    return subtype(at[0], t) ? "true" : "false";
+  }
+  case BI_SUBTYPE:
+    return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
+  case BI_TYPEOF: return NULL;
+  case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_TUPLE: {
+    Type *tt = c->result;
+    if (is_ghost(tt)) return NULL;
+    StrBuf b = {0};
+    sb_printf(&b, "(%s){", ctype(tt));
+    bool first = true;
+    for (int i = 0; i < n; i++) {
+      const char *e = flat_arg(mi, ci, i, at[i]);
+      if (!e) continue;
+      sb_printf(&b, "%s%s", first ? "" : ", ", e);
+      first = false;
+    }
+    sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
+  case BI_THROW:
+    line(F, "jlrt_error(\"uncaught exception\");");
+    return NULL;
+  case BI_TYPEASSERT:
+    if (c->result->kind == TY_BOTTOM) {
+      line(F, "jlrt_type_error(\"typeassert\", %s, %s);", c_quote(type_str(at[1]->params[0])), c_quote(type_str(at[0])));
+      return NULL;
+    }
+    return a[0];
+  case BI_IFELSE:
+    if (at[0] != t_bool) { line(F, "jlrt_type_error(\"ifelse\", \"Bool\", %s);", c_quote(type_str(at[0]))); return NULL; }
+    if (is_ghost(c->result)) return NULL;
+    return arena_printf("(%s ? %s : %s)", a[0], convert_repr(a[1], at[1], c->result), convert_repr(a[2], at[2], c->result));
+  case BI_GETFIELD: {
+    Type *x = at[0];
+    const char *obj = a[0];
+    Val key = ci->flat_vals[1];
+    int nf = nfields_of(x);
+    if (c->result->kind == TY_BOTTOM) {
+      if (at[1] == t_symbol)
+        line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key.c->sym)));
+      else if (at[0] == t_nothing || !type_is_tuple(x))
+        line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key.kind == V_CONST ? key.c->i : 0))));
+      else
+        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key.c->i)));
+      return NULL;
+    }
+    if (key.kind == V_CONST && ci->flat_field[1] < 0) {
+      int k = at[1] == t_symbol ? type_field_index(x, key.c->sym) : (int)key.c->i - 1;
+      return obj ? field_expr(obj, x, k) : NULL;
+    }
+    /* run-time index into a tuple: a switch, joined into the result type */
+    Type *rt = c->result;
+    const char *tmp = NULL;
+    if (!is_ghost(rt)) {
+      tmp = arena_printf("gf%d", (int)(in - mi->ir->code.items));
+      line(F, "%s %s;", ctype(rt), tmp);
+    }
+    line(F, "switch (%s) {", a[1]);
+    for (int k = 0; k < nf; k++) {
+      const char *fe = obj ? field_expr(obj, x, k) : NULL;
+      if (tmp) line(F, "case %d: %s = %s; break;", k + 1, tmp, convert_repr(fe, x->field_types[k], rt));
+      else line(F, "case %d: break;", k + 1);
+    }
+    line(F, "default: jlrt_error(%s);", c_quote(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
+    line(F, "}");
+    return tmp;
+  }
+  case BI_SETFIELD: {
+    Type *x = at[0];
+    if (c->result->kind == TY_BOTTOM) {
+      line(F, "%s", throw_stmt(arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x))));
+      return NULL;
+    }
+    int k = type_field_index(x, ci->flat_vals[1].c->sym);
+    if (a[2]) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
+    return a[2];
+  }
+  case BI_INTRINSIC: {
+    const char *args[8];
+    for (int i = 0; i < n && i < 8; i++) args[i] = a[i] ? a[i] : "0";
+    return emit_intrinsic(f, args, at, c->result);
+  }
+  default:
+    fatal("internal: builtin %s has no C form", f->name);
+  }
+}
+
+/* Store a case result into the instruction's SSA variable. */
+static void store_result(Fn *F, int idx, const char *e, Type *from) {
+  Type *to = F->mi->ssa_types[idx];
+  if (!e) return;
+  if (is_ghost(to) || from->kind == TY_BOTTOM) { line(F, "(void)%s;", e); return; }
+  line(F, "v%d = %s;", idx, convert_repr(e, from, to));
+}
+
+static void emit_call(Fn *F, int idx) {
+  MI *mi = F->mi;
+  Instr *in = &mi->ir->code.items[idx];
+  CallInfo *ci = &mi->calls[idx];
+  if (ci->dynamic) {
+    if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
+      line(F, "jlrt_trimmed(%s, %s);", c_quote(ci->dynamic), c_quote(loc_str(in->loc)));
+      return;
+    }
+    error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
+  }
+  if (ci->ncases == 0) {              /* an argument never has a value: unreachable */
+    line(F, "__builtin_unreachable();");
+    return;
+  }
+  if (ci->ncases == 1) {
+    CallCase *c = &ci->cases[0];
+    store_result(F, idx, emit_case(F, in, ci, c), c->result);
+    return;
+  }
+  /* union splitting: test the tags of the union-typed arguments */
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    StrBuf cond = {0};
+    for (int i = 0; i < ci->nflat; i++) {
+      Type *raw;
+      const char *e = flat_raw(mi, ci, i, &raw);
+      if (raw->kind != TY_UNION) continue;
+      sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
+    }
+    line(F, "%s (%s) {", k == 0 ? "if" : "} else if", sb_str(&cond));
+    free(cond.items);
+    F->indent++;
+    store_result(F, idx, emit_case(F, in, ci, c), c->result);
+    F->indent--;
+  }
+  line(F, "}");
+}
+
+static void emit_ccall(Fn *F, int idx) {
+  MI *mi = F->mi;
+  Instr *in = &mi->ir->code.items[idx];
+  static VEC(Sym) declared;
+  bool have = false;
+  for (int i = 0; i < declared.len; i++) have |= declared.items[i] == in->ccall_name;
+  if (!have && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
+    vec_push(declared, in->ccall_name);
+    sb_printf(&sec_protos, "extern %s %s(", ctype(in->ccall_ret), in->ccall_name);
+    for (int i = 0; i < in->nargs; i++) sb_printf(&sec_protos, "%s%s", i ? ", " : "", ctype(in->ccall_argtypes[i]));
+    if (!in->nargs) sb_puts(&sec_protos, "void");
+    sb_puts(&sec_protos, ");\n");
+  }
+  StrBuf args = {0};
+  for (int i = 0; i < in->nargs; i++) {
+    const char *e = val_expr(mi, in->args[i]);
+    sb_printf(&args, "%s%s", i ? ", " : "", e ? e : "0");
+  }
+  const char *call = arena_printf("%s(%s)", in->ccall_name, sb_str(&args));
+  free(args.items);
+  if (is_ghost(in->ccall_ret)) line(F, "%s;", call);
+  else line(F, "v%d = %s;", idx, call);
+}
+
+static void emit_new(Fn *F, int idx) {
+  MI *mi = F->mi;
+  Instr *in = &mi->ir->code.items[idx];
+  Type *t = mi->ssa_types[idx];
+  if (t->kind == TY_BOTTOM) { line(F, "__builtin_unreachable();"); return; }
+  if (is_ghost(t)) return;
+  if (t->name->is_mutable) {
+    const char *ct = ctype(t);
+    line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);
+    (void)ct;
+    line(F, "v%d->type_tag = %d;", idx, t->id);
+    for (int i = 1; i < in->nargs; i++) {
+      const char *e = val_expr(mi, in->args[i]);
+      if (e) line(F, "v%d->f%d = %s;", idx, i, convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
+    }
+    return;
+  }
+  StrBuf b = {0};
+  bool first = true;
+  for (int i = 1; i < in->nargs; i++) {
+    const char *e = val_expr(mi, in->args[i]);
+    if (!e || is_ghost(t->field_types[i - 1])) continue;
+    sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
+    first = false;
+  }
+  line(F, "v%d = (%s){%s};", idx, ctype(t), sb_str(&b));
+  free(b.items);
+}
+
+static const char *mi_cname(MI *mi) {
+  if (mi->cname) return mi->cname;
+  StrBuf b = {0};
+  if (!mi->method) {
+    sb_puts(&b, "toplevel");
+  } else {
+    sanitize_into(&b, func_display_name(mi->method->func));
+    if (!b.len) sb_puts(&b, "f");
+    if (mi->method->func->ctor_of) sb_puts(&b, "_new");
+    for (int i = 0; i < mi->nargs; i++) {
+      sb_puts(&b, "_");
+      type_name_into(&b, mi->argtypes[i]);
+    }
+  }
+  mi->cname = unique_name(&b);
+  return mi->cname;
+}
+
+static const char *mi_signature(MI *mi) {
+  StrBuf b = {0};
+  sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
+  bool first = true;
+  for (int i = 0; i < mi->nargs; i++) {
+    if (is_ghost(mi->argtypes[i])) continue;
+    sb_printf(&b, "%s%s p%d", first ? "" : ", ", ctype(mi->argtypes[i]), i);
+    first = false;
+  }
+  if (first) sb_puts(&b, "void");
+  sb_puts(&b, ")");
+  const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return s;
+}
+
+static void emit_mi(MI *mi) {
+  Fn F = {0};
+  F.mi = mi;
+  IR *ir = mi->ir;
+  int n = ir->code.len;
+  const char *sig = mi_signature(mi);
+  sb_printf(&sec_protos, "%s;\n", sig);
+  line(&F, "/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
+  line(&F, "%s {", sig);
+  F.indent = 1;
+  for (int i = 0; i < ir->slot_names.len; i++) {
+    Type *t = mi->slot_types[i];
+    if (is_ghost(t)) continue;
+    Sym name = ir->slot_names.items[i];
+    if (i < mi->nargs && !is_ghost(mi->argtypes[i]))
+      line(&F, "%s s%d = %s;%s%s%s", ctype(t), i, convert_repr(arena_printf("p%d", i), mi->argtypes[i], t),
+           name ? "   /* " : "", name ? name : "", name ? " */" : "");
+    else
+      line(&F, "%s s%d = {0};%s%s%s", ctype(t), i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
+  }
+  for (int i = 0; i < n; i++) {
+    Instr *in = &ir->code.items[i];
+    Type *t = mi->ssa_types[i];
+    if ((in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) && !is_ghost(t))
+      line(&F, "%s v%d;", ctype(t), i);
+  }
+  bool *is_target = NEW_ARRAY(bool, n + 1);
+  for (int i = 0; i < n; i++)
+    if (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT) is_target[ir->code.items[i].target] = true;
+  int last_line = -1;
+  for (int i = 0; i < n; i++) {
+    Instr *in = &ir->code.items[i];
+    if (is_target[i]) { F.indent = 0; line(&F, "L%d:;", i); F.indent = 1; }
+    if (in->loc.line && in->loc.line != last_line && in->kind != I_GOTO) {
+      last_line = in->loc.line;
+      line(&F, "/* line %d */", in->loc.line);
+    }
+    switch (in->kind) {
+    case I_CALL: emit_call(&F, i); break;
+    case I_CCALL: emit_ccall(&F, i); break;
+    case I_NEW: emit_new(&F, i); break;
+    case I_SLOTSET: {
+      Type *st = mi->slot_types[in->target];
+      Type *vt = vtype(mi, in->args[0]);
+      if (vt->kind == TY_BOTTOM) break;
+      const char *e = val_expr(mi, in->args[0]);
+      if (!is_ghost(st)) line(&F, "s%d = %s;", in->target, convert_repr(e, vt, st));
+      break;
+    }
+    case I_GLOBALSET: {
+      Binding *g = in->global;
+      Type *vt = vtype(mi, in->args[0]);
+      if (vt->kind == TY_BOTTOM) break;
+      const char *gn = global_name(g);
+      const char *e = val_expr(mi, in->args[0]);
+      if (!is_ghost(g->type)) line(&F, "%s = %s;", gn, convert_repr(e, vt, g->type));
+      line(&F, "%s_defined = true;", gn);
+      break;
+    }
+    case I_GOTO: line(&F, "goto L%d;", in->target); break;
+    case I_GOTOIFNOT: {
+      Type *ct = vtype(mi, in->args[0]);
+      const char *e = val_expr(mi, in->args[0]);
+      if (ct == t_bool) {
+        line(&F, "if (!%s) goto L%d;", e, in->target);
+      } else if (ct->kind == TY_UNION && member_index(ct, t_bool) >= 0) {
+        int j = member_index(ct, t_bool);
+        line(&F, "if ((%s).tag != %d) jlrt_type_error(\"if\", \"Bool\", \"%s\");", e, j, "non-Bool");
+        line(&F, "if (!(%s).u.m%d) goto L%d;", e, j, in->target);
+      } else if (ct->kind != TY_BOTTOM) {
+        line(&F, "jlrt_error(%s);", c_quote(arena_printf("TypeError: non-boolean (%s) used in boolean context", type_str(ct))));
+      }
+      break;
+    }
+    case I_RETURN: {
+      Type *vt = vtype(mi, in->args[0]);
+      if (vt->kind == TY_BOTTOM) { line(&F, "__builtin_unreachable();"); break; }
+      if (is_ghost(mi->rettype)) { line(&F, "return;"); break; }
+      line(&F, "return %s;", convert_repr(val_expr(mi, in->args[0]), vt, mi->rettype));
+      break;
+    }
+    case I_NOP: break;
+    }
+  }
+  if (is_target[n]) { F.indent = 0; line(&F, "L%d:;", n); F.indent = 1; }
+  if (mi->rettype->kind == TY_BOTTOM || !is_ghost(mi->rettype)) line(&F, "__builtin_unreachable();");
+  F.indent = 0;
+  line(&F, "}\n");
+  sb_puts(&sec_funcs, sb_str(&F.body));
+  free(F.body.items);
+}
+
+/* The process exit status from main's return value. */
+static const char *exit_code_expr(const char *call, Type *rt) {
+  if (rt == t_nothing) return NULL;
+  if (rt->kind == TY_DATATYPE && rt->name->is_primitive && rt != t_float64 && rt != t_float32) return call;
+  fatal("the entry point returns %s; it must return an integer (the exit status) or nothing", type_str(rt));
+}
+
+void emit_program(FILE *out) {
+  for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
+  StrBuf m = {0};
+  sb_puts(&m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
+  sb_printf(&m, "  %s();\n", mi_cname(inference.toplevel));
+  MI *entry = inference.main_mi;
+  /* juliac's rule: a plain main() runs unless the script already calls it */
+  if (entry && program.main_is_juliac_rule) {
+    MI *top = inference.toplevel;
+    for (int i = 0; i < top->ir->code.len && entry; i++)
+      for (int k = 0; k < top->calls[i].ncases; k++)
+        if (top->calls[i].cases[k].target && top->calls[i].cases[k].target->method == entry->method) entry = NULL;
+  }
+  if (!entry) {
+    for (int i = 0; i < inference.ccallable_mis.len; i++) {
+      MI *c = inference.ccallable_mis.items[i];
+      if (c->method->func->name == sym("main") && c->nargs == 0) entry = c;
+    }
+  }
+  if (entry) {
+    const char *call = arena_printf("%s(%s)", mi_cname(entry), entry->nargs && !is_ghost(entry->argtypes[0]) ? "jlrt_args()" : "");
+    if (entry->rettype->kind == TY_BOTTOM) {
+      sb_printf(&m, "  %s;\n", call);
+    } else {
+      const char *code = exit_code_expr(call, entry->rettype);
+      if (code) sb_printf(&m, "  jlrt_exit((int64_t)%s);\n", code);
+      else sb_printf(&m, "  %s;\n", call);
+    }
+  }
+  sb_puts(&m, "  jlrt_exit(0);\n}\n");
+  fputs("/* Generated by jlc from Julia source. Each function is one method\n"
+        " * instance: a Julia method specialized on concrete argument types. */\n"
+        "#include \"jlrt.h\"\n\n", out);
+  fputs(sb_str(&sec_types), out);
+  fputs(sb_str(&sec_data), out);
+  fputs("\n", out);
+  fputs(sb_str(&sec_protos), out);
+  fputs("\n", out);
+  fputs(sb_str(&sec_funcs), out);
+  fputs(sb_str(&m), out);
+  free(m.items);
+}

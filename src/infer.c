@@ -1,0 +1,585 @@
+/* infer.c — type inference from the entry points, as Julia does it:
+ * abstract interpretation of each method specialized on concrete argument
+ * types (a MethodInstance, MI), discovering callees as it goes.
+ *
+ * Per MI, inference is flow-insensitive over slots: a slot's type is the join
+ * of everything assigned to it, and a union-typed value is split at each call
+ * into one case per member (union splitting). Inputs only grow (callee return
+ * types, global types), so iterating dirty MIs reaches a fixpoint; joins
+ * beyond a few members widen to Any, which keeps the lattice finite. */
+#include "ir.h"
+
+Inference inference;
+
+/* ---- builtins and intrinsics ---- */
+typedef enum {
+  IR_SAME,        /* result: type of the first argument (add_int, neg_float...) */
+  IR_BOOL,        /* comparisons */
+  IR_TYPEARG,     /* first argument is the result type: sitofp(Float64, x) */
+} IntrinsicRule;
+
+typedef struct IntrinsicInfo {
+  const char *name;
+  IntrinsicRule rule;
+  int nargs;
+} IntrinsicInfo;
+
+/* Keep in sync with emit_intrinsic (emit_c.c), which has one case per entry. */
+const IntrinsicInfo intrinsic_table[] = {
+  {"add_int", IR_SAME, 2}, {"sub_int", IR_SAME, 2}, {"mul_int", IR_SAME, 2},
+  {"sdiv_int", IR_SAME, 2}, {"udiv_int", IR_SAME, 2}, {"srem_int", IR_SAME, 2},
+  {"urem_int", IR_SAME, 2}, {"neg_int", IR_SAME, 1}, {"and_int", IR_SAME, 2},
+  {"or_int", IR_SAME, 2}, {"xor_int", IR_SAME, 2}, {"not_int", IR_SAME, 1},
+  {"shl_int", IR_SAME, 2}, {"lshr_int", IR_SAME, 2}, {"ashr_int", IR_SAME, 2},
+  {"eq_int", IR_BOOL, 2}, {"ne_int", IR_BOOL, 2}, {"slt_int", IR_BOOL, 2},
+  {"sle_int", IR_BOOL, 2}, {"ult_int", IR_BOOL, 2}, {"ule_int", IR_BOOL, 2},
+  {"add_float", IR_SAME, 2}, {"sub_float", IR_SAME, 2}, {"mul_float", IR_SAME, 2},
+  {"div_float", IR_SAME, 2}, {"rem_float", IR_SAME, 2}, {"neg_float", IR_SAME, 1},
+  {"eq_float", IR_BOOL, 2}, {"ne_float", IR_BOOL, 2}, {"lt_float", IR_BOOL, 2},
+  {"le_float", IR_BOOL, 2}, {"abs_float", IR_SAME, 1}, {"copysign_float", IR_SAME, 2},
+  {"sqrt_llvm", IR_SAME, 1}, {"floor_llvm", IR_SAME, 1}, {"ceil_llvm", IR_SAME, 1},
+  {"trunc_llvm", IR_SAME, 1}, {"rint_llvm", IR_SAME, 1}, {"fma_float", IR_SAME, 3},
+  {"muladd_float", IR_SAME, 3},
+  {"sitofp", IR_TYPEARG, 2}, {"uitofp", IR_TYPEARG, 2}, {"fptosi", IR_TYPEARG, 2},
+  {"fptoui", IR_TYPEARG, 2}, {"trunc_int", IR_TYPEARG, 2}, {"sext_int", IR_TYPEARG, 2},
+  {"zext_int", IR_TYPEARG, 2}, {"bitcast", IR_TYPEARG, 2}, {"fptrunc", IR_TYPEARG, 2},
+  {"fpext", IR_TYPEARG, 2},
+  {"ctpop_int", IR_SAME, 1}, {"ctlz_int", IR_SAME, 1}, {"cttz_int", IR_SAME, 1},
+  {NULL, 0, 0}};
+
+static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
+  {"===", BI_EGAL}, {"typeof", BI_TYPEOF}, {"isa", BI_ISA}, {"getfield", BI_GETFIELD},
+  {"setfield!", BI_SETFIELD}, {"tuple", BI_TUPLE}, {"throw", BI_THROW}, {"nfields", BI_NFIELDS},
+  {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
+  {"fieldtype", BI_FIELDTYPE}, {NULL, 0}};
+
+/* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
+void builtins_init(void) {
+  for (int i = 0; builtin_table[i].name; i++) {
+    Func *f = func_new(sym(builtin_table[i].name), core_module);
+    f->builtin = builtin_table[i].kind;
+    Binding *b = module_binding(core_module, f->name);
+    b->kind = BIND_CONST;
+    b->value.type = f->type;
+    b->value.fn = f;
+  }
+  intrinsics_module = module_new(sym("Intrinsics"), core_module);
+  Binding *mb = module_binding(core_module, sym("Intrinsics"));
+  mb->kind = BIND_CONST;
+  mb->value.type = t_module;
+  mb->value.mod = intrinsics_module;
+  for (int i = 0; intrinsic_table[i].name; i++) {
+    Func *f = func_new(sym(intrinsic_table[i].name), intrinsics_module);
+    f->builtin = BI_INTRINSIC;
+    f->intrinsic = i;
+    Binding *b = module_binding(intrinsics_module, f->name);
+    b->kind = BIND_CONST;
+    b->value.type = f->type;
+    b->value.fn = f;
+  }
+}
+
+/* ---- method instances ---- */
+static VEC(MI *) worklist;
+typedef VEC(MI *) MIList;
+static MIList *callers_of;          /* per MI id: who to re-infer when its return type grows */
+static int callers_cap;
+typedef struct GlobalReaders { Binding *g; MIList readers; } GlobalReaders;
+static VEC(GlobalReaders) global_readers;
+
+static void mark_dirty(MI *mi) {
+  if (mi->dirty) return;
+  mi->dirty = true;
+  vec_push(worklist, mi);
+}
+
+static void add_caller(MI *callee, MI *caller) {
+  if (callee->id >= callers_cap) {
+    int cap = callers_cap ? callers_cap * 2 : 256;
+    while (cap <= callee->id) cap *= 2;
+    MIList *n = NEW_ARRAY(MIList, cap);
+    if (callers_cap) memcpy(n, callers_of, sizeof(MIList) * (size_t)callers_cap);
+    callers_of = n;
+    callers_cap = cap;
+  }
+  MIList *l = &callers_of[callee->id];
+  for (int i = 0; i < l->len; i++)
+    if (l->items[i] == caller) return;
+  vec_push(*l, caller);
+}
+
+static void add_global_reader(Binding *g, MI *mi) {
+  for (int i = 0; i < global_readers.len; i++) {
+    if (global_readers.items[i].g != g) continue;
+    MIList *l = &global_readers.items[i].readers;
+    for (int j = 0; j < l->len; j++)
+      if (l->items[j] == mi) return;
+    vec_push(*l, mi);
+    return;
+  }
+  GlobalReaders gr = {g, {0}};
+  vec_push(gr.readers, mi);
+  vec_push(global_readers, gr);
+  vec_push(inference.globals, g);
+}
+
+static void global_widened(Binding *g) {
+  for (int i = 0; i < global_readers.len; i++)
+    if (global_readers.items[i].g == g)
+      for (int j = 0; j < global_readers.items[i].readers.len; j++) mark_dirty(global_readers.items[i].readers.items[j]);
+}
+
+static MI *mi_new(Method *m, IR *ir, Type **argtypes, int nargs, Type **sparams) {
+  MI *mi = NEW(MI);
+  mi->method = m;
+  mi->ir = ir;
+  mi->nargs = nargs;
+  mi->argtypes = argtypes;
+  mi->sparams = sparams;
+  mi->rettype = t_bottom;
+  mi->id = inference.instances.len;
+  vec_push(inference.instances, mi);
+  mark_dirty(mi);
+  return mi;
+}
+
+/* The slot types of a call to m with these (flattened) argument types:
+ * a vararg method gets its trailing arguments as one Tuple. */
+static Type **slot_argtypes(Method *m, Type **flat, int nflat) {
+  Type **a = NEW_ARRAY(Type *, m->nargs + 1);
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  for (int i = 0; i < fixed; i++) a[i] = flat[i];
+  if (m->is_vararg) a[fixed] = tuple_type(flat + fixed, nflat - fixed);
+  return a;
+}
+
+static VEC(MI *) *specializations;   /* per method id */
+static int spec_cap;
+
+static MI *mi_for(Method *m, Type **flat, int nflat, Type **sparams) {
+  if (m->id >= spec_cap) {
+    int cap = spec_cap ? spec_cap * 2 : 256;
+    while (cap <= m->id) cap *= 2;
+    void *n = arena_alloc(sizeof(*specializations) * (size_t)cap);
+    if (spec_cap) memcpy(n, specializations, sizeof(*specializations) * (size_t)spec_cap);
+    specializations = n;
+    spec_cap = cap;
+  }
+  Type **args = slot_argtypes(m, flat, nflat);
+  for (int i = 0; i < specializations[m->id].len; i++) {
+    MI *mi = specializations[m->id].items[i];
+    bool same = true;
+    for (int j = 0; j < m->nargs && same; j++) same = mi->argtypes[j] == args[j];
+    if (same) return mi;
+  }
+  MI *mi = mi_new(m, lower_method(m), args, m->nargs, sparams);
+  vec_push(specializations[m->id], mi);
+  return mi;
+}
+
+/* ---- value types ---- */
+static Type *val_type(MI *mi, Val v) {
+  switch (v.kind) {
+  case V_SSA: return mi->ssa_types[v.idx];
+  case V_SLOT: return mi->slot_types[v.idx];
+  case V_CONST: return v.c->type;
+  case V_GLOBAL:
+    add_global_reader(v.g, mi);
+    return v.g->type ? v.g->type : t_bottom;
+  case V_SPARAM: return type_of_type(mi->sparams[v.idx]);
+  default: return t_nothing;
+  }
+}
+
+/* The constant a value is known to be, when it is one (literals, constant
+ * globals, singleton types). */
+static bool val_const_type(MI *mi, Val v, Type **out) {
+  Type *t = val_type(mi, v);
+  if (t->kind == TY_DATATYPE && t->name == tn_type && t->is_singleton) { *out = t->params[0]; return true; }
+  return false;
+}
+
+static bool is_splittable(Type *t) {
+  return t->kind == TY_UNION && t->nmembers <= max_union_length;
+}
+
+/* ---- builtin calls ---- */
+static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
+  CallCase c = {0};
+  c.builtin = f;
+  c.argtypes = at;
+  c.result = t_any;
+  switch (f->builtin) {
+  case BI_EGAL: case BI_ISA: case BI_SUBTYPE:
+    if (n != 2) goto arity;
+    c.result = t_bool;
+    return c;
+  case BI_TYPEOF:
+    if (n != 1) goto arity;
+    c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
+    return c;
+  case BI_NFIELDS:
+    if (n != 1) goto arity;
+    c.result = t_int64;
+    return c;
+  case BI_TUPLE:
+    c.result = tuple_type(at, n);
+    return c;
+  case BI_THROW: {
+    if (n != 1) goto arity;
+    c.result = t_bottom;
+    /* with no handler to catch it yet, a throw ends the program through
+     * Base.report_uncaught_exception, compiled for the thrown type */
+    Binding *b = module_lookup(base_module, sym("report_uncaught_exception"));
+    if (b && b->kind == BIND_CONST && b->value.type->func) {
+      Type **sp;
+      bool amb;
+      Method *m = method_dispatch(b->value.fn, at, 1, &sp, &amb);
+      if (m) { c.target = mi_for(m, at, 1, sp); add_caller(c.target, mi); }
+    }
+    return c;
+  }
+  case BI_TYPEASSERT: {
+    if (n != 2) goto arity;
+    Type *t;
+    if (!val_const_type(mi, flat_field[1] < 0 ? flat_vals[1] : (Val){0}, &t)) {
+      c.error = "typeassert with a type only known at run time";
+      return c;
+    }
+    c.result = subtype(at[0], t) ? at[0] : t_bottom;   /* a failing case throws TypeError */
+    return c;
+  }
+  case BI_IFELSE:
+    if (n != 3) goto arity;
+    c.result = type_join(at[1], at[2]);
+    return c;
+  case BI_GETFIELD: {
+    if (n != 2) goto arity;
+    Type *x = at[0];
+    Val key = flat_vals[1];
+    bool key_const = flat_field[1] < 0 && key.kind == V_CONST;
+    if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
+    int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
+    if (at[1] == t_symbol) {
+      if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
+      int idx = type_field_index(x, key.c->sym);
+      c.result = idx < 0 ? t_bottom : x->field_types[idx];   /* no such field: throws */
+      return c;
+    }
+    if (at[1] != t_int64) { c.result = t_bottom; return c; }
+    if (key_const) {
+      int64_t i = key.c->i;
+      c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
+      return c;
+    }
+    Type *r = t_bottom;
+    for (int i = 0; i < nf; i++) r = type_join(r, x->field_types[i]);
+    c.result = r;
+    return c;
+  }
+  case BI_SETFIELD: {
+    if (n != 3) goto arity;
+    Type *x = at[0];
+    Val key = flat_vals[1];
+    if (x->kind != TY_DATATYPE || !x->is_concrete || !x->name->is_mutable) {
+      c.result = t_bottom;           /* setfield! on an immutable value throws */
+      return c;
+    }
+    if (key.kind != V_CONST || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
+    int idx = type_field_index(x, key.c->sym);
+    if (idx < 0) { c.result = t_bottom; return c; }
+    if (!subtype(at[2], x->field_types[idx]))
+      c.error = arena_printf("not supported yet: assigning a %s to field %s::%s (conversion)", type_str(at[2]), key.c->sym, type_str(x->field_types[idx]));
+    c.result = at[2];
+    return c;
+  }
+  case BI_FIELDTYPE:
+    c.error = "not supported yet: fieldtype";
+    return c;
+  case BI_INTRINSIC: {
+    const IntrinsicInfo *ii = &intrinsic_table[f->intrinsic];
+    if (n != ii->nargs) goto arity;
+    for (int i = 0; i < n; i++) {
+      if (ii->rule == IR_TYPEARG && i == 0) continue;
+      if (at[i]->kind != TY_DATATYPE || !at[i]->name->is_primitive) {
+        c.error = arena_printf("intrinsic %s: argument %d is a %s, not a primitive type", ii->name, i + 1, type_str(at[i]));
+        return c;
+      }
+    }
+    if (ii->rule == IR_SAME) c.result = at[0];
+    else if (ii->rule == IR_BOOL) c.result = t_bool;
+    else {
+      Type *t;
+      if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || !t->name->is_primitive) {
+        c.error = arena_printf("intrinsic %s: the first argument must be a primitive type", ii->name);
+        return c;
+      }
+      c.result = t;
+    }
+    return c;
+  }
+  default: break;
+  }
+arity:
+  c.error = arena_printf("wrong number of arguments (%d) to builtin %s", n, f->name);
+  c.result = t_bottom;
+  return c;
+}
+
+/* ---- calls ---- */
+
+/* Expand splatted arguments into one list of (value, field) pairs. */
+static bool flatten_args(MI *mi, Instr *in, CallInfo *ci) {
+  VEC(Val) vals = {0};
+  VEC(int) fields = {0};
+  VEC(Type *) types = {0};
+  for (int i = 1; i < in->nargs; i++) {
+    Type *t = val_type(mi, in->args[i]);
+    if (in->splat & (1ull << i)) {
+      if (!type_is_tuple(t) || !t->is_concrete) {
+        if (t->kind == TY_BOTTOM) return false;
+        ci->dynamic = arena_printf("splatting a value of type %s (only tuples can be splatted so far)", type_str(t));
+        return false;
+      }
+      for (int k = 0; k < t->nparams; k++) {
+        vec_push(vals, in->args[i]);
+        vec_push(fields, k);
+        vec_push(types, t->params[k]);
+      }
+    } else {
+      vec_push(vals, in->args[i]);
+      vec_push(fields, -1);
+      vec_push(types, t);
+    }
+  }
+  ci->nflat = vals.len;
+  ci->flat_vals = vals.items;
+  ci->flat_field = fields.items;
+  return true;
+}
+
+static Type *flat_type(MI *mi, CallInfo *ci, int i) {
+  Type *t = val_type(mi, ci->flat_vals[i]);
+  return ci->flat_field[i] < 0 ? t : t->params[ci->flat_field[i]];
+}
+
+static int current_instr;   /* the instruction infer_call is working on */
+
+static CallCase generic_case(MI *mi, Func *f, Type **at, int n) {
+  CallCase c = {0};
+  c.argtypes = at;
+  for (int i = 0; i < n; i++)
+    if (!at[i]->is_concrete) {
+      c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
+      c.result = t_any;
+      return c;
+    }
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(f, at, n, &sp, &ambiguous);
+  if (!m) {
+    c.no_method = !ambiguous;
+    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous", call_sig_str(f, at, n))
+                        : arena_printf("MethodError: no method matching %s", call_sig_str(f, at, n));
+    c.result = t_bottom;
+    return c;
+  }
+  c.target = mi_for(m, at, n, sp);
+  if (!c.target->caller && c.target != mi) {
+    c.target->caller = mi;
+    c.target->caller_instr = current_instr;
+  }
+  add_caller(c.target, mi);
+  c.result = c.target->rettype;
+  /* a declared return type converts and asserts (Julia's `::T` on a signature) */
+  return c;
+}
+
+static Type *infer_call(MI *mi, int idx) {
+  Instr *in = &mi->ir->code.items[idx];
+  CallInfo *ci = &mi->calls[idx];
+  memset(ci, 0, sizeof *ci);
+  current_instr = idx;
+  Type *ft = val_type(mi, in->args[0]);
+  if (ft->kind == TY_BOTTOM) return t_bottom;
+  Func *f = NULL;
+  if (ft->func) f = ft->func;
+  else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->is_singleton && ft->params[0]->kind == TY_DATATYPE) {
+    TypeName *tn = ft->params[0]->name;
+    if (tn == tn_tuple || ft->params[0]->nparams) {
+      ci->dynamic = arena_printf("not supported yet: calling the type %s", type_str(ft->params[0]));
+      return t_any;
+    }
+    if (!tn->constructors) {
+      tn->constructors = func_new(tn->name, tn->module);
+      tn->constructors->ctor_of = tn;
+    }
+    f = tn->constructors;
+  } else {
+    ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
+    return t_any;
+  }
+  ci->func = f;
+  if (!flatten_args(mi, in, ci)) return ci->dynamic ? t_any : t_bottom;
+  int n = ci->nflat;
+  Type **at = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    at[i] = flat_type(mi, ci, i);
+    if (at[i]->kind == TY_BOTTOM) return t_bottom;     /* not reached yet */
+  }
+  /* union splitting: the cartesian product of the split arguments' members */
+  int ncases = 1;
+  for (int i = 0; i < n; i++)
+    if (is_splittable(at[i])) ncases *= at[i]->nmembers;
+  if (ncases > 16) {
+    ci->dynamic = "too many combinations of union-typed arguments to split";
+    return t_any;
+  }
+  ci->ncases = ncases;
+  ci->cases = NEW_ARRAY(CallCase, ncases);
+  Type *result = t_bottom;
+  for (int k = 0; k < ncases; k++) {
+    Type **cat = NEW_ARRAY(Type *, n + 1);
+    int rem = k;
+    for (int i = 0; i < n; i++) {
+      if (is_splittable(at[i])) {
+        cat[i] = at[i]->members[rem % at[i]->nmembers];
+        rem /= at[i]->nmembers;
+      } else {
+        cat[i] = at[i];
+      }
+    }
+    CallCase c = f->builtin ? builtin_case(mi, f, cat, n, ci->flat_vals, ci->flat_field) : generic_case(mi, f, cat, n);
+    ci->cases[k] = c;
+    result = type_join(result, c.result);
+  }
+  return result;
+}
+
+static Type *infer_ccall(MI *mi, Instr *in) {
+  for (int i = 0; i < in->nargs; i++) {
+    Type *t = val_type(mi, in->args[i]);
+    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
+      error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
+               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
+  }
+  return in->ccall_ret;
+}
+
+static Type *infer_new(MI *mi, Instr *in) {
+  Type *t;
+  if (!val_const_type(mi, in->args[0], &t)) error_at(in->loc, "new() of a type only known at run time");
+  for (int i = 1; i < in->nargs; i++) {
+    Type *a = val_type(mi, in->args[i]);
+    if (a->kind == TY_BOTTOM) return t_bottom;
+    if (!subtype(a, t->field_types[i - 1])) return t_bottom;   /* convert would have thrown */
+  }
+  return t;
+}
+
+static void infer_mi(MI *mi) {
+  IR *ir = mi->ir;
+  int n = ir->code.len;
+  int nslots = ir->slot_names.len;
+  if (!mi->ssa_types) {
+    mi->ssa_types = NEW_ARRAY(Type *, n + 1);
+    mi->slot_types = NEW_ARRAY(Type *, nslots + 1);
+    mi->calls = NEW_ARRAY(CallInfo, n + 1);
+  }
+  for (int i = 0; i < n; i++) mi->ssa_types[i] = t_bottom;
+  for (int i = 0; i < nslots; i++) mi->slot_types[i] = i < mi->nargs ? mi->argtypes[i] : t_bottom;
+  Type *ret = t_bottom;
+  for (bool changed = true; changed;) {
+    changed = false;
+    ret = t_bottom;
+    for (int i = 0; i < n; i++) {
+      Instr *in = &ir->code.items[i];
+      Type *t = t_bottom;
+      switch (in->kind) {
+      case I_CALL: t = infer_call(mi, i); break;
+      case I_CCALL: t = infer_ccall(mi, in); break;
+      case I_NEW: t = infer_new(mi, in); break;
+      case I_SLOTSET: {
+        Type *v = val_type(mi, in->args[0]);
+        Type *j = type_join(mi->slot_types[in->target], v);
+        if (j != mi->slot_types[in->target]) { mi->slot_types[in->target] = j; changed = true; }
+        break;
+      }
+      case I_GLOBALSET: {
+        Binding *g = in->global;
+        Type *v = val_type(mi, in->args[0]);
+        Type *j = type_join(g->type ? g->type : t_bottom, v);
+        if (j != g->type) { g->type = j; global_widened(g); }
+        add_global_reader(g, mi);
+        break;
+      }
+      case I_RETURN: ret = type_join(ret, val_type(mi, in->args[0])); break;
+      default: break;
+      }
+      mi->ssa_types[i] = t;
+    }
+  }
+  if (ret != mi->rettype) {
+    mi->rettype = type_join(mi->rettype, ret);
+    if (mi->id < callers_cap)
+      for (int i = 0; i < callers_of[mi->id].len; i++) mark_dirty(callers_of[mi->id].items[i]);
+  }
+}
+
+Func *builtin_func(Sym name) {
+  Binding *b = module_lookup(core_module, name);
+  return b && b->kind == BIND_CONST ? b->value.fn : NULL;
+}
+
+static Type *vector_of_string(void) {
+  Type *p[2] = {t_string, intparam_type(1)};
+  return type_apply(tn_array, p, 2, (Loc){0});
+}
+
+void infer_program(void) {
+  IR *top = lower_toplevel();
+  inference.toplevel = mi_new(NULL, top, NULL, 0, NULL);
+  Method *mm = program.main_method;
+  if (mm) {
+    Type *args = vector_of_string();
+    int n = mm->nargs;
+    if (n > 1 || (n == 1 && !subtype(args, mm->argtypes[0]) && mm->argtypes[0]->kind != TY_TYPEVAR))
+      error_at(mm->loc, "the entry point must be main() or main(args::Vector{String})");
+    Type **sp = NEW_ARRAY(Type *, mm->nsparams + 1);
+    if (n == 1 && !method_applicable(mm, &args, 1, sp)) error_at(mm->loc, "main(args) cannot take a Vector{String}");
+    inference.main_mi = mi_for(mm, &args, n, sp);
+  }
+  for (int i = 0; i < program.ccallables.len; i++) {
+    Method *m = program.ccallables.items[i];
+    MI *mi = mi_for(m, m->argtypes, m->nargs, NULL);
+    vec_push(inference.ccallable_mis, mi);
+  }
+  while (worklist.len) {
+    MI *mi = worklist.items[--worklist.len];
+    mi->dirty = false;
+    infer_mi(mi);
+  }
+}
+
+const char *mi_display(MI *mi) {
+  if (!mi->method) return "top-level scope";
+  StrBuf b = {0};
+  sb_puts(&b, func_display_name(mi->method->func));
+  sb_puts(&b, "(");
+  for (int i = 0; i < mi->nargs; i++) {
+    if (i) sb_puts(&b, ", ");
+    Sym name = mi->method->argnames[i];
+    if (name) sb_puts(&b, name);
+    sb_puts(&b, "::");
+    if (mi->method->is_vararg && i == mi->nargs - 1) {
+      /* Julia shows a vararg as its element types: xs::Vararg{Int64} */
+      sb_printf(&b, "%s", type_str(mi->argtypes[i]));
+    } else {
+      sb_puts(&b, type_str(mi->argtypes[i]));
+    }
+  }
+  sb_puts(&b, ")");
+  const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return s;
+}

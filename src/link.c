@@ -1,0 +1,58 @@
+/* link.c — turning the emitted C into an executable: the system C compiler,
+ * libjlrt, and the linker's garbage collection of unused sections. */
+#include <errno.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "link.h"
+
+static int run(char **argv) {
+  if (verbose) {
+    fputs("jlc:", stderr);
+    for (char **a = argv; *a; a++) fprintf(stderr, " %s", *a);
+    fputc('\n', stderr);
+  }
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    execvp(argv[0], argv);
+    fprintf(stderr, "jlc: error: cannot run the C compiler `%s`: %s\n", argv[0], strerror(errno));
+    _exit(127);
+  }
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+bool link_executable(const LinkOptions *o) {
+  char *argv[40];
+  int n = 0;
+  argv[n++] = (char *)o->cc;
+  argv[n++] = "-std=gnu11";
+  argv[n++] = (char *)o->opt;
+  argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
+  argv[n++] = "-fno-math-errno";
+  argv[n++] = "-fno-strict-aliasing";
+  argv[n++] = "-ffunction-sections";
+  argv[n++] = "-fdata-sections";
+  argv[n++] = "-fno-asynchronous-unwind-tables";
+  argv[n++] = "-fno-stack-protector";
+  if (o->debug) argv[n++] = "-g";
+  argv[n++] = "-I";
+  argv[n++] = (char *)o->runtime_include;
+  argv[n++] = (char *)o->c_file;
+  argv[n++] = (char *)o->runtime_lib;
+  argv[n++] = "-o";
+  argv[n++] = (char *)o->output;
+  argv[n++] = "-Wl,--gc-sections";
+  if (!o->debug) argv[n++] = "-s";
+  argv[n++] = "-lm";
+  argv[n] = NULL;
+  int rc = run(argv);
+  if (rc != 0) {
+    fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
+    return false;
+  }
+  return true;
+}

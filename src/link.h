@@ -1,0 +1,19 @@
+/* link.h — driving the C compiler (link.c). */
+#ifndef JLC_LINK_H
+#define JLC_LINK_H
+
+#include "common.h"
+
+typedef struct LinkOptions {
+  const char *cc;               /* the C compiler, e.g. "cc" */
+  const char *opt;              /* -O2, -Os, -O0 */
+  bool debug;                   /* -g, and no stripping */
+  const char *c_file;
+  const char *runtime_include;  /* folder holding jlrt.h */
+  const char *runtime_lib;      /* libjlrt.a */
+  const char *output;
+} LinkOptions;
+
+bool link_executable(const LinkOptions *o);
+
+#endif

@@ -1,0 +1,785 @@
+/* lower.c — syntax tree to IR (ir.h), one method at a time, on first use.
+ *
+ * Lowering resolves names (Julia's scope rules: arguments and assigned
+ * names are local to their function or loop body; everything else is a
+ * global of the method's module), turns control flow into gotos, and
+ * rewrites surface forms into calls: `a + b` is `+(a, b)`, `for` loops use
+ * `iterate`, string interpolation calls `string`, `a.b` is `getfield`. */
+#include "ir.h"
+
+typedef VEC(Sym) SymList;
+
+typedef struct Scope {
+  struct Scope *parent;
+  SymList names;
+  VEC(int) slots;
+  SymList globals;        /* names declared `global` here */
+  bool is_function;       /* the method's outermost scope */
+} Scope;
+
+typedef struct Loop {
+  struct Loop *parent;
+  VEC(int) breaks;        /* gotos to patch with the loop exit */
+  VEC(int) continues;
+} Loop;
+
+typedef struct Lower {
+  IR *ir;
+  Module *mod;
+  Method *method;
+  Scope *scope;           /* NULL at top level: names are globals */
+  Loop *loop;
+  Val ret_type;           /* declared `::T` of the method, or V_NONE */
+} Lower;
+
+static Val no_val = {V_NONE, 0, NULL, NULL};
+
+/* ---- values ---- */
+static Val val_const(Const c) {
+  Const *p = NEW(Const);
+  *p = c;
+  return (Val){V_CONST, 0, p, NULL};
+}
+static Val val_int(int64_t i) { Const c = {0}; c.type = t_int64; c.i = i; return val_const(c); }
+static Val val_bool(bool b) { Const c = {0}; c.type = t_bool; c.i = b; return val_const(c); }
+static Val val_nothing(void) { Const c = {0}; c.type = t_nothing; return val_const(c); }
+static Val val_sym(Sym s) { Const c = {0}; c.type = t_symbol; c.sym = s; return val_const(c); }
+static Val val_type(Type *t) { Const c = {0}; c.type = type_of_type(t); c.ty = t; return val_const(c); }
+static Val val_func(Func *f) { Const c = {0}; c.type = f->type; c.fn = f; return val_const(c); }
+static Val val_ssa(int i) { return (Val){V_SSA, i, NULL, NULL}; }
+static Val val_slot(int i) { return (Val){V_SLOT, i, NULL, NULL}; }
+
+/* A function of Core or Base the lowering of some syntax calls. */
+static Val core_fn(const char *name) {
+  Binding *b = module_lookup(core_module, sym(name));
+  if (!b || b->kind != BIND_CONST || !b->value.type->func) fatal("internal: Core.%s is missing", name);
+  return val_func(b->value.fn);
+}
+static Val base_fn(const char *name) {
+  Binding *b = module_lookup(base_module, sym(name));
+  if (!b || b->kind != BIND_CONST || !b->value.type->func) fatal("internal: base/ does not define %s", name);
+  return val_func(b->value.fn);
+}
+
+/* ---- emission ---- */
+static int emit(Lower *L, Instr in) {
+  vec_push(L->ir->code, in);
+  return L->ir->code.len - 1;
+}
+
+static Val *copy_vals(Val *v, int n) {
+  Val *p = NEW_ARRAY(Val, n ? n : 1);
+  if (n) memcpy(p, v, sizeof(Val) * (size_t)n);
+  return p;
+}
+
+static Val emit_call(Lower *L, Loc loc, int width, Val f, Val *args, int n, uint64_t splat) {
+  Instr in = {0};
+  in.kind = I_CALL;
+  in.loc = loc;
+  in.width = width;
+  in.nargs = n + 1;
+  in.args = NEW_ARRAY(Val, n + 1);
+  in.args[0] = f;
+  if (n) memcpy(in.args + 1, args, sizeof(Val) * (size_t)n);
+  in.splat = splat << 1;
+  return val_ssa(emit(L, in));
+}
+
+static Val call1(Lower *L, Loc loc, Val f, Val a) { return emit_call(L, loc, 1, f, &a, 1, 0); }
+static Val call2(Lower *L, Loc loc, Val f, Val a, Val b) {
+  Val args[2] = {a, b};
+  return emit_call(L, loc, 1, f, args, 2, 0);
+}
+
+static void emit_slotset(Lower *L, Loc loc, int slot, Val v) {
+  Instr in = {0};
+  in.kind = I_SLOTSET;
+  in.loc = loc;
+  in.nargs = 1;
+  in.args = copy_vals(&v, 1);
+  in.target = slot;
+  emit(L, in);
+}
+
+static int emit_goto(Lower *L, Loc loc, int target) {
+  Instr in = {0};
+  in.kind = I_GOTO;
+  in.loc = loc;
+  in.target = target;
+  return emit(L, in);
+}
+
+static int emit_gotoifnot(Lower *L, Loc loc, Val cond, int target) {
+  Instr in = {0};
+  in.kind = I_GOTOIFNOT;
+  in.loc = loc;
+  in.nargs = 1;
+  in.args = copy_vals(&cond, 1);
+  in.target = target;
+  return emit(L, in);
+}
+
+static void patch(Lower *L, int instr, int target) { L->ir->code.items[instr].target = target; }
+static int here(Lower *L) { return L->ir->code.len; }
+
+static Val call2(Lower *L, Loc loc, Val f, Val a, Val b);
+static Val core_fn(const char *name);
+static Val base_fn(const char *name);
+
+/* return v; with a declared return type T it returns typeassert(convert(T, v), T) */
+static void emit_return(Lower *L, Loc loc, Val v) {
+  if (L->ret_type.kind != V_NONE) {
+    Val c = call2(L, loc, base_fn("convert"), L->ret_type, v);
+    v = call2(L, loc, core_fn("typeassert"), c, L->ret_type);
+  }
+  Instr in = {0};
+  in.kind = I_RETURN;
+  in.loc = loc;
+  in.nargs = 1;
+  in.args = copy_vals(&v, 1);
+  emit(L, in);
+}
+
+static int new_slot(Lower *L, Sym name) {
+  vec_push(L->ir->slot_names, name);
+  return L->ir->slot_names.len - 1;
+}
+
+/* ---- scopes ---- */
+static int scope_find(Scope *s, Sym name) {
+  for (; s; s = s->parent) {
+    for (int i = 0; i < s->globals.len; i++)
+      if (s->globals.items[i] == name) return -2;
+    for (int i = 0; i < s->names.len; i++)
+      if (s->names.items[i] == name) return s->slots.items[i];
+  }
+  return -1;
+}
+
+static void scope_add(Lower *L, Scope *s, Sym name) {
+  vec_push(s->names, name);
+  int slot = new_slot(L, name);
+  vec_push(s->slots, slot);
+}
+
+/* Names assigned directly in a scope's body (not in nested scopes). */
+static void collect_assigned(Node *n, Scope *s, SymList *out) {
+  if (!n) return;
+  switch (n->kind) {
+  case N_ASSIGN: case N_OPASSIGN: {
+    Node *lhs = n->kids[0];
+    if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
+    if (lhs->kind == N_IDENT) vec_push(*out, lhs->sym);
+    if (lhs->kind == N_TUPLE)
+      for (int i = 0; i < lhs->nkids; i++)
+        if (lhs->kids[i]->kind == N_IDENT) vec_push(*out, lhs->kids[i]->sym);
+    collect_assigned(n->kids[1], s, out);
+    return;
+  }
+  case N_GLOBAL:
+    for (int i = 0; i < n->nkids; i++) {
+      Node *k = n->kids[i];
+      if (k->kind == N_ASSIGN) k = k->kids[0];
+      if (k->kind == N_IDENT) vec_push(s->globals, k->sym);
+    }
+    return;
+  case N_LOCAL:
+    for (int i = 0; i < n->nkids; i++) {
+      Node *k = n->kids[i];
+      if (k->kind == N_ASSIGN) { collect_assigned(k->kids[1], s, out); k = k->kids[0]; }
+      if (k->kind == N_TYPED && k->kids[0]) k = k->kids[0];
+      if (k->kind == N_IDENT) vec_push(*out, k->sym);
+    }
+    return;
+  case N_FOR: case N_WHILE: case N_LET: case N_TRY: case N_FUNCTION: case N_ARROW: case N_STRUCT:
+  case N_GENERATOR: case N_COMPREHENSION: case N_MACRODEF: case N_MODULE: case N_QUOTE:
+    return;
+  default:
+    for (int i = 0; i < n->nkids; i++) collect_assigned(n->kids[i], s, out);
+  }
+}
+
+/* Enter a scope whose body is `body`: its assigned names become locals,
+ * unless an enclosing local scope of this method has them already. At top
+ * level, a loop body assigning an existing global assigns that global. */
+static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
+  Scope *s = NEW(Scope);
+  s->parent = L->scope;
+  s->is_function = is_function;
+  L->scope = s;
+  SymList assigned = {0};
+  collect_assigned(body, s, &assigned);
+  for (int i = 0; i < assigned.len; i++) {
+    Sym name = assigned.items[i];
+    bool declared_global = false;
+    for (int j = 0; j < s->globals.len; j++) declared_global |= s->globals.items[j] == name;
+    if (declared_global) continue;
+    int found = scope_find(s, name);
+    if (found >= 0 || found == -2) {
+      if (found >= 0) {
+        bool own = false;
+        for (int j = 0; j < s->names.len; j++) own |= s->names.items[j] == name;
+        if (own) continue;
+        continue;           /* the enclosing local */
+      }
+      continue;
+    }
+    if (!L->method) {
+      Binding *b = module_lookup(L->mod, name);
+      if (b && b->kind == BIND_GLOBAL && b->module == L->mod) continue;
+    }
+    scope_add(L, s, name);
+  }
+  return s;
+}
+
+static void scope_leave(Lower *L) { L->scope = L->scope->parent; }
+
+/* ---- expressions ---- */
+static Val lower_expr(Lower *L, Node *n);
+static void lower_stmt(Lower *L, Node *n);
+static Val lower_block(Lower *L, Node *n, bool want);
+
+static __attribute__((noreturn)) void unsupported(Node *n, const char *what) {
+  error_at(n->loc, "%s is not supported yet", what);
+}
+
+static Val lower_ident(Lower *L, Node *n) {
+  Sym name = n->sym;
+  int slot = scope_find(L->scope, name);
+  if (slot >= 0) return val_slot(slot);
+  if (L->method) {
+    for (int i = 0; i < L->method->nsparams; i++)
+      if (L->method->sparams[i]->tv_name == name) return (Val){V_SPARAM, i, NULL, NULL};
+  }
+  Binding *b = module_lookup(L->mod, name);
+  if (!b || b->kind == BIND_UNDEF)
+    error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", name, L->mod->name);
+  if (b->kind == BIND_CONST) return val_const(b->value);
+  if (b->kind == BIND_ALIAS) return val_type(b->alias_body);
+  return (Val){V_GLOBAL, 0, NULL, b};
+}
+
+/* a.b: a global of module a, or field b of value a */
+static Val lower_dot(Lower *L, Node *n) {
+  Node *lhs = n->kids[0];
+  Const mc;
+  if ((lhs->kind == N_IDENT || lhs->kind == N_DOT) && scope_find(L->scope, lhs->kind == N_IDENT ? lhs->sym : NULL) < 0 &&
+      eval_const_expr(lhs, L->mod, &mc) && mc.type == t_module) {
+    Binding *b = module_lookup(mc.mod, n->sym);
+    if (!b || b->kind == BIND_UNDEF) error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", n->sym, mc.mod->name);
+    if (b->kind == BIND_CONST) return val_const(b->value);
+    return (Val){V_GLOBAL, 0, NULL, b};
+  }
+  Val obj = lower_expr(L, lhs);
+  return emit_call(L, n->loc, n->width, core_fn("getfield"), (Val[]){obj, val_sym(n->sym)}, 2, 0);
+}
+
+static void assign_to(Lower *L, Node *lhs, Val v, Loc loc);
+
+static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
+  int slot = scope_find(L->scope, id->sym);
+  if (slot >= 0) { emit_slotset(L, loc, slot, v); return; }
+  Binding *b = module_lookup(L->mod, id->sym);
+  if (!b || b->module != L->mod) b = module_binding(L->mod, id->sym);
+  if (b->kind == BIND_CONST) error_at(id->loc, "invalid assignment to constant %s.%s", L->mod->name, id->sym);
+  if (b->kind == BIND_UNDEF) { b->kind = BIND_GLOBAL; b->type = t_bottom; b->loc = loc; }
+  Instr in = {0};
+  in.kind = I_GLOBALSET;
+  in.loc = loc;
+  in.nargs = 1;
+  in.args = copy_vals(&v, 1);
+  in.global = b;
+  emit(L, in);
+}
+
+static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
+  switch (lhs->kind) {
+  case N_IDENT: assign_name(L, lhs, v, loc); return;
+  case N_TYPED: {
+    if (!lhs->kids[0] || lhs->kids[0]->kind != N_IDENT) unsupported(lhs, "this assignment target");
+    Val t = lower_expr(L, lhs->kids[1]);
+    Val c = call2(L, loc, base_fn("convert"), t, v);
+    Val a = call2(L, loc, core_fn("typeassert"), c, t);
+    assign_name(L, lhs->kids[0], a, loc);
+    return;
+  }
+  case N_TUPLE:
+    /* a, b = t: element i is getfield(t, i) (tuples; other iterables later) */
+    for (int i = 0; i < lhs->nkids; i++) {
+      if (lhs->kids[i]->kind == N_SPLAT) unsupported(lhs->kids[i], "splatting in destructuring assignment");
+      Val e = call2(L, loc, core_fn("getfield"), v, val_int(i + 1));
+      assign_to(L, lhs->kids[i], e, loc);
+    }
+    return;
+  case N_REF: {
+    VEC(Val) args = {0};
+    Val a = lower_expr(L, lhs->kids[0]);
+    vec_push(args, a);
+    vec_push(args, v);
+    for (int i = 1; i < lhs->nkids; i++) { Val k = lower_expr(L, lhs->kids[i]); vec_push(args, k); }
+    emit_call(L, loc, 1, base_fn("setindex!"), args.items, args.len, 0);
+    return;
+  }
+  case N_DOT: {
+    Val obj = lower_expr(L, lhs->kids[0]);
+    emit_call(L, loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), v}, 3, 0);
+    return;
+  }
+  default: unsupported(lhs, "this assignment target");
+  }
+}
+
+static Val lower_call(Lower *L, Node *n) {
+  Node *callee = n->kids[0];
+  if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0) {
+    if (n->nkids < 4 || n->kids[1]->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
+      error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name, RetType, (ArgTypes...), args...))");
+    Node *tup = n->kids[3];
+    if (tup->nkids != n->nkids - 4) error_at(n->loc, "ccall: %d argument types but %d arguments", tup->nkids, n->nkids - 4);
+    Type **sp = L->method ? L->method->sparams : NULL;
+    int nsp = L->method ? L->method->nsparams : 0;
+    Instr in = {0};
+    in.kind = I_CCALL;
+    in.loc = n->loc;
+    in.ccall_name = n->kids[1]->sym;
+    in.ccall_ret = eval_type_expr(n->kids[2], L->mod, sp, nsp);
+    in.ccall_argtypes = NEW_ARRAY(Type *, tup->nkids);
+    for (int i = 0; i < tup->nkids; i++) in.ccall_argtypes[i] = eval_type_expr(tup->kids[i], L->mod, sp, nsp);
+    in.nargs = tup->nkids;
+    in.args = NEW_ARRAY(Val, tup->nkids + 1);
+    for (int i = 0; i < tup->nkids; i++) in.args[i] = lower_expr(L, n->kids[4 + i]);
+    return val_ssa(emit(L, in));
+  }
+  if (callee->kind == N_IDENT && callee->sym == sym("new") && scope_find(L->scope, callee->sym) < 0 &&
+      L->method && L->method->func->ctor_of) {
+    Instr in = {0};
+    in.kind = I_NEW;
+    in.loc = n->loc;
+    in.nargs = n->nkids;
+    in.args = NEW_ARRAY(Val, n->nkids);
+    TypeName *tn = L->method->func->ctor_of;
+    if (n->nkids - 1 > tn->nfields) error_at(n->loc, "too many arguments to new(): %s has %d fields", tn->name, tn->nfields);
+    if (n->nkids - 1 < tn->nfields && !tn->is_mutable) unsupported(n, "new() with fewer arguments than fields");
+    in.args[0] = val_type(tn->wrapper);
+    for (int i = 1; i < n->nkids; i++) {
+      /* new converts each argument to its field's declared type */
+      Val a = lower_expr(L, n->kids[i]);
+      Type *ft = tn->field_types[i - 1];
+      in.args[i] = ft == t_any ? a : call2(L, n->loc, base_fn("convert"), val_type(ft), a);
+    }
+    return val_ssa(emit(L, in));
+  }
+  Val f = lower_expr(L, callee);
+  VEC(Val) args = {0};
+  uint64_t splat = 0;
+  for (int i = 1; i < n->nkids; i++) {
+    Node *a = n->kids[i];
+    if (a->kind == N_KW || a->kind == N_PARAMS) unsupported(a, "calling with keyword arguments");
+    if (a->kind == N_SPLAT) {
+      if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
+      splat |= 1ull << args.len;
+      a = a->kids[0];
+    }
+    Val v = lower_expr(L, a);
+    vec_push(args, v);
+  }
+  return emit_call(L, n->loc, n->width, f, args.items, args.len, splat);
+}
+
+/* if/else, ?: — value (when wanted) flows through a temporary slot */
+static Val lower_if(Lower *L, Node *n, bool want) {
+  int tmp = want ? new_slot(L, NULL) : -1;
+  Val c = lower_expr(L, n->kids[0]);
+  int jf = emit_gotoifnot(L, n->loc, c, -1);
+  Val a = n->kids[1]->kind == N_BLOCK ? lower_block(L, n->kids[1], want) : want ? lower_expr(L, n->kids[1]) : (lower_stmt(L, n->kids[1]), no_val);
+  if (want) emit_slotset(L, n->loc, tmp, a.kind == V_NONE ? val_nothing() : a);
+  int jend = emit_goto(L, n->loc, -1);
+  patch(L, jf, here(L));
+  if (n->nkids > 2) {
+    Node *e = n->kids[2];
+    Val b = e->kind == N_BLOCK ? lower_block(L, e, want) : e->kind == N_IF ? lower_if(L, e, want)
+          : want ? lower_expr(L, e) : (lower_stmt(L, e), no_val);
+    if (want) emit_slotset(L, n->loc, tmp, b.kind == V_NONE ? val_nothing() : b);
+  } else if (want) {
+    emit_slotset(L, n->loc, tmp, val_nothing());
+  }
+  patch(L, jend, here(L));
+  return want ? val_slot(tmp) : no_val;
+}
+
+/* a && b, a || b */
+static Val lower_andor(Lower *L, Node *n, bool want) {
+  bool is_and = n->kind == N_AND;
+  int tmp = want ? new_slot(L, NULL) : -1;
+  Val a = lower_expr(L, n->kids[0]);
+  int jshort;
+  if (is_and) {
+    jshort = emit_gotoifnot(L, n->loc, a, -1);
+  } else {
+    int jrhs = emit_gotoifnot(L, n->loc, a, -1);
+    if (want) emit_slotset(L, n->loc, tmp, val_bool(true));
+    jshort = emit_goto(L, n->loc, -1);
+    patch(L, jrhs, here(L));
+  }
+  Val b;
+  if (want) b = lower_expr(L, n->kids[1]);
+  else { lower_stmt(L, n->kids[1]); b = no_val; }
+  if (want) emit_slotset(L, n->loc, tmp, b);
+  int jend = is_and ? emit_goto(L, n->loc, -1) : -1;
+  patch(L, jshort, here(L));
+  if (is_and && want) emit_slotset(L, n->loc, tmp, val_bool(false));
+  if (jend >= 0) patch(L, jend, here(L));
+  return want ? val_slot(tmp) : no_val;
+}
+
+/* a < b <= c  =>  (a < b) && (b <= c), each operand evaluated once */
+static Val lower_comparison(Lower *L, Node *n) {
+  int tmp = new_slot(L, NULL);
+  VEC(int) exits = {0};
+  Val lhs = lower_expr(L, n->kids[0]);
+  for (int i = 1; i + 1 < n->nkids; i += 2) {
+    Val rhs = lower_expr(L, n->kids[i + 1]);
+    Node *op = n->kids[i];
+    Val f = lower_ident(L, op);
+    Val r = emit_call(L, op->loc, op->width, f, (Val[]){lhs, rhs}, 2, 0);
+    emit_slotset(L, op->loc, tmp, r);
+    if (i + 2 < n->nkids) { int j = emit_gotoifnot(L, op->loc, r, -1); vec_push(exits, j); }
+    lhs = rhs;
+  }
+  for (int i = 0; i < exits.len; i++) patch(L, exits.items[i], here(L));
+  return val_slot(tmp);
+}
+
+static void lower_while(Lower *L, Node *n) {
+  Loop loop = {0};
+  loop.parent = L->loop;
+  int top = here(L);
+  Val c = lower_expr(L, n->kids[0]);
+  int jexit = emit_gotoifnot(L, n->loc, c, -1);
+  L->loop = &loop;
+  scope_enter(L, n->kids[1], false);
+  lower_block(L, n->kids[1], false);
+  scope_leave(L);
+  L->loop = loop.parent;
+  for (int i = 0; i < loop.continues.len; i++) patch(L, loop.continues.items[i], top);
+  emit_goto(L, n->loc, top);
+  patch(L, jexit, here(L));
+  for (int i = 0; i < loop.breaks.len; i++) patch(L, loop.breaks.items[i], here(L));
+}
+
+/* for x in itr body end, as Julia lowers it:
+ *   next = iterate(itr)
+ *   while !(next === nothing)
+ *     x = getfield(next, 1); state = getfield(next, 2); body
+ *     next = iterate(itr, state)
+ * Several specs (for i in a, j in b) nest, the first outermost. */
+static void lower_for_specs(Lower *L, Node *n, int spec) {
+  Node *sp = n->kids[spec];
+  Node *body = n->kids[n->nkids - 1];
+  Loc loc = sp->loc;
+  Val itr_v = lower_expr(L, sp->kids[1]);
+  int itr = new_slot(L, NULL);
+  emit_slotset(L, loc, itr, itr_v);
+  int next = new_slot(L, NULL);
+  Val first = call1(L, loc, base_fn("iterate"), val_slot(itr));
+  emit_slotset(L, loc, next, first);
+  int top = here(L);
+  Val isnothing = call2(L, loc, core_fn("==="), val_slot(next), val_nothing());
+  Val notnothing = call1(L, loc, base_fn("!"), isnothing);
+  int jexit = emit_gotoifnot(L, loc, notnothing, -1);
+  Loop loop = {0};
+  loop.parent = L->loop;
+  Scope *s = scope_enter(L, body, false);
+  /* the loop variable is local to the body: a fresh slot per loop */
+  Node *var = sp->kids[0];
+  VEC(Node *) vars = {0};
+  if (var->kind == N_IDENT) vec_push(vars, var);
+  else if (var->kind == N_TUPLE) for (int i = 0; i < var->nkids; i++) vec_push(vars, var->kids[i]);
+  else unsupported(var, "this loop variable form");
+  for (int i = 0; i < vars.len; i++) {
+    if (vars.items[i]->kind != N_IDENT) unsupported(vars.items[i], "this loop variable form");
+    bool have = false;
+    for (int j = 0; j < s->names.len; j++) have |= s->names.items[j] == vars.items[i]->sym;
+    if (!have) scope_add(L, s, vars.items[i]->sym);
+  }
+  Val x = call2(L, loc, core_fn("getfield"), val_slot(next), val_int(1));
+  assign_to(L, var, x, loc);
+  Val state = call2(L, loc, core_fn("getfield"), val_slot(next), val_int(2));
+  int state_slot = new_slot(L, NULL);
+  emit_slotset(L, loc, state_slot, state);
+  if (spec + 2 < n->nkids) {
+    lower_for_specs(L, n, spec + 1);
+  } else {
+    L->loop = &loop;
+    lower_block(L, body, false);
+    L->loop = loop.parent;
+  }
+  scope_leave(L);
+  int cont = here(L);
+  for (int i = 0; i < loop.continues.len; i++) patch(L, loop.continues.items[i], cont);
+  Val nx = call2(L, loc, base_fn("iterate"), val_slot(itr), val_slot(state_slot));
+  emit_slotset(L, loc, next, nx);
+  emit_goto(L, loc, top);
+  patch(L, jexit, here(L));
+  for (int i = 0; i < loop.breaks.len; i++) patch(L, loop.breaks.items[i], here(L));
+}
+
+static Val lower_string(Lower *L, Node *n) {
+  VEC(Val) parts = {0};
+  for (int i = 0; i < n->nkids; i++) {
+    Node *p = n->kids[i];
+    Val v;
+    if (p->kind == N_STR) {
+      Const c = {0};
+      c.type = t_string;
+      c.str = p->str;
+      c.len = p->len;
+      v = val_const(c);
+    } else {
+      v = lower_expr(L, p);
+    }
+    vec_push(parts, v);
+  }
+  return emit_call(L, n->loc, 1, base_fn("string"), parts.items, parts.len, 0);
+}
+
+static Val lower_let(Lower *L, Node *n, bool want) {
+  Node *binds = n->kids[0];
+  /* values are computed in the outer scope, then bound in the new one */
+  VEC(Val) vals = {0};
+  for (int i = 0; i < binds->nkids; i++) {
+    Node *b = binds->kids[i];
+    Val v = b->kind == N_ASSIGN ? lower_expr(L, b->kids[1]) : no_val;
+    vec_push(vals, v);
+  }
+  Scope *s = scope_enter(L, n->kids[1], false);
+  for (int i = 0; i < binds->nkids; i++) {
+    Node *b = binds->kids[i];
+    Node *name = b->kind == N_ASSIGN ? b->kids[0] : b;
+    if (name->kind != N_IDENT) unsupported(name, "this let binding");
+    scope_add(L, s, name->sym);
+    Val v = vals.items[i];
+    if (v.kind == V_NONE) {                      /* let x  -- a fresh x, copied from outside */
+      Scope *inner = L->scope;
+      L->scope = s->parent;
+      v = lower_ident(L, name);
+      L->scope = inner;
+    }
+    emit_slotset(L, b->loc, s->slots.items[s->slots.len - 1], v);
+  }
+  Val r = lower_block(L, n->kids[1], want);
+  scope_leave(L);
+  return r;
+}
+
+static Val lower_value(Lower *L, Node *n, bool want) {
+  switch (n->kind) {
+  case N_INT: return val_int(n->i);
+  case N_UINT: case N_FLOAT: case N_BOOL: case N_CHAR: case N_STR: case N_QUOTESYM: {
+    Const c;
+    eval_const_expr(n, L->mod, &c);
+    return val_const(c);
+  }
+  case N_IDENT:
+    if (n->sym == sym(":")) return lower_ident(L, n);
+    return lower_ident(L, n);
+  case N_DOT: return lower_dot(L, n);
+  case N_CALL: return lower_call(L, n);
+  case N_STRING: return lower_string(L, n);
+  case N_BLOCK: {
+    Val v = lower_block(L, n, want);
+    return v.kind == V_NONE && want ? val_nothing() : v;
+  }
+  case N_IF: return lower_if(L, n, want);
+  case N_AND: case N_OR: return lower_andor(L, n, want);
+  case N_COMPARISON: return lower_comparison(L, n);
+  case N_TUPLE: {
+    VEC(Val) elems = {0};
+    uint64_t splat = 0;
+    for (int i = 0; i < n->nkids; i++) {
+      Node *e = n->kids[i];
+      if (e->kind == N_KW) unsupported(e, "named tuples");
+      if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
+      Val v = lower_expr(L, e);
+      vec_push(elems, v);
+    }
+    return emit_call(L, n->loc, 1, core_fn("tuple"), elems.items, elems.len, splat);
+  }
+  case N_ASSIGN: {
+    Val v = lower_expr(L, n->kids[1]);
+    assign_to(L, n->kids[0], v, n->loc);
+    return v;
+  }
+  case N_OPASSIGN: {
+    Node *lhs = n->kids[0];
+    if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
+    if (n->flag) unsupported(n, "broadcasting updates (.+= and friends)");
+    Val cur = lower_ident(L, lhs);
+    Val rhs = lower_expr(L, n->kids[1]);
+    Node op = {0};
+    op.kind = N_IDENT;
+    op.sym = n->sym;
+    op.loc = n->loc;
+    Val f = lower_ident(L, &op);
+    Val r = emit_call(L, n->loc, n->width, f, (Val[]){cur, rhs}, 2, 0);
+    assign_name(L, lhs, r, n->loc);
+    return r;
+  }
+  case N_TYPED: {
+    if (!n->kids[0]) unsupported(n, "`::T` outside a signature");
+    Val v = lower_expr(L, n->kids[0]);
+    Val t = lower_expr(L, n->kids[1]);
+    return call2(L, n->loc, core_fn("typeassert"), v, t);
+  }
+  case N_CURLY: {
+    Type **sp = L->method ? L->method->sparams : NULL;
+    return val_type(eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
+  }
+  case N_REF: {
+    VEC(Val) args = {0};
+    for (int i = 0; i < n->nkids; i++) {
+      if (n->kids[i]->kind == N_END || n->kids[i]->kind == N_BEGIN_IDX) unsupported(n->kids[i], "`end`/`begin` in indexing");
+      Val v = lower_expr(L, n->kids[i]);
+      vec_push(args, v);
+    }
+    return emit_call(L, n->loc, 1, base_fn("getindex"), args.items, args.len, 0);
+  }
+  case N_RETURN: {
+    Val v = n->nkids ? lower_expr(L, n->kids[0]) : val_nothing();
+    if (!L->method) error_at(n->loc, "\"return\" at top level is not supported yet");
+    emit_return(L, n->loc, v);
+    return no_val;
+  }
+  case N_BREAK: case N_CONTINUE: {
+    if (!L->loop) error_at(n->loc, "%s outside a loop", n->kind == N_BREAK ? "break" : "continue");
+    int j = emit_goto(L, n->loc, -1);
+    if (n->kind == N_BREAK) vec_push(L->loop->breaks, j);
+    else vec_push(L->loop->continues, j);
+    return no_val;
+  }
+  case N_WHILE: lower_while(L, n); return want ? val_nothing() : no_val;
+  case N_FOR: lower_for_specs(L, n, 0); return want ? val_nothing() : no_val;
+  case N_LET: return lower_let(L, n, want);
+  case N_GLOBAL: case N_LOCAL: {
+    for (int i = 0; i < n->nkids; i++) {
+      Node *k = n->kids[i];
+      if (k->kind == N_ASSIGN) lower_value(L, k, false);
+    }
+    return want ? val_nothing() : no_val;
+  }
+  case N_CONST:
+    if (L->method) error_at(n->loc, "unsupported `const` declaration on local variable");
+    return lower_value(L, n->kids[0], want);
+  case N_MACROCALL:
+    if ((n->sym == sym("inbounds") || n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
+      return lower_value(L, n->kids[1], want);
+    error_at(n->loc, "macro @%s is not supported yet", n->sym);
+  case N_FUNCTION: unsupported(n, "a function definition inside a function (closure)");
+  case N_ARROW: unsupported(n, "anonymous functions");
+  case N_DOTCALL: unsupported(n, "broadcasting (dotted calls)");
+  case N_TRY: unsupported(n, "try/catch");
+  case N_VECT: case N_HCAT: case N_VCAT: unsupported(n, "array literals");
+  case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "comprehensions and generators");
+  case N_MACRODEF: unsupported(n, "defining macros");
+  case N_QUOTE: unsupported(n, "quoted expressions");
+  case N_DO: unsupported(n, "do blocks");
+  case N_SPLAT: unsupported(n, "splatting here");
+  case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE:
+    error_at(n->loc, "\"%s\" expression not at top level", node_kind_name(n->kind));
+  default:
+    unsupported(n, arena_printf("the %s syntax", node_kind_name(n->kind)));
+  }
+}
+
+static Val lower_expr(Lower *L, Node *n) {
+  Val v = lower_value(L, n, true);
+  if (v.kind == V_NONE) return val_nothing();   /* e.g. x = return 1: never used */
+  return v;
+}
+
+static void lower_stmt(Lower *L, Node *n) { lower_value(L, n, false); }
+
+static Val lower_block(Lower *L, Node *n, bool want) {
+  if (n->kind != N_BLOCK) return want ? lower_expr(L, n) : (lower_stmt(L, n), no_val);
+  Val last = want ? val_nothing() : no_val;
+  for (int i = 0; i < n->nkids; i++) {
+    bool is_last = i == n->nkids - 1;
+    if (is_last && want) last = lower_expr(L, n->kids[i]);
+    else lower_stmt(L, n->kids[i]);
+  }
+  return last;
+}
+
+/* The default constructor: new(T, convert(fieldtype, arg)...). */
+static void lower_default_ctor(Lower *L, Method *m) {
+  TypeName *tn = m->func->ctor_of;
+  Instr in = {0};
+  in.kind = I_NEW;
+  in.loc = m->loc;
+  in.nargs = tn->nfields + 1;
+  in.args = NEW_ARRAY(Val, tn->nfields + 1);
+  in.args[0] = val_type(tn->wrapper);
+  for (int i = 0; i < tn->nfields; i++)
+    in.args[i + 1] = call2(L, m->loc, base_fn("convert"), val_type(tn->field_types[i]), val_slot(i));
+  Val v = val_ssa(emit(L, in));
+  emit_return(L, m->loc, v);
+}
+
+IR *lower_method(Method *m) {
+  if (m->ir) return m->ir;
+  IR *ir = NEW(IR);
+  ir->method = m;
+  ir->module = m->module;
+  ir->name = func_display_name(m->func);
+  ir->loc = m->loc;
+  ir->nargs = m->nargs;
+  Lower L = {0};
+  L.ir = ir;
+  L.mod = m->module;
+  L.method = m;
+  m->ir = ir;
+  Scope *s = NEW(Scope);
+  s->is_function = true;
+  L.scope = s;
+  for (int i = 0; i < m->nargs; i++) {
+    Sym name = m->argnames[i];
+    vec_push(s->names, name ? name : sym("#unused#"));
+    vec_push(s->slots, i);
+    vec_push(ir->slot_names, name);
+  }
+  if (!m->def) {
+    lower_default_ctor(&L, m);
+    return ir;
+  }
+  if (m->ret_type_expr) {
+    Node *rt = m->ret_type_expr;
+    bool is_sparam = false;
+    for (int i = 0; i < m->nsparams && rt->kind == N_IDENT; i++)
+      if (m->sparams[i]->tv_name == rt->sym) { L.ret_type = (Val){V_SPARAM, i, NULL, NULL}; is_sparam = true; }
+    if (!is_sparam) L.ret_type = val_type(eval_type_expr(rt, m->module, m->sparams, m->nsparams));
+  }
+  Node *body = m->def->kids[1];
+  Scope *fs = scope_enter(&L, body, true);
+  (void)fs;
+  Val v = lower_block(&L, body, true);
+  if (v.kind != V_NONE) emit_return(&L, m->def->loc, v);
+  return ir;
+}
+
+IR *lower_toplevel(void) {
+  IR *ir = NEW(IR);
+  ir->name = "top-level scope";
+  ir->module = main_module;
+  Lower L = {0};
+  L.ir = ir;
+  for (int i = 0; i < program.toplevel.len; i++) {
+    L.mod = program.toplevel_mod.items[i];
+    ir->module = L.mod;
+    lower_stmt(&L, program.toplevel.items[i]);
+  }
+  ir->module = main_module;
+  emit_return(&L, (Loc){0}, val_nothing());
+  return ir;
+}

@@ -1,0 +1,254 @@
+/* main.c — the jlc driver: juliac's command line, the pipeline in order,
+ * and output hygiene (temporaries removed, no half-built outputs). */
+#include <errno.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "ir.h"
+#include "link.h"
+
+#define JLC_VERSION "0.1.0"
+
+void builtins_init(void);
+
+static char tmpdir[PATH_MAX];
+static char partial_output[PATH_MAX];
+
+static void remove_temporaries(void) {
+  if (partial_output[0]) unlink(partial_output);
+  if (tmpdir[0]) {
+    char p[PATH_MAX + 16];
+    snprintf(p, sizeof p, "%s/prog.c", tmpdir);
+    unlink(p);
+    snprintf(p, sizeof p, "%s/out", tmpdir);
+    unlink(p);
+    rmdir(tmpdir);
+  }
+}
+
+static void usage(FILE *f) {
+  fputs("usage: jlc --output-exe NAME [options] FILE.jl\n"
+        "       jlc check [--trim[=MODE]] FILE.jl\n"
+        "\n"
+        "Compile a Julia program ahead of time into a small native executable.\n"
+        "\n"
+        "options:\n"
+        "  --output-exe NAME     write an executable\n"
+        "  --output-c FILE       also write the generated C\n"
+        "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
+        "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
+        "  --verbose             show the method instances compiled and the C compiler run\n"
+        "  -g                    debug information; do not strip\n"
+        "  -O0 | -O2 | -Os       C optimization level (default -O2)\n"
+        "  --cc=CC               the C compiler to use (default: $CC or cc)\n"
+        "  --help, --version\n", f);
+}
+
+static __attribute__((noreturn)) void usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "jlc: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\nTry `jlc --help`.\n");
+  exit(2);
+}
+
+/* Where base/ and the runtime live: beside the executable, in the build tree
+ * (build/jlc next to ../base) or an install (bin/jlc next to ../lib/jlc). */
+static char home_base[PATH_MAX + 64], home_include[PATH_MAX + 64], home_lib[PATH_MAX + 64];
+
+static bool is_dir(const char *p) {
+  struct stat st;
+  return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static void find_home(void) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) fatal("cannot locate the jlc executable");
+  exe[n] = 0;
+  char *slash = strrchr(exe, '/');
+  *slash = 0;                                   /* exe is now the folder */
+  snprintf(home_base, sizeof home_base, "%s/../lib/jlc/base", exe);
+  if (is_dir(home_base)) {
+    snprintf(home_include, sizeof home_include, "%s/../lib/jlc", exe);
+    snprintf(home_lib, sizeof home_lib, "%s/../lib/jlc/libjlrt.a", exe);
+    return;
+  }
+  snprintf(home_base, sizeof home_base, "%s/../base", exe);
+  if (!is_dir(home_base)) fatal("cannot find base/ next to the jlc executable (looked in %s)", home_base);
+  snprintf(home_include, sizeof home_include, "%s/../runtime", exe);
+  snprintf(home_lib, sizeof home_lib, "%s/libjlrt.a", exe);
+}
+
+static Node *parse_path(const char *path) {
+  SourceFile *sf = source_load(path);
+  if (!sf) fatal("cannot read %s: %s", path, strerror(errno));
+  return parse_file(sf);
+}
+
+static Type *core_type_named(const char *name) {
+  Binding *b = module_lookup(core_module, sym(name));
+  if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type) fatal("internal: base/boot.jl does not define %s", name);
+  return b->value.ty;
+}
+
+/* Core (the compiler's types plus base/boot.jl), then Base, then the program. */
+static void load_program(const char *file) {
+  types_init();
+  builtins_init();
+  load_source(parse_path(arena_printf("%s/boot.jl", home_base)), core_module);
+  t_nothing = core_type_named("Nothing");
+  t_bool = core_type_named("Bool");
+  t_int8 = core_type_named("Int8");
+  t_int16 = core_type_named("Int16");
+  t_int32 = core_type_named("Int32");
+  t_int64 = core_type_named("Int64");
+  t_uint8 = core_type_named("UInt8");
+  t_uint16 = core_type_named("UInt16");
+  t_uint32 = core_type_named("UInt32");
+  t_uint64 = core_type_named("UInt64");
+  t_float32 = core_type_named("Float32");
+  t_float64 = core_type_named("Float64");
+  t_char = core_type_named("Char");
+  Type *abstract_string = core_type_named("AbstractString");
+  t_string->super = abstract_string;            /* String is the compiler's; its place is boot.jl's */
+  t_string->name->super = abstract_string;
+  Binding *nb = module_binding(core_module, sym("nothing"));
+  nb->kind = BIND_CONST;
+  nb->value.type = t_nothing;
+  base_module = module_new(sym("Base"), NULL);
+  vec_push(base_module->usings, core_module);
+  vec_push(base_module->usings, intrinsics_module);
+  Const bc = {0};
+  bc.type = t_module;
+  bc.mod = base_module;
+  *module_binding(core_module, sym("Base")) = (Binding){.name = sym("Base"), .module = core_module, .kind = BIND_CONST, .value = bc};
+  Const cc = {0};
+  cc.type = t_module;
+  cc.mod = core_module;
+  Binding *cb = module_binding(core_module, sym("Core"));
+  cb->kind = BIND_CONST;
+  cb->value = cc;
+  load_source(parse_path(arena_printf("%s/Base.jl", home_base)), base_module);
+  main_module = module_new(sym("Main"), NULL);
+  vec_push(main_module->usings, base_module);
+  vec_push(main_module->usings, core_module);
+  Const mc = {0};
+  mc.type = t_module;
+  mc.mod = main_module;
+  Binding *mb = module_binding(main_module, sym("Main"));
+  mb->kind = BIND_CONST;
+  mb->value = mc;
+  SourceFile *sf = source_load(file);
+  if (!sf) {
+    fprintf(stderr, "jlc: error: cannot read %s: %s\n", file, strerror(errno));
+    exit(1);
+  }
+  load_source(parse_file(sf), main_module);
+}
+
+static void copy_file(const char *from, const char *to) {
+  FILE *in = fopen(from, "rb");
+  FILE *out = in ? fopen(to, "wb") : NULL;
+  if (!in || !out) fatal("cannot write %s: %s", to, strerror(errno));
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+    if (fwrite(buf, 1, n, out) != n) fatal("cannot write %s: %s", to, strerror(errno));
+  fclose(in);
+  if (fclose(out) != 0) fatal("cannot write %s: %s", to, strerror(errno));
+}
+
+int main(int argc, char **argv) {
+  const char *output = NULL, *output_c = NULL, *input = NULL;
+  const char *cc = getenv("CC");
+  const char *opt = "-O2";
+  bool debug = false, check_only = false;
+  trim_mode = TRIM_NO;
+  if (argc < 2) { usage(stderr); return 2; }
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); return 0; }
+    if (!strcmp(a, "--version")) { printf("jlc " JLC_VERSION " (Julia 1.12 language, juliac-compatible command line)\n"); return 0; }
+    if (!strcmp(a, "check") && i == 1) { check_only = true; continue; }
+    if (!strcmp(a, "--output-exe")) {
+      if (++i >= argc) usage_error("%s needs a file name", a);
+      output = argv[i];
+    } else if (!strncmp(a, "--output-exe=", 13)) {
+      output = a + 13;
+    } else if (!strcmp(a, "--output-c")) {
+      if (++i >= argc) usage_error("%s needs a file name", a);
+      output_c = argv[i];
+    } else if (!strcmp(a, "--output-lib") || !strcmp(a, "--output-o") || !strcmp(a, "--output-sysimage")) {
+      fprintf(stderr, "jlc: error: %s is not supported yet (only --output-exe)\n", a);
+      return 1;
+    } else if (!strcmp(a, "--trim") || !strcmp(a, "--trim=safe")) {
+      trim_mode = TRIM_SAFE;
+    } else if (!strcmp(a, "--trim=unsafe")) {
+      trim_mode = TRIM_UNSAFE;
+    } else if (!strcmp(a, "--trim=unsafe-warn")) {
+      trim_mode = TRIM_UNSAFE_WARN;
+    } else if (!strcmp(a, "--trim=no")) {
+      trim_mode = TRIM_NO;
+    } else if (!strncmp(a, "--trim=", 7)) {
+      usage_error("unknown --trim mode `%s` (expected safe, unsafe, unsafe-warn or no)", a + 7);
+    } else if (!strcmp(a, "--compile-ccallable")) {
+      /* every @ccallable is an entry point already */
+    } else if (!strcmp(a, "--verbose")) {
+      verbose = true;
+    } else if (!strcmp(a, "-g")) {
+      debug = true;
+    } else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3") || !strcmp(a, "-Os")) {
+      opt = a;
+    } else if (!strncmp(a, "--cc=", 5)) {
+      cc = a + 5;
+    } else if (a[0] == '-' && a[1]) {
+      usage_error("unknown option `%s`", a);
+    } else if (input) {
+      usage_error("more than one input file (`%s`)", a);
+    } else {
+      input = a;
+    }
+  }
+  if (!input) usage_error("%s", "no input file");
+  if (!output && !check_only && !output_c) usage_error("%s", "no output: give --output-exe NAME");
+  if (!cc || !*cc) cc = "cc";
+  diag_set_cleanup(remove_temporaries);
+  find_home();
+
+  load_program(input);
+  infer_program();
+  trim_collect();
+  if (verbose) {
+    fprintf(stderr, "jlc: %d method instances compiled:\n", inference.reachable.len);
+    for (int i = 0; i < inference.reachable.len; i++) {
+      MI *mi = inference.reachable.items[i];
+      fprintf(stderr, "  %s::%s\n", mi_display(mi), type_str(mi->rettype));
+    }
+  }
+  int errors = trim_verify();
+  if (errors) return 1;
+  if (check_only) return 0;
+
+  if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
+  char c_path[PATH_MAX + 16];
+  snprintf(c_path, sizeof c_path, "%s/prog.c", tmpdir);
+  FILE *f = fopen(c_path, "w");
+  if (!f) fatal("cannot write %s: %s", c_path, strerror(errno));
+  emit_program(f);
+  if (fclose(f) != 0) fatal("cannot write %s: %s", c_path, strerror(errno));
+  if (output_c) copy_file(c_path, output_c);
+  if (output) {
+    char out_tmp[PATH_MAX + 16];
+    snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
+    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, out_tmp};
+    if (!link_executable(&lo)) { remove_temporaries(); return 1; }
+    /* place the result atomically: a failed build leaves no file behind */
+    snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);
+    copy_file(out_tmp, partial_output);
+    chmod(partial_output, 0755);
+    if (rename(partial_output, output) != 0) fatal("cannot write %s: %s", output, strerror(errno));
+    partial_output[0] = 0;
+  }
+  remove_temporaries();
+  return 0;
+}
