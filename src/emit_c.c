@@ -171,6 +171,22 @@ static VEC(const char *) conv_done;
 static const char *convert_repr(const char *e, Type *from, Type *to) {
   if (from == to || is_ghost(to)) return e;
   if (from->kind == TY_BOTTOM) return e;
+  if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams) {
+    /* a tuple into a tuple type with wider fields: field by field */
+    StrBuf b = {0};
+    sb_printf(&b, "(%s){", ctype(to));
+    bool first = true;
+    for (int i = 0; i < to->nparams; i++) {
+      if (is_ghost(to->params[i])) continue;
+      const char *fe = is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1);
+      sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(fe, from->params[i], to->params[i]));
+      first = false;
+    }
+    sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
   if (to->kind == TY_UNION && from->kind != TY_UNION) {
     int j = member_index(to, from);
     if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
@@ -622,8 +638,12 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
 /* Store a case result into the instruction's SSA variable. */
 static void store_result(Fn *F, int idx, const char *e, Type *from) {
   Type *to = F->mi->ssa_types[idx];
-  if (!e) return;
-  if (is_ghost(to) || from->kind == TY_BOTTOM) { line(F, "(void)%s;", e); return; }
+  if (from->kind == TY_BOTTOM) return;           /* the case does not return */
+  if (is_ghost(from) || is_ghost(to)) {
+    if (e) line(F, "(void)%s;", e);              /* keep side effects */
+    if (!is_ghost(to)) line(F, "v%d = %s;", idx, convert_repr(NULL, from, to));
+    return;
+  }
   line(F, "v%d = %s;", idx, convert_repr(e, from, to));
 }
 
@@ -767,8 +787,9 @@ static void emit_mi(MI *mi) {
     Type *t = mi->slot_types[i];
     if (is_ghost(t)) continue;
     Sym name = ir->slot_names.items[i];
-    if (i < mi->nargs && !is_ghost(mi->argtypes[i]))
-      line(&F, "%s s%d = %s;%s%s%s", ctype(t), i, convert_repr(arena_printf("p%d", i), mi->argtypes[i], t),
+    if (i < mi->nargs)
+      line(&F, "%s s%d = %s;%s%s%s", ctype(t), i,
+           convert_repr(is_ghost(mi->argtypes[i]) ? NULL : arena_printf("p%d", i), mi->argtypes[i], t),
            name ? "   /* " : "", name ? name : "", name ? " */" : "");
     else
       line(&F, "%s s%d = {0};%s%s%s", ctype(t), i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
@@ -781,11 +802,13 @@ static void emit_mi(MI *mi) {
   }
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)
-    if (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT) is_target[ir->code.items[i].target] = true;
+    if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT))
+      is_target[ir->code.items[i].target] = true;
   int last_line = -1;
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
     if (is_target[i]) { F.indent = 0; line(&F, "L%d:;", i); F.indent = 1; }
+    if (!mi->live[i]) continue;
     if (in->loc.line && in->loc.line != last_line && in->kind != I_GOTO) {
       last_line = in->loc.line;
       line(&F, "/* line %d */", in->loc.line);

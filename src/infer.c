@@ -485,7 +485,10 @@ static void infer_mi(MI *mi) {
     mi->ssa_types = NEW_ARRAY(Type *, n + 1);
     mi->slot_types = NEW_ARRAY(Type *, nslots + 1);
     mi->calls = NEW_ARRAY(CallInfo, n + 1);
+    mi->live = NEW_ARRAY(bool, n + 1);
   }
+  memset(mi->live, 0, sizeof(bool) * (size_t)(n + 1));
+  mi->live[0] = true;
   for (int i = 0; i < n; i++) mi->ssa_types[i] = t_bottom;
   for (int i = 0; i < nslots; i++) mi->slot_types[i] = i < mi->nargs ? mi->argtypes[i] : t_bottom;
   Type *ret = t_bottom;
@@ -495,6 +498,13 @@ static void infer_mi(MI *mi) {
     for (int i = 0; i < n; i++) {
       Instr *in = &ir->code.items[i];
       Type *t = t_bottom;
+      if (!mi->live[i]) { mi->ssa_types[i] = t_bottom; continue; }
+      /* what runs next: liveness grows with the types, like everything else */
+      bool falls_through = in->kind != I_GOTO && in->kind != I_RETURN;
+      if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT) && !mi->live[in->target]) {
+        mi->live[in->target] = true;
+        if (in->target < i) changed = true;
+      }
       switch (in->kind) {
       case I_CALL: t = infer_call(mi, i); break;
       case I_CCALL: t = infer_ccall(mi, in); break;
@@ -517,6 +527,8 @@ static void infer_mi(MI *mi) {
       default: break;
       }
       mi->ssa_types[i] = t;
+      if ((in->kind == I_CALL || in->kind == I_NEW || in->kind == I_CCALL) && t->kind == TY_BOTTOM) falls_through = false;
+      if (falls_through) mi->live[i + 1] = true;
     }
   }
   if (ret != mi->rettype) {

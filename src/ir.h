@@ -92,6 +92,7 @@ struct MI {
   Type **ssa_types;     /* per instruction */
   Type **slot_types;    /* per slot: the join of everything assigned */
   CallInfo *calls;      /* per instruction (I_CALL) */
+  bool *live;           /* per instruction: reachable from the entry, given the types */
   MI *caller;           /* first caller found (for the verifier's call chains) */
   int caller_instr;
   int id;
