@@ -20,6 +20,12 @@ xor(x::T, y::T) where {T<:BitInteger} = xor_int(x, y)
 <(x::T, y::T) where {T<:BitUnsigned} = ult_int(x, y)
 <=(x::T, y::T) where {T<:BitUnsigned} = ule_int(x, y)
 
++(x::Bool, y::Bool) = Int64(x) + Int64(y)
+-(x::Bool, y::Bool) = Int64(x) - Int64(y)
+*(x::Bool, y::Bool) = x & y
+<(x::Bool, y::Bool) = ult_int(x, y)
+<=(x::Bool, y::Bool) = ule_int(x, y)
+
 # Shifts by a count at least the width give 0 (the intrinsics see to it);
 # a negative count shifts the other way.
 <<(x::Int64, n::Int64) = n >= 0 ? shl_int(x, n) : ashr_int(x, -n)
@@ -88,5 +94,10 @@ end
 
 Int64(x::Int64) = x
 Int64(x::Int32) = sext_int(Int64, x)
+Int64(x::Int8) = sext_int(Int64, x)
+Int64(x::Int16) = sext_int(Int64, x)
 Int64(x::Bool) = zext_int(Int64, x)
+Int64(x::UInt8) = zext_int(Int64, x)
+Int64(x::UInt16) = zext_int(Int64, x)
+Int64(x::UInt32) = zext_int(Int64, x)
 Int32(x::Int64) = trunc_int(Int32, x)

@@ -15,14 +15,16 @@ print(io::IO, x::UInt64) = ccall(:jlrt_write_uint64, Cvoid, (Ptr{Cvoid}, UInt64)
 print(io::IO, x::Float64) = ccall(:jlrt_write_float64, Cvoid, (Ptr{Cvoid}, Float64), io.handle, x)
 print(io::IO, x::Bool) = print(io, x ? "true" : "false")
 print(io::IO, ::Nothing) = print(io, "nothing")
+print(io::IO, T::Type) = print(io, Core._type_string(T))
 print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
 print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
 
-function print(io::IO, xs...)
-    for x in xs
-        print(io, x)
-    end
-    return nothing
+# Several values print one at a time; peeling the first argument off keeps
+# every value's type concrete (a loop over a mixed tuple would not).
+print(io::IO) = nothing
+function print(io::IO, x, xs...)
+    print(io, x)
+    print(io, xs...)
 end
 print(xs...) = print(stdout, xs...)
 

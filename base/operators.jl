@@ -19,5 +19,15 @@ identity(x) = x
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x
 
-min(x, y) = y < x ? y : x
-max(x, y) = y < x ? x : y
+min(x::T, y::T) where {T<:Real} = y < x ? y : x
+max(x::T, y::T) where {T<:Real} = y < x ? x : y
+
+# Arithmetic on two values of one type falls back to these when the type
+# defines no method of its own (promotion would otherwise loop forever).
+no_op_err(name::String, T::Type) = error(string(name, " not defined for ", T))
++(x::T, y::T) where {T<:Number} = no_op_err("+", T)
+-(x::T, y::T) where {T<:Number} = no_op_err("-", T)
+*(x::T, y::T) where {T<:Number} = no_op_err("*", T)
+/(x::T, y::T) where {T<:Number} = no_op_err("/", T)
+<(x::T, y::T) where {T<:Real} = no_op_err("<", T)
+<=(x::T, y::T) where {T<:Real} = no_op_err("<=", T)

@@ -4,8 +4,9 @@
 promote(x::T, y::T) where {T} = (x, y)
 promote(x::Int64, y::Float64) = (Float64(x), y)
 promote(x::Float64, y::Int64) = (x, Float64(y))
-promote(x::Bool, y::Int64) = (Int64(x), y)
-promote(x::Int64, y::Bool) = (x, Int64(y))
+const SmallInteger = Union{Bool, Int8, Int16, Int32, UInt8, UInt16, UInt32}
+promote(x::SmallInteger, y::Int64) = (Int64(x), y)
+promote(x::Int64, y::SmallInteger) = (x, Int64(y))
 
 +(x::Number, y::Number) = +(promote(x, y)...)
 -(x::Number, y::Number) = -(promote(x, y)...)

@@ -124,8 +124,7 @@ static const char *ctype(Type *t) {
   if (t->cname) return t->cname;
   if (is_ghost(t)) return "void";
   if (t->kind == TY_UNION) {
-    for (int i = 0; i < t->nmembers; i++)
-      if (!t->members[i]->is_concrete) no_repr(t);
+    if (!type_is_representable(t)) no_repr(t);
     StrBuf b = {0};
     type_name_into(&b, t);
     const char *name = unique_name(&b);
@@ -138,7 +137,7 @@ static const char *ctype(Type *t) {
     free(def.items);
     return t->cname = name;
   }
-  if (t->kind != TY_DATATYPE || !t->is_concrete) no_repr(t);
+  if (t->kind != TY_DATATYPE || !type_is_representable(t)) no_repr(t);
   if (t->name->is_primitive) return t->cname = primitive_ctype(t);
   if (t == t_string) return t->cname = "jl_string_t *";
   if (t == t_symbol) return t->cname = "const char *";
@@ -550,6 +549,13 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_TYPE_STRING: {
+    Const *k = NEW(Const);
+    k->type = t_string;
+    k->str = type_str(at[0]->params[0]);
+    k->len = strlen(k->str);
+    return const_expr(k);
+  }
   case BI_TUPLE: {
     Type *tt = c->result;
     if (is_ghost(tt)) return NULL;
@@ -668,6 +674,7 @@ static void emit_call(Fn *F, int idx) {
     return;
   }
   /* union splitting: test the tags of the union-typed arguments */
+  if (ci->ncases == 0) return;
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     StrBuf cond = {0};
@@ -742,6 +749,7 @@ static void emit_new(Fn *F, int idx) {
 static const char *mi_cname(MI *mi) {
   if (mi->cname) return mi->cname;
   StrBuf b = {0};
+  sb_puts(&b, "jl_");     /* keeps Julia names (main, abs, exit) clear of C's */
   if (!mi->method) {
     sb_puts(&b, "toplevel");
   } else {

@@ -51,7 +51,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"===", BI_EGAL}, {"typeof", BI_TYPEOF}, {"isa", BI_ISA}, {"getfield", BI_GETFIELD},
   {"setfield!", BI_SETFIELD}, {"tuple", BI_TUPLE}, {"throw", BI_THROW}, {"nfields", BI_NFIELDS},
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
-  {"fieldtype", BI_FIELDTYPE}, {NULL, 0}};
+  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -258,7 +258,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *x = at[0];
     Val key = flat_vals[1];
     bool key_const = flat_field[1] < 0 && key.kind == V_CONST;
-    if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
+    if (x->kind != TY_DATATYPE || !type_is_representable(x)) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
     int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
@@ -295,6 +295,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   }
   case BI_FIELDTYPE:
     c.error = "not supported yet: fieldtype";
+    return c;
+  case BI_TYPE_STRING:
+    if (n != 1) goto arity;
+    if (at[0]->kind != TY_DATATYPE || at[0]->name != tn_type) { c.error = "_type_string of a value that is not a type"; return c; }
+    c.result = t_string;
     return c;
   case BI_INTRINSIC: {
     const IntrinsicInfo *ii = &intrinsic_table[f->intrinsic];
@@ -427,9 +432,11 @@ static Type *infer_call(MI *mi, int idx) {
     at[i] = flat_type(mi, ci, i);
     if (at[i]->kind == TY_BOTTOM) return t_bottom;     /* not reached yet */
   }
-  /* union splitting: the cartesian product of the split arguments' members */
+  /* union splitting: the cartesian product of the split arguments' members
+   * (tuple() takes union-typed elements as they are) */
+  bool split = f->builtin != BI_TUPLE;
   int ncases = 1;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n && split; i++)
     if (is_splittable(at[i])) ncases *= at[i]->nmembers;
   if (ncases > 16) {
     ci->dynamic = "too many combinations of union-typed arguments to split";
@@ -442,7 +449,7 @@ static Type *infer_call(MI *mi, int idx) {
     Type **cat = NEW_ARRAY(Type *, n + 1);
     int rem = k;
     for (int i = 0; i < n; i++) {
-      if (is_splittable(at[i])) {
+      if (split && is_splittable(at[i])) {
         cat[i] = at[i]->members[rem % at[i]->nmembers];
         rem /= at[i]->nmembers;
       } else {

@@ -588,6 +588,7 @@ void load_source(Node *block, Module *m) {
 }
 
 /* ---------------- dispatch ---------------- */
+static bool is_diagonal(Method *m, Type *v);
 
 /* Match a concrete argument type against a declared one, binding the
  * method's `where` variables in env (Julia's diagonal rule: a variable that
@@ -598,6 +599,9 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, bool inva
       if (m->sparams[i] != pat) continue;
       if (env[i]) return invariant || env[i]->kind == TY_INTPARAM ? env[i] == actual : subtype(actual, env[i]);
       if (actual->kind != TY_INTPARAM && !(subtype(actual, pat->tv_ub) && subtype(pat->tv_lb, actual))) return false;
+      if (!invariant && !actual->is_concrete && actual->kind != TY_INTPARAM && actual->kind != TY_TYPEVAR &&
+          is_diagonal(m, pat))
+        return false;
       env[i] = actual;
       return true;
     }
@@ -643,8 +647,54 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
   return true;
 }
 
+/* Julia's diagonal rule: a variable that occurs more than once in covariant
+ * position (directly as argument types) and nowhere invariantly can only
+ * bind a concrete type: f(x::T, y::T) where T does not match (Int, Real). */
+static bool occurs_in(Type *t, Type *v) {
+  if (t == v) return true;
+  if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v);
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (occurs_in(t->members[i], v)) return true;
+    return false;
+  }
+  if (t->kind == TY_DATATYPE)
+    for (int i = 0; i < t->nparams; i++)
+      if (occurs_in(t->params[i], v)) return true;
+  return false;
+}
+
+static bool is_diagonal(Method *m, Type *v) {
+  int covariant = 0;
+  for (int i = 0; i < m->nargs; i++) {
+    if (m->argtypes[i] == v) covariant++;
+    else if (occurs_in(m->argtypes[i], v)) return false;
+  }
+  return covariant > 1;
+}
+
+/* Is every call a's signature accepts also accepted by b? Compared on a's
+ * declared types; a's variables stand for themselves (bounded unknowns). */
+static bool sig_within(Method *a, Method *b) {
+  int n = a->nargs > b->nargs ? a->nargs : b->nargs;
+  if (!a->is_vararg && a->nargs < n) return false;
+  Type **args = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) args[i] = a->argtypes[i < a->nargs ? i : a->nargs - 1];
+  int count = a->is_vararg ? n : a->nargs;
+  Type **env = NEW_ARRAY(Type *, b->nsparams + 1);
+  if (!method_applicable(b, args, count, env)) return false;
+  /* a vararg a only fits in b if b is vararg as well */
+  return !a->is_vararg || b->is_vararg;
+}
+
 static bool more_specific(Method *a, Method *b) {
   if (a->sig == b->sig) return false;
+  if (a->nsparams || b->nsparams) {
+    bool ab = sig_within(a, b), ba = sig_within(b, a);
+    if (ab && !ba) return true;
+    if (ab && ba) return !a->is_vararg && b->is_vararg;
+    return false;
+  }
   if (subtype(a->sig, b->sig) && !subtype(b->sig, a->sig)) return true;
   /* equal-looking signatures: a fixed-arity method beats a vararg one */
   if (!a->is_vararg && b->is_vararg && subtype(a->sig, b->sig)) return true;

@@ -311,7 +311,6 @@ static Node *parse_paren(Parser *P) {
       next(P);
       result = first->kind == N_SPLAT ? mk1(N_TUPLE, open->loc, first) : first;
       if (first->kind == N_ASSIGN) { first->kind = N_KW; result = mk1(N_TUPLE, open->loc, first); }
-      if (result == first) result->flag |= 2;   /* parenthesized */
     } else if (is_op(peek(P), ",")) {
       next(P);
       Node *t = mk(N_TUPLE, open->loc);

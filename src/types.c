@@ -201,6 +201,24 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
   }
 }
 
+/* Can a value of this type be held without boxing: a concrete type, a tuple
+ * of such (Tuple{Union{Int64, String}, Int64}), or a small union of them. */
+bool type_is_representable(Type *t) {
+  if (t->is_concrete) return true;
+  if (t->kind == TY_UNION) {
+    if (t->nmembers > max_union_length) return false;
+    for (int i = 0; i < t->nmembers; i++)
+      if (!type_is_representable(t->members[i])) return false;
+    return true;
+  }
+  if (t->kind == TY_DATATYPE && t->name == tn_tuple) {
+    for (int i = 0; i < t->nparams; i++)
+      if (t->params[i]->kind == TY_VARARG || !type_is_representable(t->params[i])) return false;
+    return true;
+  }
+  return false;
+}
+
 bool type_is_tuple(Type *t) { return t->kind == TY_DATATYPE && t->name == tn_tuple; }
 
 bool type_is_isbits(Type *t) {

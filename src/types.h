@@ -116,7 +116,8 @@ struct Module {
 typedef enum {
   BI_NONE,
   BI_EGAL, BI_TYPEOF, BI_ISA, BI_GETFIELD, BI_SETFIELD, BI_TUPLE, BI_THROW,
-  BI_NFIELDS, BI_SUBTYPE, BI_APPLY, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
+  BI_NFIELDS, BI_SUBTYPE, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
+  BI_TYPE_STRING,            /* Core._type_string(T): T as Julia prints it (jlc's own) */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
@@ -172,6 +173,7 @@ bool subtype(Type *a, Type *b);
 Type *type_join(Type *a, Type *b);       /* smallest representable supertype (small unions, else Any) */
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
 bool type_is_tuple(Type *t);
+bool type_is_representable(Type *t);
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
