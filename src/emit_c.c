@@ -14,6 +14,12 @@
 #include "ir.h"
 
 static StrBuf sec_types, sec_protos, sec_data, sec_funcs;
+static bool debug_lines;
+
+static const char *basename_of(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
 static VEC(const char *) used_names;
 
 /* ---- names ---- */
@@ -813,13 +819,17 @@ static void emit_mi(MI *mi) {
     if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT))
       is_target[ir->code.items[i].target] = true;
   int last_line = -1;
+  SourceFile *last_file = NULL;
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
     if (is_target[i]) { F.indent = 0; line(&F, "L%d:;", i); F.indent = 1; }
     if (!mi->live[i]) continue;
-    if (in->loc.line && in->loc.line != last_line && in->kind != I_GOTO) {
+    if (in->loc.line && (in->loc.line != last_line || in->loc.file != last_file) && in->kind != I_GOTO) {
       last_line = in->loc.line;
-      line(&F, "/* line %d */", in->loc.line);
+      last_file = in->loc.file;
+      /* with -g, #line lets a debugger step through the Julia source */
+      if (debug_lines) line(&F, "#line %d %s", in->loc.line, c_quote(in->loc.file->path));
+      else line(&F, "/* %s:%d */", basename_of(in->loc.file->path), in->loc.line);
     }
     switch (in->kind) {
     case I_CALL: emit_call(&F, i); break;
@@ -883,7 +893,8 @@ static const char *exit_code_expr(const char *call, Type *rt) {
   fatal("the entry point returns %s; it must return an integer (the exit status) or nothing", type_str(rt));
 }
 
-void emit_program(FILE *out) {
+void emit_program(FILE *out, bool with_line_directives) {
+  debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
   StrBuf m = {0};
   sb_puts(&m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");

@@ -121,6 +121,6 @@ void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
 
 /* emit_c.c */
-void emit_program(FILE *out);
+void emit_program(FILE *out, bool with_line_directives);   /* -g: #line to the .jl source */
 
 #endif

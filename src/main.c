@@ -234,7 +234,7 @@ int main(int argc, char **argv) {
   snprintf(c_path, sizeof c_path, "%s/prog.c", tmpdir);
   FILE *f = fopen(c_path, "w");
   if (!f) fatal("cannot write %s: %s", c_path, strerror(errno));
-  emit_program(f);
+  emit_program(f, debug);
   if (fclose(f) != 0) fatal("cannot write %s: %s", c_path, strerror(errno));
   if (output_c) copy_file(c_path, output_c);
   if (output) {

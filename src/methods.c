@@ -205,6 +205,30 @@ bool eval_const_expr(Node *e, Module *m, Const *out) {
   case N_CURLY:
     *out = const_of_type(eval_type_expr(e, m, NULL, 0));
     return true;
+  case N_CALL: {
+    /* constant folding of Float64 arithmetic, so `const Inf = 1.0 / 0.0` is
+     * known at compile time (IEEE arithmetic here is the program's own) */
+    if (e->kids[0]->kind != N_IDENT || e->nkids < 2 || e->nkids > 3) return false;
+    Const a, b;
+    if (!eval_const_expr(e->kids[1], m, &a) || a.type != t_float64) return false;
+    Sym op = e->kids[0]->sym;
+    if (e->nkids == 2) {
+      if (op != sym("-")) return false;
+      *out = a;
+      out->f = -a.f;
+      return true;
+    }
+    if (!eval_const_expr(e->kids[2], m, &b) || b.type != t_float64) return false;
+    double r;
+    if (op == sym("+")) r = a.f + b.f;
+    else if (op == sym("-")) r = a.f - b.f;
+    else if (op == sym("*")) r = a.f * b.f;
+    else if (op == sym("/")) r = a.f / b.f;
+    else return false;
+    *out = a;
+    out->f = r;
+    return true;
+  }
   default: break;
   }
   if (e->kind == N_IDENT) {                 /* nothing */
