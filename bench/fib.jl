@@ -1,5 +1,8 @@
+# Naive doubly recursive Fibonacci: measures call overhead.
+const N = 35 # QUICK=25
+
 fib(n::Int) = n < 2 ? n : fib(n - 1) + fib(n - 2)
 
 function main()
-    println(fib(35))
+    println(fib(N))
 end
