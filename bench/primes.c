@@ -3,7 +3,7 @@
 #include <stdint.h>
 #include <stdbool.h>
 
-#define N 3000000 // QUICK=300000
+#define N 1500000 // QUICK=150000
 
 static bool isprime(int64_t n) {
   if (n < 2) return false;
