@@ -811,8 +811,13 @@ static void emit_mi(MI *mi) {
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
     Type *t = mi->ssa_types[i];
-    if ((in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) && !is_ghost(t))
-      line(&F, "%s v%d;", ctype(t), i);
+    if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || is_ghost(t)) continue;
+    if (!type_is_representable(t)) {
+      if (in->kind == I_CALL && mi->calls[i].dynamic)
+        error_at(in->loc, "not supported yet: %s (dynamic dispatch)", mi->calls[i].dynamic);
+      error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
+    }
+    line(&F, "%s v%d;", ctype(t), i);
   }
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)

@@ -600,7 +600,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     uint64_t splat = 0;
     for (int i = 0; i < n->nkids; i++) {
       Node *e = n->kids[i];
-      if (e->kind == N_KW) unsupported(e, "named tuples");
+      if (e->kind == N_KW) unsupported(e, "a named tuple");
       if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
       Val v = lower_expr(L, e);
       vec_push(elems, v);
@@ -615,7 +615,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_OPASSIGN: {
     Node *lhs = n->kids[0];
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
-    if (n->flag) unsupported(n, "broadcasting updates (.+= and friends)");
+    if (n->flag) unsupported(n, "a broadcasting update (.+= and friends)");
     Val cur = lower_ident(L, lhs);
     Val rhs = lower_expr(L, n->kids[1]);
     Node op = {0};
@@ -676,16 +676,16 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if ((n->sym == sym("inbounds") || n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
-  case N_FUNCTION: unsupported(n, "a function definition inside a function (closure)");
-  case N_ARROW: unsupported(n, "anonymous functions");
-  case N_DOTCALL: unsupported(n, "broadcasting (dotted calls)");
+  case N_FUNCTION: unsupported(n, "a function definition inside a function (a closure)");
+  case N_ARROW: unsupported(n, "an anonymous function");
+  case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
   case N_TRY: unsupported(n, "try/catch");
-  case N_VECT: case N_HCAT: case N_VCAT: unsupported(n, "array literals");
-  case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "comprehensions and generators");
-  case N_MACRODEF: unsupported(n, "defining macros");
-  case N_QUOTE: unsupported(n, "quoted expressions");
-  case N_DO: unsupported(n, "do blocks");
-  case N_SPLAT: unsupported(n, "splatting here");
+  case N_VECT: case N_HCAT: case N_VCAT: unsupported(n, "an array literal");
+  case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
+  case N_MACRODEF: unsupported(n, "defining a macro");
+  case N_QUOTE: unsupported(n, "a quoted expression");
+  case N_DO: unsupported(n, "a do block");
+  case N_SPLAT: unsupported(n, "splatting (...) here");
   case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE:
     error_at(n->loc, "\"%s\" expression not at top level", node_kind_name(n->kind));
   default:

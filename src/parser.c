@@ -772,7 +772,10 @@ static Node *parse_decl(Parser *P) {
     e = mk2(N_TYPED, t->loc, NULL, ty);
     return e;
   }
-  e = parse_postfix(P, parse_atom(P));
+  e = parse_atom(P);
+  /* 2(x+1) multiplies (juxtaposition, in parse_power); it is no call */
+  bool numeric = e->kind == N_INT || e->kind == N_FLOAT || e->kind == N_UINT;
+  if (!(numeric && is_op(peek(P), "(") && !peek(P)->space_before)) e = parse_postfix(P, e);
   while (is_op(peek(P), "::") && !(P->no_space_args && peek(P)->space_before)) {
     Token *t = next(P);
     Node *ty = parse_postfix(P, parse_atom(P));

@@ -1,0 +1,3 @@
+function main()
+    println(undefined_thing(1))
+end

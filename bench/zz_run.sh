@@ -1,0 +1,267 @@
+#!/usr/bin/env bash
+# jlc benchmark harness (what `make bench` runs).
+#
+# Usage: bench/run.sh [--quick]
+#
+# For every bench/NAME.jl that has a C twin bench/NAME.c:
+#   - compile NAME.jl with jlc (--trim=safe), recording jlc's wall time and
+#     peak RSS, and NAME.c with `cc -O2`;
+#   - run both once and require identical output (each prints a checksum);
+#   - time them alternately, A B A B ..., so that drift in machine load hits
+#     both sides alike; report medians, the jlc/C ratio, stripped sizes.
+# Then build "hello, world" with jlc, C and (if present) Fortran and compare
+# sizes.  Results also go to build/bench/results.json.
+#
+# Problem sizes: each program has its size as a constant on a line marked
+# with the quick value,
+#     const N = 35 # QUICK=25        (Julia)
+#     #define N 35 // QUICK=25       (C)
+# With --quick the programs are copied into build/bench/ with every marked
+# constant replaced by its QUICK value, so the whole run stays short.
+#
+# Exit status: 0 if every program compiled, ran and agreed with its twin.
+
+set -u
+export LC_ALL=C   # "." as the decimal point in printf/awk, byte-wise sort
+
+usage() { echo "usage: $0 [--quick]" >&2; exit 2; }
+
+QUICK=0
+for arg in "$@"; do
+    case $arg in
+        --quick) QUICK=1 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) usage ;;
+    esac
+done
+
+ROOT=$(cd "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd) || exit 2
+cd "$ROOT" || exit 2
+
+JLC=build/jlc
+OUT=build/bench
+CC=${CC:-cc}
+if [ $QUICK = 1 ]; then RUNS=3; else RUNS=5; fi
+
+# From a fresh clone there is no compiler yet.
+if [ ! -x $JLC ] || [ ! -f build/libjlrt.a ]; then
+    make all >&2 || { echo "bench: building jlc failed" >&2; exit 2; }
+fi
+mkdir -p $OUT || exit 2
+
+start_all=${EPOCHREALTIME:-$(date +%s.%N)}
+
+# --- helpers ---------------------------------------------------------------
+
+# now: the current time in seconds with a fraction.  Bash 5 has
+# $EPOCHREALTIME, which costs no fork; older shells pay for `date`.
+if [ -n "${EPOCHREALTIME:-}" ]; then
+    now() { REPLY=$EPOCHREALTIME; }
+else
+    now() { REPLY=$(date +%s.%N); }
+fi
+
+# sub A B: A - B with 6 decimals (bash has no floating point).
+sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6f", a - b }'; }
+
+# median V...: the middle value (mean of the two middle ones for even counts).
+median() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 }
+        END { if (NR % 2) printf "%.6f", v[(NR + 1) / 2];
+              else printf "%.6f", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# json_list V...: "[v1, v2, ...]"
+json_list() { local IFS=,; local s="$*"; printf '[%s]' "${s//,/, }"; }
+
+# json_str S: S as a JSON string (only backslash and quote need escaping in
+# what we pass here).
+json_str() { local s=${1//\\/\\\\}; printf '"%s"' "${s//\"/\\\"}"; }
+
+# size_of FILE: bytes, or "-" if it does not exist.
+size_of() { if [ -f "$1" ]; then stat -c %s "$1"; else echo -; fi; }
+
+# stripped_size BIN: the size of a stripped copy (the original keeps its
+# symbols; jlc's own output is already stripped, stripping it is a no-op).
+stripped_size() {
+    cp "$1" "$1.stripped" && strip "$1.stripped" && size_of "$1.stripped"
+}
+
+# prepare SRC DEST-DIR: the source to compile, echoed.  Full runs use the
+# file as it is; quick runs a copy with the QUICK= values substituted.
+prepare() {
+    local src=$1 base dst
+    if [ $QUICK = 0 ]; then echo "$src"; return; fi
+    base=$(basename -- "$src")
+    dst=$OUT/$base
+    if ! grep -q 'QUICK=' "$src"; then
+        echo "bench: warning: $src has no QUICK= line, using its full size" >&2
+    fi
+    case $src in
+        *.jl) sed -E 's/^([[:space:]]*const[[:space:]]+[A-Za-z_][A-Za-z_0-9]*[[:space:]]*=).*#[[:space:]]*QUICK=[[:space:]]*([^[:space:]]+)[[:space:]]*$/\1 \2/' "$src" ;;
+        *.c)  sed -E 's@^([[:space:]]*#[[:space:]]*define[[:space:]]+[A-Za-z_][A-Za-z_0-9]*[[:space:]]+).*//[[:space:]]*QUICK=[[:space:]]*([^[:space:]]+)[[:space:]]*$@\1\2@' "$src" ;;
+    esac > "$dst"
+    echo "$dst"
+}
+
+# measure_compile LOG CMD...: run CMD, leave "WALL RSS_KB" in COMPILE_STATS
+# (RSS "-" without GNU time) and the compiler's messages in LOG.
+HAVE_GNU_TIME=0
+[ -x /nonexistent ] && /usr/bin/time -f "%e %M" true 2>/dev/null && HAVE_GNU_TIME=1
+measure_compile() {
+    local log=$1; shift
+    local stats=$log.time status
+    if [ $HAVE_GNU_TIME = 1 ]; then
+        /usr/bin/time -f "%e %M" -o "$stats" "$@" >"$log" 2>&1
+        status=$?
+        # On failure GNU time writes "Command exited with non-zero status"
+        # first; the numbers are on the last line.
+        COMPILE_STATS=$(tail -n 1 "$stats")
+    else
+        local TIMEFORMAT=%R t
+        t=$( { time "$@" >"$log" 2>&1; } 2>&1 )
+        status=$?
+        COMPILE_STATS="$t -"
+    fi
+    return $status
+}
+
+# --- the benchmarks ----------------------------------------------------------
+
+FAILURES=0
+ROWS=()          # table lines, printed after the header
+JSON_ROWS=()     # one JSON object per benchmark
+RATIOS=()        # jlc/C time ratios of the programs that agreed
+
+fail() { # NAME WHAT DETAIL-FILE
+    FAILURES=$((FAILURES + 1))
+    echo "FAIL $1: $2" >&2
+    [ -n "${3:-}" ] && [ -s "$3" ] && sed -n '1,15s/^/    /p' "$3" >&2
+    ROWS+=("$(printf '%-12s %s' "$1" "FAILED: $2")")
+    JSON_ROWS+=("$(printf '{"name": %s, "status": %s}' "$(json_str "$1")" "$(json_str "$2")")")
+}
+
+mode=full; [ $QUICK = 1 ] && mode=quick
+echo "jlc benchmarks ($mode sizes, $RUNS timed runs each, alternating jlc/C)" >&2
+
+for jl in bench/*.jl; do
+    name=$(basename -- "$jl" .jl)
+    [ -f "bench/$name.c" ] || continue
+    echo "  $name" >&2
+
+    jl_src=$(prepare "$jl")
+    c_src=$(prepare "bench/$name.c")
+    jl_exe=$OUT/${name}_jl
+    c_exe=$OUT/${name}_c
+    rm -f "$jl_exe" "$c_exe"
+
+    if ! measure_compile "$OUT/$name.jlc.log" $JLC --output-exe "$jl_exe" --trim=safe "$jl_src"; then
+        fail "$name" "jlc could not compile $jl_src" "$OUT/$name.jlc.log"; continue
+    fi
+    read -r comp_time comp_rss <<<"$COMPILE_STATS"
+    if ! $CC -O2 -o "$c_exe" "$c_src" -lm >"$OUT/$name.cc.log" 2>&1; then
+        fail "$name" "cc could not compile $c_src" "$OUT/$name.cc.log"; continue
+    fi
+
+    # One checked run each; the outputs must be byte-for-byte the same.
+    "./$jl_exe" >"$OUT/$name.jl.out" 2>"$OUT/$name.jl.err" </dev/null; rc=$?
+    if [ $rc -ne 0 ]; then
+        fail "$name" "the jlc program exited with status $rc" "$OUT/$name.jl.err"; continue
+    fi
+    "./$c_exe" >"$OUT/$name.c.out" 2>"$OUT/$name.c.err" </dev/null; rc=$?
+    if [ $rc -ne 0 ]; then
+        fail "$name" "the C program exited with status $rc" "$OUT/$name.c.err"; continue
+    fi
+    if ! cmp -s "$OUT/$name.jl.out" "$OUT/$name.c.out"; then
+        diff "$OUT/$name.jl.out" "$OUT/$name.c.out" | sed 's/^</jlc:/; s/^>/C:  /' >"$OUT/$name.diff"
+        fail "$name" "output differs from the C twin" "$OUT/$name.diff"; continue
+    fi
+
+    # Timed runs, alternating.  Output goes to /dev/null so that terminal
+    # speed does not count; the timer is read right around the run.
+    jl_times=(); c_times=()
+    for ((i = 0; i < RUNS; i++)); do
+        now; t0=$REPLY; "./$jl_exe" >/dev/null </dev/null; now; t1=$REPLY
+        jl_times+=("$(sub "$t1" "$t0")")
+        now; t0=$REPLY; "./$c_exe" >/dev/null </dev/null; now; t1=$REPLY
+        c_times+=("$(sub "$t1" "$t0")")
+    done
+    jl_med=$(median "${jl_times[@]}")
+    c_med=$(median "${c_times[@]}")
+    ratio=$(awk -v a="$jl_med" -v b="$c_med" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
+    RATIOS+=("$ratio")
+    jl_size=$(size_of "$jl_exe")
+    c_size=$(stripped_size "$c_exe")
+    if [ "$comp_rss" = - ]; then rss_mb=-
+    else rss_mb=$(awk -v k="$comp_rss" 'BEGIN { printf "%.1f", k / 1024 }'); fi
+
+    ROWS+=("$(printf '%-12s %9.3f %9.3f %7.2f %9s %9s %9s %8s' \
+        "$name" "$jl_med" "$c_med" "$ratio" "$jl_size" "$c_size" "$comp_time" "$rss_mb")")
+    rss_json=$comp_rss; [ "$rss_json" = - ] && rss_json=null
+    JSON_ROWS+=("$(printf '{"name": %s, "status": "ok", "checksum": %s, "jlc_median_s": %s, "c_median_s": %s, "ratio": %s, "jlc_times_s": %s, "c_times_s": %s, "jlc_size_bytes": %s, "c_stripped_size_bytes": %s, "compile_time_s": %s, "compile_peak_rss_kb": %s}' \
+        "$(json_str "$name")" "$(json_str "$(head -c 200 "$OUT/$name.jl.out" | tr '\n' ' ' | sed 's/ $//')")" \
+        "$jl_med" "$c_med" "$ratio" "$(json_list "${jl_times[@]}")" "$(json_list "${c_times[@]}")" \
+        "$jl_size" "$c_size" "$comp_time" "$rss_json")")
+done
+
+# --- hello, world sizes ------------------------------------------------------
+
+# The smallest program says most about fixed overhead (runtime, startup code).
+hello_jl=-; hello_c=-; hello_f=-
+if $JLC --output-exe $OUT/hello_jl --trim=safe examples/hello.jl >$OUT/hello.jlc.log 2>&1; then
+    hello_jl=$(size_of $OUT/hello_jl)
+else
+    fail hello "jlc could not compile examples/hello.jl" $OUT/hello.jlc.log
+fi
+printf '#include <stdio.h>\nint main(void) {\n  printf("Hello, world!\\n");\n  return 0;\n}\n' >$OUT/hello.c
+if $CC -O2 -o $OUT/hello_c $OUT/hello.c 2>$OUT/hello.cc.log; then
+    hello_c=$(stripped_size $OUT/hello_c)
+fi
+if command -v gfortran >/dev/null; then
+    printf "program hello\n  print '(a)', 'Hello, world!'\nend program hello\n" >$OUT/hello.f90
+    if gfortran -O2 -o $OUT/hello_f $OUT/hello.f90 2>$OUT/hello.f90.log; then
+        hello_f=$(stripped_size $OUT/hello_f)
+    fi
+fi
+
+# --- report ------------------------------------------------------------------
+
+# Geometric mean: the right average for ratios (a 2x win and a 2x loss cancel).
+if [ ${#RATIOS[@]} -gt 0 ]; then
+    geomean=$(printf '%s\n' "${RATIOS[@]}" | awk '$1 > 0 { s += log($1); n++ }
+        END { if (n) printf "%.2f", exp(s / n); else print "-" }')
+else
+    geomean=-
+fi
+
+printf '%-12s %9s %9s %7s %9s %9s %9s %8s\n' \
+    benchmark "jlc (s)" "C (s)" jlc/C "jlc size" "C size" "jlc comp" "comp MB"
+printf '%s\n' "${ROWS[@]}"
+echo
+echo "hello world, stripped: jlc $hello_jl bytes, C $hello_c bytes, Fortran $hello_f bytes"
+echo "geomean time ratio vs C: $geomean"
+
+total=$(sub "${EPOCHREALTIME:-$(date +%s.%N)}" "$start_all")
+
+num_or_null() { if [ "$1" = - ]; then echo null; else echo "$1"; fi; }
+{
+    printf '{\n'
+    printf '  "mode": "%s",\n' $mode
+    printf '  "runs": %d,\n' $RUNS
+    printf '  "cc": %s,\n' "$(json_str "$($CC --version 2>/dev/null | head -n 1)")"
+    printf '  "benchmarks": [\n'
+    for ((i = 0; i < ${#JSON_ROWS[@]}; i++)); do
+        sep=,; [ $i -eq $((${#JSON_ROWS[@]} - 1)) ] && sep=
+        printf '    %s%s\n' "${JSON_ROWS[$i]}" "$sep"
+    done
+    printf '  ],\n'
+    printf '  "geomean_time_ratio": %s,\n' "$(num_or_null "$geomean")"
+    printf '  "hello_sizes_bytes": {"jlc": %s, "c": %s, "fortran": %s},\n' \
+        "$(num_or_null $hello_jl)" "$(num_or_null $hello_c)" "$(num_or_null $hello_f)"
+    printf '  "failures": %d,\n' $FAILURES
+    printf '  "total_time_s": %s\n' "$total"
+    printf '}\n'
+} >$OUT/results.json
+
+echo "results: $OUT/results.json ($FAILURES failures, ${total}s in all)" >&2
+[ $FAILURES -eq 0 ]
