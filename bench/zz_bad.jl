@@ -1,4 +1,0 @@
-const N = 5 # QUICK=3
-function main()
-    println(N)
-end

@@ -1,3 +1,0 @@
-function main()
-    println(undefined_thing(1))
-end
