@@ -314,7 +314,7 @@ static Type *vtype(MI *mi, Val v) {
   case V_SLOT: return mi->slot_types[v.idx];
   case V_CONST: return v.c->type;
   case V_GLOBAL: return v.g->type;
-  case V_SPARAM: return type_of_type(mi->sparams[v.idx]);
+  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
   default: return t_nothing;
   }
 }
@@ -759,10 +759,11 @@ static const char *mi_cname(MI *mi) {
   if (!mi->method) {
     sb_puts(&b, "toplevel");
   } else {
-    sanitize_into(&b, func_display_name(mi->method->func));
-    if (!b.len) sb_puts(&b, "f");
-    if (mi->method->func->ctor_of) sb_puts(&b, "_new");
-    for (int i = 0; i < mi->nargs; i++) {
+    bool ctor = mi->method->func->ctor_of != NULL;
+    if (ctor) type_name_into(&b, mi->argtypes[0]->params[0]);   /* Point_Int64_new_... */
+    else sanitize_into(&b, func_display_name(mi->method->func));
+    if (ctor) sb_puts(&b, "_new");
+    for (int i = ctor ? 1 : 0; i < mi->nargs; i++) {
       sb_puts(&b, "_");
       type_name_into(&b, mi->argtypes[i]);
     }

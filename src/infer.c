@@ -186,9 +186,14 @@ static Type *val_type(MI *mi, Val v) {
   case V_GLOBAL:
     add_global_reader(v.g, mi);
     return v.g->type ? v.g->type : t_bottom;
-  case V_SPARAM: return type_of_type(mi->sparams[v.idx]);
+  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
   default: return t_nothing;
   }
+}
+
+Type *mi_subst(MI *mi, Type *t) {
+  if (!mi->method || !mi->method->nsparams || !mi->sparams) return t;
+  return type_subst(t, mi->method->sparams, mi->sparams, mi->method->nsparams);
 }
 
 /* The constant a value is known to be, when it is one (literals, constant
@@ -333,12 +338,13 @@ arity:
 
 /* ---- calls ---- */
 
-/* Expand splatted arguments into one list of (value, field) pairs. */
-static bool flatten_args(MI *mi, Instr *in, CallInfo *ci) {
+/* Expand splatted arguments into one list of (value, field) pairs; a
+ * constructor gets the called type as its first argument. */
+static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   VEC(Val) vals = {0};
   VEC(int) fields = {0};
   VEC(Type *) types = {0};
-  for (int i = 1; i < in->nargs; i++) {
+  for (int i = with_callee ? 0 : 1; i < in->nargs; i++) {
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
       if (!type_is_tuple(t) || !t->is_concrete) {
@@ -409,9 +415,9 @@ static Type *infer_call(MI *mi, int idx) {
   if (ft->kind == TY_BOTTOM) return t_bottom;
   Func *f = NULL;
   if (ft->func) f = ft->func;
-  else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->is_singleton && ft->params[0]->kind == TY_DATATYPE) {
+  else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->params[0]->kind == TY_DATATYPE) {
     TypeName *tn = ft->params[0]->name;
-    if (tn == tn_tuple || ft->params[0]->nparams) {
+    if (tn == tn_tuple || tn == tn_type) {
       ci->dynamic = arena_printf("not supported yet: calling the type %s", type_str(ft->params[0]));
       return t_any;
     }
@@ -425,7 +431,7 @@ static Type *infer_call(MI *mi, int idx) {
     return t_any;
   }
   ci->func = f;
-  if (!flatten_args(mi, in, ci)) return ci->dynamic ? t_any : t_bottom;
+  if (!flatten_args(mi, in, ci, f->ctor_of != NULL)) return ci->dynamic ? t_any : t_bottom;
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
@@ -475,7 +481,7 @@ static Type *infer_ccall(MI *mi, Instr *in) {
 
 static Type *infer_new(MI *mi, Instr *in) {
   Type *t;
-  if (!val_const_type(mi, in->args[0], &t)) error_at(in->loc, "new() of a type only known at run time");
+  if (!val_const_type(mi, in->args[0], &t) || !t->is_concrete) error_at(in->loc, "new() of a type only known at run time");
   for (int i = 1; i < in->nargs; i++) {
     Type *a = val_type(mi, in->args[i]);
     if (a->kind == TY_BOTTOM) return t_bottom;
@@ -583,10 +589,11 @@ void infer_program(void) {
 const char *mi_display(MI *mi) {
   if (!mi->method) return "top-level scope";
   StrBuf b = {0};
-  sb_puts(&b, func_display_name(mi->method->func));
+  int first = mi->method->func->ctor_of ? 1 : 0;     /* a constructor's called type */
+  sb_puts(&b, first ? type_str(mi->argtypes[0]->params[0]) : func_display_name(mi->method->func));
   sb_puts(&b, "(");
-  for (int i = 0; i < mi->nargs; i++) {
-    if (i) sb_puts(&b, ", ");
+  for (int i = first; i < mi->nargs; i++) {
+    if (i > first) sb_puts(&b, ", ");
     Sym name = mi->method->argnames[i];
     if (name) sb_puts(&b, name);
     sb_puts(&b, "::");

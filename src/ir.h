@@ -9,12 +9,13 @@
 
 #include "types.h"
 
-typedef enum { V_NONE, V_SSA, V_SLOT, V_CONST, V_GLOBAL, V_SPARAM } ValKind;
+typedef enum { V_NONE, V_SSA, V_SLOT, V_CONST, V_GLOBAL, V_TYPE } ValKind;
 
 typedef struct Val {
   ValKind kind;
-  int idx;             /* V_SSA: instruction index; V_SLOT: slot number; V_SPARAM: `where` variable */
-  Const *c;            /* V_CONST */
+  int idx;             /* V_SSA: instruction index; V_SLOT: slot number */
+  Const *c;            /* V_CONST; V_TYPE: c->ty is a type over the method's `where`
+                          variables, made concrete per method instance */
   Binding *g;          /* V_GLOBAL: a non-constant global */
 } Val;
 
@@ -25,7 +26,7 @@ typedef enum {
   I_GOTO,       /* goto target */
   I_GOTOIFNOT,  /* if !args[0] goto target */
   I_RETURN,     /* return args[0] */
-  I_NEW,        /* %i = new(args[0] (a type), fields args[1...]) */
+  I_NEW,        /* %i = new(args[0] (a type value), fields args[1...]) */
   I_CCALL,      /* %i = ccall(name, ret, (argtypes...), args...) */
   I_NOP,
 } InstrKind;
@@ -113,6 +114,7 @@ extern Inference inference;
 void infer_program(void);
 Func *builtin_func(Sym name);
 const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
+Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
 
 /* trim.c: the reachable set, and every call in it that cannot be compiled */
 enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };

@@ -46,6 +46,15 @@ static Val val_nothing(void) { Const c = {0}; c.type = t_nothing; return val_con
 static Val val_sym(Sym s) { Const c = {0}; c.type = t_symbol; c.sym = s; return val_const(c); }
 static Val val_type(Type *t) { Const c = {0}; c.type = type_of_type(t); c.ty = t; return val_const(c); }
 static Val val_func(Func *f) { Const c = {0}; c.type = f->type; c.fn = f; return val_const(c); }
+
+/* A type written in a method that may mention its `where` variables:
+ * inference makes it concrete for each method instance. */
+static Val val_type_template(Lower *L, Type *t) {
+  if (!L->method || !L->method->nsparams || !type_has_free_vars(t)) return val_type(t);
+  Val v = val_type(t);
+  v.kind = V_TYPE;
+  return v;
+}
 static Val val_ssa(int i) { return (Val){V_SSA, i, NULL, NULL}; }
 static Val val_slot(int i) { return (Val){V_SLOT, i, NULL, NULL}; }
 
@@ -251,7 +260,7 @@ static Val lower_ident(Lower *L, Node *n) {
   if (slot >= 0) return val_slot(slot);
   if (L->method) {
     for (int i = 0; i < L->method->nsparams; i++)
-      if (L->method->sparams[i]->tv_name == name) return (Val){V_SPARAM, i, NULL, NULL};
+      if (L->method->sparams[i]->tv_name == name) return val_type_template(L, L->method->sparams[i]);
   }
   Binding *b = module_lookup(L->mod, name);
   if (!b || b->kind == BIND_UNDEF)
@@ -331,6 +340,51 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
   }
 }
 
+/* The type a constructor's `new` builds: new{T...}(...) names it; a plain
+ * new(...) builds the type the constructor was called on (Point{T}(x) where T),
+ * or the type itself when it has no parameters. */
+static Type *new_target(Lower *L, Node *n, bool curly) {
+  Method *m = L->method;
+  TypeName *tn = m->func->ctor_of;
+  if (curly) {
+    Node *c = n->kids[0];
+    Type **params = NEW_ARRAY(Type *, c->nkids);
+    for (int i = 1; i < c->nkids; i++) params[i - 1] = eval_type_expr(c->kids[i], L->mod, m->sparams, m->nsparams);
+    return type_apply(tn, params, c->nkids - 1, c->loc);
+  }
+  Type *self = m->argtypes[0]->params[0];
+  if (self->kind == TY_DATATYPE && self->name == tn && (!tn->nparams || !m->self_exact)) return self;
+  error_at(n->loc, "too few type parameters specified in \"new{...}\" for %s", tn->name);
+}
+
+/* new(fields...): each argument is converted to its field's declared type. */
+static Val emit_new(Lower *L, Loc loc, Type *t, Val *fields, int nfields) {
+  TypeName *tn = t->name;
+  Instr in = {0};
+  in.kind = I_NEW;
+  in.loc = loc;
+  in.nargs = nfields + 1;
+  in.args = NEW_ARRAY(Val, nfields + 1);
+  in.args[0] = val_type_template(L, t);
+  for (int i = 0; i < nfields; i++) {
+    Type *ft = type_subst(tn->field_types[i], tn->params, t->params, tn->nparams);
+    in.args[i + 1] = ft == t_any ? fields[i] : call2(L, loc, base_fn("convert"), val_type_template(L, ft), fields[i]);
+  }
+  return val_ssa(emit(L, in));
+}
+
+static Val lower_new(Lower *L, Node *n, bool curly) {
+  Type *t = new_target(L, n, curly);
+  TypeName *tn = t->name;
+  int nf = n->nkids - 1;
+  if (nf > tn->nfields) error_at(n->loc, "too many arguments to new(): %s has %d fields", tn->name, tn->nfields);
+  if (nf < tn->nfields && !tn->is_mutable) unsupported(n, "new() with fewer arguments than fields");
+  if (nf < tn->nfields) unsupported(n, "new() leaving fields undefined");
+  Val *fields = NEW_ARRAY(Val, nf + 1);
+  for (int i = 0; i < nf; i++) fields[i] = lower_expr(L, n->kids[i + 1]);
+  return emit_new(L, n->loc, t, fields, nf);
+}
+
 static Val lower_call(Lower *L, Node *n) {
   Node *callee = n->kids[0];
   if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0) {
@@ -352,25 +406,10 @@ static Val lower_call(Lower *L, Node *n) {
     for (int i = 0; i < tup->nkids; i++) in.args[i] = lower_expr(L, n->kids[4 + i]);
     return val_ssa(emit(L, in));
   }
-  if (callee->kind == N_IDENT && callee->sym == sym("new") && scope_find(L->scope, callee->sym) < 0 &&
-      L->method && L->method->func->ctor_of) {
-    Instr in = {0};
-    in.kind = I_NEW;
-    in.loc = n->loc;
-    in.nargs = n->nkids;
-    in.args = NEW_ARRAY(Val, n->nkids);
-    TypeName *tn = L->method->func->ctor_of;
-    if (n->nkids - 1 > tn->nfields) error_at(n->loc, "too many arguments to new(): %s has %d fields", tn->name, tn->nfields);
-    if (n->nkids - 1 < tn->nfields && !tn->is_mutable) unsupported(n, "new() with fewer arguments than fields");
-    in.args[0] = val_type(tn->wrapper);
-    for (int i = 1; i < n->nkids; i++) {
-      /* new converts each argument to its field's declared type */
-      Val a = lower_expr(L, n->kids[i]);
-      Type *ft = tn->field_types[i - 1];
-      in.args[i] = ft == t_any ? a : call2(L, n->loc, base_fn("convert"), val_type(ft), a);
-    }
-    return val_ssa(emit(L, in));
-  }
+  bool is_new = callee->kind == N_IDENT && callee->sym == sym("new");
+  bool is_new_curly = callee->kind == N_CURLY && callee->kids[0]->kind == N_IDENT && callee->kids[0]->sym == sym("new");
+  if ((is_new || is_new_curly) && scope_find(L->scope, sym("new")) < 0 && L->method && L->method->func->ctor_of)
+    return lower_new(L, n, is_new_curly);
   Val f = lower_expr(L, callee);
   VEC(Val) args = {0};
   uint64_t splat = 0;
@@ -635,7 +674,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_CURLY: {
     Type **sp = L->method ? L->method->sparams : NULL;
-    return val_type(eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
+    return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }
   case N_REF: {
     VEC(Val) args = {0};
@@ -712,19 +751,14 @@ static Val lower_block(Lower *L, Node *n, bool want) {
   return last;
 }
 
-/* The default constructor: new(T, convert(fieldtype, arg)...). */
+/* A generated constructor: new(T, convert(fieldtype, arg)...), the arguments
+ * following the called type in slot 0. */
 static void lower_default_ctor(Lower *L, Method *m) {
-  TypeName *tn = m->func->ctor_of;
-  Instr in = {0};
-  in.kind = I_NEW;
-  in.loc = m->loc;
-  in.nargs = tn->nfields + 1;
-  in.args = NEW_ARRAY(Val, tn->nfields + 1);
-  in.args[0] = val_type(tn->wrapper);
-  for (int i = 0; i < tn->nfields; i++)
-    in.args[i + 1] = call2(L, m->loc, base_fn("convert"), val_type(tn->field_types[i]), val_slot(i));
-  Val v = val_ssa(emit(L, in));
-  emit_return(L, m->loc, v);
+  Type *t = m->default_new;
+  int nf = t->name->nfields;
+  Val *fields = NEW_ARRAY(Val, nf + 1);
+  for (int i = 0; i < nf; i++) fields[i] = val_slot(i + 1);
+  emit_return(L, m->loc, emit_new(L, m->loc, t, fields, nf));
 }
 
 IR *lower_method(Method *m) {
@@ -753,13 +787,7 @@ IR *lower_method(Method *m) {
     lower_default_ctor(&L, m);
     return ir;
   }
-  if (m->ret_type_expr) {
-    Node *rt = m->ret_type_expr;
-    bool is_sparam = false;
-    for (int i = 0; i < m->nsparams && rt->kind == N_IDENT; i++)
-      if (m->sparams[i]->tv_name == rt->sym) { L.ret_type = (Val){V_SPARAM, i, NULL, NULL}; is_sparam = true; }
-    if (!is_sparam) L.ret_type = val_type(eval_type_expr(rt, m->module, m->sparams, m->nsparams));
-  }
+  if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
   Node *body = m->def->kids[1];
   Scope *fs = scope_enter(&L, body, true);
   (void)fs;

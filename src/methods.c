@@ -239,6 +239,7 @@ bool eval_const_expr(Node *e, Module *m, Const *out) {
 }
 
 /* ---------------- definitions ---------------- */
+typedef VEC(Type *) VEC_TYPE;
 /* The function a definition of `name` in m adds to: m's own, an explicitly
  * imported one, or a type's constructors. A function merely visible through
  * `using` is not extended: the definition makes a new one in m (as Julia). */
@@ -273,8 +274,12 @@ static Func *definition_target(Node *callee, Module *m) {
       error_at(callee->loc, "not supported yet: defining methods on `%s`", expr_text(callee));
     return function_binding(mb->value.mod, callee->sym, callee->loc, false);
   }
-  if (callee->kind == N_CURLY)
-    error_at(callee->loc, "not supported yet: constructors with explicit type parameters");
+  if (callee->kind == N_CURLY) {                 /* Point{T}(x, y) where T */
+    Binding *b = resolve_path(callee->kids[0], m);
+    if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type || b->value.ty->kind != TY_DATATYPE)
+      error_at(callee->loc, "`%s` is not a type", expr_text(callee->kids[0]));
+    return function_binding(m, b->name, callee->loc, true);
+  }
   error_at(callee->loc, "not supported yet: this form of method definition");
 }
 
@@ -332,12 +337,21 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
   me->ret_type_expr = ret_type;
   me->nsparams = tvars.len;
   me->sparams = tvars.items;
-  int n = sig->nkids - first_arg;
+  /* a constructor takes the called type first: Point(...) is called on the
+   * bare type only, Point{T}(...) on its instances */
+  int self = f->ctor_of ? 1 : 0;
+  int n = sig->nkids - first_arg + self;
   me->argnames = NEW_ARRAY(Sym, n);
   me->argtypes = NEW_ARRAY(Type *, n);
   me->destructure = NEW_ARRAY(Node *, n);
-  for (int i = 0; i < n; i++) {
-    Node *a = sig->kids[first_arg + i];
+  if (self) {
+    bool curly = callee && callee->kind == N_CURLY;
+    Type *st = curly ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
+    me->argtypes[0] = type_of_type(st);
+    me->self_exact = !curly;
+  }
+  for (int i = self; i < n; i++) {
+    Node *a = sig->kids[first_arg + i - self];
     if (a->kind == N_PARAMS || a->kind == N_KW)
       error_at(a->loc, "not supported yet: %s arguments", a->kind == N_KW ? "default (optional)" : "keyword");
     if (a->kind == N_SPLAT) {
@@ -378,38 +392,78 @@ added:
   return me;
 }
 
-/* Struct definition: the type and its constructors. Without inner
- * constructors, Julia defines one taking each field (converted to the
- * declared field type). */
-static void define_struct(Node *def, Module *m) {
-  Node *head = def->kids[0];
-  Type *super = t_any;
-  if (head->kind == N_SUBTYPE) {
-    super = eval_type_expr(head->kids[1], m, NULL, 0);
+/* `Name`, `Name{T, S<:U}`: the type variables of a type definition's head. */
+static Sym definition_head(Node *head, Module *m, VEC_TYPE *vars) {
+  if (head->kind == N_CURLY) {
+    for (int i = 1; i < head->nkids; i++) {
+      Type *tv = eval_tvar_decl(head->kids[i], m, vars->items, vars->len);
+      vec_push(*vars, tv);
+    }
     head = head->kids[0];
   }
-  if (head->kind == N_CURLY) error_at(head->loc, "not supported yet: parametric struct definitions");
-  if (head->kind != N_IDENT) error_at(head->loc, "invalid struct name");
+  if (head->kind != N_IDENT) error_at(head->loc, "invalid type name");
+  return head->sym;
+}
+
+/* A generated constructor (lowered by lower_default_ctor): called on `self`,
+ * taking one argument per field of `builds`. */
+static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool exact, Type **argtypes,
+                             Type *builds, Type **sparams, int nsparams) {
+  Method *me = NEW(Method);
+  me->func = tn->constructors;
+  me->module = m;
+  me->loc = loc;
+  me->nargs = tn->nfields + 1;
+  me->argnames = NEW_ARRAY(Sym, me->nargs);
+  me->argtypes = NEW_ARRAY(Type *, me->nargs);
+  me->destructure = NEW_ARRAY(Node *, me->nargs);
+  me->argtypes[0] = type_of_type(self);
+  me->self_exact = exact;
+  for (int i = 0; i < tn->nfields; i++) {
+    me->argnames[i + 1] = tn->field_names[i];
+    me->argtypes[i + 1] = argtypes ? argtypes[i] : t_any;
+  }
+  me->sig = tuple_type(me->argtypes, me->nargs);
+  me->default_new = builds;
+  me->sparams = sparams;
+  me->nsparams = nsparams;
+  me->id = program.all_methods.len;
+  vec_push(program.all_methods, me);
+  vec_push(tn->constructors->methods, me);
+}
+
+/* Struct definition: the type and its constructors. Without inner
+ * constructors Julia defines one taking each field (converted to the
+ * declared type); a parametric struct gets Point{T}(x, y) and, when every
+ * parameter shows in the field types, Point(x::T, y::T) inferring T. */
+static void define_struct(Node *def, Module *m) {
+  Node *head = def->kids[0];
+  Node *super_expr = NULL;
+  if (head->kind == N_SUBTYPE) {
+    super_expr = head->kids[1];
+    head = head->kids[0];
+  }
+  VEC_TYPE vars = {0};
+  Sym name = definition_head(head, m, &vars);
+  Type *super = super_expr ? eval_type_expr(super_expr, m, vars.items, vars.len) : t_any;
   if (super->kind != TY_DATATYPE || !super->name->is_abstract)
-    error_at(def->kids[0]->loc, "invalid subtyping in definition of %s: can only subtype abstract types", head->sym);
-  TypeName *tn = typename_new(head->sym, m, 0, NULL, super, def->loc);
+    error_at(def->kids[0]->loc, "invalid subtyping in definition of %s: can only subtype abstract types", name);
+  TypeName *tn = typename_new(name, m, vars.len, vars.items, super, def->loc);
   tn->is_mutable = def->flag;
   VEC(Sym) names = {0};
   VEC(Type *) types = {0};
   VEC(Node *) ctors = {0};
   Node *body = def->kids[1];
-  Type *self = NULL;
-  /* the type must be bound before field types are evaluated (self-reference) */
-  tn->nfields = 0;
-  self = type_apply(tn, NULL, 0, def->loc);
-  tn->wrapper = self;
-  bind_const(m, head->sym, const_of_type(self), def->loc);
+  /* the type is bound before field types are evaluated (self-reference) */
+  Type *wrapper = type_apply(tn, vars.items, vars.len, def->loc);
+  tn->wrapper = wrapper;
+  bind_const(m, name, const_of_type(wrapper), def->loc);
   for (int i = 0; i < body->nkids; i++) {
     Node *f = body->kids[i];
     if (f->kind == N_FUNCTION) { vec_push(ctors, f); continue; }
     if (f->kind == N_STR || f->kind == N_STRING) continue;          /* docstrings */
     Type *ft = t_any;
-    if (f->kind == N_TYPED && f->kids[0]) { ft = eval_type_expr(f->kids[1], m, NULL, 0); f = f->kids[0]; }
+    if (f->kind == N_TYPED && f->kids[0]) { ft = eval_type_expr(f->kids[1], m, vars.items, vars.len); f = f->kids[0]; }
     if (f->kind != N_IDENT) error_at(f->loc, "not supported yet: this field declaration");
     for (int j = 0; j < names.len; j++)
       if (names.items[j] == f->sym) error_at(f->loc, "duplicate field name: \"%s\" is not unique", f->sym);
@@ -419,52 +473,60 @@ static void define_struct(Node *def, Module *m) {
   tn->nfields = names.len;
   tn->field_names = names.items;
   tn->field_types = types.items;
-  self->field_types = types.items;
-  self->is_singleton = !tn->is_mutable && tn->nfields == 0;
+  for (int i = 0; i < tn->instances.len; i++) {      /* instances made while reading the fields */
+    Type *t = tn->instances.items[i];
+    t->field_types = NEW_ARRAY(Type *, tn->nfields + 1);
+    for (int k = 0; k < tn->nfields; k++) t->field_types[k] = type_subst(tn->field_types[k], tn->params, t->params, tn->nparams);
+    t->is_singleton = t->is_concrete && !tn->is_mutable && tn->nfields == 0;
+  }
   tn->constructors = func_new(tn->name, m);
   tn->constructors->ctor_of = tn;
   for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors);
-  if (!ctors.len) {
-    /* default constructor: Name(f1, f2, ...) = new(Name, convert(T1, f1), ...) */
-    Method *me = NEW(Method);
-    me->func = tn->constructors;
-    me->module = m;
-    me->loc = def->loc;
-    me->nargs = tn->nfields;
-    me->argnames = tn->field_names;
-    me->argtypes = NEW_ARRAY(Type *, tn->nfields);
-    me->destructure = NEW_ARRAY(Node *, tn->nfields);
-    for (int i = 0; i < tn->nfields; i++) me->argtypes[i] = t_any;
-    me->sig = tuple_type(me->argtypes, tn->nfields);
-    me->id = program.all_methods.len;
-    vec_push(program.all_methods, me);
-    vec_push(tn->constructors->methods, me);
+  if (ctors.len) return;
+  if (!tn->nparams) {
+    add_default_ctor(tn, m, def->loc, wrapper, true, NULL, wrapper, NULL, 0);
+    return;
   }
+  /* Point{T}(x, y) where T: its own variables, so the pattern Type{Point{T}}
+   * is not mistaken for the bare type */
+  Type **own = NEW_ARRAY(Type *, vars.len);
+  for (int i = 0; i < vars.len; i++) own[i] = typevar_new(vars.items[i]->tv_name, vars.items[i]->tv_lb, vars.items[i]->tv_ub);
+  Type *inst = type_apply(tn, own, vars.len, def->loc);
+  add_default_ctor(tn, m, def->loc, inst, false, NULL, inst, own, vars.len);
+  bool all_params_in_fields = true;
+  for (int p = 0; p < tn->nparams; p++) {
+    bool found = false;
+    for (int k = 0; k < tn->nfields && !found; k++) found = tn->field_types[k] == tn->params[p];
+    all_params_in_fields &= found;
+  }
+  if (all_params_in_fields)
+    add_default_ctor(tn, m, def->loc, wrapper, true, tn->field_types, wrapper, vars.items, vars.len);
 }
 
 static void define_abstract_or_primitive(Node *def, Module *m) {
   Node *head = def->kids[0];
-  Type *super = t_any;
+  Node *super_expr = NULL;
   if (head->kind == N_SUBTYPE) {
-    super = eval_type_expr(head->kids[1], m, NULL, 0);
+    super_expr = head->kids[1];
     head = head->kids[0];
   }
-  if (head->kind == N_CURLY) error_at(head->loc, "not supported yet: parametric abstract types");
-  if (head->kind != N_IDENT) error_at(head->loc, "invalid type name");
-  TypeName *tn;
-  tn = typename_new(head->sym, m, 0, NULL, super, def->loc);
+  VEC_TYPE vars = {0};
+  Sym name = definition_head(head, m, &vars);
+  if (vars.len && def->kind == N_PRIMITIVE) error_at(head->loc, "not supported yet: parametric primitive types");
+  Type *super = super_expr ? eval_type_expr(super_expr, m, vars.items, vars.len) : t_any;
+  TypeName *tn = typename_new(name, m, vars.len, vars.items, super, def->loc);
   if (def->kind == N_ABSTRACT) {
     tn->is_abstract = true;
   } else {
     Node *bits = def->kids[1];
-    if (bits->kind != N_INT || bits->i <= 0 || bits->i % 8) error_at(bits->loc, "invalid number of bits in primitive type %s", head->sym);
+    if (bits->kind != N_INT || bits->i <= 0 || bits->i % 8) error_at(bits->loc, "invalid number of bits in primitive type %s", name);
     tn->is_primitive = true;
     tn->nbits = (int)bits->i;
   }
-  Type *t = type_apply(tn, NULL, 0, def->loc);
+  Type *t = type_apply(tn, vars.items, vars.len, def->loc);
   tn->wrapper = t;
   t->is_singleton = false;
-  bind_const(m, head->sym, const_of_type(t), def->loc);
+  bind_const(m, name, const_of_type(t), def->loc);
 }
 
 static void define_const(Node *stmt, Module *m) {
@@ -646,6 +708,9 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, bool inva
     Type *s = actual;
     if (pat->name == tn_type) {
       if (actual->name != tn_type) return false;
+      /* Type{Point} (the bare type) holds Point itself, not Point{Int64} */
+      Type *p = pat->params[0];
+      if (p->kind == TY_DATATYPE && p->nparams && p == p->name->wrapper) return actual->params[0] == p;
       return match_type(pat->params[0], actual->params[0], m, env, true);
     }
     while (s && s->name != pat->name) s = s->super;
@@ -662,6 +727,7 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
   int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
   if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
   for (int i = 0; i < m->nsparams; i++) env[i] = NULL;
+  if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
   for (int i = 0; i < nargs; i++) {
     Type *decl = m->argtypes[i < fixed ? i : fixed];
     if (!match_type(decl, argtypes[i], m, env, false)) return false;
@@ -762,10 +828,16 @@ const char *func_display_name(Func *f) {
 
 const char *call_sig_str(Func *f, Type **argtypes, int nargs) {
   StrBuf b = {0};
-  sb_puts(&b, func_display_name(f));
+  int first = 0;
+  if (f->ctor_of && nargs && argtypes[0]->kind == TY_DATATYPE && argtypes[0]->name == tn_type) {
+    sb_puts(&b, type_str(argtypes[0]->params[0]));    /* the type called: Point or Point{Int64} */
+    first = 1;
+  } else {
+    sb_puts(&b, func_display_name(f));
+  }
   sb_puts(&b, "(");
-  for (int i = 0; i < nargs; i++) {
-    if (i) sb_puts(&b, ", ");
+  for (int i = first; i < nargs; i++) {
+    if (i > first) sb_puts(&b, ", ");
     sb_puts(&b, "::");
     sb_puts(&b, type_str(argtypes[i]));
   }

@@ -35,17 +35,17 @@ TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *su
   return tn;
 }
 
-static bool has_free_vars(Type *t) {
+bool type_has_free_vars(Type *t) {
   switch (t->kind) {
   case TY_TYPEVAR: return true;
-  case TY_VARARG: return has_free_vars(t->va_elem);
+  case TY_VARARG: return type_has_free_vars(t->va_elem);
   case TY_UNION:
     for (int i = 0; i < t->nmembers; i++)
-      if (has_free_vars(t->members[i])) return true;
+      if (type_has_free_vars(t->members[i])) return true;
     return false;
   case TY_DATATYPE:
     for (int i = 0; i < t->nparams; i++)
-      if (has_free_vars(t->params[i])) return true;
+      if (type_has_free_vars(t->params[i])) return true;
     return false;
   default: return false;
   }
@@ -74,7 +74,7 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
       t->field_types[i] = type_subst(tn->field_types[i], tn->params, t->params, tn->nparams);
   }
   bool free_vars = false;
-  for (int i = 0; i < nparams; i++) free_vars |= has_free_vars(params[i]);
+  for (int i = 0; i < nparams; i++) free_vars |= type_has_free_vars(params[i]);
   if (tn == tn_tuple) {
     t->is_concrete = true;
     for (int i = 0; i < nparams; i++)
@@ -82,8 +82,12 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->field_types = t->params;
     t->is_singleton = nparams == 0;
   } else if (tn == tn_type) {
-    t->is_concrete = !free_vars;
-    t->is_singleton = !free_vars;
+    /* Type{X} has one value, X; that includes a bare parametric type (Point,
+     * the wrapper over its own variables), but not a pattern like Type{T} */
+    Type *x = params[0];
+    bool bare = x->kind == TY_DATATYPE && x->nparams && x == x->name->wrapper;
+    t->is_concrete = !free_vars || bare;
+    t->is_singleton = t->is_concrete;
   } else {
     t->is_concrete = !tn->is_abstract && !free_vars;
     t->is_singleton = t->is_concrete && !tn->is_mutable && !tn->is_primitive && tn->nfields == 0;

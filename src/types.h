@@ -138,7 +138,8 @@ struct Method {
   Loc loc;
   int nargs;                 /* including a trailing vararg */
   bool is_vararg;
-  Sym *argnames;             /* NULL entries for unnamed `::T` arguments */
+  Sym *argnames;             /* NULL entries for unnamed `::T` arguments; constructors
+                                take the called type first (Julia's #self#) */
   Node **destructure;        /* per argument: tuple pattern or NULL */
   Type **argtypes;           /* declared (Any when absent); vararg: element type */
   Type *sig;                 /* Tuple{argtypes...} (Vararg last when is_vararg) */
@@ -147,6 +148,8 @@ struct Method {
   Node *ret_type_expr;       /* `::T` on the signature, evaluated at lowering */
   struct IR *ir;             /* lowered on first use (lower.c) */
   bool is_main;              /* defined with @main */
+  bool self_exact;           /* constructor called on the bare type (Point(...), not Point{T}(...)) */
+  Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
   int id;
 };
@@ -176,6 +179,7 @@ bool type_is_tuple(Type *t);
 bool type_is_representable(Type *t);
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
+bool type_has_free_vars(Type *t);
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
 extern int max_union_length;
