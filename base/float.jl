@@ -57,3 +57,24 @@ function Int32(x::Float64)
     end
     throw(InexactError(:Int32, :Int32, string(x)))
 end
+
+float(x::Int64) = Float64(x)
+float(x::Float64) = x
+sqrt(x::Real) = sqrt(float(x))
+floor(::Type{T}, x::Float64) where {T<:Integer} = T(floor(x))
+ceil(::Type{T}, x::Float64) where {T<:Integer} = T(ceil(x))
+trunc(::Type{T}, x::Float64) where {T<:Integer} = T(trunc(x))
+round(::Type{T}, x::Float64) where {T<:Integer} = T(round(x))
+
+# The largest integer whose square is at most n.
+function isqrt(n::Int64)
+    n < 0 && throw(DomainError(n, "isqrt(x) is not defined for negative x."))
+    r = Int64(floor(sqrt(Float64(n))))
+    while r * r > n
+        r -= 1
+    end
+    while (r + 1) * (r + 1) <= n
+        r += 1
+    end
+    return r
+end

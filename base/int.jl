@@ -28,16 +28,18 @@ xor(x::T, y::T) where {T<:BitInteger} = xor_int(x, y)
 
 # Shifts by a count at least the width give 0 (the intrinsics see to it);
 # a negative count shifts the other way.
-<<(x::Int64, n::Int64) = n >= 0 ? shl_int(x, n) : ashr_int(x, -n)
->>(x::Int64, n::Int64) = n >= 0 ? ashr_int(x, n) : shl_int(x, -n)
->>>(x::Int64, n::Int64) = n >= 0 ? lshr_int(x, n) : shl_int(x, -n)
+<<(x::T, n::Int64) where {T<:BitSigned} = n >= 0 ? shl_int(x, n) : ashr_int(x, -n)
+<<(x::T, n::Int64) where {T<:BitUnsigned} = n >= 0 ? shl_int(x, n) : lshr_int(x, -n)
+>>(x::T, n::Int64) where {T<:BitSigned} = n >= 0 ? ashr_int(x, n) : shl_int(x, -n)
+>>(x::T, n::Int64) where {T<:BitUnsigned} = n >= 0 ? lshr_int(x, n) : shl_int(x, -n)
+>>>(x::T, n::Int64) where {T<:BitInteger} = n >= 0 ? lshr_int(x, n) : shl_int(x, -n)
 
 typemin(::Type{Int64}) = -9223372036854775807 - 1
 typemax(::Type{Int64}) = 9223372036854775807
 zero(::Type{Int64}) = 0
 one(::Type{Int64}) = 1
-zero(x::Int64) = 0
-one(x::Int64) = 1
+zero(x::T) where {T<:Number} = zero(T)
+one(x::T) where {T<:Number} = one(T)
 
 # Division rounds toward zero; dividing by zero, or typemin by -1, is a DivideError.
 function div(x::Int64, y::Int64)
@@ -100,4 +102,15 @@ Int64(x::Bool) = zext_int(Int64, x)
 Int64(x::UInt8) = zext_int(Int64, x)
 Int64(x::UInt16) = zext_int(Int64, x)
 Int64(x::UInt32) = zext_int(Int64, x)
-Int32(x::Int64) = trunc_int(Int32, x)
+UInt64(x::UInt8) = zext_int(UInt64, x)
+UInt64(x::UInt16) = zext_int(UInt64, x)
+UInt64(x::UInt32) = zext_int(UInt64, x)
+UInt64(x::UInt64) = x
+function UInt64(x::Int64)
+    x < 0 && throw(InexactError(:convert, :UInt64, string(x)))
+    return bitcast(UInt64, x)
+end
+reinterpret(::Type{UInt64}, x::Int64) = bitcast(UInt64, x)
+reinterpret(::Type{Int64}, x::UInt64) = bitcast(Int64, x)
+reinterpret(::Type{Float64}, x::UInt64) = bitcast(Float64, x)
+reinterpret(::Type{UInt64}, x::Float64) = bitcast(UInt64, x)

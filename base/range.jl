@@ -1,23 +1,27 @@
-# range.jl — integer ranges a:b and a:s:b, iterated without materializing.
+# range.jl — ranges a:b and a:s:b, iterated without materializing.
 
-abstract type AbstractRange end
+abstract type AbstractRange{T} end
+abstract type OrdinalRange{T, S} <: AbstractRange{T} end
+abstract type AbstractUnitRange{T} <: OrdinalRange{T, T} end
 
-struct UnitRange <: AbstractRange
-    start::Int64
-    stop::Int64
+struct UnitRange{T<:Real} <: AbstractUnitRange{T}
+    start::T
+    stop::T
     # an empty range a:b with b < a is stored as a:a-1, as Julia does
-    UnitRange(start::Int64, stop::Int64) = new(start, stop >= start ? stop : start - 1)
+    UnitRange{T}(start::T, stop::T) where {T<:Real} = new(start, stop >= start ? stop : start - one(T))
 end
+UnitRange(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 
-struct StepRange <: AbstractRange
-    start::Int64
-    step::Int64
-    stop::Int64
-    function StepRange(start::Int64, step::Int64, stop::Int64)
-        step == 0 && throw(ArgumentError("step cannot be zero"))
+struct StepRange{T, S} <: OrdinalRange{T, S}
+    start::T
+    step::S
+    stop::T
+    function StepRange{T, S}(start::T, step::S, stop::T) where {T, S}
+        step == zero(S) && throw(ArgumentError("step cannot be zero"))
         return new(start, step, steprange_last(start, step, stop))
     end
 end
+StepRange(start::T, step::S, stop::T) where {T, S} = StepRange{T, S}(start, step, stop)
 
 # The last element actually reached from start in steps of step.
 function steprange_last(start::Int64, step::Int64, stop::Int64)
@@ -30,20 +34,23 @@ function steprange_last(start::Int64, step::Int64, stop::Int64)
     return stop - rem(stop - start, step)
 end
 
-(:)(a::Int64, b::Int64) = UnitRange(a, b)
-(:)(a::Int64, s::Int64, b::Int64) = StepRange(a, s, b)
+(:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
+(:)(start::T, step::T, stop::T) where {T<:Real} = StepRange{T, T}(start, step, stop)
 
-first(r::UnitRange) = r.start
-last(r::UnitRange) = r.stop
-length(r::UnitRange) = r.stop - r.start + 1
+first(r::AbstractRange) = r.start
+last(r::AbstractRange) = r.stop
+step(r::StepRange) = r.step
+step(r::UnitRange{T}) where {T} = one(T)
+
+length(r::UnitRange{Int64}) = r.stop - r.start + 1
 isempty(r::UnitRange) = r.start > r.stop
 iterate(r::UnitRange) = r.start > r.stop ? nothing : (r.start, r.start)
-iterate(r::UnitRange, i::Int64) = i == r.stop ? nothing : (i + 1, i + 1)
+iterate(r::UnitRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + one(T), i + one(T))
 
-first(r::StepRange) = r.start
-last(r::StepRange) = r.stop
-step(r::StepRange) = r.step
-isempty(r::StepRange) = (r.start != r.stop) & ((r.step > 0) != (r.stop > r.start))
-length(r::StepRange) = isempty(r) ? 0 : div(r.stop - r.start, r.step) + 1
+isempty(r::StepRange) = (r.start != r.stop) & ((r.step > zero(r.step)) != (r.stop > r.start))
+length(r::StepRange{Int64, Int64}) = isempty(r) ? 0 : div(r.stop - r.start, r.step) + 1
 iterate(r::StepRange) = isempty(r) ? nothing : (r.start, r.start)
-iterate(r::StepRange, i::Int64) = i == r.stop ? nothing : (i + r.step, i + r.step)
+iterate(r::StepRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + r.step, i + r.step)
+
+print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
+print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)

@@ -47,6 +47,7 @@ void jlrt_write_int64(void *io, int64_t x);
 void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x);
 void jlrt_flush(void *io);
+void jlrt_write_escaped(void *io, jl_string_t *s, uint32_t quote_char);   /* show's escapes */
 void *jlrt_iobuffer_new(void);
 jl_string_t *jlrt_iobuffer_take_string(void *io);
 

@@ -555,6 +555,23 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_FIELDS_TUPLE: {
+    Type *tt = c->result;
+    if (is_ghost(tt)) return NULL;
+    StrBuf b = {0};
+    sb_printf(&b, "(%s){", ctype(tt));
+    bool first = true;
+    for (int i = 0; i < tt->nparams; i++) {
+      const char *fe = field_expr(a[0], at[0], i);
+      if (!fe) continue;
+      sb_printf(&b, "%s%s", first ? "" : ", ", fe);
+      first = false;
+    }
+    sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
   case BI_TYPE_STRING: {
     Const *k = NEW(Const);
     k->type = t_string;

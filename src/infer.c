@@ -51,7 +51,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"===", BI_EGAL}, {"typeof", BI_TYPEOF}, {"isa", BI_ISA}, {"getfield", BI_GETFIELD},
   {"setfield!", BI_SETFIELD}, {"tuple", BI_TUPLE}, {"throw", BI_THROW}, {"nfields", BI_NFIELDS},
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
-  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {NULL, 0}};
+  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -301,6 +301,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_FIELDTYPE:
     c.error = "not supported yet: fieldtype";
     return c;
+  case BI_FIELDS_TUPLE: {
+    if (n != 1) goto arity;
+    Type *x = at[0];
+    if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = "_fields_tuple of a value of abstract type"; return c; }
+    int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
+    c.result = tuple_type(x->field_types, nf);
+    return c;
+  }
   case BI_TYPE_STRING:
     if (n != 1) goto arity;
     if (at[0]->kind != TY_DATATYPE || at[0]->name != tn_type) { c.error = "_type_string of a value that is not a type"; return c; }

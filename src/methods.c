@@ -174,7 +174,15 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
       if (n != 1) error_at(e->loc, "not supported yet: Vararg with a count");
       return vararg_type(params[0]);
     }
-    return type_apply(base->name, params, n, e->loc);
+    TypeName *tn = base->name;
+    if (n < tn->nparams) {
+      /* StepRange{Int64} is StepRange{Int64, S} where S: the rest stay free */
+      Type **all = NEW_ARRAY(Type *, tn->nparams);
+      for (int i = 0; i < tn->nparams; i++)
+        all[i] = i < n ? params[i] : typevar_new(tn->params[i]->tv_name, tn->params[i]->tv_lb, tn->params[i]->tv_ub);
+      return type_apply(tn, all, tn->nparams, e->loc);
+    }
+    return type_apply(tn, params, n, e->loc);
   }
   default: break;
   }

@@ -118,6 +118,7 @@ typedef enum {
   BI_EGAL, BI_TYPEOF, BI_ISA, BI_GETFIELD, BI_SETFIELD, BI_TUPLE, BI_THROW,
   BI_NFIELDS, BI_SUBTYPE, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
   BI_TYPE_STRING,            /* Core._type_string(T): T as Julia prints it (jlc's own) */
+  BI_FIELDS_TUPLE,           /* Core._fields_tuple(x): x's fields as a tuple (jlc's own, for show) */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
