@@ -98,6 +98,13 @@ typedef enum {
   N_DO,          /* call do args; body end: kids[0] call, kids[1] N_ARROW     */
   N_END,         /* `end` inside indexing                                      */
   N_BEGIN_IDX,   /* `begin` inside indexing                                    */
+  /* added for the whole surface syntax (issue 3); later stages may reject them */
+  N_TYPED_HCAT,  /* T[a b]: kids[0] T, rest elements                           */
+  N_TYPED_VCAT,  /* T[a; b]: kids[0] T, rest rows (N_ROW) or elements          */
+  N_TYPED_COMPREHENSION, /* T[x for ...]: kids[0] T, kids[1] N_GENERATOR       */
+  N_FILTER,      /* `for ... if cond` in a generator: kids[0] cond, rest specs */
+  N_FLATTEN,     /* (x for a in as for b in bs): kids[0] the nested N_GENERATOR */
+  N_BRACES,      /* {a, b}                                                     */
   N_NODE_COUNT
 } NodeKind;
 
@@ -117,11 +124,35 @@ struct Node {
   int bits;              /* N_UINT */
   const char *str;       /* N_STR bytes (may contain NUL) */
   size_t len;
-  int flag;
+  int flag;              /* per kind: N_STRUCT 1 = mutable; N_MODULE 1 = baremodule;
+                          * N_OPASSIGN 1 = dotted (.+=; `.=` has sym "");
+                          * N_FUNCTION 1 = short form f(x) = ...;
+                          * N_IF 1 = an `elseif` (nested in the else slot);
+                          * N_CALL 1 = a link of an `a + b + c` chain (kids[1] is the
+                          *   previous link), printed n-ary as Julia's Expr;
+                          * N_DOTCALL 1 = a dotted operator (a .+ b), 0 = f.(x);
+                          * N_ASSIGN 1 = a for spec with `outer`;
+                          * names inside N_USING/N_IMPORT/N_EXPORT/N_PUBLIC: IMPORT_* */
   int width;             /* characters spanned by the node's first token (carets) */
+};
+
+/* using/import/export keep a flat list of N_IDENT names (methods.c reads
+ * them so); these flags on each name record the path structure:
+ *   using ..A.B: c as d   ->  `..` A(JOIN) B(JOIN) c(COLON) as(AS) d
+ * A single leading `.` of a relative path is not a name: it is counted in
+ * the `bits` field of the path's first name. */
+enum {
+  IMPORT_JOIN = 1,    /* joined to the previous name by `.` */
+  IMPORT_COLON = 2,   /* the first name after `:` */
+  IMPORT_AS = 4,      /* the `as` keyword; the next name is the new name */
+  IMPORT_MACRO = 8,   /* written @name */
 };
 
 Node *parse_file(SourceFile *file);   /* an N_BLOCK of top-level statements */
 const char *node_kind_name(NodeKind k);
+
+/* ast_print.c: the tree as a Julia-style S-expression (format documented there) */
+void ast_print(Node *n, FILE *out);
+void ast_print_file(Node *file, FILE *out);   /* one line per top-level statement */
 
 #endif

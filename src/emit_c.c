@@ -346,6 +346,8 @@ static const char *val_expr(MI *mi, Val v) {
   case V_CONST: return const_expr(v.c);
   case V_GLOBAL: {
     const char *g = global_name(v.g);
+    /* a const is set by top-level code, which has finished before main runs */
+    if (v.g->runtime_const && !mi->from_toplevel) return g;
     return arena_printf("((void)(%s_defined || (jlrt_undef_global(\"%s\", \"%s\"), 0)), %s)", g, v.g->name, v.g->module->name, g);
   }
   default: return NULL;

@@ -64,10 +64,7 @@ void builtins_init(void) {
     b->value.fn = f;
   }
   intrinsics_module = module_new(sym("Intrinsics"), core_module);
-  Binding *mb = module_binding(core_module, sym("Intrinsics"));
-  mb->kind = BIND_CONST;
-  mb->value.type = t_module;
-  mb->value.mod = intrinsics_module;
+  bind_module(core_module, sym("Intrinsics"), intrinsics_module);
   for (int i = 0; intrinsic_table[i].name; i++) {
     Func *f = func_new(sym(intrinsic_table[i].name), intrinsics_module);
     f->builtin = BI_INTRINSIC;

@@ -99,6 +99,7 @@ struct MI {
   int id;
   const char *cname;
   bool dirty;           /* needs (re)inference */
+  bool from_toplevel;   /* reachable from top-level code (which may run before a const is set) */
 };
 
 typedef struct Inference {

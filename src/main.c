@@ -118,26 +118,13 @@ static void load_program(const char *file) {
   base_module = module_new(sym("Base"), NULL);
   vec_push(base_module->usings, core_module);
   vec_push(base_module->usings, intrinsics_module);
-  Const bc = {0};
-  bc.type = t_module;
-  bc.mod = base_module;
-  *module_binding(core_module, sym("Base")) = (Binding){.name = sym("Base"), .module = core_module, .kind = BIND_CONST, .value = bc};
-  Const cc = {0};
-  cc.type = t_module;
-  cc.mod = core_module;
-  Binding *cb = module_binding(core_module, sym("Core"));
-  cb->kind = BIND_CONST;
-  cb->value = cc;
+  bind_module(core_module, sym("Base"), base_module);
+  bind_module(core_module, sym("Core"), core_module);
   load_source(parse_path(arena_printf("%s/Base.jl", home_base)), base_module);
   main_module = module_new(sym("Main"), NULL);
   vec_push(main_module->usings, base_module);
   vec_push(main_module->usings, core_module);
-  Const mc = {0};
-  mc.type = t_module;
-  mc.mod = main_module;
-  Binding *mb = module_binding(main_module, sym("Main"));
-  mb->kind = BIND_CONST;
-  mb->value = mc;
+  bind_module(main_module, sym("Main"), main_module);
   SourceFile *sf = source_load(file);
   if (!sf) {
     fprintf(stderr, "jlc: error: cannot read %s: %s\n", file, strerror(errno));
@@ -170,6 +157,11 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); return 0; }
     if (!strcmp(a, "--version")) { printf("jlc " JLC_VERSION " (Julia 1.12 language, juliac-compatible command line)\n"); return 0; }
     if (!strcmp(a, "check") && i == 1) { check_only = true; continue; }
+    if (!strcmp(a, "parse") && i == 1) {      /* jlc parse FILE.jl: print the syntax tree */
+      if (argc != 3) usage_error("%s", "usage: jlc parse FILE.jl");
+      ast_print_file(parse_path(argv[2]), stdout);
+      return 0;
+    }
     if (!strcmp(a, "--output-exe")) {
       if (++i >= argc) usage_error("%s needs a file name", a);
       output = argv[i];

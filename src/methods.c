@@ -71,6 +71,12 @@ Func *func_new(Sym name, Module *m) {
   return f;
 }
 
+void bind_module(Module *in, Sym name, Module *mod) {
+  Binding *b = module_binding(in, name);
+  b->kind = BIND_CONST;
+  b->value = (Const){.type = t_module, .mod = mod};
+}
+
 static void bind_const(Module *m, Sym name, Const value, Loc loc) {
   Binding *b = module_binding(m, name);
   if (b->kind != BIND_UNDEF) error_at(loc, "invalid redefinition of constant %s", name);
@@ -413,6 +419,20 @@ static Sym definition_head(Node *head, Module *m, VEC_TYPE *vars) {
   return head->sym;
 }
 
+/* The new TypeName of a struct/abstract/primitive definition: its name, its
+ * type variables (into vars) and its supertype. */
+static TypeName *type_definition(Node *def, Module *m, VEC_TYPE *vars) {
+  Node *head = def->kids[0];
+  Node *super_expr = NULL;
+  if (head->kind == N_SUBTYPE) {
+    super_expr = head->kids[1];
+    head = head->kids[0];
+  }
+  Sym name = definition_head(head, m, vars);
+  Type *super = super_expr ? eval_type_expr(super_expr, m, vars->items, vars->len) : t_any;
+  return typename_new(name, m, vars->len, vars->items, super, def->loc);
+}
+
 /* A generated constructor (lowered by lower_default_ctor): called on `self`,
  * taking one argument per field of `builds`. */
 static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool exact, Type **argtypes,
@@ -445,18 +465,11 @@ static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool 
  * declared type); a parametric struct gets Point{T}(x, y) and, when every
  * parameter shows in the field types, Point(x::T, y::T) inferring T. */
 static void define_struct(Node *def, Module *m) {
-  Node *head = def->kids[0];
-  Node *super_expr = NULL;
-  if (head->kind == N_SUBTYPE) {
-    super_expr = head->kids[1];
-    head = head->kids[0];
-  }
   VEC_TYPE vars = {0};
-  Sym name = definition_head(head, m, &vars);
-  Type *super = super_expr ? eval_type_expr(super_expr, m, vars.items, vars.len) : t_any;
-  if (super->kind != TY_DATATYPE || !super->name->is_abstract)
+  TypeName *tn = type_definition(def, m, &vars);
+  Sym name = tn->name;
+  if (tn->super->kind != TY_DATATYPE || !tn->super->name->is_abstract)
     error_at(def->kids[0]->loc, "invalid subtyping in definition of %s: can only subtype abstract types", name);
-  TypeName *tn = typename_new(name, m, vars.len, vars.items, super, def->loc);
   tn->is_mutable = def->flag;
   VEC(Sym) names = {0};
   VEC(Type *) types = {0};
@@ -512,17 +525,10 @@ static void define_struct(Node *def, Module *m) {
 }
 
 static void define_abstract_or_primitive(Node *def, Module *m) {
-  Node *head = def->kids[0];
-  Node *super_expr = NULL;
-  if (head->kind == N_SUBTYPE) {
-    super_expr = head->kids[1];
-    head = head->kids[0];
-  }
   VEC_TYPE vars = {0};
-  Sym name = definition_head(head, m, &vars);
-  if (vars.len && def->kind == N_PRIMITIVE) error_at(head->loc, "not supported yet: parametric primitive types");
-  Type *super = super_expr ? eval_type_expr(super_expr, m, vars.items, vars.len) : t_any;
-  TypeName *tn = typename_new(name, m, vars.len, vars.items, super, def->loc);
+  TypeName *tn = type_definition(def, m, &vars);
+  Sym name = tn->name;
+  if (vars.len && def->kind == N_PRIMITIVE) error_at(def->kids[0]->loc, "not supported yet: parametric primitive types");
   if (def->kind == N_ABSTRACT) {
     tn->is_abstract = true;
   } else {
@@ -602,10 +608,9 @@ void load_source(Node *block, Module *m) {
       Module *sub = module_new(d->sym, m);
       vec_push(sub->usings, core_module);
       if (!d->flag) vec_push(sub->usings, base_module);
-      Const c = {0};
-      c.type = t_module;
-      c.mod = sub;
-      bind_const(m, d->sym, c, d->loc);
+      Binding *existing = own_binding(m, d->sym);
+      if (existing && existing->kind != BIND_UNDEF) error_at(d->loc, "invalid redefinition of constant %s", d->sym);
+      bind_module(m, d->sym, sub);
       load_source(d->kids[0], sub);
       continue;
     }

@@ -24,7 +24,8 @@ static const char *const kind_names[N_NODE_COUNT] = {
   "tuple", ".", "::", "curly", "where", "<:", ">:", "macrocall", "module", "struct",
   "abstract type", "primitive type", "comparison", "let", "try", "using", "import",
   "export", "public", "->", "ref", "vect", "hcat", "vcat", "row", "comprehension",
-  "generator", "...", "kw", "parameters", "quote", "$", "do", "end", "begin"};
+  "generator", "...", "kw", "parameters", "quote", "$", "do", "end", "begin",
+  "typed_hcat", "typed_vcat", "typed_comprehension", "filter", "flatten", "braces"};
 
 const char *node_kind_name(NodeKind k) { return kind_names[k]; }
 

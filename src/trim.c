@@ -24,6 +24,7 @@ void trim_collect(void) {
   bool *seen = NEW_ARRAY(bool, inference.instances.len + 1);
   inference.reachable.len = 0;
   reach(inference.toplevel, seen);
+  for (int i = 0; i < inference.reachable.len; i++) inference.reachable.items[i]->from_toplevel = true;
   reach(inference.main_mi, seen);
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);
 }

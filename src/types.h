@@ -190,6 +190,7 @@ Module *module_new(Sym name, Module *parent);
 Binding *module_lookup(Module *m, Sym name);   /* own, then `using`, then NULL */
 Binding *module_binding(Module *m, Sym name);  /* own binding, created on demand */
 Func *func_new(Sym name, Module *m);
+void bind_module(Module *in, Sym name, Module *mod);   /* a constant naming a module */
 
 /* methods.c: turn top-level syntax into the program's tables */
 typedef struct Program {

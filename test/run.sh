@@ -6,6 +6,8 @@
 # Runs, in parallel:
 #   - golden programs   test/golden/**/NAME.jl  (+ NAME.out, optional NAME.status, NAME.stderr)
 #   - diagnostics       test/errors/**/NAME.jl  (+ NAME.err, optional NAME.status)
+#   - parser trees      test/parse/**/NAME.jl   (+ NAME.sexpr: the exact stdout of
+#                       `jlc parse NAME.jl`, which must exit 0)
 #   - unit tests        build/unit/test_*       (executables; exit 0 = pass)
 #   - CLI tests         test/cli/*.sh           (run as: bash FILE JLC_BINARY)
 #
@@ -235,6 +237,33 @@ run_error() {
     fi
 }
 
+run_parse() {
+    local jl=$1 tmp=$2
+    local base=${jl%.jl} rc
+
+    if [ ! -f "$base.sexpr" ]; then
+        echo "FAIL"
+        echo "missing expected tree file $base.sexpr"
+        return
+    fi
+    timeout -k 5 "$COMPILE_TIMEOUT" "$JLC" parse "$jl" \
+        </dev/null >"$tmp/parse.stdout" 2>"$tmp/parse.stderr"
+    rc=$?
+    if [ "$rc" -ne 0 ]; then
+        echo "FAIL"
+        describe_status "$rc" "jlc parse"
+        clip <"$tmp/parse.stderr"
+        return
+    fi
+    if ! cmp -s "$base.sexpr" "$tmp/parse.stdout"; then
+        echo "FAIL"
+        echo "tree differs (--- expected, +++ actual):"
+        diff -u --label expected --label actual "$base.sexpr" "$tmp/parse.stdout" | clip
+        return
+    fi
+    echo "PASS"
+}
+
 run_unit() {
     local exe=$1 tmp=$2 rc
     timeout -k 5 "$UNIT_TIMEOUT" "$exe" </dev/null >"$tmp/unit.out" 2>&1
@@ -271,6 +300,7 @@ run_one() {
     case $t in
         test/golden/*) run_golden "$t" "$tmp" ;;
         test/errors/*) run_error "$t" "$tmp" ;;
+        test/parse/*)  run_parse "$t" "$tmp" ;;
         test/cli/*)    run_cli "$t" "$tmp" ;;
         *)             run_unit "$t" "$tmp" ;;
     esac >"$res.part" 2>/dev/null
@@ -279,7 +309,7 @@ run_one() {
 }
 
 export -f clip read_flags read_status describe_status check_lines \
-    run_golden run_error run_unit run_cli run_one
+    run_golden run_error run_parse run_unit run_cli run_one
 
 # ---------------------------------------------------------------------------
 # Driver: collect tests, run them in parallel, report.
@@ -292,6 +322,7 @@ done < <(
     {
         [ -d test/golden ] && find test/golden -type f -name '*.jl' -print0
         [ -d test/errors ] && find test/errors -type f -name '*.jl' -print0
+        [ -d test/parse ] && find test/parse -type f -name '*.jl' -print0
         [ -d build/unit ] && find build/unit -maxdepth 1 -type f -name 'test_*' -perm -u+x -print0
         [ -d test/cli ] && find test/cli -maxdepth 1 -type f -name '*.sh' -print0
     } 2>/dev/null | sort -z
