@@ -38,6 +38,14 @@ $(B)/rt/%.o: runtime/%.c runtime/*.h | $(B)/rt
 $(B)/unit/%: test/unit/%.c $(B)/libjlrt.a | $(B)/unit
 	$(CC) -std=gnu11 -O2 -Wall -Wextra -Iruntime -Isrc -o $@ $< $(B)/libjlrt.a -lm
 
+# Unit tests of the compiler's own type system and dispatch: linked with the
+# compiler's objects, all but main.o (each test boots the compiler itself),
+# and not with the runtime. Explicit targets, so this rule wins over the one above.
+COMPILER_UNIT_TESTS := $(B)/unit/test_subtype $(B)/unit/test_dispatch
+COMPILER_UNIT_OBJ   := $(filter-out $(B)/obj/main.o,$(COMPILER_OBJ))
+$(COMPILER_UNIT_TESTS): $(B)/unit/%: test/unit/%.c $(COMPILER_UNIT_OBJ) | $(B)/unit
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(COMPILER_UNIT_OBJ) -lm
+
 $(B)/obj $(B)/rt $(B)/unit:
 	mkdir -p $@
 

@@ -23,11 +23,16 @@ typedef struct jl_string {
 #define JLRT_STATIC_STRING(name, n, lit) \
   static const struct { int64_t len; char data[(n) + 1]; } name = {(n), lit}
 
-/* Array{T,1} as handed to main(args): length and a pointer to the elements. */
+/* Array{T,1}: elements stored inline (unboxed for isbits types), growing at
+ * the end by doubling. The element size is the generated code's business. */
 typedef struct jl_array {
   int64_t length;
   void *data;
+  int64_t capacity;
 } jl_array_t;
+
+jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
+void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
 /* memory */
 void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */

@@ -8,11 +8,9 @@
 static jl_array_t *args_array;
 
 void jlrt_init(int argc, char **argv) {
-  args_array = jlrt_alloc(sizeof *args_array);
-  args_array->length = argc - 1;
-  jl_string_t **items = jlrt_alloc(sizeof(jl_string_t *) * (size_t)(argc > 1 ? argc - 1 : 1));
+  args_array = jlrt_array_new(argc - 1, sizeof(jl_string_t *));
+  jl_string_t **items = args_array->data;
   for (int i = 1; i < argc; i++) items[i - 1] = jlrt_string_new(argv[i], (int64_t)strlen(argv[i]));
-  args_array->data = items;
 }
 
 jl_array_t *jlrt_args(void) { return args_array; }

@@ -557,6 +557,27 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_ARRAY_NEW: {
+    Type *elem = c->result->params[0];
+    return arena_printf("jlrt_array_new(%s, %s)", a[1], is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem)));
+  }
+  case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
+  case BI_ARRAYREF: {
+    Type *elem = at[0]->params[0];
+    if (is_ghost(elem)) return NULL;
+    return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+  }
+  case BI_ARRAYSET: {
+    Type *elem = at[0]->params[0];
+    if (!is_ghost(elem))
+      line(F, "((%s *)%s->data)[%s - 1] = %s;", ctype(elem), a[0], a[2], convert_repr(a[1], at[1], elem));
+    return NULL;
+  }
+  case BI_ARRAY_RESIZE: {
+    Type *elem = at[0]->params[0];
+    line(F, "jlrt_array_resize(%s, %s, %s);", a[0], a[1], is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem)));
+    return NULL;
+  }
   case BI_FIELDS_TUPLE: {
     Type *tt = c->result;
     if (is_ghost(tt)) return NULL;
@@ -621,8 +642,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
         line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key.c->sym)));
       else if (at[0] == t_nothing || !type_is_tuple(x))
         line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key.kind == V_CONST ? key.c->i : 0))));
-      else
+      else if (key.kind == V_CONST)
         line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key.c->i)));
+      else
+        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
       return NULL;
     }
     if (key.kind == V_CONST && ci->flat_field[1] < 0) {

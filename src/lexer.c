@@ -3,7 +3,8 @@
  * The whole file is tokenized up front into an array so the parser can look
  * ahead freely. Strings with interpolation become a bracketed token run
  * (STR_BEGIN ... STR_END) whose `$(...)` parts are lexed in place, so every
- * token keeps its true file:line:col. */
+ * token keeps its true file:line:col. Every newline outside a string is a
+ * TK_NEWLINE token: whether it separates anything is the parser's call. */
 #include "ast.h"
 
 typedef struct Lexer {
@@ -11,7 +12,8 @@ typedef struct Lexer {
   const char *p;          /* current position */
   int line, col;
   VEC(Token) toks;
-  int paren_depth;        /* inside (), [], {}: newlines are not separators */
+  int paren_depth;        /* brackets open: finds the `)` that closes a `$(` */
+  int interp_depth;       /* strings nested in $(...) of strings */
 } Lexer;
 
 /* ---- UTF-8 helpers ---- */
@@ -66,6 +68,17 @@ static bool is_ident_start(const char *p) {
   unsigned char c = (unsigned char)*p;
   if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
   return c >= 0x80 && !unicode_op_len(p);
+}
+
+/* Words that cannot name a string macro (return"x" is no macro call). */
+static bool is_reserved_word(Sym s) {
+  static const char *const words[] = {"begin", "while", "if", "for", "try", "return", "break", "continue",
+                                      "function", "macro", "quote", "let", "local", "global", "const", "do",
+                                      "struct", "module", "baremodule", "using", "import", "export", "end",
+                                      "else", "elseif", "catch", "finally", "true", "false", NULL};
+  for (int i = 0; words[i]; i++)
+    if (s == sym(words[i])) return true;
+  return false;
 }
 
 static bool is_ident_char(const char *p) {
@@ -131,6 +144,30 @@ static void lex_number(Lexer *L, bool space) {
       ndigits++;
     }
     if (!ndigits) error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start), start);
+    if (base == 16 && (*p == 'p' || *p == 'P' || *p == '.')) {
+      /* a hexadecimal float, 0x1.8p3: the binary exponent is required */
+      const char *q = p;
+      if (*q == '.') {
+        q++;
+        while ((*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'f') || (*q >= 'A' && *q <= 'F') || *q == '_') q++;
+      }
+      if ((*q == 'p' || *q == 'P') && ((q[1] >= '0' && q[1] <= '9') ||
+                                        ((q[1] == '+' || q[1] == '-') && q[2] >= '0' && q[2] <= '9'))) {
+        q += 2;
+        while (*q >= '0' && *q <= '9') q++;
+        char buf[512];
+        int n = 0;
+        for (const char *c = start; c < q && n < 500; c++)
+          if (*c != '_') buf[n++] = *c;
+        buf[n] = 0;
+        Token *t = push_tok(L, TK_FLOAT, loc, space);
+        t->f = strtod(buf, NULL);
+        t->width = (int)(q - start);
+        advance(L, (int)(q - start));
+        return;
+      }
+      if (*p != '.') error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start + 1), start);
+    }
     if (overflow) error_at(loc, "not supported yet: 128-bit integer literals");
     /* Julia sizes an unsigned literal by its digit count, not its value. */
     int bits_per_digit = base == 16 ? 4 : base == 2 ? 1 : 3;
@@ -269,43 +306,149 @@ static void lex_char(Lexer *L, bool space) {
 
 static void lex_tokens_until(Lexer *L, int stop_depth);
 
+/* A literal run of a string being built, with a parallel mask: 1 for a byte
+ * written as itself in the source, 0 for one produced by an escape (escapes
+ * are neither indentation nor line breaks for triple-quote dedenting). */
+typedef struct StrPiece {
+  VEC(char) bytes;
+  VEC(char) literal;
+} StrPiece;
+
+typedef struct StrPart { int tok; const char *mask; } StrPart;
+typedef VEC(StrPart) StrPartList;
+
+static void piece_put(StrPiece *b, char c, bool literal) {
+  vec_push(b->bytes, c);
+  vec_push(b->literal, (char)literal);
+}
+
+/* End the current literal run as a STR_PART token. */
+static void flush_part(Lexer *L, StrPiece *b, Loc loc, StrPartList *parts) {
+  if (!b->bytes.len) return;
+  Token *t = push_tok(L, TK_STR_PART, loc, false);
+  t->str = b->bytes.items;
+  t->len = (size_t)b->bytes.len;
+  StrPart part = {L->toks.len - 1, b->literal.items};
+  vec_push(*parts, part);
+  memset(b, 0, sizeof *b);
+}
+
+/* Julia's triple-quote rule: the longest common prefix of spaces and tabs of
+ * every line is removed, where the line right after the opening quotes
+ * counts only if the quotes ended their own line, lines of only spaces and
+ * tabs do not count, and the line of the closing quotes always counts (as
+ * does a line starting with an interpolation). */
+static void dedent(Lexer *L, int begin, StrPart *parts, int nparts, bool first_line_counts) {
+  const char *prefix = NULL;
+  size_t plen = 0;
+  bool have = false;
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1 && (!have || plen == 0)) return;
+    bool at_start = first_line_counts;
+    int pi = 0;
+    for (int i = begin + 1; i < L->toks.len; i++) {
+      Token *t = &L->toks.items[i];
+      if (t->kind == TK_STR_END || t->kind == TK_INTERP_BEGIN) {
+        if (at_start && pass == 0) {         /* a line with nothing before the quotes / the `$` */
+          if (!have) { prefix = ""; have = true; }
+          plen = 0;
+        }
+        at_start = false;
+        if (t->kind == TK_STR_END) break;
+        continue;
+      }
+      if (t->kind != TK_STR_PART) { at_start = false; continue; }
+      while (pi < nparts && parts[pi].tok != i) pi++;
+      const char *m = pi < nparts ? parts[pi].mask : NULL;
+      char *out = pass ? arena_alloc(t->len + 1) : NULL;
+      char *mout = pass ? arena_alloc(t->len + 1) : NULL;
+      size_t o = 0;
+      for (size_t j = 0; j < t->len;) {
+        bool lit = m && m[j];
+        if (at_start) {
+          at_start = false;
+          size_t k = j;
+          while (k < t->len && m && m[k] && (t->str[k] == ' ' || t->str[k] == '\t')) k++;
+          bool blank = k < t->len && m && m[k] && t->str[k] == '\n';
+          if (pass == 0) {
+            if (!blank) {
+              if (!have) { prefix = t->str + j; plen = k - j; have = true; }
+              else {
+                size_t c = 0;
+                while (c < plen && c < k - j && prefix[c] == t->str[j + c]) c++;
+                plen = c;
+              }
+            }
+          } else {
+            size_t c = 0;                    /* strip what matches the common prefix */
+            while (c < plen && j + c < k && prefix[c] == t->str[j + c]) c++;
+            j += c;
+          }
+          continue;
+        }
+        if (lit && t->str[j] == '\n') at_start = true;
+        if (pass) { out[o] = t->str[j]; mout[o] = (char)lit; o++; }
+        j++;
+      }
+      if (pass) {
+        t->str = out;
+        t->len = o;
+        if (pi < nparts) parts[pi].mask = mout;
+      }
+    }
+  }
+}
+
 /* A string literal. Literal runs become STR_PART tokens; `$name` and `$(expr)`
- * become INTERP_BEGIN, the expression's tokens, INTERP_END. Triple-quoted
- * strings drop a newline right after the opening quotes and the common
- * indentation of their lines (Julia's rule). */
-static void lex_string(Lexer *L, bool space) {
+ * become INTERP_BEGIN, the expression's tokens, INTERP_END. `raw` strings (the
+ * argument of a string macro r"...", or var"...") keep backslashes, except
+ * that \" is a quote, and have no interpolation. */
+static void lex_string(Lexer *L, bool space, bool raw) {
   Loc loc = here(L);
   bool triple = strncmp(L->p, "\"\"\"", 3) == 0;
   advance(L, triple ? 3 : 1);
   Token *b = push_tok(L, TK_STR_BEGIN, loc, space);
   b->width = triple ? 3 : 1;
   int begin_index = L->toks.len - 1;
-  if (triple && *L->p == '\n') advance(L, 1);
-  VEC(char) buf = {0};
+  bool first_line_counts = false;
+  if (triple && (L->p[0] == '\n' || (L->p[0] == '\r' && L->p[1] == '\n'))) {
+    advance(L, L->p[0] == '\r' ? 2 : 1);      /* a newline right after """ is dropped */
+    first_line_counts = true;
+  }
+  StrPiece buf = {0};
+  StrPartList parts = {0};
   Loc part_loc = here(L);
   for (;;) {
     if (!*L->p) error_at(loc, "unterminated string literal");
     if (triple ? strncmp(L->p, "\"\"\"", 3) == 0 : *L->p == '"') break;
+    if (*L->p == '\r' && L->p[1] == '\n') { advance(L, 1); continue; }   /* CRLF reads as LF */
+    if (*L->p == '\\' && raw) {
+      int n = 0;
+      while (L->p[n] == '\\') n++;
+      if (L->p[n] == '"') {                   /* backslashes before a quote are halved */
+        for (int i = 0; i < n / 2; i++) piece_put(&buf, '\\', true);
+        advance(L, n);
+        if (n % 2) { piece_put(&buf, '"', true); advance(L, 1); }
+      } else {
+        for (int i = 0; i < n; i++) piece_put(&buf, '\\', true);
+        advance(L, n);
+      }
+      continue;
+    }
     if (*L->p == '\\') {
-      if (L->p[1] == '\n') {             /* backslash-newline: line continuation */
-        advance(L, 2);
+      if (L->p[1] == '\n' || (L->p[1] == '\r' && L->p[2] == '\n')) {   /* line continuation */
+        advance(L, L->p[1] == '\r' ? 3 : 2);
         while (*L->p == ' ' || *L->p == '\t') advance(L, 1);
         continue;
       }
       char out[8];
-      bool raw;
-      int n = lex_escape(L, out, &raw);
-      for (int i = 0; i < n; i++) vec_push(buf, out[i]);
+      bool rawbyte;
+      int n = lex_escape(L, out, &rawbyte);
+      for (int i = 0; i < n; i++) piece_put(&buf, out[i], false);
       continue;
     }
-    if (*L->p == '$') {
-      if (buf.len) {
-        Token *t = push_tok(L, TK_STR_PART, part_loc, false);
-        t->str = buf.items;
-        t->len = (size_t)buf.len;
-        buf.items = NULL;
-        buf.len = buf.cap = 0;
-      }
+    if (*L->p == '$' && !raw) {
+      flush_part(L, &buf, part_loc, &parts);
       Loc dl = here(L);
       advance(L, 1);
       push_tok(L, TK_INTERP_BEGIN, dl, false);
@@ -314,10 +457,12 @@ static void lex_string(Lexer *L, bool space) {
         advance(L, 1);
         Token *o = push_tok(L, TK_OP, pl, false);
         o->sym = sym("(");
+        if (++L->interp_depth > 50) error_at(dl, "string interpolation nested too deeply");
         int saved = L->paren_depth;
         L->paren_depth = 1;
         lex_tokens_until(L, 1);
         L->paren_depth = saved;
+        L->interp_depth--;
       } else if (is_ident_start(L->p)) {
         Loc il = here(L);
         const char *s = L->p;
@@ -331,65 +476,19 @@ static void lex_string(Lexer *L, bool space) {
         t->width = (int)(e - s);
         advance(L, (int)(e - s));
       } else {
-        error_at(dl, "invalid interpolation syntax: \"$%c\"", *L->p ? *L->p : ' ');
+        error_at(dl, "invalid interpolation syntax: \"$%c\"", *L->p && *L->p != '\n' ? *L->p : ' ');
       }
       push_tok(L, TK_INTERP_END, here(L), false);
       part_loc = here(L);
       continue;
     }
-    vec_push(buf, *L->p);
+    piece_put(&buf, *L->p, true);
     advance(L, 1);
   }
-  if (buf.len) {
-    Token *t = push_tok(L, TK_STR_PART, part_loc, false);
-    t->str = buf.items;
-    t->len = (size_t)buf.len;
-  }
+  flush_part(L, &buf, part_loc, &parts);
   advance(L, triple ? 3 : 1);
   push_tok(L, TK_STR_END, here(L), false);
-  if (triple) {
-    /* Common indentation: smallest leading-space run over lines of the literal
-     * parts (a line that starts after an interpolation is not counted). */
-    int min_indent = 1 << 30;
-    bool at_line_start = true;
-    for (int i = begin_index + 1; i < L->toks.len; i++) {
-      Token *t = &L->toks.items[i];
-      if (t->kind != TK_STR_PART) { at_line_start = false; continue; }
-      for (size_t j = 0; j < t->len; j++) {
-        if (at_line_start) {
-          size_t k = j;
-          while (k < t->len && (t->str[k] == ' ' || t->str[k] == '\t')) k++;
-          bool blank = k < t->len && t->str[k] == '\n';
-          bool last_line = i == L->toks.len - 2 && k == t->len;
-          if (!blank && (int)(k - j) < min_indent && (k < t->len || last_line)) min_indent = (int)(k - j);
-          at_line_start = false;
-        }
-        if (t->str[j] == '\n') at_line_start = true;
-      }
-    }
-    if (min_indent == (1 << 30)) min_indent = 0;
-    if (min_indent > 0) {
-      at_line_start = true;
-      for (int i = begin_index + 1; i < L->toks.len; i++) {
-        Token *t = &L->toks.items[i];
-        if (t->kind != TK_STR_PART) { at_line_start = false; continue; }
-        char *out = arena_alloc(t->len + 1);
-        size_t o = 0;
-        for (size_t j = 0; j < t->len;) {
-          if (at_line_start) {
-            int skipped = 0;
-            while (j < t->len && skipped < min_indent && (t->str[j] == ' ' || t->str[j] == '\t')) { j++; skipped++; }
-            at_line_start = false;
-            continue;
-          }
-          if (t->str[j] == '\n') at_line_start = true;
-          out[o++] = t->str[j++];
-        }
-        t->str = out;
-        t->len = o;
-      }
-    }
-  }
+  if (triple) dedent(L, begin_index, parts.items, parts.len, first_line_counts);
 }
 
 /* Operators, longest first within each leading character. */
@@ -401,7 +500,8 @@ static const char *const ascii_ops[] = {
   "$", ".", ",", ";", "(", ")", "[", "]", "{", "}", "'", NULL};
 
 static void lex_one(Lexer *L) {
-  bool space = false;
+  /* a token at the start of a line counts as preceded by space */
+  bool space = L->p == L->file->text || L->p[-1] == '\n';
   for (;;) {                                     /* whitespace and comments */
     if (*L->p == ' ' || *L->p == '\t' || *L->p == '\r') { advance(L, 1); space = true; continue; }
     if (*L->p == '\\' && L->p[1] == '\n') { advance(L, 2); space = true; continue; }
@@ -425,7 +525,7 @@ static void lex_one(Lexer *L) {
   if (!*p) { push_tok(L, TK_EOF, loc, true); return; }
   if (*p == '\n') {
     advance(L, 1);
-    if (L->paren_depth == 0) push_tok(L, TK_NEWLINE, loc, true);
+    push_tok(L, TK_NEWLINE, loc, true);
     return;
   }
   if ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9' && !last_ends_value(L))) {
@@ -440,6 +540,32 @@ static void lex_one(Lexer *L) {
     }
     /* `!` ends a name only when it is not the start of `!=` */
     while (e > p + 1 && e[-1] == '!' && *e == '=') e--;
+    if (*e == '"') {
+      Sym name = sym_n(p, (size_t)(e - p));
+      if (name == sym("var")) {                  /* var"any name" */
+        advance(L, (int)(e - p));
+        int first = L->toks.len;
+        lex_string(L, false, true);
+        StrPiece id = {0};
+        for (int i = first; i < L->toks.len; i++)
+          if (L->toks.items[i].kind == TK_STR_PART)
+            for (size_t j = 0; j < L->toks.items[i].len; j++) piece_put(&id, L->toks.items[i].str[j], true);
+        L->toks.len = first;
+        Token *t = push_tok(L, TK_IDENT, loc, space);
+        t->sym = sym_n(id.bytes.items ? id.bytes.items : "", (size_t)id.bytes.len);
+        t->width = L->col - loc.col;
+        return;
+      }
+      if (!is_reserved_word(name)) {             /* r"...": a string macro, @r_str */
+        Token *t = push_tok(L, TK_MACRO, loc, space);
+        t->sym = sym(arena_printf("%s_str", name));
+        t->bits = 1;
+        t->width = (int)(e - p);
+        advance(L, (int)(e - p));
+        lex_string(L, false, true);
+        return;
+      }
+    }
     Token *t = push_tok(L, TK_IDENT, loc, space);
     t->sym = sym_n(p, (size_t)(e - p));
     t->width = L->col;
@@ -447,7 +573,7 @@ static void lex_one(Lexer *L) {
     t->width = L->col - t->width;
     return;
   }
-  if (*p == '"') { lex_string(L, space); return; }
+  if (*p == '"') { lex_string(L, space, false); return; }
   if (*p == '\'') {
     if (last_ends_value(L) && !space) {          /* postfix adjoint x' */
       Token *t = push_tok(L, TK_OP, loc, space);

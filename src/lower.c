@@ -8,6 +8,7 @@
 #include "ir.h"
 
 typedef VEC(Sym) SymList;
+typedef VEC(Val) ValList;
 
 typedef struct Scope {
   struct Scope *parent;
@@ -30,6 +31,7 @@ typedef struct Lower {
   Scope *scope;           /* NULL at top level: names are globals */
   Loop *loop;
   Val ret_type;           /* declared `::T` of the method, or V_NONE */
+  Val indexed;            /* inside a[...]: a, for `end` and `begin` */
 } Lower;
 
 static Val no_val = {V_NONE, 0, NULL, NULL};
@@ -189,7 +191,7 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
   case N_GLOBAL:
     for (int i = 0; i < n->nkids; i++) {
       Node *k = n->kids[i];
-      if (k->kind == N_ASSIGN) k = k->kids[0];
+      if (k->kind == N_ASSIGN || k->kind == N_OPASSIGN) k = k->kids[0];
       if (k->kind == N_IDENT) vec_push(s->globals, k->sym);
     }
     return;
@@ -287,6 +289,23 @@ static Val lower_dot(Lower *L, Node *n) {
 
 static void assign_to(Lower *L, Node *lhs, Val v, Loc loc);
 
+/* a[i, j]: the array then the indices; `end` inside means lastindex(a). */
+static void lower_ref_args(Lower *L, Node *n, ValList *args) {
+  Val a = lower_expr(L, n->kids[0]);
+  vec_push(*args, a);
+  Val saved = L->indexed;
+  L->indexed = a;
+  if (n->nkids > 2) {
+    for (int i = 1; i < n->nkids; i++)
+      if (n->kids[i]->kind == N_END || n->kids[i]->kind == N_BEGIN_IDX) unsupported(n->kids[i], "`end` in a multi-dimensional index");
+  }
+  for (int i = 1; i < n->nkids; i++) {
+    Val v = lower_expr(L, n->kids[i]);
+    vec_push(*args, v);
+  }
+  L->indexed = saved;
+}
+
 static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
   int slot = scope_find(L->scope, id->sym);
   if (slot >= 0) { emit_slotset(L, loc, slot, v); return; }
@@ -323,11 +342,13 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
     }
     return;
   case N_REF: {
+    /* a[i] = v is setindex!(a, v, i) */
+    ValList ref = {0};
+    lower_ref_args(L, lhs, &ref);
     VEC(Val) args = {0};
-    Val a = lower_expr(L, lhs->kids[0]);
-    vec_push(args, a);
+    vec_push(args, ref.items[0]);
     vec_push(args, v);
-    for (int i = 1; i < lhs->nkids; i++) { Val k = lower_expr(L, lhs->kids[i]); vec_push(args, k); }
+    for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
     emit_call(L, loc, 1, base_fn("setindex!"), args.items, args.len, 0);
     return;
   }
@@ -653,8 +674,26 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_OPASSIGN: {
     Node *lhs = n->kids[0];
-    if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
     if (n->flag) unsupported(n, "a broadcasting update (.+= and friends)");
+    if (lhs->kind == N_REF) {
+      /* a[i] += v: a and i evaluated once */
+      ValList ref = {0};
+      lower_ref_args(L, lhs, &ref);
+      Val cur = emit_call(L, lhs->loc, 1, base_fn("getindex"), ref.items, ref.len, 0);
+      Val rhs = lower_expr(L, n->kids[1]);
+      Node op = {0};
+      op.kind = N_IDENT;
+      op.sym = n->sym;
+      op.loc = n->loc;
+      Val r = emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+      VEC(Val) args = {0};
+      vec_push(args, ref.items[0]);
+      vec_push(args, r);
+      for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
+      emit_call(L, n->loc, 1, base_fn("setindex!"), args.items, args.len, 0);
+      return r;
+    }
+    if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
     Val cur = lower_ident(L, lhs);
     Val rhs = lower_expr(L, n->kids[1]);
     Node op = {0};
@@ -677,13 +716,23 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }
   case N_REF: {
-    VEC(Val) args = {0};
-    for (int i = 0; i < n->nkids; i++) {
-      if (n->kids[i]->kind == N_END || n->kids[i]->kind == N_BEGIN_IDX) unsupported(n->kids[i], "`end`/`begin` in indexing");
-      Val v = lower_expr(L, n->kids[i]);
-      vec_push(args, v);
-    }
+    ValList args = {0};
+    lower_ref_args(L, n, &args);
     return emit_call(L, n->loc, 1, base_fn("getindex"), args.items, args.len, 0);
+  }
+  case N_END: case N_BEGIN_IDX:
+    if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
+    return call1(L, n->loc, base_fn(n->kind == N_END ? "lastindex" : "firstindex"), L->indexed);
+  case N_VECT: {
+    VEC(Val) elems = {0};
+    uint64_t splat = 0;
+    for (int i = 0; i < n->nkids; i++) {
+      Node *e = n->kids[i];
+      if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
+      Val v = lower_expr(L, e);
+      vec_push(elems, v);
+    }
+    return emit_call(L, n->loc, 1, base_fn("vect"), elems.items, elems.len, splat);
   }
   case N_RETURN: {
     Val v = n->nkids ? lower_expr(L, n->kids[0]) : val_nothing();
@@ -702,9 +751,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_FOR: lower_for_specs(L, n, 0); return want ? val_nothing() : no_val;
   case N_LET: return lower_let(L, n, want);
   case N_GLOBAL: case N_LOCAL: {
+    /* the declaration itself was handled by scope_enter; what remains is
+     * any assignment it carries (global x = 1, global x += 1) */
     for (int i = 0; i < n->nkids; i++) {
       Node *k = n->kids[i];
-      if (k->kind == N_ASSIGN) lower_value(L, k, false);
+      if (k->kind != N_IDENT && !(k->kind == N_TYPED && k->kids[0] && k->kids[0]->kind == N_IDENT)) lower_value(L, k, false);
     }
     return want ? val_nothing() : no_val;
   }
@@ -719,7 +770,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_ARROW: unsupported(n, "an anonymous function");
   case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
   case N_TRY: unsupported(n, "try/catch");
-  case N_VECT: case N_HCAT: case N_VCAT: unsupported(n, "an array literal");
+  case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
   case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");

@@ -288,11 +288,17 @@ static Func *definition_target(Node *callee, Module *m) {
       error_at(callee->loc, "not supported yet: defining methods on `%s`", expr_text(callee));
     return function_binding(mb->value.mod, callee->sym, callee->loc, false);
   }
-  if (callee->kind == N_CURLY) {                 /* Point{T}(x, y) where T */
+  if (callee->kind == N_CURLY) {                 /* Point{T}(x, y) where T, Vector{T}(...) */
     Binding *b = resolve_path(callee->kids[0], m);
-    if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type || b->value.ty->kind != TY_DATATYPE)
-      error_at(callee->loc, "`%s` is not a type", expr_text(callee->kids[0]));
-    return function_binding(m, b->name, callee->loc, true);
+    Type *t = !b ? NULL : b->kind == BIND_ALIAS ? b->alias_body
+            : b->kind == BIND_CONST && b->value.type->name == tn_type ? b->value.ty : NULL;
+    if (!t || t->kind != TY_DATATYPE) error_at(callee->loc, "`%s` is not a type", expr_text(callee->kids[0]));
+    TypeName *tn = t->name;
+    if (!tn->constructors) {
+      tn->constructors = func_new(tn->name, tn->module);
+      tn->constructors->ctor_of = tn;
+    }
+    return tn->constructors;
   }
   error_at(callee->loc, "not supported yet: this form of method definition");
 }

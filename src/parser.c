@@ -1,21 +1,53 @@
 /* parser.c — tokens to the syntax tree of ast.h.
  *
- * A recursive-descent parser with one function per precedence level of
- * Julia's operator table (lowest first):
- *   assignment  =>  ?:  ->  ||  &&  comparison  |> <|  : ..  + -  * /  //
- *   << >>  unary  ^  ::  postfix (call, index, field, curly, ')
- * Keywords open their own forms (function, if, for, struct, ...). Newlines end
- * statements except inside brackets (the lexer drops them there) and after a
- * binary operator. */
+ * A recursive-descent parser that follows the structure of Julia's own
+ * (JuliaSyntax / the flisp parser): one function per precedence level,
+ * lowest first,
+ *
+ *   parse_eq        a, b = c, d           (assignment over comma tuples)
+ *   parse_eq_star   a = b                 (assignment, no bare commas: arguments)
+ *   parse_pair      =>                    right
+ *   parse_ternary   a ? b : c             right
+ *   parse_arrow     → --> ←               right
+ *   parse_or/and    || &&                 right
+ *   parse_comparison  < == in isa <: ...  chains become N_COMPARISON
+ *   parse_pipe_lt/gt  <| (right)  |> (left)
+ *   parse_range     a:b  a:s:b  a..b  x...
+ *   parse_plus      + - | ⊻ ...           left; `a + b + c` is one n-ary chain
+ *   parse_times     * / ÷ % & ...         left; `*` chains likewise
+ *   parse_rational  //   parse_shift  << >> >>>
+ *   parse_where     T where {S}
+ *   parse_juxtapose 2x  2(x+1)  (x-1)y
+ *   parse_unary     -x !x √x, and signed literals (-2)
+ *   parse_factor    x^y (right), then `::` and `->` (which binds tightly on
+ *                   its left and loosely on its right)
+ *   parse_call      atoms and their postfix forms: f(x) a[i] a.b T{S} x'
+ *
+ * Newlines: the lexer keeps every newline; whether one ends a statement
+ * depends on where the parser is. Inside (), {} and $() it is whitespace
+ * (`skip_nl`); inside [] it separates rows; in blocks it ends a statement,
+ * except after a binary operator. Inside [] and in macro arguments the
+ * parser is "space sensitive": `[a -b]` has two elements, `[a - b]` one. */
 #include "ast.h"
+
+/* The parsing context: saved and restored around every bracketed or keyword form. */
+typedef struct Ctx {
+  bool skip_nl;          /* newlines are whitespace (inside (), {}, $()) */
+  bool space_sensitive;  /* [a -b] and macro arguments: a spaced unary op starts an item */
+  bool in_ternary_then;  /* the then-branch of ?: : a spaced `:` ends it */
+  bool where_enabled;    /* off while parsing the right side of `where` */
+  bool for_ends_args;    /* in brackets: `for` ends macro arguments (a generator follows) */
+  int index_depth;       /* inside a[...]: `end` and `begin` are indices */
+} Ctx;
 
 typedef struct Parser {
   Token *toks;
   int pos;
-  int index_depth;       /* inside a[...]: `end` and `begin` are indices */
-  bool in_ternary_then;  /* a spaced `:` ends the then-branch of ?: */
-  bool no_space_args;    /* macro arguments: a spaced token starts a new argument */
+  Ctx c;
+  int depth;             /* nesting of parse_unary, to stop runaway recursion */
 } Parser;
+
+#define MAX_NESTING 400
 
 static const char *const kind_names[N_NODE_COUNT] = {
   "int", "uint", "float", "char", "string", "bool", "identifier", "quotesym",
@@ -29,32 +61,72 @@ static const char *const kind_names[N_NODE_COUNT] = {
 
 const char *node_kind_name(NodeKind k) { return kind_names[k]; }
 
-static Token *peek(Parser *P) { return &P->toks[P->pos]; }
+/* ---- tokens ---- */
+
+/* Index of the first token at or after i that matters here: newlines are
+ * skipped where they are whitespace. The list always ends with TK_EOF. */
+static int significant(Parser *P, int i) {
+  while (P->c.skip_nl && P->toks[i].kind == TK_NEWLINE) i++;
+  return i;
+}
+static Token *peek(Parser *P) { return &P->toks[significant(P, P->pos)]; }
 static Token *peek_at(Parser *P, int k) {
-  int i = P->pos + k;
-  Token *t = &P->toks[i];
-  for (int j = P->pos; j < i; j++)
-    if (P->toks[j].kind == TK_EOF) return &P->toks[j];
-  return t;
+  int i = significant(P, P->pos);
+  for (int j = 0; j < k && P->toks[i].kind != TK_EOF; j++) i = significant(P, i + 1);
+  return &P->toks[i];
 }
 static Token *next(Parser *P) {
-  Token *t = &P->toks[P->pos];
-  if (t->kind != TK_EOF) P->pos++;
+  int i = significant(P, P->pos);
+  Token *t = &P->toks[i];
+  P->pos = t->kind == TK_EOF ? i : i + 1;
   return t;
+}
+static void skip_newlines(Parser *P) {
+  while (P->toks[P->pos].kind == TK_NEWLINE) P->pos++;
+}
+/* The first token after any newlines (without consuming them). */
+static Token *peek_past_newlines(Parser *P) {
+  int i = P->pos;
+  while (P->toks[i].kind == TK_NEWLINE) i++;
+  return &P->toks[i];
 }
 
 static bool is_op(Token *t, const char *s) { return t->kind == TK_OP && t->sym == sym(s); }
 static bool is_kw(Token *t, const char *s) { return t->kind == TK_IDENT && t->sym == sym(s); }
 
-static bool is_keyword(Sym s) {
-  static const char *const kws[] = {
-    "begin", "while", "if", "for", "try", "return", "break", "continue", "function",
-    "macro", "quote", "let", "local", "global", "const", "do", "struct", "module",
-    "baremodule", "using", "import", "export", "end", "else", "elseif", "catch",
-    "finally", "mutable", "abstract", "primitive", "where", NULL};
-  for (int i = 0; kws[i]; i++)
-    if (s == sym(kws[i])) return true;
+static bool sym_in(Sym s, const char *const *list) {
+  for (int i = 0; list[i]; i++)
+    if (s == sym(list[i])) return true;
   return false;
+}
+
+/* Reserved words. `mutable`, `abstract`, `primitive`, `type`, `where`, `in`,
+ * `isa`, `outer`, `as` and `public` are only keywords in context. */
+static const char *const reserved_words[] = {
+  "begin", "while", "if", "for", "try", "return", "break", "continue", "function",
+  "macro", "quote", "let", "local", "global", "const", "do", "struct", "module",
+  "baremodule", "using", "import", "export", "end", "else", "elseif", "catch",
+  "finally", NULL};
+static bool is_reserved(Sym s) { return sym_in(s, reserved_words); }
+
+/* Words that close a block. */
+static bool is_block_end(Token *t) {
+  return t->kind == TK_IDENT && (t->sym == sym("end") || t->sym == sym("else") || t->sym == sym("elseif") ||
+                                 t->sym == sym("catch") || t->sym == sym("finally"));
+}
+
+/* Tokens that end an expression: closing brackets, separators and block ends. */
+static bool is_closing(Parser *P, Token *t) {
+  if (t->kind == TK_EOF || t->kind == TK_INTERP_END) return true;
+  if (t->kind == TK_OP)
+    return t->sym == sym(")") || t->sym == sym("]") || t->sym == sym("}") || t->sym == sym(",") || t->sym == sym(";");
+  if (is_kw(t, "end")) return P->c.index_depth == 0;
+  return is_block_end(t);
+}
+
+static bool at_stmt_end(Parser *P) {
+  Token *t = peek(P);
+  return t->kind == TK_NEWLINE || is_closing(P, t) || is_kw(t, "end");
 }
 
 static const char *describe(Token *t) {
@@ -62,9 +134,11 @@ static const char *describe(Token *t) {
   case TK_EOF: return "end of file";
   case TK_NEWLINE: return "newline";
   case TK_IDENT: return arena_printf("\"%s\"", t->sym);
-  case TK_OP: case TK_MACRO: return arena_printf("\"%s%s\"", t->kind == TK_MACRO ? "@" : "", t->sym);
+  case TK_OP: return arena_printf("\"%s\"", t->sym);
+  case TK_MACRO: return arena_printf("\"@%s\"", t->sym);
   case TK_INT: case TK_UINT: case TK_FLOAT: return "number";
   case TK_CHAR: return "character literal";
+  case TK_INTERP_END: return "end of interpolation";
   default: return "string";
   }
 }
@@ -75,16 +149,16 @@ __attribute__((noreturn)) static void unexpected(Parser *P, const char *ctx) {
 }
 
 static void expect_op(Parser *P, const char *s, const char *ctx) {
-  if (!is_op(peek(P), s)) {
-    Token *t = peek(P);
-    error_at(t->loc, "expected \"%s\" %s, got %s", s, ctx, describe(t));
-  }
+  Token *t = peek(P);
+  if (!is_op(t, s)) error_at(t->loc, "expected \"%s\"%s%s, got %s", s, *ctx ? " " : "", ctx, describe(t));
   next(P);
 }
 
+/* `end` closing a form opened at `opener`. At end of file the error points at
+ * the opener, which is where the fix goes. */
 static void expect_end(Parser *P, Loc opener, const char *what) {
-  if (!is_kw(peek(P), "end")) {
-    Token *t = peek(P);
+  Token *t = peek(P);
+  if (!is_kw(t, "end")) {
     if (t->kind == TK_EOF)
       error_at(opener, "incomplete: \"%s\" at %s:%d has no matching \"end\"", what, opener.file->path, opener.line);
     error_at(t->loc, "expected \"end\" to close \"%s\" (line %d), got %s", what, opener.line, describe(t));
@@ -118,49 +192,55 @@ static Node *mk_ident(Loc loc, Sym s) {
   return n;
 }
 
-static Node *mk_call2(Token *op, Node *a, Node *b) {
-  Node *callee = mk_ident(op->loc, op->sym);
-  Node *n = mk(N_CALL, op->loc);
-  add_kid(n, callee);
+/* op(a, b) as a call located at the operator (where errors point). */
+static Node *mk_call2(Loc loc, int width, Sym op, Node *a, Node *b) {
+  Node *n = mk(N_CALL, loc);
+  add_kid(n, mk_ident(loc, op));
   add_kid(n, a);
   add_kid(n, b);
-  n->width = op->width;
+  n->width = width;
   return n;
 }
 
-static void skip_newlines(Parser *P) {
-  while (peek(P)->kind == TK_NEWLINE) next(P);
-}
+static bool is_numeric_literal(Node *n) { return n->kind == N_INT || n->kind == N_FLOAT || n->kind == N_UINT; }
 
-static bool at_stmt_end(Parser *P) {
-  Token *t = peek(P);
-  return t->kind == TK_NEWLINE || t->kind == TK_EOF || is_op(t, ";") || is_kw(t, "end") ||
-         is_op(t, ")") || is_op(t, "]") || is_op(t, "}") || is_kw(t, "else") || is_kw(t, "elseif") ||
-         is_kw(t, "catch") || is_kw(t, "finally") || t->kind == TK_INTERP_END;
+/* ---- context ---- */
+static Ctx ctx_enter(Parser *P, bool skip_nl, bool space_sensitive) {
+  Ctx saved = P->c;
+  P->c.skip_nl = skip_nl;
+  P->c.space_sensitive = space_sensitive;
+  P->c.in_ternary_then = false;
+  P->c.where_enabled = true;
+  return saved;
 }
+static void ctx_leave(Parser *P, Ctx saved) { P->c = saved; }
 
-static Node *parse_expr(Parser *P);
-static Node *parse_block(Parser *P);
+static Node *parse_eq(Parser *P);
+static Node *parse_eq_star(Parser *P);
+static Node *parse_block(Parser *P, bool toplevel);
 static Node *parse_unary(Parser *P);
+static Node *parse_factor(Parser *P);
 static Node *parse_ternary(Parser *P);
+static Node *parse_pair(Parser *P);
 static Node *parse_range(Parser *P);
 static Node *parse_comparison(Parser *P);
+static Node *parse_pipe_lt(Parser *P);
+static Node *parse_call(Parser *P);
+static Node *parse_atom(Parser *P);
+static Node *parse_postfix(Parser *P, Node *e);
+static Node *parse_macrocall(Parser *P, Token *m, Node *module_path);
 
 /* ---- operator tables ---- */
-static bool sym_in(Sym s, const char *const *list) {
-  for (int i = 0; list[i]; i++)
-    if (s == sym(list[i])) return true;
-  return false;
-}
-
 static const char *const assign_ops[] = {"=", "+=", "-=", "*=", "/=", "//=", "\\=", "^=", "÷=", "%=",
-                                         "|=", "&=", "⊻=", "<<=", ">>=", ">>>=", ":=", "~", NULL};
+                                         "|=", "&=", "⊻=", "<<=", ">>=", ">>>=", ":=", "~", "≔", NULL};
 static const char *const comparison_ops[] = {"<", ">", "<=", ">=", "==", "!=", "===", "!==", "<:", ">:",
                                              "≤", "≥", "≠", "∈", "∉", "∋", "⊆", "⊇", "⊂", "⊃", "≡",
-                                             "≢", "≈", "≉", "⊊", "⊋", NULL};
-static const char *const plus_ops[] = {"+", "-", "|", "⊻", "∪", "±", "∓", "∨", NULL};
+                                             "≢", "≈", "≉", "⊊", "⊋", "⟂", "in", "isa", NULL};
+static const char *const plus_ops[] = {"+", "-", "|", "⊻", "∪", "±", "∓", "∨", "⊕", NULL};
 static const char *const times_ops[] = {"*", "/", "÷", "%", "&", "\\", "⋅", "×", "∘", "∩", "∧", "⊗", "∖", NULL};
+static const char *const rational_ops[] = {"//", NULL};
 static const char *const shift_ops[] = {"<<", ">>", ">>>", NULL};
+static const char *const arrow_ops[] = {"→", "←", "↔", "-->", "<--", NULL};
 
 /* The operator a token stands for at binary position, without a leading dot;
  * sets *dotted for `.+` style tokens. NULL when the token is no operator. */
@@ -173,33 +253,34 @@ static Sym binop_sym(Token *t, bool *dotted) {
   return t->sym;
 }
 
+/* In space-sensitive places an operator that is also a prefix operator
+ * starts a new item when a space precedes it and none follows: [a -b], @m a -b. */
+static bool binop_allowed(Parser *P) {
+  if (!P->c.space_sensitive) return true;
+  Token *t = peek(P);
+  bool dotted;
+  Sym op = binop_sym(t, &dotted);
+  static const char *const both[] = {"+", "-", "±", "∓", "~", "&", "$", NULL};
+  if (!op || !sym_in(op, both) || (dotted && (op == sym("~") || op == sym("&")))) return true;
+  Token *n = peek_at(P, 1);
+  return !(t->space_before && !n->space_before);
+}
+
 /* Build the node for binary operator `op` applied to a and b. */
 static Node *mk_binop(Token *optok, Sym op, bool dotted, Node *a, Node *b) {
   Loc loc = optok->loc;
   if (dotted) {
     Node *n = mk(N_DOTCALL, loc);
+    n->flag = 1;                       /* a dotted operator, not f.(x) */
     add_kid(n, mk_ident(loc, op));
     add_kid(n, a);
     add_kid(n, b);
+    n->width = optok->width;
     return n;
   }
   if (op == sym("<:")) return mk2(N_SUBTYPE, loc, a, b);
   if (op == sym(">:")) return mk2(N_SUPERTYPE, loc, a, b);
-  Node *n = mk(N_CALL, loc);
-  add_kid(n, mk_ident(loc, op));
-  add_kid(n, a);
-  add_kid(n, b);
-  n->width = optok->width;
-  return n;
-}
-
-/* A binary-operator token may only continue an expression when it does not
- * start a new macro argument (`@m a -b` has two arguments). */
-static bool binop_allowed(Parser *P) {
-  Token *t = peek(P);
-  if (!P->no_space_args) return true;
-  Token *n = peek_at(P, 1);
-  return !(t->space_before && !n->space_before);
+  return mk_call2(loc, optok->width, op, a, b);
 }
 
 /* ---- literals ---- */
@@ -207,29 +288,33 @@ static Node *parse_string(Parser *P) {
   Token *b = next(P);                       /* STR_BEGIN */
   Node *n = mk(N_STRING, b->loc);
   for (;;) {
-    Token *t = peek(P);
-    if (t->kind == TK_STR_END) { next(P); break; }
+    Token *t = &P->toks[P->pos];            /* string tokens: no newline skipping */
+    if (t->kind == TK_STR_END) { P->pos++; break; }
     if (t->kind == TK_STR_PART) {
-      next(P);
+      P->pos++;
+      if (!t->len) continue;                /* emptied by triple-quote dedenting */
       Node *s = mk(N_STR, t->loc);
       s->str = t->str;
       s->len = t->len;
       add_kid(n, s);
     } else if (t->kind == TK_INTERP_BEGIN) {
-      next(P);
-      bool saved = P->no_space_args;
-      P->no_space_args = false;
+      P->pos++;
+      Ctx saved = ctx_enter(P, true, false);
+      P->c.index_depth = 0;
       Node *e;
       if (is_op(peek(P), "(")) {
         next(P);
-        e = parse_expr(P);
+        if (is_op(peek(P), ")")) error_at(peek(P)->loc, "expected an expression in $() interpolation");
+        e = parse_eq_star(P);
         expect_op(P, ")", "to close $( in string interpolation");
+        /* "$("s")": an interpolated literal stays apart from the text around it */
+        if (e->kind == N_STR) e = mk1(N_STRING, e->loc, e);
       } else {
-        e = parse_unary(P);
+        e = parse_atom(P);                  /* $name: the lexer gave just the name */
       }
-      P->no_space_args = saved;
-      if (peek(P)->kind != TK_INTERP_END) unexpected(P, "in string interpolation");
-      next(P);
+      ctx_leave(P, saved);
+      if (P->toks[P->pos].kind != TK_INTERP_END) unexpected(P, "in string interpolation");
+      P->pos++;
       add_kid(n, e);
     } else {
       unexpected(P, "in string");
@@ -249,233 +334,397 @@ static Node *parse_string(Parser *P) {
   return n;
 }
 
+/* ---- generators: (x for a in as if c for b in bs) ---- */
+static void parse_for_specs(Parser *P, Node *into);
+
+/* One `for` clause's specs, wrapped in an N_FILTER when an `if` follows. */
+static Node *parse_generator_clause(Parser *P, Node *gen) {
+  Node *specs = mk(N_BLOCK, peek(P)->loc);
+  parse_for_specs(P, specs);
+  if (is_kw(peek(P), "if")) {
+    Token *t = next(P);
+    Node *f = mk1(N_FILTER, t->loc, parse_ternary(P));   /* Julia's Expr: condition first */
+    for (int i = 0; i < specs->nkids; i++) add_kid(f, specs->kids[i]);
+    add_kid(gen, f);
+  } else {
+    for (int i = 0; i < specs->nkids; i++) add_kid(gen, specs->kids[i]);
+  }
+  return gen;
+}
+
+/* After `body for`: (x for a in as for b in bs) is Julia's
+ * (flatten (generator (generator x (= b bs)) (= a as))). */
+static Node *parse_generator(Parser *P, Node *body) {
+  Token *f = next(P);                       /* `for` */
+  Ctx saved = P->c;
+  P->c.skip_nl = true;                      /* generators may span lines, as in brackets */
+  P->c.space_sensitive = false;
+  Node *outer = mk1(N_GENERATOR, f->loc, body);
+  parse_generator_clause(P, outer);
+  if (!is_kw(peek(P), "for")) { ctx_leave(P, saved); return outer; }
+  Node *inner = parse_generator(P, body);
+  ctx_leave(P, saved);
+  outer->kids[0] = inner;
+  return mk1(N_FLATTEN, f->loc, outer);
+}
+
 /* ---- argument lists: f(a, b...; k=v) ---- */
-static Node *parse_arg(Parser *P, bool kw_allowed) {
-  Node *e = parse_expr(P);
-  if (is_op(peek(P), "...")) { Token *t = next(P); e = mk1(N_SPLAT, t->loc, e); }
-  if (kw_allowed && e->kind == N_ASSIGN) e->kind = N_KW;
+
+/* One argument: an expression, a generator, or name=value (N_KW when kw). */
+static Node *parse_arg(Parser *P, bool kw) {
+  Node *e = parse_eq_star(P);
+  if (is_kw(peek(P), "for")) e = parse_generator(P, e);
+  if (kw && e->kind == N_ASSIGN) e->kind = N_KW;
   return e;
 }
 
-/* Parse comma-separated args until `close`; fills `into`. Returns true if a
- * trailing comma was seen (distinguishes `(a,)` from `(a)`). */
-static bool parse_args(Parser *P, Node *into, const char *close, bool kw_allowed) {
+/* Comma-separated arguments until `close` (consumed), with a `; ...`
+ * section as N_PARAMS. kw: `name=value` before the `;` is N_KW (calls) or
+ * stays N_ASSIGN (macro calls, vectors); params_kw likewise after it.
+ * Returns true when the list ends with a comma (`(a,)` is a tuple). */
+static bool parse_args(Parser *P, Node *into, const char *close, bool kw, bool params_kw) {
   bool trailing_comma = false;
-  bool saved_ns = P->no_space_args, saved_t = P->in_ternary_then;
-  P->no_space_args = false;
-  P->in_ternary_then = false;
+  Ctx saved = ctx_enter(P, true, false);
+  P->c.for_ends_args = true;
   while (!is_op(peek(P), close)) {
     if (is_op(peek(P), ";")) {
       Token *t = next(P);
       Node *params = mk(N_PARAMS, t->loc);
       while (!is_op(peek(P), close)) {
-        add_kid(params, parse_arg(P, true));
+        add_kid(params, parse_arg(P, params_kw));
         if (is_op(peek(P), ",")) next(P);
-        else if (!is_op(peek(P), close)) unexpected(P, "in keyword arguments");
+        else if (!is_op(peek(P), close))
+          error_at(peek(P)->loc, "expected \",\" or \"%s\" in keyword arguments, got %s", close, describe(peek(P)));
       }
       add_kid(into, params);
       break;
     }
-    add_kid(into, parse_arg(P, kw_allowed));
+    if (is_op(peek(P), ",")) unexpected(P, "in argument list");
+    add_kid(into, parse_arg(P, kw));
     trailing_comma = false;
     if (is_op(peek(P), ",")) { next(P); trailing_comma = true; continue; }
     if (!is_op(peek(P), close) && !is_op(peek(P), ";"))
       error_at(peek(P)->loc, "expected \",\" or \"%s\", got %s", close, describe(peek(P)));
   }
   expect_op(P, close, "");
-  P->no_space_args = saved_ns;
-  P->in_ternary_then = saved_t;
+  ctx_leave(P, saved);
   return trailing_comma;
 }
 
 /* ---- bracketed forms ---- */
-static Node *parse_for_specs(Parser *P, Node *into);
 
+/* ( ... ): grouping, tuple, named tuple, block or generator. */
 static Node *parse_paren(Parser *P) {
   Token *open = next(P);
-  bool saved_ns = P->no_space_args, saved_t = P->in_ternary_then;
-  int saved_idx = P->index_depth;
-  P->no_space_args = false;
-  P->in_ternary_then = false;
-  P->index_depth = 0;
+  Ctx saved = ctx_enter(P, true, false);
+  P->c.for_ends_args = true;
+  P->c.index_depth = 0;
   Node *result;
   if (is_op(peek(P), ")")) {
     next(P);
     result = mk(N_TUPLE, open->loc);
-  } else if (is_op(peek(P), ";")) {
-    Node *t = mk(N_TUPLE, open->loc);
-    parse_args(P, t, ")", true);
-    result = t;
+  } else if (is_op(peek(P), ";")) {          /* (; a=1) named tuple */
+    result = mk(N_TUPLE, open->loc);
+    parse_args(P, result, ")", true, true);
   } else {
-    Node *first = parse_arg(P, false);
-    if (is_op(peek(P), ")")) {
+    Node *first = parse_eq_star(P);
+    Token *t = peek(P);
+    if (is_op(t, ")")) {                      /* (x) groups; (a=1) is an assignment */
       next(P);
-      result = first->kind == N_SPLAT ? mk1(N_TUPLE, open->loc, first) : first;
-      if (first->kind == N_ASSIGN) { first->kind = N_KW; result = mk1(N_TUPLE, open->loc, first); }
-    } else if (is_op(peek(P), ",")) {
+      result = first;
+    } else if (is_op(t, ",")) {
       next(P);
-      Node *t = mk(N_TUPLE, open->loc);
+      result = mk(N_TUPLE, open->loc);
       if (first->kind == N_ASSIGN) first->kind = N_KW;
-      add_kid(t, first);
-      parse_args(P, t, ")", true);
-      result = t;
-    } else if (is_op(peek(P), ";")) {
-      Node *b = mk(N_BLOCK, open->loc);
-      add_kid(b, first);
+      add_kid(result, first);
+      parse_args(P, result, ")", true, true);
+    } else if (is_op(t, ";")) {
+      result = mk(N_BLOCK, open->loc);
+      add_kid(result, first);
       while (is_op(peek(P), ";")) {
         next(P);
+        if (is_op(peek(P), ";")) continue;
         if (is_op(peek(P), ")")) break;
-        add_kid(b, parse_expr(P));
+        add_kid(result, parse_eq_star(P));
       }
       expect_op(P, ")", "to close \"(\"");
-      result = b;
-    } else if (is_kw(peek(P), "for")) {
-      Node *g = mk1(N_GENERATOR, open->loc, first);
-      next(P);
-      parse_for_specs(P, g);
-      expect_op(P, ")", "to close generator");
-      result = g;
+    } else if (is_kw(t, "for")) {
+      result = parse_generator(P, first);
+      expect_op(P, ")", "to close the generator");
     } else {
-      error_at(peek(P)->loc, "expected \",\" or \")\", got %s", describe(peek(P)));
+      error_at(t->loc, "expected \",\" or \")\", got %s", describe(t));
     }
   }
-  P->no_space_args = saved_ns;
-  P->in_ternary_then = saved_t;
-  P->index_depth = saved_idx;
+  ctx_leave(P, saved);
   return result;
 }
 
-static Node *parse_bracket(Parser *P) {
-  Token *open = next(P);
-  bool saved_ns = P->no_space_args, saved_t = P->in_ternary_then;
-  P->in_ternary_then = false;
-  Node *n = mk(N_VECT, open->loc);
-  if (is_op(peek(P), "]")) { next(P); P->no_space_args = saved_ns; P->in_ternary_then = saved_t; return n; }
-  /* elements are space-separated inside rows, so parse them in macro-arg mode */
-  P->no_space_args = true;
-  Node *row = mk(N_ROW, open->loc);
+/* Skip newlines inside [] when what follows them continues the current
+ * element list rather than starting a row: `,`, `]` or a generator's `for`. */
+static void skip_newlines_before(Parser *P, const char *close) {
+  Token *t = peek_past_newlines(P);
+  if (is_op(t, ",") || is_op(t, close) || is_kw(t, "for") || is_op(t, ";")) skip_newlines(P);
+}
+
+/* The inside of [ ... ] after the `[`: N_VECT, N_HCAT, N_VCAT or N_COMPREHENSION.
+ * Shared by array literals and indexing (T[...]). */
+static Node *parse_cat(Parser *P, Token *open) {
+  Ctx saved = ctx_enter(P, false, true);
+  P->c.for_ends_args = true;
+  skip_newlines(P);
+  if (is_op(peek(P), "]")) { next(P); ctx_leave(P, saved); return mk(N_VECT, open->loc); }
+  Node *first = parse_eq_star(P);
+  skip_newlines_before(P, "]");
+  Token *t = peek(P);
+  if (is_kw(t, "for")) {                       /* [x for x in xs] */
+    Node *g = parse_generator(P, first);
+    P->c.skip_nl = true;
+    expect_op(P, "]", "to close the comprehension");
+    ctx_leave(P, saved);
+    return mk1(N_COMPREHENSION, open->loc, g);
+  }
+  if (is_op(t, ",") || is_op(t, "]")) {        /* [a, b, c]: the rest reads like arguments */
+    Node *v = mk(N_VECT, open->loc);
+    add_kid(v, first);
+    if (is_op(t, ",")) { next(P); parse_args(P, v, "]", false, false); }
+    else next(P);
+    ctx_leave(P, saved);
+    return v;
+  }
+  /* concatenation: items separated by spaces, rows by `;` or newlines */
   Node *rows = mk(N_VCAT, open->loc);
-  bool saw_semicolon = false, saw_space = false, saw_comma = false;
+  Node *row = mk(N_ROW, first->loc);
+  add_kid(row, first);
+  bool saw_row_sep = false;
   for (;;) {
-    skip_newlines(P);
-    Node *e = parse_arg(P, false);
-    if (is_kw(peek(P), "for") && row->nkids == 0 && rows->nkids == 0) {
-      next(P);
-      Node *g = mk1(N_GENERATOR, open->loc, e);
-      P->no_space_args = false;
-      parse_for_specs(P, g);
-      expect_op(P, "]", "to close comprehension");
-      P->no_space_args = saved_ns;
-      P->in_ternary_then = saved_t;
-      return mk1(N_COMPREHENSION, open->loc, g);
-    }
-    add_kid(row, e);
-    Token *t = peek(P);
+    t = peek(P);
     if (is_op(t, "]")) { next(P); break; }
-    if (is_op(t, ",")) { next(P); saw_comma = true; skip_newlines(P); if (is_op(peek(P), "]")) { next(P); break; } continue; }
     if (is_op(t, ";") || t->kind == TK_NEWLINE) {
-      next(P);
-      saw_semicolon = true;
-      add_kid(rows, row);
-      row = mk(N_ROW, t->loc);
-      skip_newlines(P);
+      while (is_op(peek(P), ";") || peek(P)->kind == TK_NEWLINE) next(P);
+      saw_row_sep = true;
+      if (row->nkids) add_kid(rows, row);
+      row = mk(N_ROW, peek(P)->loc);
       if (is_op(peek(P), "]")) { next(P); break; }
+      add_kid(row, parse_eq_star(P));
+      skip_newlines_before(P, "]");
       continue;
     }
-    if (t->space_before) { saw_space = true; continue; }
-    unexpected(P, "in array literal");
+    if (is_op(t, ",")) error_at(t->loc, "unexpected \",\" in array concatenation");
+    if (is_kw(t, "for")) error_at(t->loc, "unexpected \"for\" in array concatenation");
+    if (t->kind == TK_EOF) error_at(open->loc, "incomplete: \"[\" has no matching \"]\"");
+    if (!t->space_before || is_closing(P, t)) error_at(t->loc, "unexpected %s in array literal", describe(t));
+    add_kid(row, parse_eq_star(P));
+    skip_newlines_before(P, "]");
   }
-  P->no_space_args = saved_ns;
-  P->in_ternary_then = saved_t;
-  if (saw_comma && (saw_space || saw_semicolon)) error_at(open->loc, "unexpected \",\" in array concatenation");
-  if (!saw_semicolon) {
-    if (!saw_space) { n->nkids = row->nkids; n->kids = row->kids; return n; }
-    row->kind = N_HCAT;
-    return row;
-  }
+  ctx_leave(P, saved);
+  if (!saw_row_sep) { row->kind = N_HCAT; row->loc = open->loc; return row; }
   if (row->nkids) add_kid(rows, row);
+  /* a row of one element is the element itself: [a; b] is (vcat a b) */
   for (int i = 0; i < rows->nkids; i++)
     if (rows->kids[i]->nkids == 1) rows->kids[i] = rows->kids[i]->kids[0];
   return rows;
 }
 
 /* ---- keyword forms ---- */
-static Node *parse_if(Parser *P, Token *kw) {
+static Node *parse_if(Parser *P, Token *kw, bool is_elseif) {
   Node *n = mk(N_IF, kw->loc);
-  add_kid(n, parse_expr(P));
-  add_kid(n, parse_block(P));
+  n->flag = is_elseif;
   Token *t = peek(P);
+  if (t->kind == TK_NEWLINE || is_kw(t, "end") || t->kind == TK_EOF)
+    error_at(t->loc, "missing condition in \"%s\"", is_elseif ? "elseif" : "if");
+  add_kid(n, parse_eq_star(P));
+  add_kid(n, parse_block(P, false));
+  t = peek(P);
   if (is_kw(t, "elseif")) {
     next(P);
-    add_kid(n, parse_if(P, t));
-    return n;                     /* the nested if consumed the `end` */
-  }
-  if (is_kw(t, "else")) {
+    add_kid(n, parse_if(P, t, true));
+  } else if (is_kw(t, "else")) {
     next(P);
-    add_kid(n, parse_block(P));
+    add_kid(n, parse_block(P, false));
   }
-  expect_end(P, kw->loc, "if");
+  if (!is_elseif) expect_end(P, kw->loc, "if");   /* the outermost if owns the `end` */
   return n;
 }
 
-/* for specs: `i in a, j = b` — appended to `into` as N_ASSIGN(var, iter). */
-static Node *parse_for_specs(Parser *P, Node *into) {
+/* for specs: `i in a, (j, k) = b, outer l ∈ c`, appended to `into` as
+ * N_ASSIGN(var, iter) (flag 1 for `outer`). */
+static void parse_for_specs(Parser *P, Node *into) {
   for (;;) {
     Token *t = peek(P);
-    if (is_kw(t, "outer")) next(P);
-    Node *spec = parse_comparison(P);
-    Node *var, *iter;
-    if (is_op(peek(P), "=")) {
+    bool outer = false;
+    Token *n1 = peek_at(P, 1);
+    if (is_kw(t, "outer") && n1->space_before && !is_op(n1, "=") && !is_kw(n1, "in") && !is_op(n1, "∈")) {
       next(P);
-      var = spec;
-      iter = parse_comparison(P);
-    } else if (spec->kind == N_CALL && spec->nkids == 3 && spec->kids[0]->kind == N_IDENT &&
-               (spec->kids[0]->sym == sym("in") || spec->kids[0]->sym == sym("∈"))) {
-      var = spec->kids[1];
-      iter = spec->kids[2];
-    } else {
-      error_at(spec->loc, "invalid iteration specification: expected \"x in itr\" or \"x = itr\"");
+      outer = true;
     }
-    add_kid(into, mk2(N_ASSIGN, spec->loc, var, iter));
+    if (at_stmt_end(P)) error_at(peek(P)->loc, "expected an iteration variable, got %s", describe(peek(P)));
+    Ctx saved = P->c;
+    P->c.space_sensitive = true;      /* `outer` and `in` must be words of their own */
+    Node *var = parse_pipe_lt(P);
+    P->c.space_sensitive = saved.space_sensitive;
+    Token *op = peek(P);
+    if (!(is_op(op, "=") || is_kw(op, "in") || is_op(op, "∈")))
+      error_at(op->loc, "invalid iteration specification: expected \"=\", \"in\" or \"∈\", got %s", describe(op));
+    next(P);
+    Node *iter = parse_pipe_lt(P);
+    Node *spec = mk2(N_ASSIGN, var->loc, var, iter);
+    spec->flag = outer;
+    add_kid(into, spec);
     if (!is_op(peek(P), ",")) break;
     next(P);
   }
-  return into;
 }
 
-static Node *parse_function(Parser *P, Token *kw) {
-  Node *n = mk(N_FUNCTION, kw->loc);
-  Node *sig = parse_expr(P);
-  if (sig->kind == N_IDENT && is_kw(peek(P), "end")) {      /* function f end */
+/* Peel `where` and `::T` off a signature: f(x)::T where S is a call inside. */
+static Node *signature_core(Node *sig) {
+  while (sig->kind == N_WHERE || (sig->kind == N_TYPED && sig->kids[0])) sig = sig->kids[0];
+  return sig;
+}
+
+static Node *parse_function(Parser *P, Token *kw, bool is_macro) {
+  Node *n = mk(is_macro ? N_MACRODEF : N_FUNCTION, kw->loc);
+  Token *t = peek(P);
+  if (t->kind == TK_NEWLINE || t->kind == TK_EOF || is_kw(t, "end"))
+    error_at(t->loc, "expected a %s name or signature after \"%s\", got %s", is_macro ? "macro" : "function",
+             kw->sym, describe(t));
+  bool paren = is_op(t, "(");
+  Node *sig = parse_eq_star(P);
+  if (sig->kind == N_IDENT && is_kw(peek_past_newlines(P), "end")) {   /* function f end */
+    skip_newlines(P);
     next(P);
     add_kid(n, sig);
     return n;
   }
+  Node *core = signature_core(sig);
+  if (paren && !is_macro && core->kind != N_CALL && core->kind != N_MACROCALL) {
+    /* function (x) ... end is anonymous: its arguments are a tuple */
+    if (core == sig && sig->kind != N_TUPLE && sig->kind != N_SPLAT) {
+      if (sig->kind == N_ASSIGN) sig->kind = N_KW;
+      sig = mk1(N_TUPLE, sig->loc, sig);
+    }
+  } else if (core->kind != N_CALL && !(core->kind == N_MACROCALL && !is_macro)) {
+    error_at(core->loc, "invalid %s signature: expected a name and an argument list",
+             is_macro ? "macro" : "function");
+  }
   add_kid(n, sig);
-  add_kid(n, parse_block(P));
-  expect_end(P, kw->loc, "function");
+  add_kid(n, parse_block(P, false));
+  expect_end(P, kw->loc, is_macro ? "macro" : "function");
   return n;
 }
 
 static Node *parse_struct(Parser *P, Token *kw, bool is_mutable) {
   Node *n = mk(N_STRUCT, kw->loc);
   n->flag = is_mutable;
-  add_kid(n, parse_expr(P));
-  add_kid(n, parse_block(P));
+  Token *t = peek(P);
+  if (t->kind != TK_IDENT || is_reserved(t->sym))
+    error_at(t->loc, "invalid type name %s in struct definition", describe(t));
+  add_kid(n, parse_comparison(P));
+  add_kid(n, parse_block(P, false));
   expect_end(P, kw->loc, "struct");
   return n;
 }
 
-/* `using A, B: c, d` etc.: kept as raw paths; lowering decides. */
+/* One name of an import or export list: an identifier, @macro or operator. */
+static Node *import_name(Parser *P, NodeKind kind) {
+  Token *t = next(P);
+  bool ok = t->kind == TK_IDENT || t->kind == TK_MACRO ||
+            (t->kind == TK_OP && !is_op(t, ",") && !is_op(t, ";") && !is_op(t, ":") && !is_op(t, "(") &&
+             !is_op(t, ")") && !is_op(t, "[") && !is_op(t, "]") && !is_op(t, "{") && !is_op(t, "}"));
+  if (!ok) error_at(t->loc, "expected a name in \"%s\", got %s", node_kind_name(kind), describe(t));
+  Node *name = mk_ident(t->loc, t->sym);
+  if (t->kind == TK_MACRO) name->flag |= IMPORT_MACRO;
+  return name;
+}
+
+/* `using A.B, ..C: d, e as f`, `export a, @m`. The names are kept as a flat
+ * list of N_IDENT, as methods.c reads them (separators dropped, `..` and
+ * `as` kept as names); IMPORT_* flags and `bits` (leading single dots)
+ * record the paths for the printer. */
 static Node *parse_import_list(Parser *P, NodeKind kind, Token *kw) {
   Node *n = mk(kind, kw->loc);
-  while (!at_stmt_end(P)) {
-    Token *t = next(P);
-    if (t->kind == TK_IDENT || t->kind == TK_MACRO) add_kid(n, mk_ident(t->loc, t->sym));
-    else if (t->kind == TK_OP && (t->sym == sym(",") || t->sym == sym(":") || t->sym == sym("."))) continue;
-    else if (t->kind == TK_OP) add_kid(n, mk_ident(t->loc, t->sym));
-    else error_at(t->loc, "unexpected %s in \"%s\"", describe(t), node_kind_name(kind));
+  bool is_export = kind == N_EXPORT || kind == N_PUBLIC;
+  bool after_colon = false, first_after_colon = false;
+  for (;;) {
+    if (at_stmt_end(P))
+      error_at(peek(P)->loc, "expected a name in \"%s\", got %s", node_kind_name(kind), describe(peek(P)));
+    if (is_export) {
+      add_kid(n, import_name(P, kind));
+    } else {
+      int dots = 0;
+      while (is_op(peek(P), ".")) { next(P); dots++; }
+      Node *first;
+      if (is_op(peek(P), "..") || is_op(peek(P), "...")) {     /* ..M: the dots are a name */
+        Token *d = next(P);
+        first = mk_ident(d->loc, d->sym);
+        first->bits = dots;
+        add_kid(n, first);
+        Node *m = import_name(P, kind);
+        m->flag |= IMPORT_JOIN;
+        add_kid(n, m);
+      } else {
+        first = import_name(P, kind);
+        first->bits = dots;
+        add_kid(n, first);
+      }
+      if (first_after_colon) first->flag |= IMPORT_COLON;
+      first_after_colon = false;
+      while (is_op(peek(P), ".")) {                             /* A.B.C */
+        next(P);
+        Node *m = import_name(P, kind);
+        m->flag |= IMPORT_JOIN;
+        add_kid(n, m);
+      }
+      if (is_kw(peek(P), "as")) {                               /* import A as B */
+        Token *a = next(P);
+        Node *as = mk_ident(a->loc, a->sym);
+        as->flag = IMPORT_AS;
+        add_kid(n, as);
+        add_kid(n, import_name(P, kind));
+      }
+      if (is_op(peek(P), ":") && !after_colon && n->nkids) {   /* using A: x, y */
+        next(P);
+        after_colon = first_after_colon = true;
+        skip_newlines(P);
+        continue;
+      }
+    }
+    if (!is_op(peek(P), ",")) break;
+    next(P);
+    skip_newlines(P);                   /* a list may go on after a comma */
   }
+  return n;
+}
+
+/* const/global/local: `global x, y` declares both; `const x, y = 1, 2`
+ * assigns a tuple, as in Julia. */
+static Node *parse_decl_list(Parser *P, NodeKind k, Token *kw) {
+  Node *n = mk(k, kw->loc);
+  if (k == N_CONST && (is_kw(peek(P), "global") || is_kw(peek(P), "local"))) next(P);
+  else if (k != N_CONST && is_kw(peek(P), "const")) next(P);
+  if (at_stmt_end(P)) error_at(peek(P)->loc, "expected a name after \"%s\", got %s", kw->sym, describe(peek(P)));
+  Node *items = mk(N_TUPLE, peek(P)->loc);
+  add_kid(items, parse_pair(P));
+  while (is_op(peek(P), ",")) { next(P); add_kid(items, parse_pair(P)); }
+  Token *t = peek(P);
+  bool dotted;
+  Sym op = binop_sym(t, &dotted);
+  if (op && sym_in(op, assign_ops)) {
+    Node *lhs = items->nkids == 1 ? items->kids[0] : items;
+    next(P);
+    skip_newlines(P);
+    Node *rhs = parse_eq(P);
+    Node *a;
+    if (op == sym("=") && !dotted) a = mk2(N_ASSIGN, t->loc, lhs, rhs);
+    else if (op == sym("~")) a = mk_call2(t->loc, t->width, op, lhs, rhs);
+    else {
+      a = mk2(N_OPASSIGN, t->loc, lhs, rhs);
+      a->sym = sym_n(op, strlen(op) - 1);
+      a->flag = dotted;
+    }
+    add_kid(n, a);
+    return n;
+  }
+  for (int i = 0; i < items->nkids; i++) add_kid(n, items->kids[i]);
   return n;
 }
 
@@ -483,139 +732,189 @@ static Node *parse_keyword_form(Parser *P) {
   Token *kw = next(P);
   Sym s = kw->sym;
   Loc loc = kw->loc;
-  if (s == sym("function")) return parse_function(P, kw);
-  if (s == sym("if")) return parse_if(P, kw);
-  if (s == sym("while")) {
-    Node *n = mk(N_WHILE, loc);
-    add_kid(n, parse_expr(P));
-    add_kid(n, parse_block(P));
+  /* keyword forms read newlines as separators even inside brackets */
+  Ctx saved = ctx_enter(P, false, false);
+  P->c.for_ends_args = false;
+  P->c.index_depth = 0;
+  Node *result = NULL;
+  if (s == sym("function") || s == sym("macro")) {
+    result = parse_function(P, kw, s == sym("macro"));
+  } else if (s == sym("if")) {
+    result = parse_if(P, kw, false);
+  } else if (s == sym("while")) {
+    result = mk(N_WHILE, loc);
+    if (at_stmt_end(P)) error_at(peek(P)->loc, "missing condition in \"while\"");
+    add_kid(result, parse_eq_star(P));
+    add_kid(result, parse_block(P, false));
     expect_end(P, loc, "while");
-    return n;
-  }
-  if (s == sym("for")) {
-    Node *n = mk(N_FOR, loc);
-    parse_for_specs(P, n);
-    add_kid(n, parse_block(P));
+  } else if (s == sym("for")) {
+    result = mk(N_FOR, loc);
+    parse_for_specs(P, result);
+    add_kid(result, parse_block(P, false));
     expect_end(P, loc, "for");
-    return n;
-  }
-  if (s == sym("begin")) {
-    Node *b = parse_block(P);
-    b->loc = loc;
+  } else if (s == sym("begin")) {
+    result = parse_block(P, false);
+    result->loc = loc;
     expect_end(P, loc, "begin");
-    return b;
-  }
-  if (s == sym("quote")) {
-    Node *b = parse_block(P);
+  } else if (s == sym("quote")) {
+    Node *b = parse_block(P, false);
+    b->loc = loc;
     expect_end(P, loc, "quote");
-    return mk1(N_QUOTE, loc, b);
-  }
-  if (s == sym("let")) {
+    result = mk1(N_QUOTE, loc, b);
+  } else if (s == sym("let")) {
     Node *binds = mk(N_BLOCK, loc);
-    while (!at_stmt_end(P)) {
-      add_kid(binds, parse_expr(P));
-      if (is_op(peek(P), ",")) next(P);
+    if (!(peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";") || is_kw(peek(P), "end"))) {
+      add_kid(binds, parse_eq_star(P));
+      while (is_op(peek(P), ",")) { next(P); add_kid(binds, parse_eq_star(P)); }
     }
-    Node *body = parse_block(P);
+    Token *t = peek(P);
+    if (!(t->kind == TK_NEWLINE || is_op(t, ";") || is_kw(t, "end")))
+      error_at(t->loc, "let variables should end in \";\" or a newline, got %s", describe(t));
+    Node *body = parse_block(P, false);
     expect_end(P, loc, "let");
-    return mk2(N_LET, loc, binds, body);
-  }
-  if (s == sym("try")) {
-    Node *n = mk(N_TRY, loc);
-    Node *body = parse_block(P);
+    result = mk2(N_LET, loc, binds, body);
+  } else if (s == sym("try")) {
+    result = mk(N_TRY, loc);
+    Node *body = parse_block(P, false);
     Node *cvar = NULL, *cbody = NULL, *fbody = NULL, *ebody = NULL;
     if (is_kw(peek(P), "catch")) {
       Token *c = next(P);
-      if (peek(P)->kind == TK_IDENT && !is_keyword(peek(P)->sym)) {
-        Token *v = next(P);
+      Token *v = peek(P);
+      if (v->kind == TK_IDENT && !is_reserved(v->sym)) {
+        next(P);
         cvar = mk_ident(v->loc, v->sym);
+      } else if (!(v->kind == TK_NEWLINE || is_op(v, ";") || is_block_end(v) || v->kind == TK_EOF)) {
+        error_at(v->loc, "expected a variable name or a newline after \"catch\", got %s", describe(v));
       }
-      cbody = parse_block(P);
+      cbody = parse_block(P, false);
       cbody->loc = c->loc;
     }
-    if (is_kw(peek(P), "else")) { next(P); ebody = parse_block(P); }
-    if (is_kw(peek(P), "finally")) { next(P); fbody = parse_block(P); }
-    if (!cbody && !fbody) error_at(loc, "try without catch or finally");
+    if (is_kw(peek(P), "else")) {
+      Token *e = next(P);
+      if (!cbody) error_at(e->loc, "expected \"catch\" before \"else\" in \"try\"");
+      ebody = parse_block(P, false);
+    }
+    if (is_kw(peek(P), "finally")) { next(P); fbody = parse_block(P, false); }
+    if (!cbody && !fbody) {
+      Token *t = peek(P);
+      if (t->kind == TK_EOF) expect_end(P, loc, "try");
+      error_at(t->loc, "expected \"catch\" or \"finally\" in \"try\", got %s", describe(t));
+    }
     expect_end(P, loc, "try");
-    add_kid(n, body);
-    add_kid(n, cvar);
-    add_kid(n, cbody);
-    add_kid(n, fbody);
-    add_kid(n, ebody);
-    return n;
-  }
-  if (s == sym("return")) {
-    Node *n = mk(N_RETURN, loc);
-    n->width = 6;
-    if (!at_stmt_end(P)) add_kid(n, parse_expr(P));
-    return n;
-  }
-  if (s == sym("break")) { Node *n = mk(N_BREAK, loc); n->width = 5; return n; }
-  if (s == sym("continue")) { Node *n = mk(N_CONTINUE, loc); n->width = 8; return n; }
-  if (s == sym("const") || s == sym("global") || s == sym("local")) {
-    NodeKind k = s == sym("const") ? N_CONST : s == sym("global") ? N_GLOBAL : N_LOCAL;
-    Node *n = mk(k, loc);
-    if (k == N_CONST && (is_kw(peek(P), "global") || is_kw(peek(P), "local"))) next(P);
-    add_kid(n, parse_expr(P));
-    while (is_op(peek(P), ",")) { next(P); add_kid(n, parse_expr(P)); }
-    return n;
-  }
-  if (s == sym("module") || s == sym("baremodule")) {
+    add_kid(result, body);
+    add_kid(result, cvar);
+    add_kid(result, cbody);
+    add_kid(result, fbody);
+    add_kid(result, ebody);
+  } else if (s == sym("return")) {
+    result = mk(N_RETURN, loc);
+    result->width = 6;
+    ctx_leave(P, saved);                /* `return` takes the context it is in */
+    saved = P->c;
+    if (!at_stmt_end(P)) add_kid(result, parse_eq(P));
+  } else if (s == sym("break") || s == sym("continue")) {
+    result = mk(s == sym("break") ? N_BREAK : N_CONTINUE, loc);
+    result->width = s == sym("break") ? 5 : 8;
+    ctx_leave(P, saved);
+    saved = P->c;
+    if (!at_stmt_end(P) && !is_op(peek(P), ":"))
+      error_at(peek(P)->loc, "unexpected %s after \"%s\"", describe(peek(P)), s);
+  } else if (s == sym("const") || s == sym("global") || s == sym("local")) {
+    ctx_leave(P, saved);
+    saved = P->c;
+    result = parse_decl_list(P, s == sym("const") ? N_CONST : s == sym("global") ? N_GLOBAL : N_LOCAL, kw);
+  } else if (s == sym("module") || s == sym("baremodule")) {
     Token *name = next(P);
-    if (name->kind != TK_IDENT) error_at(name->loc, "expected a module name, got %s", describe(name));
-    Node *n = mk(N_MODULE, loc);
-    n->sym = name->sym;
-    n->flag = s == sym("baremodule");
-    add_kid(n, parse_block(P));
+    if (name->kind != TK_IDENT || is_reserved(name->sym))
+      error_at(name->loc, "expected a module name, got %s", describe(name));
+    result = mk(N_MODULE, loc);
+    result->sym = name->sym;
+    result->flag = s == sym("baremodule");
+    add_kid(result, parse_block(P, true));
     expect_end(P, loc, "module");
-    return n;
-  }
-  if (s == sym("struct")) return parse_struct(P, kw, false);
-  if (s == sym("mutable")) {
-    if (!is_kw(peek(P), "struct")) unexpected(P, "after \"mutable\"");
-    next(P);
-    return parse_struct(P, kw, true);
-  }
-  if (s == sym("abstract") || s == sym("primitive")) {
-    if (!is_kw(peek(P), "type")) unexpected(P, arena_printf("after \"%s\"", s));
-    next(P);
-    Node *n = mk(s == sym("abstract") ? N_ABSTRACT : N_PRIMITIVE, loc);
-    add_kid(n, parse_comparison(P));
-    if (s == sym("primitive")) add_kid(n, parse_range(P));
+  } else if (s == sym("struct")) {
+    result = parse_struct(P, kw, false);
+  } else if (s == sym("mutable")) {
+    next(P);                            /* `struct`: checked by the caller */
+    result = parse_struct(P, kw, true);
+  } else if (s == sym("abstract") || s == sym("primitive")) {
+    next(P);                            /* `type` */
+    bool prim = s == sym("primitive");
+    result = mk(prim ? N_PRIMITIVE : N_ABSTRACT, loc);
     skip_newlines(P);
-    expect_end(P, loc, s == sym("abstract") ? "abstract type" : "primitive type");
-    return n;
+    Token *t = peek(P);
+    if (t->kind != TK_IDENT || is_reserved(t->sym))
+      error_at(t->loc, "invalid type name %s in %s type definition", describe(t), s);
+    P->c.space_sensitive = prim;        /* primitive type T 8: the size is a separate item */
+    add_kid(result, parse_comparison(P));
+    if (prim) {
+      skip_newlines(P);
+      if (at_stmt_end(P)) error_at(peek(P)->loc, "expected the size in bits of primitive type, got %s", describe(peek(P)));
+      add_kid(result, parse_range(P));
+    }
+    while (peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";")) next(P);
+    expect_end(P, loc, prim ? "primitive type" : "abstract type");
+  } else if (s == sym("using") || s == sym("import") || s == sym("export")) {
+    result = parse_import_list(P, s == sym("using") ? N_USING : s == sym("import") ? N_IMPORT : N_EXPORT, kw);
+  } else {
+    error_at(loc, "unexpected \"%s\"", s);
   }
-  if (s == sym("macro")) {
-    Node *n = mk(N_MACRODEF, loc);
-    add_kid(n, parse_expr(P));
-    add_kid(n, parse_block(P));
-    expect_end(P, loc, "macro");
-    return n;
-  }
-  if (s == sym("using")) return parse_import_list(P, N_USING, kw);
-  if (s == sym("import")) return parse_import_list(P, N_IMPORT, kw);
-  if (s == sym("export")) return parse_import_list(P, N_EXPORT, kw);
-  error_at(loc, "unexpected \"%s\"", s);
+  ctx_leave(P, saved);
+  return result;
 }
 
 /* ---- primary expressions ---- */
+
+/* Macro calls: @m a b (space-separated, to the end of the line), @m(a, b),
+ * A.@m a, @A.m a; string macros r"..." take their string alone. */
 static Node *parse_macrocall(Parser *P, Token *m, Node *module_path) {
   Node *n = mk(N_MACROCALL, m->loc);
   n->sym = m->sym;
   n->width = m->width;
   add_kid(n, module_path);
-  if (is_op(peek(P), "(") && !peek(P)->space_before) {
-    next(P);
-    parse_args(P, n, ")", false);
+  if (m->bits == 1) {                       /* r"...": the lexer marked a string macro */
+    add_kid(n, parse_string(P));
     return n;
   }
-  bool saved = P->no_space_args;
-  P->no_space_args = true;
-  while (!at_stmt_end(P) && !is_op(peek(P), ",") && !(P->in_ternary_then && is_op(peek(P), ":")))
-    add_kid(n, parse_ternary(P));
-  P->no_space_args = saved;
+  /* @A.B.m: the name was a module path */
+  while (!module_path && is_op(&P->toks[P->pos], ".") && !P->toks[P->pos].space_before &&
+         P->toks[P->pos + 1].kind == TK_IDENT && !P->toks[P->pos + 1].space_before) {
+    Token *name = &P->toks[P->pos + 1];
+    Node *path = n->kids[0] ? n->kids[0] : mk_ident(m->loc, n->sym);
+    if (n->kids[0]) { Node *d = mk1(N_DOT, name->loc, path); d->sym = n->sym; path = d; }
+    n->kids[0] = path;
+    n->sym = name->sym;
+    P->pos += 2;
+  }
+  Token *t = &P->toks[P->pos];
+  if (is_op(t, "(") && !t->space_before) {
+    next(P);
+    parse_args(P, n, ")", false, true);
+    return n;
+  }
+  Ctx saved = P->c;
+  P->c.skip_nl = false;
+  P->c.space_sensitive = true;
+  P->c.where_enabled = true;
+  for (;;) {
+    Token *a = peek(P);
+    if (at_stmt_end(P) || (P->c.in_ternary_then && is_op(a, ":")) || (saved.for_ends_args && is_kw(a, "for")))
+      break;
+    add_kid(n, parse_eq(P));
+  }
+  ctx_leave(P, saved);
   return n;
+}
+
+/* An operator used as a value: map(+, xs), (+), f(x, -). */
+static bool op_is_value(Parser *P, Token *t) {
+  static const char *const never[] = {",", ";", "(", ")", "[", "]", "{", "}", "?", "=", "->", "&&", "||",
+                                      "...", "::", ".", "'", "$", NULL};
+  if (sym_in(t->sym, never)) return false;
+  Token *n1 = peek_at(P, 1);
+  return is_op(n1, ")") || is_op(n1, ",") || is_op(n1, ";") || is_op(n1, "]") || is_op(n1, "}") ||
+         n1->kind == TK_NEWLINE || n1->kind == TK_EOF || (is_op(n1, "(") && !n1->space_before) ||
+         (is_op(n1, "{") && !n1->space_before) || (is_op(n1, "=") && n1->space_before);
 }
 
 static Node *parse_atom(Parser *P) {
@@ -627,7 +926,7 @@ static Node *parse_atom(Parser *P) {
   case TK_CHAR: { next(P); Node *n = mk(N_CHAR, t->loc); n->ch = t->ch; n->width = t->width; return n; }
   case TK_STR_BEGIN: return parse_string(P);
   case TK_MACRO: next(P); return parse_macrocall(P, t, NULL);
-  case TK_IDENT:
+  case TK_IDENT: {
     if (t->sym == sym("true") || t->sym == sym("false")) {
       next(P);
       Node *n = mk(N_BOOL, t->loc);
@@ -635,122 +934,182 @@ static Node *parse_atom(Parser *P) {
       n->width = t->width;
       return n;
     }
-    if (P->index_depth > 0 && t->sym == sym("end")) { next(P); return mk(N_END, t->loc); }
-    if (P->index_depth > 0 && t->sym == sym("begin")) { next(P); return mk(N_BEGIN_IDX, t->loc); }
-    if (is_keyword(t->sym)) {
-      if (t->sym == sym("end") || t->sym == sym("else") || t->sym == sym("elseif") ||
-          t->sym == sym("catch") || t->sym == sym("finally") || t->sym == sym("where") || t->sym == sym("do"))
-        unexpected(P, NULL);
+    if (P->c.index_depth > 0 && t->sym == sym("end")) { next(P); Node *n = mk(N_END, t->loc); n->width = 3; return n; }
+    if (P->c.index_depth > 0 && t->sym == sym("begin")) { next(P); Node *n = mk(N_BEGIN_IDX, t->loc); n->width = 5; return n; }
+    Token *n1 = peek_at(P, 1);
+    bool contextual = (t->sym == sym("mutable") && is_kw(n1, "struct")) ||
+                      ((t->sym == sym("abstract") || t->sym == sym("primitive")) && is_kw(n1, "type"));
+    if (is_reserved(t->sym) || contextual) {
+      if (is_block_end(t) || t->sym == sym("do")) unexpected(P, NULL);
       return parse_keyword_form(P);
     }
+    if (t->sym == sym("where")) unexpected(P, NULL);
     next(P);
-    { Node *n = mk_ident(t->loc, t->sym); n->width = t->width; return n; }
+    Node *n = mk_ident(t->loc, t->sym);
+    n->width = t->width;
+    return n;
+  }
   case TK_OP:
     if (t->sym == sym("(")) return parse_paren(P);
-    if (t->sym == sym("[")) return parse_bracket(P);
+    if (t->sym == sym("[")) return parse_cat(P, next(P));
+    if (t->sym == sym("{")) {
+      Token *open = next(P);
+      Node *b = mk(N_BRACES, open->loc);
+      parse_args(P, b, "}", false, false);
+      return b;
+    }
     if (t->sym == sym(":")) {
-      Token *n1 = peek_at(P, 1);
-      next(P);
-      if (!n1->space_before && n1->kind == TK_IDENT) {
+      Token *n1 = &P->toks[P->pos + 1];
+      if (!n1->space_before && n1->kind == TK_IDENT) {   /* :x, :end */
         next(P);
+        P->pos++;
         Node *q = mk(N_QUOTESYM, t->loc);
         q->sym = n1->sym;
         q->width = n1->width + 1;
         return q;
       }
-      if (!n1->space_before && is_op(n1, "(")) {
-        Node *e = parse_paren(P);
+      if (!n1->space_before && is_op(n1, "(")) {         /* :(expr) */
+        next(P);
+        Ctx saved = P->c;
+        P->c.index_depth = 0;
+        Node *e;
+        Token *inner = &P->toks[P->pos + 1];
+        Token *after = &P->toks[P->pos + 2];
+        if (inner->kind == TK_OP && is_op(after, ")") && !is_op(inner, "(") && !is_op(inner, ")")) {
+          P->pos += 3;                                    /* :(=), :(::) quote the operator */
+          e = mk_ident(inner->loc, inner->sym);
+          ctx_leave(P, saved);
+          Node *q = mk(N_QUOTESYM, t->loc);
+          q->sym = e->sym;
+          return q;
+        }
+        e = parse_paren(P);
+        ctx_leave(P, saved);
         return mk1(N_QUOTE, t->loc, e);
       }
-      if (!n1->space_before && n1->kind == TK_OP && !is_op(n1, ")") && !is_op(n1, ",") && !is_op(n1, "]")) {
-        next(P);
+      if (!n1->space_before && n1->kind == TK_OP && !is_op(n1, ")") && !is_op(n1, ",") && !is_op(n1, "]") &&
+          !is_op(n1, ";") && !is_op(n1, "}") && !is_op(n1, "(")) {
+        next(P);                                          /* :+ */
+        P->pos++;
         Node *q = mk(N_QUOTESYM, t->loc);
         q->sym = n1->sym;
+        q->width = n1->width + 1;
         return q;
       }
-      return mk_ident(t->loc, sym(":"));    /* Colon() as in A[:, 1] */
+      if (!n1->space_before && (n1->kind == TK_INT || n1->kind == TK_FLOAT || n1->kind == TK_STR_BEGIN ||
+                                n1->kind == TK_CHAR || n1->kind == TK_UINT)) {
+        next(P);                                          /* :1 and :"s" are the literal */
+        return parse_atom(P);
+      }
+      next(P);
+      return mk_ident(t->loc, sym(":"));                  /* Colon() as in A[:, 1] */
     }
-    if (t->sym == sym("$")) { next(P); return mk1(N_DOLLAR, t->loc, parse_atom(P)); }
-    /* an operator used as a value: f(+, x) or (+) */
-    {
-      Token *n1 = peek_at(P, 1);
-      if (is_op(n1, ")") || is_op(n1, ",") || (is_op(n1, "(") && !n1->space_before && t->sym != sym("(")))
-        if (t->sym != sym(",") && t->sym != sym(";") && t->sym != sym(")") && t->sym != sym("]") && t->sym != sym("}")) {
-          next(P);
-          return mk_ident(t->loc, t->sym);
-        }
+    if (t->sym == sym("$")) {
+      next(P);
+      Node *arg = parse_atom(P);
+      return mk1(N_DOLLAR, t->loc, arg);
     }
-    unexpected(P, NULL);
+    if (op_is_value(P, t)) {
+      next(P);
+      return mk_ident(t->loc, t->sym);
+    }
+    if (is_op(t, ")") || is_op(t, "]") || is_op(t, "}")) unexpected(P, NULL);
+    if (is_op(t, ",") || is_op(t, ";")) unexpected(P, NULL);
+    unexpected(P, "at the start of an expression");
+  case TK_EOF:
+    error_at(t->loc, "unexpected end of file");
   default:
     unexpected(P, NULL);
   }
 }
 
+/* The list after `do`: `do x, (a, b)` */
+static Node *parse_do(Parser *P, Node *call, Token *d) {
+  Ctx saved = ctx_enter(P, false, false);
+  P->c.for_ends_args = false;
+  P->c.index_depth = 0;
+  Node *args = mk(N_TUPLE, d->loc);
+  while (!(peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";") || is_kw(peek(P), "end") || peek(P)->kind == TK_EOF)) {
+    add_kid(args, parse_range(P));
+    if (is_op(peek(P), ",")) next(P);
+    else if (!(peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";") || is_kw(peek(P), "end")))
+      error_at(peek(P)->loc, "expected \",\" or a newline in \"do\" arguments, got %s", describe(peek(P)));
+  }
+  Node *body = parse_block(P, false);
+  expect_end(P, d->loc, "do");
+  ctx_leave(P, saved);
+  return mk2(N_DO, call->loc, call, mk2(N_ARROW, d->loc, args, body));
+}
+
 /* postfix: calls, indexing, field access, curly, adjoint, do */
 static Node *parse_postfix(Parser *P, Node *e) {
   for (;;) {
-    Token *t = peek(P);
+    Token *t = &P->toks[P->pos];            /* postfix forms never follow a newline */
     if (is_op(t, "(") && !t->space_before) {
       next(P);
       Node *c = mk(N_CALL, e->loc);
       c->width = e->width;
       add_kid(c, e);
-      parse_args(P, c, ")", true);
-      if (is_kw(peek(P), "do")) {
-        Token *d = next(P);
-        Node *args = mk(N_TUPLE, d->loc);
-        while (!at_stmt_end(P)) {
-          add_kid(args, parse_range(P));
-          if (is_op(peek(P), ",")) next(P);
-        }
-        Node *body = parse_block(P);
-        expect_end(P, d->loc, "do");
-        c = mk2(N_DO, c->loc, c, mk2(N_ARROW, d->loc, args, body));
-      }
+      parse_args(P, c, ")", true, true);
+      if (is_kw(peek(P), "do")) c = parse_do(P, c, next(P));
       e = c;
     } else if (is_op(t, "[") && !t->space_before) {
       next(P);
-      Node *r = mk(N_REF, t->loc);
-      add_kid(r, e);
-      P->index_depth++;
-      parse_args(P, r, "]", false);
-      P->index_depth--;
+      P->c.index_depth++;
+      Node *cat = parse_cat(P, t);
+      P->c.index_depth--;
+      Node *r;
+      switch (cat->kind) {
+      case N_VECT:                          /* a[i, j] */
+        r = mk(N_REF, t->loc);
+        add_kid(r, e);
+        for (int i = 0; i < cat->nkids; i++) {
+          Node *k = cat->kids[i];
+          if (k->kind == N_ASSIGN) k->kind = N_KW;
+          add_kid(r, k);
+        }
+        break;
+      case N_HCAT: r = mk1(N_TYPED_HCAT, t->loc, e); for (int i = 0; i < cat->nkids; i++) add_kid(r, cat->kids[i]); break;
+      case N_VCAT: r = mk1(N_TYPED_VCAT, t->loc, e); for (int i = 0; i < cat->nkids; i++) add_kid(r, cat->kids[i]); break;
+      default: r = mk2(N_TYPED_COMPREHENSION, t->loc, e, cat->kids[0]); break;
+      }
       e = r;
     } else if (is_op(t, "{") && !t->space_before) {
       next(P);
       Node *c = mk(N_CURLY, e->loc);
       add_kid(c, e);
-      parse_args(P, c, "}", false);
+      parse_args(P, c, "}", false, false);
       e = c;
-    } else if (is_op(t, ".") && !(P->no_space_args && t->space_before)) {
-      Token *n1 = peek_at(P, 1);
-      if (is_op(n1, "(")) {
+    } else if (is_op(t, ".") && !(P->c.space_sensitive && t->space_before)) {
+      Token *n1 = &P->toks[P->pos + 1];
+      if (n1->space_before || n1->kind == TK_NEWLINE) error_at(n1->loc, "unexpected space after \".\"");
+      if (is_op(n1, "(")) {                 /* f.(x) */
         next(P);
         next(P);
         Node *c = mk(N_DOTCALL, t->loc);
         add_kid(c, e);
-        parse_args(P, c, ")", true);
+        parse_args(P, c, ")", true, true);
         e = c;
-      } else if (n1->kind == TK_IDENT) {
+      } else if (n1->kind == TK_IDENT) {    /* a.b */
         next(P);
         next(P);
         Node *d = mk1(N_DOT, n1->loc, e);
         d->sym = n1->sym;
         d->width = n1->width;
         e = d;
-      } else if (n1->kind == TK_MACRO) {
+      } else if (n1->kind == TK_MACRO) {    /* Base.@m */
         next(P);
         next(P);
         return parse_macrocall(P, n1, e);
-      } else if (is_op(n1, ":") && peek_at(P, 2)->kind == TK_OP) {
-        next(P);
+      } else if (is_op(n1, ":") && P->toks[P->pos + 2].kind == TK_OP && !P->toks[P->pos + 2].space_before) {
+        next(P);                            /* Base.:+ */
         next(P);
         Token *op = next(P);
         Node *d = mk1(N_DOT, op->loc, e);
         d->sym = op->sym;
         e = d;
       } else {
-        unexpected(P, "after \".\"");
+        error_at(n1->loc, "unexpected %s after \".\"", describe(n1));
       }
     } else if (is_op(t, "'") && !t->space_before) {
       next(P);
@@ -764,106 +1123,202 @@ static Node *parse_postfix(Parser *P, Node *e) {
   }
 }
 
-/* `::` binds tighter than every operator but postfix forms. */
-static Node *parse_decl(Parser *P) {
-  Node *e;
-  if (is_op(peek(P), "::")) {               /* ::T alone, as in f(::Int) */
-    Token *t = next(P);
-    Node *ty = parse_postfix(P, parse_atom(P));
-    e = mk2(N_TYPED, t->loc, NULL, ty);
-    return e;
+/* atom with its postfix forms; `::T` and `$x` prefixes. A number followed by
+ * `(` is juxtaposition (2(x+1)), not a call. */
+static Node *parse_call(Parser *P) {
+  Token *t = peek(P);
+  if (is_op(t, "::")) {                       /* ::T alone, as in f(::Int) */
+    next(P);
+    Node *ty = parse_call(P);
+    return mk2(N_TYPED, t->loc, NULL, ty);
   }
-  e = parse_atom(P);
-  /* 2(x+1) multiplies (juxtaposition, in parse_power); it is no call */
-  bool numeric = e->kind == N_INT || e->kind == N_FLOAT || e->kind == N_UINT;
-  if (!(numeric && is_op(peek(P), "(") && !peek(P)->space_before)) e = parse_postfix(P, e);
-  while (is_op(peek(P), "::") && !(P->no_space_args && peek(P)->space_before)) {
+  Node *e = parse_atom(P);
+  Token *n = &P->toks[P->pos];
+  if (is_numeric_literal(e) && is_op(n, "(") && !n->space_before) return e;
+  return parse_postfix(P, e);
+}
+
+/* `x::T` (left-assoc) and `x -> body`, after a call-level expression. */
+static Node *parse_decl_rest(Parser *P, Node *e) {
+  while (is_op(peek(P), "::") && !(P->c.space_sensitive && peek(P)->space_before && !peek_at(P, 1)->space_before)) {
     Token *t = next(P);
-    Node *ty = parse_postfix(P, parse_atom(P));
+    Node *ty = parse_call(P);
     e = mk2(N_TYPED, t->loc, e, ty);
+  }
+  if (is_op(peek(P), "->")) {
+    Token *t = next(P);
+    skip_newlines(P);
+    Node *body = parse_eq_star(P);
+    e = mk2(N_ARROW, t->loc, e, body);
   }
   return e;
 }
 
-/* power: right-assoc; the exponent may carry a unary sign (2^-1).
- * Numeric literals juxtaposed with a name or paren multiply (2x, 3(a+b)). */
-static Node *parse_power(Parser *P) {
-  Node *base = parse_decl(P);
-  if (base->kind == N_INT || base->kind == N_FLOAT) {
-    Token *t = peek(P);
-    if (!t->space_before && ((t->kind == TK_IDENT && !is_keyword(t->sym)) || is_op(t, "("))) {
-      Node *rhs = parse_power(P);
-      Token star = *t;
-      star.sym = sym("*");
-      return mk_call2(&star, base, rhs);
-    }
-  }
+/* x^y is right-associative; its exponent is a juxtaposition-level term, so
+ * 2^-1 has the literal -1 as exponent and 2^3x is 2^(3x). */
+static Node *parse_juxtapose(Parser *P);
+static Node *parse_factor_rest(Parser *P, Node *e) {
+  e = parse_decl_rest(P, e);
   Token *t = peek(P);
   bool dotted;
   Sym op = binop_sym(t, &dotted);
   if (op == sym("^") && binop_allowed(P)) {
     next(P);
     skip_newlines(P);
-    Node *exp;
-    if (is_op(peek(P), "-") || is_op(peek(P), "+")) {
-      Token *u = next(P);
-      Node *arg = parse_power(P);
-      exp = mk(N_CALL, u->loc);
-      add_kid(exp, mk_ident(u->loc, u->sym));
-      add_kid(exp, arg);
-    } else {
-      exp = parse_power(P);
-    }
-    return mk_binop(t, op, dotted, base, exp);
+    Node *exp = parse_juxtapose(P);
+    return mk_binop(t, op, dotted, e, exp);
   }
-  return base;
+  return e;
 }
 
-static Node *parse_unary(Parser *P) {
+static Node *parse_factor(Parser *P) { return parse_factor_rest(P, parse_call(P)); }
+
+/* Does `t` continue `prev` by juxtaposition (2x, 2(x), (x-1)y, x'y)? */
+static bool is_juxtapose(Node *prev, Token *t) {
+  if (t->space_before) return false;
+  bool prev_num = prev->kind == N_INT || prev->kind == N_FLOAT;
+  switch (prev->kind) {
+  case N_STR: case N_STRING: case N_BLOCK: case N_QUOTE: case N_IF: case N_FOR: case N_WHILE: case N_LET:
+  case N_FUNCTION: case N_MACRODEF: case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_TRY:
+  case N_MODULE: case N_MACROCALL: case N_DOLLAR: case N_RETURN: case N_BREAK: case N_CONTINUE:
+  case N_CONST: case N_GLOBAL: case N_LOCAL: case N_USING: case N_IMPORT: case N_EXPORT:
+    return false;
+  default: break;
+  }
+  if (t->kind == TK_IDENT) {
+    if (prev->kind == N_UINT) return false;   /* 0x1fx is no product */
+    return !is_reserved(t->sym) && t->sym != sym("where") && t->sym != sym("in") && t->sym != sym("isa") &&
+           t->sym != sym("do");
+  }
+  if (is_op(t, "(")) return prev_num;          /* otherwise a call */
+  if (is_op(t, "√") || is_op(t, "∛")) return true;
+  return false;
+}
+
+/* 2x, 2(x+1), (x-1)y: multiplication, a chain like a * b * c. */
+static Node *parse_juxtapose(Parser *P) {
+  Node *e = parse_unary(P);
+  bool first = true;
+  while (is_juxtapose(e, &P->toks[P->pos])) {
+    Token *t = &P->toks[P->pos];
+    Node *rhs = (is_op(t, "√") || is_op(t, "∛")) ? parse_unary(P) : parse_factor(P);
+    e = mk_call2(t->loc, 1, sym("*"), e, rhs);
+    e->flag = !first;                          /* (2)(3)x is one product of three */
+    first = false;
+  }
+  return e;
+}
+
+/* Does the `(` at token index i open an argument list (a comma, a splat or a
+ * leading `;` at its top level), as in -(a, b), rather than a grouping? */
+static bool paren_is_arglist(Parser *P, int i) {
+  int depth = 0;
+  for (int j = i; P->toks[j].kind != TK_EOF; j++) {
+    Token *t = &P->toks[j];
+    if (t->kind != TK_OP) continue;
+    if (is_op(t, "(") || is_op(t, "[") || is_op(t, "{")) { depth++; continue; }
+    if (is_op(t, ")") || is_op(t, "]") || is_op(t, "}")) {
+      if (--depth == 0) return j == i + 1;      /* -() calls with no arguments */
+      continue;
+    }
+    if (depth != 1) continue;
+    if (is_op(t, ",")) return true;
+    if (is_op(t, ";") && j == i + 1) return true;
+    if (is_op(t, "...")) {
+      Token *n = &P->toks[j + 1];
+      if (is_op(n, ")") || is_op(n, ",")) return true;
+    }
+  }
+  return false;
+}
+
+static bool is_unary_op(Token *t) {
+  static const char *const ops[] = {"-", "+", "!", "~", "√", "∛", "¬", "±", "∓", ".-", ".+", ".!", ".~",
+                                    "<:", ">:", NULL};
+  return t->kind == TK_OP && sym_in(t->sym, ops);
+}
+
+static Node *parse_unary_inner(Parser *P) {
   Token *t = peek(P);
-  if (t->kind == TK_OP && (t->sym == sym("-") || t->sym == sym("+") || t->sym == sym("!") ||
-                           t->sym == sym("~") || t->sym == sym("√") || t->sym == sym("¬") ||
-                           t->sym == sym(".-") || t->sym == sym(".!") || t->sym == sym("<:") || t->sym == sym(">:"))) {
-    Token *n1 = peek_at(P, 1);
-    /* `-(a, b)`: an operator called like a function */
-    if (is_op(n1, "(") && !n1->space_before && t->sym[0] != '.') {
-      next(P);
-      return parse_postfix(P, mk_ident(t->loc, t->sym));
-    }
-    /* `-` followed by `)` or `,` is the function itself */
-    if (is_op(n1, ")") || is_op(n1, ",") || n1->kind == TK_EOF || n1->kind == TK_NEWLINE) {
-      next(P);
-      return mk_ident(t->loc, t->sym);
-    }
-    if ((t->sym == sym("<:") || t->sym == sym(">:"))) {
-      next(P);
-      Node *arg = parse_unary(P);
-      return mk2(t->sym == sym("<:") ? N_SUBTYPE : N_SUPERTYPE, t->loc, NULL, arg);
-    }
+  if (!is_unary_op(t)) return parse_factor(P);
+  Token *n1 = &P->toks[P->pos + 1];
+  /* the operator alone, as a value: (-), map(-, xs), x = + */
+  if (is_closing(P, n1) || n1->kind == TK_NEWLINE || (is_op(n1, "=") && n1->space_before)) {
     next(P);
-    /* a sign directly on a numeric literal makes a negative literal (as Julia),
-     * unless a power follows: -2^2 is -(2^2) */
-    if ((t->sym == sym("-")) && !n1->space_before && (n1->kind == TK_INT || n1->kind == TK_FLOAT)) {
-      Token *after = peek_at(P, 1);
-      if (!is_op(after, "^") && !(after->kind == TK_IDENT && !after->space_before) && !is_op(after, "(")) {
-        Node *lit = parse_decl(P);
-        if (lit->kind == N_INT) { lit->i = (int64_t)(0 - (uint64_t)lit->i); lit->loc = t->loc; lit->width++; return parse_postfix(P, lit); }
-        if (lit->kind == N_FLOAT) { lit->f = -lit->f; lit->loc = t->loc; lit->width++; return parse_postfix(P, lit); }
-      }
-    }
-    Node *arg = parse_unary(P);
-    bool dotted = t->sym[0] == '.';
-    Node *c = mk(dotted ? N_DOTCALL : N_CALL, t->loc);
-    add_kid(c, mk_ident(t->loc, dotted ? sym(t->sym + 1) : t->sym));
-    add_kid(c, arg);
-    return c;
+    return mk_ident(t->loc, t->sym);
   }
-  return parse_power(P);
+  bool dotted = t->sym[0] == '.';
+  Sym op = dotted ? sym(t->sym + 1) : t->sym;
+  /* a sign glued to a number is a negative literal (-2, -2x, -2.5),
+   * except before ^, [ or { which bind tighter: -2^2 is -(2^2) */
+  if (!dotted && (op == sym("-") || op == sym("+")) && !n1->space_before &&
+      (n1->kind == TK_INT || n1->kind == TK_FLOAT)) {
+    Token *n2 = &P->toks[P->pos + 2];
+    bool tighter = is_op(n2, "^") || is_op(n2, ".^") || (!n2->space_before && (is_op(n2, "[") || is_op(n2, "{")));
+    if (!tighter) {
+      next(P);
+      Node *lit = parse_atom(P);
+      if (op == sym("-")) {
+        if (lit->kind == N_INT) lit->i = (int64_t)(0 - (uint64_t)lit->i);
+        else lit->f = -lit->f;
+      }
+      lit->loc = t->loc;
+      lit->width++;
+      return parse_factor_rest(P, lit);
+    }
+  }
+  /* -(a, b) and +{T}(x) call the operator; -(x) is a grouping */
+  if (!dotted && !n1->space_before &&
+      ((is_op(n1, "(") && paren_is_arglist(P, P->pos + 1)) || is_op(n1, "{"))) {
+    next(P);
+    return parse_factor_rest(P, parse_postfix(P, mk_ident(t->loc, t->sym)));
+  }
+  next(P);
+  Node *arg = parse_unary(P);
+  if (op == sym("<:") || op == sym(">:")) return mk2(op == sym("<:") ? N_SUBTYPE : N_SUPERTYPE, t->loc, NULL, arg);
+  Node *c = mk(dotted ? N_DOTCALL : N_CALL, t->loc);
+  c->flag = dotted;
+  add_kid(c, mk_ident(t->loc, op));
+  add_kid(c, arg);
+  return c;
 }
 
-/* Generic left-associative binary level over an operator list. */
-static Node *parse_left(Parser *P, Node *(*sub)(Parser *), const char *const *ops) {
+/* Every nesting of the grammar passes through here: a depth guard keeps
+ * absurd inputs from overflowing the C stack. */
+static Node *parse_unary(Parser *P) {
+  if (++P->depth > MAX_NESTING) error_at(peek(P)->loc, "expression too deeply nested");
+  Node *e = parse_unary_inner(P);
+  P->depth--;
+  return e;
+}
+
+/* T where S, T where {S, U<:V}; binds tighter than every binary operator. */
+static Node *parse_where(Parser *P) {
+  Node *e = parse_juxtapose(P);
+  while (P->c.where_enabled && is_kw(peek(P), "where")) {
+    Token *t = next(P);
+    skip_newlines(P);
+    Node *w = mk1(N_WHERE, t->loc, e);
+    if (is_op(peek(P), "{")) {
+      next(P);
+      parse_args(P, w, "}", false, false);
+    } else {
+      bool saved = P->c.where_enabled;
+      P->c.where_enabled = false;
+      if (at_stmt_end(P)) error_at(peek(P)->loc, "expected a type variable after \"where\", got %s", describe(peek(P)));
+      add_kid(w, parse_comparison(P));
+      P->c.where_enabled = saved;
+    }
+    e = w;
+  }
+  return e;
+}
+
+/* A left-associative binary level. `chain` ops (+ and *) repeated without
+ * dots make one n-ary call in Julia: the links are marked (flag 1). */
+static Node *parse_left(Parser *P, Node *(*sub)(Parser *), const char *const *ops, bool chain) {
   Node *e = sub(P);
+  Sym last = NULL;
   for (;;) {
     Token *t = peek(P);
     bool dotted;
@@ -872,71 +1327,96 @@ static Node *parse_left(Parser *P, Node *(*sub)(Parser *), const char *const *op
     next(P);
     skip_newlines(P);
     Node *rhs = sub(P);
+    bool link = chain && !dotted && op == last && (op == sym("+") || op == sym("*"));
     e = mk_binop(t, op, dotted, e, rhs);
+    if (link) e->flag = 1;
+    last = dotted ? NULL : op;
   }
 }
 
-static Node *parse_shift(Parser *P) { return parse_left(P, parse_unary, shift_ops); }
-static const char *const rational_ops[] = {"//", NULL};
-static Node *parse_rational(Parser *P) { return parse_left(P, parse_shift, rational_ops); }
-static Node *parse_times(Parser *P) { return parse_left(P, parse_rational, times_ops); }
-static Node *parse_plus(Parser *P) { return parse_left(P, parse_times, plus_ops); }
+static Node *parse_shift(Parser *P) { return parse_left(P, parse_where, shift_ops, false); }
+static Node *parse_rational(Parser *P) { return parse_left(P, parse_shift, rational_ops, false); }
+static Node *parse_times(Parser *P) { return parse_left(P, parse_rational, times_ops, true); }
+static Node *parse_plus(Parser *P) { return parse_left(P, parse_times, plus_ops, true); }
 
-/* a:b and a:s:b (one call node with 2 or 3 operands) */
+/* a:b and a:s:b (one call with 2 or 3 operands; a:b:c:d chains), a..b, and
+ * the splat x... which applies to the whole range. */
 static Node *parse_range(Parser *P) {
   Node *e = parse_plus(P);
-  Token *t = peek(P);
-  if (!(is_op(t, ":") || is_op(t, "..")) || !binop_allowed(P)) return e;
-  if (P->in_ternary_then && t->space_before) return e;
-  next(P);
-  Node *b = parse_plus(P);
-  if (is_op(t, "..")) return mk_call2(t, e, b);
-  if (is_op(peek(P), ":") && !(P->in_ternary_then && peek(P)->space_before)) {
+  for (;;) {
+    Token *t = peek(P);
+    bool colon = is_op(t, ":");
+    if (!(colon || is_op(t, ".."))) break;
+    if (P->c.in_ternary_then && t->space_before) break;
+    /* [1 :a] is two items: a spaced colon glued to what follows quotes it */
+    if (P->c.space_sensitive && t->space_before && !peek_at(P, 1)->space_before) break;
+    if (!colon) {
+      next(P);
+      e = mk_call2(t->loc, t->width, t->sym, e, parse_plus(P));
+      continue;
+    }
     next(P);
-    Node *c = parse_plus(P);
-    Node *n = mk(N_CALL, t->loc);
-    add_kid(n, mk_ident(t->loc, sym(":")));
-    add_kid(n, e);
-    add_kid(n, b);
-    add_kid(n, c);
-    return n;
+    Token *b = peek(P);
+    if (b->kind == TK_NEWLINE) error_at(b->loc, "line break after \":\" in range expression");
+    if (is_closing(P, b)) error_at(b->loc, "missing last argument in range expression");
+    Node *r = mk_call2(t->loc, t->width, sym(":"), e, parse_plus(P));
+    Token *t2 = peek(P);
+    if (is_op(t2, ":") && !(P->c.in_ternary_then && t2->space_before) &&
+        !(P->c.space_sensitive && t2->space_before && !peek_at(P, 1)->space_before)) {
+      next(P);
+      Token *c = peek(P);
+      if (c->kind == TK_NEWLINE) error_at(c->loc, "line break after \":\" in range expression");
+      if (is_closing(P, c)) error_at(c->loc, "missing last argument in range expression");
+      add_kid(r, parse_plus(P));
+    }
+    e = r;
   }
-  return mk_call2(t, e, b);
-}
-
-static const char *const pipe_ops[] = {"|>", NULL};
-static Node *parse_pipe(Parser *P) {
-  Node *e = parse_left(P, parse_range, pipe_ops);
-  if (is_op(peek(P), "<|")) {            /* right-assoc */
+  if (is_op(peek(P), "...")) {
     Token *t = next(P);
-    return mk_call2(t, e, parse_pipe(P));
+    e = mk1(N_SPLAT, t->loc, e);
   }
   return e;
 }
 
+static const char *const pipe_gt_ops[] = {"|>", NULL};
+static Node *parse_pipe_gt(Parser *P) { return parse_left(P, parse_range, pipe_gt_ops, false); }
+static Node *parse_pipe_lt(Parser *P) {
+  Node *e = parse_pipe_gt(P);
+  Token *t = peek(P);
+  if (is_op(t, "<|") && binop_allowed(P)) {            /* right-assoc */
+    next(P);
+    skip_newlines(P);
+    return mk_call2(t->loc, t->width, t->sym, e, parse_pipe_lt(P));
+  }
+  return e;
+}
+
+static bool is_comparison_tok(Token *t) {
+  bool dotted;
+  Sym op = binop_sym(t, &dotted);
+  return op && sym_in(op, comparison_ops) && !(dotted && t->kind == TK_IDENT);
+}
+
 static Node *parse_comparison(Parser *P) {
-  Node *first = parse_pipe(P);
+  Node *first = parse_pipe_lt(P);
   Node *chain = NULL;
   Node *prev = first;
   for (;;) {
     Token *t = peek(P);
+    if (!is_comparison_tok(t) || !binop_allowed(P)) break;
     bool dotted;
     Sym op = binop_sym(t, &dotted);
-    if (!op || !(sym_in(op, comparison_ops) || op == sym("in") || op == sym("isa")) || !binop_allowed(P))
-      break;
     next(P);
     skip_newlines(P);
-    Node *rhs = parse_pipe(P);
+    Node *rhs = parse_pipe_lt(P);
     if (!chain) {
-      Node *single = mk_binop(t, op, dotted, prev, rhs);
-      Token *n2 = peek(P);
-      bool d2;
-      Sym op2 = binop_sym(n2, &d2);
-      if (!(op2 && (sym_in(op2, comparison_ops) || op2 == sym("in") || op2 == sym("isa")))) return single;
+      if (!is_comparison_tok(peek(P)) || !binop_allowed(P)) return mk_binop(t, op, dotted, prev, rhs);
       chain = mk(N_COMPARISON, first->loc);
       add_kid(chain, prev);
     }
-    add_kid(chain, mk_ident(t->loc, t->sym));
+    Node *opn = mk_ident(t->loc, t->sym);
+    opn->width = t->width;
+    add_kid(chain, opn);
     add_kid(chain, rhs);
     prev = rhs;
   }
@@ -967,40 +1447,42 @@ static Node *parse_or(Parser *P) {
   return e;
 }
 
+/* x → y and friends: right-associative calls */
 static Node *parse_arrow(Parser *P) {
   Node *e = parse_or(P);
   Token *t = peek(P);
-  if (is_op(t, "->")) {
+  bool dotted;
+  Sym op = binop_sym(t, &dotted);
+  if (op && sym_in(op, arrow_ops)) {
     next(P);
     skip_newlines(P);
-    Node *body = parse_arrow(P);
-    return mk2(N_ARROW, t->loc, e, body);
-  }
-  if (is_op(t, "-->") || is_op(t, "→")) {
-    next(P);
-    return mk_call2(t, e, parse_arrow(P));
+    return mk_binop(t, op, dotted, e, parse_arrow(P));
   }
   return e;
 }
 
+/* a ? b : c — both branches are assignment-level; in the then-branch a
+ * spaced `:` ends ranges (a ? 1:2 : 3 is not ambiguous, a ? b : c is). */
 static Node *parse_ternary(Parser *P) {
   Node *cond = parse_arrow(P);
   Token *q = peek(P);
   if (!is_op(q, "?")) return cond;
   if (!q->space_before) error_at(q->loc, "space required before \"?\" operator");
   next(P);
+  if (!peek(P)->space_before) error_at(peek(P)->loc, "space required after \"?\" operator");
   skip_newlines(P);
-  bool saved = P->in_ternary_then;
-  P->in_ternary_then = true;
-  Node *a = parse_ternary(P);
-  P->in_ternary_then = saved;
-  skip_newlines(P);
+  bool saved = P->c.in_ternary_then;
+  P->c.in_ternary_then = true;
+  Node *a = parse_eq_star(P);
+  P->c.in_ternary_then = saved;
   Token *c = peek(P);
+  if (c->kind == TK_NEWLINE) { skip_newlines(P); c = peek(P); }
   if (!is_op(c, ":")) error_at(c->loc, "colon expected in \"?\" expression, got %s", describe(c));
-  if (!c->space_before) error_at(c->loc, "space required before colon in \"?\" expression");
+  if (!c->space_before) error_at(c->loc, "space required before \":\" in \"?\" expression");
   next(P);
+  if (!peek(P)->space_before) error_at(peek(P)->loc, "space required after \":\" in \"?\" expression");
   skip_newlines(P);
-  Node *b = parse_ternary(P);
+  Node *b = parse_eq_star(P);
   Node *n = mk(N_IF, q->loc);
   add_kid(n, cond);
   add_kid(n, a);
@@ -1008,28 +1490,15 @@ static Node *parse_ternary(Parser *P) {
   return n;
 }
 
-static Node *parse_where(Parser *P) {
-  Node *e = parse_ternary(P);
-  while (is_kw(peek(P), "where")) {
-    Token *t = next(P);
-    Node *w = mk1(N_WHERE, t->loc, e);
-    if (is_op(peek(P), "{")) {
-      next(P);
-      parse_args(P, w, "}", false);
-    } else {
-      add_kid(w, parse_comparison(P));
-    }
-    e = w;
-  }
-  return e;
-}
-
 static Node *parse_pair(Parser *P) {
-  Node *e = parse_where(P);
-  if (is_op(peek(P), "=>") && binop_allowed(P)) {
-    Token *t = next(P);
+  Node *e = parse_ternary(P);
+  Token *t = peek(P);
+  bool dotted;
+  Sym op = binop_sym(t, &dotted);
+  if (op == sym("=>") && binop_allowed(P)) {
+    next(P);
     skip_newlines(P);
-    return mk_call2(t, e, parse_pair(P));
+    return mk_binop(t, op, dotted, e, parse_pair(P));
   }
   return e;
 }
@@ -1037,77 +1506,77 @@ static Node *parse_pair(Parser *P) {
 /* A short-form definition `f(x) = body` becomes an N_FUNCTION here, so later
  * stages see one form for both. */
 static bool is_call_signature(Node *lhs) {
-  while (lhs->kind == N_WHERE || (lhs->kind == N_TYPED && lhs->kids[0])) lhs = lhs->kids[0];
+  lhs = signature_core(lhs);
   if (lhs->kind != N_CALL) return false;
   Node *callee = lhs->kids[0];
   return !(callee->kind == N_IDENT && callee->sym == sym("'"));
 }
 
-static Node *parse_assignment(Parser *P) {
-  Node *lhs = parse_pair(P);
+/* lhs op= rhs (right-assoc), over `down` for the sides. */
+static Node *parse_assignment(Parser *P, Node *(*down)(Parser *)) {
+  Node *lhs = down(P);
   Token *t = peek(P);
   bool dotted;
   Sym op = binop_sym(t, &dotted);
   if (!op || !sym_in(op, assign_ops) || !binop_allowed(P)) return lhs;
   next(P);
   skip_newlines(P);
-  Node *rhs = parse_assignment(P);
+  Node *rhs = parse_assignment(P, down);
   if (op == sym("=") && !dotted) {
     if (is_call_signature(lhs)) {
       Node *f = mk2(N_FUNCTION, lhs->loc, lhs, rhs);
       f->flag = 1;              /* short form */
       return f;
     }
-    Node *n = mk2(N_ASSIGN, t->loc, lhs, rhs);
-    return n;
+    return mk2(N_ASSIGN, t->loc, lhs, rhs);
   }
-  if (op == sym("~")) return mk_call2(t, lhs, rhs);
+  if (op == sym("~")) return mk_binop(t, op, dotted, lhs, rhs);
   Node *n = mk2(N_OPASSIGN, t->loc, lhs, rhs);
-  size_t len = strlen(op);
-  n->sym = sym_n(op, len - 1);
+  n->sym = sym_n(op, strlen(op) - 1);   /* "+" for +=, "" for .= */
   n->flag = dotted;
   n->width = t->width;
   return n;
 }
 
-static Node *parse_expr(Parser *P) {
-  Node *e = parse_assignment(P);
-  /* a, b = 1, 2 : an unparenthesized tuple at statement level */
-  return e;
-}
-
-/* statement: an expression, possibly an unparenthesized tuple `a, b = f()` */
-static Node *parse_statement(Parser *P) {
-  Node *e = parse_expr(P);
-  if (is_op(peek(P), ",") && !P->no_space_args) {
-    Node *t = mk1(N_TUPLE, e->loc, e);
-    while (is_op(peek(P), ",")) {
-      next(P);
-      add_kid(t, parse_pair(P));
-    }
-    if (is_op(peek(P), "=")) {
-      Token *eq = next(P);
-      skip_newlines(P);
-      Node *rhs = parse_statement(P);
-      return mk2(N_ASSIGN, eq->loc, t, rhs);
-    }
-    return t;
+/* a, b, c: a tuple without parentheses (statements, return values, and the
+ * sides of `a, b = c, d`); `x, = xs` keeps its trailing comma. */
+static Node *parse_comma(Parser *P) {
+  Node *first = parse_pair(P);
+  if (!is_op(peek(P), ",")) return first;
+  Node *t = mk1(N_TUPLE, first->loc, first);
+  while (is_op(peek(P), ",")) {
+    next(P);
+    Token *n = peek(P);
+    if (is_op(n, "=") || at_stmt_end(P)) break;
+    add_kid(t, parse_pair(P));
   }
-  return e;
+  return t;
 }
 
-static Node *parse_block(Parser *P) {
+static Node *parse_eq(Parser *P) { return parse_assignment(P, parse_comma); }
+static Node *parse_eq_star(Parser *P) { return parse_assignment(P, parse_pair); }
+
+/* `public a, b` (Julia 1.11) is a statement only at the top of a file or module. */
+static bool at_public_statement(Parser *P) {
+  Token *t = peek(P);
+  if (!is_kw(t, "public")) return false;
+  Token *n = &P->toks[P->pos + 1];
+  return n->space_before && (n->kind == TK_MACRO || (n->kind == TK_IDENT && !is_reserved(n->sym)) ||
+                             (n->kind == TK_OP && !is_op(n, "=") && !is_op(n, "(") && !is_op(n, "[") &&
+                              !is_op(n, "{") && !is_op(n, ".") && !is_op(n, ",") && !is_op(n, ";") &&
+                              strchr(n->sym, '=') == NULL));
+}
+
+static Node *parse_block(Parser *P, bool toplevel) {
   Node *b = mk(N_BLOCK, peek(P)->loc);
   for (;;) {
     while (peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";")) next(P);
     Token *t = peek(P);
-    if (t->kind == TK_EOF || is_kw(t, "end") || is_kw(t, "else") || is_kw(t, "elseif") ||
-        is_kw(t, "catch") || is_kw(t, "finally"))
-      return b;
-    add_kid(b, parse_statement(P));
+    if (t->kind == TK_EOF || is_block_end(t)) return b;
+    if (toplevel && at_public_statement(P)) add_kid(b, parse_import_list(P, N_PUBLIC, next(P)));
+    else add_kid(b, parse_eq(P));
     t = peek(P);
-    if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_kw(t, "end") ||
-          is_kw(t, "else") || is_kw(t, "elseif") || is_kw(t, "catch") || is_kw(t, "finally")))
+    if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_block_end(t)))
       error_at(t->loc, "extra token %s after end of expression", describe(t));
   }
 }
@@ -1116,7 +1585,8 @@ Node *parse_file(SourceFile *file) {
   TokenList tl = lex_file(file);
   Parser P = {0};
   P.toks = tl.toks;
-  Node *b = parse_block(&P);
+  P.c.where_enabled = true;
+  Node *b = parse_block(&P, true);
   Token *t = peek(&P);
   if (t->kind != TK_EOF) unexpected(&P, NULL);
   b->loc = (Loc){file, 1, 1};

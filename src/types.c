@@ -154,15 +154,52 @@ Type *union_type(Type **members, int n) {
   int k = 0;
   for (int i = 0; i < flat.len; i++)
     if (k == 0 || flat.items[k - 1] != flat.items[i]) flat.items[k++] = flat.items[i];
-  /* drop members that are subtypes of other members */
+  /* drop members that are subtypes of other (remaining) members; of two
+   * equal ones, one stays. With free variables only what their bounds make
+   * sure of counts, as Julia's simple_subtype: Union{T, String} keeps both. */
+  bool *dropped = NEW_ARRAY(bool, k);
+  for (int i = 0; i < k; i++)
+    for (int j = 0; j < k && !dropped[i]; j++) {
+      if (i == j || dropped[j]) continue;
+      Type *x = flat.items[i], *y = flat.items[j];
+      bool sub = false;
+      for (int step = 0; step < 8; step++) {
+        if (x == y || x->kind == TY_BOTTOM || y == t_any) { sub = true; break; }
+        if (!type_has_free_vars(x) && !type_has_free_vars(y)) { sub = subtype(x, y); break; }
+        if (x->kind == TY_TYPEVAR) { x = x->tv_ub; continue; }
+        if (y->kind == TY_TYPEVAR && y->tv_lb->kind != TY_BOTTOM && !y->tv_lb->is_concrete) { y = y->tv_lb; continue; }
+        break;
+      }
+      dropped[i] = sub;
+    }
   int w = 0;
-  for (int i = 0; i < k; i++) {
-    bool covered = false;
-    for (int j = 0; j < k && !covered; j++)
-      if (i != j && flat.items[i] != flat.items[j] && subtype(flat.items[i], flat.items[j])) covered = true;
-    if (!covered) flat.items[w++] = flat.items[i];
-  }
+  for (int i = 0; i < k; i++)
+    if (!dropped[i]) flat.items[w++] = flat.items[i];
   if (w == 1) return flat.items[0];
+  /* Julia's order, the one show prints (jltypes.c, union_sort_cmp):
+   * singletons, then isbits types, then other DataTypes, then the rest; each
+   * by module, name, parameter count and up to three parameters' names; ties
+   * keep the order of creation. Insertion sort: unions are small. */
+  for (int i = 1; i < w; i++) {
+    Type *x = flat.items[i];
+    int j = i;
+    for (; j > 0; j--) {
+      Type *y = flat.items[j - 1];
+      int cx = x->kind != TY_DATATYPE ? 3 : x->is_singleton && x->name != tn_type ? 0 : type_is_isbits(x) ? 1 : 2;
+      int cy = y->kind != TY_DATATYPE ? 3 : y->is_singleton && y->name != tn_type ? 0 : type_is_isbits(y) ? 1 : 2;
+      int cmp = cx - cy;
+      for (int p = -1; !cmp && cx < 3 && p < 3 && p < x->nparams; p++) {
+        Type *s = p < 0 ? x : x->params[p], *t = p < 0 ? y : y->params[p];
+        if (s == t || s->kind != TY_DATATYPE || t->kind != TY_DATATYPE) continue;
+        cmp = strcmp(s->name->module ? s->name->module->name : "", t->name->module ? t->name->module->name : "");
+        if (!cmp) cmp = strcmp(s->name->name, t->name->name);
+        if (!cmp) cmp = s->nparams - t->nparams;
+      }
+      if (cmp >= 0) break;
+      flat.items[j] = y;
+    }
+    flat.items[j] = x;
+  }
   for (int i = 0; i < unions.len; i++) {
     Type *u = unions.items[i];
     if (u->nmembers != w) continue;
@@ -236,61 +273,243 @@ bool type_is_isbits(Type *t) {
 }
 
 /* ---- subtyping ---- */
+/* Element by element. A Vararg on the left may stand for no element at all,
+ * so the left must require at least as many elements as the right. */
 static bool tuple_subtype(Type *a, Type *b) {
   int na = a->nparams, nb = b->nparams;
-  bool bva = nb && b->params[nb - 1]->kind == TY_VARARG;
   bool ava = na && a->params[na - 1]->kind == TY_VARARG;
+  bool bva = nb && b->params[nb - 1]->kind == TY_VARARG;
+  int fa = na - ava, fb = nb - bva;   /* elements that every tuple of the type has */
   if (!bva && (ava || na != nb)) return false;
-  if (bva && na < nb - 1) return false;
-  for (int i = 0; i < na; i++) {
-    Type *ai = a->params[i];
-    Type *bi = i < nb - (bva ? 1 : 0) ? b->params[i] : b->params[nb - 1]->va_elem;
-    if (ai->kind == TY_VARARG) ai = ai->va_elem;
-    if (!subtype(ai, bi)) return false;
-  }
-  return true;
+  if (fa < fb) return false;
+  for (int i = 0; i < fa; i++)
+    if (!subtype(a->params[i], i < fb ? b->params[i] : b->params[nb - 1]->va_elem)) return false;
+  return !ava || subtype(a->params[na - 1]->va_elem, b->params[nb - 1]->va_elem);
 }
 
+/* A <: B as Julia decides it. A free variable of B stands for some type (B is
+ * `B where T`), one of A for every type within its bounds.
+ *
+ * One query keeps, for each variable of B that occurs at two or more places
+ * (Tuple{T, T}, Tuple{T, Vector{T}}, Vararg{T}), what the places ask of it: a
+ * type parameter fixes it (parameters are invariant), a tuple element bounds
+ * it from below, and one met only in tuple elements, more than once, must be
+ * concrete: Julia's diagonal rule. A variable found at one place only (a bare
+ * Vector or Ptr, however often it is used, or Vector{<:Integer}) has only to
+ * respect its bounds there. A variable of A met on B's side is opaque.
+ * (A `where` is not kept as a node, so its scope is the whole of B.) */
 bool subtype(Type *a, Type *b) {
-  if (a == b || a->kind == TY_BOTTOM || b == t_any) return true;
+  enum { MAXV = 64, MAXSLOTS = 128 };
+  static struct { Type *var, *lb, *eq; int cov, inv; } env[MAXV];
+  static Type *rigid[MAXV];
+  static int nenv, envbase, nrigid;
+  static bool in_query, inv;   /* inside a query; comparing type parameters */
+  /* a separate question asked inside a query (bounds, lower bounds) */
+#define SUBTYPE_FRESH(x, y) __extension__({ bool q_ = in_query; in_query = false; \
+      bool r_ = subtype((x), (y)); in_query = q_; r_; })
+
+  if (a == b) return true;
+
+  if (!in_query) {
+    if (a->kind == TY_BOTTOM || b == t_any) return true;
+    if (a->kind == TY_UNION) {                     /* every member */
+      for (int i = 0; i < a->nmembers; i++)
+        if (!subtype(a->members[i], b)) return false;
+      return true;
+    }
+    bool bfree = type_has_free_vars(b);
+    /* Tuple{Union{X, Y}, Z} is Union{Tuple{X, Z}, Tuple{Y, Z}}: one member at
+     * a time, when B's union or variables need it */
+    if (type_is_tuple(a) && (bfree || b->kind == TY_UNION)) {
+      for (int i = 0; i < a->nparams; i++) {
+        Type *u = a->params[i];
+        if (u->kind != TY_UNION) continue;
+        if (!bfree) {
+          for (int j = 0; j < b->nmembers; j++)
+            if (subtype(a, b->members[j])) return true;
+        }
+        Type **ps = NEW_ARRAY(Type *, a->nparams);
+        memcpy(ps, a->params, sizeof(Type *) * (size_t)a->nparams);
+        for (int k = 0; k < u->nmembers; k++) {
+          ps[i] = u->members[k];
+          if (!subtype(tuple_type(ps, a->nparams), b)) return false;
+        }
+        return true;
+      }
+    }
+    int saved_base = envbase, saved_nenv = nenv, saved_nrigid = nrigid;
+    bool saved_inv = inv;
+    envbase = nenv;
+    if (bfree) {
+      Type *stack[MAXSLOTS];
+      int sp = 0;
+      /* A's variables */
+      stack[sp++] = a;
+      while (sp) {
+        Type *t = stack[--sp];
+        if (t->kind == TY_TYPEVAR) {
+          bool seen = false;
+          for (int i = 0; i < nrigid && !seen; i++) seen = rigid[i] == t;
+          if (!seen && nrigid < MAXV) rigid[nrigid++] = t;
+        } else if (t->kind == TY_VARARG) {
+          if (sp < MAXSLOTS) stack[sp++] = t->va_elem;
+        } else {
+          int nk = t->kind == TY_UNION ? t->nmembers : t->kind == TY_DATATYPE ? t->nparams : 0;
+          for (int i = 0; i < nk && sp < MAXSLOTS; i++) stack[sp++] = t->kind == TY_UNION ? t->members[i] : t->params[i];
+        }
+      }
+      /* B's variables and the places they occur at: (parent, position) */
+      struct { Type *var, *parent; int pos; } slots[MAXSLOTS];
+      int nslots = 0;
+      stack[sp++] = b;
+      while (sp) {
+        Type *t = stack[--sp];
+        int nk = t->kind == TY_UNION ? t->nmembers : t->kind == TY_DATATYPE ? t->nparams : t->kind == TY_VARARG ? 2 : 0;
+        for (int i = 0; i < nk; i++) {
+          Type *c = t->kind == TY_UNION ? t->members[i] : t->kind == TY_DATATYPE ? t->params[i] : t->va_elem;
+          if (c->kind != TY_TYPEVAR) {
+            if (sp < MAXSLOTS && !(t->kind == TY_VARARG && i)) stack[sp++] = c;
+            continue;
+          }
+          /* Vararg{T}: T at many places, recorded as two */
+          bool seen = false;
+          for (int s = 0; s < nslots && !seen; s++) seen = slots[s].var == c && slots[s].parent == t && slots[s].pos == i;
+          if (!seen && nslots < MAXSLOTS) slots[nslots++] = (__typeof__(slots[0])){c, t, i};
+        }
+      }
+      for (int s = 0; s < nslots; s++) {
+        Type *v = slots[s].var;
+        int count = 0;
+        for (int r = 0; r < nslots; r++) count += slots[r].var == v;
+        bool known = false;
+        for (int i = 0; i < nrigid && !known; i++) known = rigid[i] == v;
+        for (int i = envbase; i < nenv && !known; i++) known = env[i].var == v;
+        if (count > 1 && !known && nenv < MAXV) env[nenv++] = (__typeof__(env[0])){v, t_bottom, NULL, 0, 0};
+      }
+    }
+    in_query = true;
+    inv = false;
+    bool r = subtype(a, b);
+    /* the diagonal rule */
+    for (int i = envbase; r && i < nenv; i++) {
+      if (env[i].cov < 2 || env[i].inv) continue;
+      Type *lb = env[i].lb, *v = env[i].var;
+      bool concrete = lb->kind == TY_BOTTOM || lb->is_concrete || type_has_free_vars(lb);
+      if (lb->kind == TY_UNION) {                  /* Type{Int64}, Type{Int8}: T is DataType */
+        concrete = true;
+        for (int m = 0; m < lb->nmembers && concrete; m++) {
+          Type *x = lb->members[m];
+          concrete = x->kind == TY_DATATYPE && x->name == tn_type && x->params[0]->kind == TY_DATATYPE;
+        }
+      }
+      if (!concrete || (v->tv_lb != t_bottom && !v->tv_lb->is_concrete)) r = false;
+    }
+    in_query = false;
+    inv = saved_inv;
+    nenv = saved_nenv;
+    envbase = saved_base;
+    nrigid = saved_nrigid;
+    return r;
+  }
+
+  /* ---- inside a query ---- */
+  if (b->kind == TY_TYPEVAR) {
+    for (int i = 0; i < nrigid; i++)
+      if (rigid[i] == b) return b->tv_lb != t_bottom && SUBTYPE_FRESH(a, b->tv_lb);
+    int e = -1;
+    for (int i = envbase; i < nenv && e < 0; i++)
+      if (env[i].var == b) e = i;
+    if (!SUBTYPE_FRESH(a, b->tv_ub)) return false;
+    if (inv && !SUBTYPE_FRESH(b->tv_lb, a)) return false;
+    if (e < 0) return true;                        /* at one place: its bounds suffice */
+    if (inv) {                                     /* a parameter: T is a */
+      if (env[e].eq) return env[e].eq == a;
+      Type *lb = env[e].lb;
+      if (!(lb->kind == TY_BOTTOM || lb == a || (a->kind != TY_TYPEVAR && SUBTYPE_FRESH(lb, a)))) return false;
+      env[e].eq = a;
+      env[e].inv++;
+      return true;
+    }
+    if (env[e].eq && !SUBTYPE_FRESH(a, env[e].eq)) return false;
+    in_query = false;                              /* a tuple element: T is at least a */
+    env[e].lb = union_type((Type *[]){env[e].lb, a}, 2);
+    in_query = true;
+    env[e].cov++;
+    return true;
+  }
+  if (inv) {                                       /* the same type, solving B's variables */
+    if (!type_has_free_vars(b)) return false;
+    if (b->kind == TY_DATATYPE && b->nparams && b == b->name->wrapper) return false;   /* Type{Ptr}: Ptr itself */
+    if (b->kind == TY_UNION) {
+      inv = false;
+      bool r = subtype(a, b);
+      inv = true;
+      for (int i = 0; r && i < b->nmembers; i++)
+        if (!type_has_free_vars(b->members[i])) r = SUBTYPE_FRESH(b->members[i], a);
+      return r;
+    }
+    if (a->kind != TY_DATATYPE || b->kind != TY_DATATYPE || a->name != b->name || a->nparams != b->nparams)
+      return false;
+    for (int i = 0; i < a->nparams; i++) {
+      Type *x = a->params[i], *y = b->params[i];
+      if ((x->kind == TY_VARARG) != (y->kind == TY_VARARG)) return false;
+      if (x->kind == TY_VARARG) { x = x->va_elem; y = y->va_elem; }
+      if (!subtype(x, y)) return false;
+    }
+    return true;
+  }
+  if (a->kind == TY_BOTTOM || b == t_any) return true;
   if (a->kind == TY_UNION) {
     for (int i = 0; i < a->nmembers; i++)
       if (!subtype(a->members[i], b)) return false;
     return true;
   }
+  if (a->kind == TY_TYPEVAR) return subtype(a->tv_ub, b);
   if (b->kind == TY_UNION) {
+    /* members without variables first: they bind nothing */
     for (int i = 0; i < b->nmembers; i++)
+      if (!type_has_free_vars(b->members[i]) && subtype(a, b->members[i])) return true;
+    int n = nenv - envbase;
+    __typeof__(env[0]) saved[MAXV];
+    memcpy(saved, env + envbase, sizeof(env[0]) * (size_t)n);
+    for (int i = 0; i < b->nmembers; i++) {
+      if (!type_has_free_vars(b->members[i])) continue;
       if (subtype(a, b->members[i])) return true;
+      memcpy(env + envbase, saved, sizeof(env[0]) * (size_t)n);
+    }
     return false;
   }
-  if (a->kind == TY_TYPEVAR) return subtype(a->tv_ub, b);
-  if (b->kind == TY_TYPEVAR) return subtype(a, b->tv_ub) && subtype(b->tv_lb, a);
   if (b->kind == TY_BOTTOM || a->kind != TY_DATATYPE || b->kind != TY_DATATYPE) return false;
   if (b->name == tn_tuple) return a->name == tn_tuple && tuple_subtype(a, b);
   if (a->name == tn_type) {
-    if (b->name == tn_type) {
-      Type *x = a->params[0], *y = b->params[0];
-      if (y->kind == TY_TYPEVAR) return subtype(x, y->tv_ub) && subtype(y->tv_lb, x);
-      return x == y;
-    }
     Type *x = a->params[0];
-    if (x->kind == TY_DATATYPE) return subtype(t_datatype, b);
+    if (b->name == tn_type) {
+      inv = true;
+      bool r = subtype(x, b->params[0]);
+      inv = false;
+      return r;
+    }
+    /* Type{X} for a DataType X is a DataType (a bare parametric type is not) */
+    if (x->kind == TY_DATATYPE && !(x->nparams && x == x->name->wrapper)) return subtype(t_datatype, b);
     return false;
+  }
+  if (b->name == tn_type) {                        /* DataType <: Type */
+    Type *y = b->params[0];
+    return a == t_datatype && y->kind == TY_TYPEVAR && y->tv_ub == t_any && y->tv_lb == t_bottom;
   }
   for (Type *s = a; s; s = s->super) {
     if (s->name != b->name) continue;
     for (int i = 0; i < b->nparams; i++) {
-      Type *bp = b->params[i];
-      Type *sp = s->params[i];
-      if (bp->kind == TY_TYPEVAR) {
-        if (!(subtype(sp, bp->tv_ub) && subtype(bp->tv_lb, sp))) return false;
-      } else if (sp != bp) {
-        return false;
-      }
+      if (s->params[i] == b->params[i]) continue;
+      inv = true;
+      bool r = subtype(s->params[i], b->params[i]);
+      inv = false;
+      if (!r) return false;
     }
     return true;
   }
   return false;
+#undef SUBTYPE_FRESH
 }
 
 Type *type_join(Type *a, Type *b) {
@@ -302,15 +521,30 @@ Type *type_join(Type *a, Type *b) {
   return u;
 }
 
+/* The part of a that can be b: Julia's typeintersect where it is exact here
+ * (unions member by member, tuples element by element, disjoint leaves);
+ * where variables are involved, a itself (never too small). */
 Type *type_meet_narrow(Type *a, Type *b) {
   if (subtype(a, b)) return a;
-  if (a->kind == TY_UNION) {
+  if (subtype(b, a)) return b;
+  if (a->kind == TY_UNION || b->kind == TY_UNION) {
+    Type *u = a->kind == TY_UNION ? a : b;
     VEC(Type *) keep = {0};
-    for (int i = 0; i < a->nmembers; i++)
-      if (subtype(a->members[i], b) || subtype(b, a->members[i])) vec_push(keep, subtype(a->members[i], b) ? a->members[i] : b);
+    for (int i = 0; i < u->nmembers; i++)
+      vec_push(keep, u == a ? type_meet_narrow(u->members[i], b) : type_meet_narrow(a, u->members[i]));
     return union_type(keep.items, keep.len);
   }
-  if (subtype(b, a)) return b;
+  if (type_has_free_vars(a) || type_has_free_vars(b)) return a;
+  if (type_is_tuple(a) && type_is_tuple(b)) {
+    bool va = (a->nparams && a->params[a->nparams - 1]->kind == TY_VARARG) ||
+              (b->nparams && b->params[b->nparams - 1]->kind == TY_VARARG);
+    if (va) return a;
+    if (a->nparams != b->nparams) return t_bottom;
+    Type **ps = NEW_ARRAY(Type *, a->nparams);
+    for (int i = 0; i < a->nparams; i++)
+      if ((ps[i] = type_meet_narrow(a->params[i], b->params[i]))->kind == TY_BOTTOM) return t_bottom;
+    return tuple_type(ps, a->nparams);
+  }
   return t_bottom;
 }
 

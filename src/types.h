@@ -119,6 +119,11 @@ typedef enum {
   BI_NFIELDS, BI_SUBTYPE, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
   BI_TYPE_STRING,            /* Core._type_string(T): T as Julia prints it (jlc's own) */
   BI_FIELDS_TUPLE,           /* Core._fields_tuple(x): x's fields as a tuple (jlc's own, for show) */
+  BI_ARRAY_NEW,              /* Core._array_new(Vector{T}, n): n zeroed elements */
+  BI_ARRAYLEN,               /* Core._arraylen(a) */
+  BI_ARRAYREF,               /* Core._arrayref(a, i): unchecked, 1-based */
+  BI_ARRAYSET,               /* Core._arrayset(a, x, i): unchecked; x must be an element */
+  BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 

@@ -1,0 +1,115 @@
+# array.jl — Vector{T}: elements stored inline, growing at the end.
+
+struct UndefInitializer end
+const undef = UndefInitializer()
+
+Array{T, 1}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Vector{T}, n)
+
+length(a::Vector) = Core._arraylen(a)
+size(a::Vector) = (length(a),)
+isempty(a::Vector) = length(a) == 0
+firstindex(a::Vector) = 1
+lastindex(a::Vector) = length(a)
+eltype(::Type{Array{T, N}}) where {T, N} = T
+eltype(a::Vector{T}) where {T} = T
+
+struct BoundsError <: Exception
+    what::String
+    index::Int64
+end
+showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
+
+function checkbounds(a::Vector, i::Int64)
+    if (i < 1) | (i > length(a))
+        throw(BoundsError(string(length(a), "-element ", typeof(a)), i))
+    end
+    return nothing
+end
+
+function getindex(a::Vector, i::Int64)
+    checkbounds(a, i)
+    return Core._arrayref(a, i)
+end
+
+function setindex!(a::Vector{T}, x, i::Int64) where {T}
+    checkbounds(a, i)
+    Core._arrayset(a, convert(T, x), i)
+    return a
+end
+
+function push!(a::Vector{T}, x) where {T}
+    n = length(a) + 1
+    Core._array_resize(a, n)
+    Core._arrayset(a, convert(T, x), n)
+    return a
+end
+
+function pop!(a::Vector)
+    isempty(a) && throw(ArgumentError("array must be non-empty"))
+    x = Core._arrayref(a, length(a))
+    Core._array_resize(a, length(a) - 1)
+    return x
+end
+
+function resize!(a::Vector, n::Int64)
+    n < 0 && throw(ArgumentError("new length must be ≥ 0"))
+    Core._array_resize(a, n)
+    return a
+end
+
+iterate(a::Vector) = iterate(a, 1)
+iterate(a::Vector, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
+
+# [a, b, c]: the elements must share a type so far (promotion comes later).
+vect(xs::T...) where {T} = copyto_from_tuple!(Vector{T}(undef, length(xs)), xs)
+function copyto_from_tuple!(a::Vector, t::Tuple)
+    for i in 1:length(t)
+        Core._arrayset(a, getfield(t, i), i)
+    end
+    return a
+end
+
+function fill(x::T, n::Int64) where {T}
+    a = Vector{T}(undef, n)
+    for i in 1:n
+        Core._arrayset(a, x, i)
+    end
+    return a
+end
+zeros(n::Int64) = fill(0.0, n)
+ones(n::Int64) = fill(1.0, n)
+
+function copy(a::Vector{T}) where {T}
+    b = Vector{T}(undef, length(a))
+    for i in 1:length(a)
+        Core._arrayset(b, Core._arrayref(a, i), i)
+    end
+    return b
+end
+
+function sum(a::Vector{T}) where {T}
+    s = zero(T)
+    for x in a
+        s += x
+    end
+    return s
+end
+
+function show(io::IO, a::Vector)
+    print(io, '[')
+    for i in 1:length(a)
+        i > 1 && print(io, ", ")
+        show(io, Core._arrayref(a, i))
+    end
+    print(io, ']')
+end
+print(io::IO, a::Vector) = show(io, a)
+
+# T[a, b, c]: a Vector{T} of the values converted to T.
+function getindex(::Type{T}, xs...) where {T}
+    a = Vector{T}(undef, length(xs))
+    for i in 1:length(xs)
+        a[i] = getfield(xs, i)
+    end
+    return a
+end
