@@ -13,10 +13,14 @@ lastindex(a::Vector) = length(a)
 eltype(::Type{Array{T, N}}) where {T, N} = T
 eltype(a::Vector{T}) where {T} = T
 
+# BoundsError(what, i...): `what` describes the collection (until values of
+# any type can be held, it is kept as text: "3-element Vector{Int64}").
 struct BoundsError <: Exception
     what::String
-    index::Int64
+    index::String
 end
+BoundsError(what::String, i::Int64) = BoundsError(what, string(i))
+BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", ", j))
 showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
 
 function checkbounds(a::Vector, i::Int64)
@@ -113,3 +117,52 @@ function getindex(::Type{T}, xs...) where {T}
     end
     return a
 end
+
+# Matrix{T}: column-major, as in Julia.
+Array{T, 2}(::UndefInitializer, m::Int64, n::Int64) where {T} = Core._array_new(Matrix{T}, m, n)
+length(a::Matrix) = Core._arraylen(a)
+size(a::Matrix) = (Core._array_nrows(a), div(length(a), max(Core._array_nrows(a), 1)))
+size(a::Array, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? size(a)[2] : 1
+
+function checkbounds(a::Matrix, i::Int64, j::Int64)
+    m, n = size(a)
+    if (i < 1) | (i > m) | (j < 1) | (j > n)
+        throw(BoundsError(string(m, "×", n, " ", typeof(a)), i, j))
+    end
+    return nothing
+end
+
+function getindex(a::Matrix, i::Int64, j::Int64)
+    checkbounds(a, i, j)
+    return Core._arrayref(a, (j - 1) * Core._array_nrows(a) + i)
+end
+
+function setindex!(a::Matrix{T}, x, i::Int64, j::Int64) where {T}
+    checkbounds(a, i, j)
+    Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i)
+    return a
+end
+
+function fill(x::T, m::Int64, n::Int64) where {T}
+    a = Matrix{T}(undef, m, n)
+    for k in 1:m * n
+        Core._arrayset(a, x, k)
+    end
+    return a
+end
+zeros(m::Int64, n::Int64) = fill(0.0, m, n)
+ones(m::Int64, n::Int64) = fill(1.0, m, n)
+
+function show(io::IO, a::Matrix)
+    m, n = size(a)
+    print(io, '[')
+    for i in 1:m
+        i > 1 && print(io, "; ")
+        for j in 1:n
+            j > 1 && print(io, ' ')
+            show(io, a[i, j])
+        end
+    end
+    print(io, ']')
+end
+print(io::IO, a::Matrix) = show(io, a)

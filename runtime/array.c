@@ -7,6 +7,13 @@ jl_array_t *jlrt_array_new(int64_t length, int64_t elsize) {
   a->length = length;
   a->capacity = length;
   a->data = length ? jlrt_alloc((size_t)(length * elsize)) : NULL;
+  a->nrows = length;
+  return a;
+}
+
+jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize) {
+  jl_array_t *a = jlrt_array_new(nrows * ncols, elsize);
+  a->nrows = nrows;
   return a;
 }
 
@@ -23,4 +30,5 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
     memset((char *)a->data + length * elsize, 0, (size_t)((a->length - length) * elsize));
   }
   a->length = length;
+  a->nrows = length;
 }

@@ -29,9 +29,11 @@ typedef struct jl_array {
   int64_t length;
   void *data;
   int64_t capacity;
+  int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
 } jl_array_t;
 
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
+jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
 /* memory */

@@ -156,6 +156,15 @@ static void put_float(double f, FILE *out) {
   }
 }
 
+/* A name that is not written as itself in Julia (var"my var"). */
+static void put_name(Sym s, FILE *out) {
+  bool plain = s[0] && !(s[0] >= '0' && s[0] <= '9');
+  for (const char *c = s; *c && plain; c++) plain = !strchr(" \t\n\r\"`()[]{},;#\\", *c);
+  if (plain) { fputs(s, out); return; }
+  fputs("var", out);
+  put_string(s, strlen(s), out);
+}
+
 /* ---- compound forms ---- */
 
 static void sx_open(const char *head, FILE *out) { fprintf(out, "(%s", head); }
@@ -274,8 +283,8 @@ static void pr(Node *n, FILE *out) {
   case N_CHAR: put_char(n->ch, out); return;
   case N_STR: put_string(n->str, n->len, out); return;
   case N_BOOL: fputs(n->i ? "true" : "false", out); return;
-  case N_IDENT: fputs(n->sym, out); return;
-  case N_QUOTESYM: fprintf(out, ":%s", n->sym); return;
+  case N_IDENT: put_name(n->sym, out); return;
+  case N_QUOTESYM: fputc(':', out); put_name(n->sym, out); return;
   case N_END: fputs("end", out); return;
   case N_BEGIN_IDX: fputs("begin", out); return;
 

@@ -559,9 +559,12 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
   case BI_ARRAY_NEW: {
     Type *elem = c->result->params[0];
-    return arena_printf("jlrt_array_new(%s, %s)", a[1], is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem)));
+    const char *size = is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem));
+    if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
+    return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
   }
   case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
+  case BI_ARRAY_NROWS: return arena_printf("%s->nrows", a[0]);
   case BI_ARRAYREF: {
     Type *elem = at[0]->params[0];
     if (is_ghost(elem)) return NULL;

@@ -53,7 +53,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
-  {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE}, {NULL, 0}};
+  {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
+  {"_array_nrows", BI_ARRAY_NROWS}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -301,23 +302,24 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.error = "not supported yet: fieldtype";
     return c;
   case BI_ARRAY_NEW: {
+    /* _array_new(Vector{T}, n) or _array_new(Matrix{T}, rows, cols) */
     Type *t;
-    if (n != 2) goto arity;
+    if (n != 2 && n != 3) goto arity;
     if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        at[1] != t_int64) {
-      c.error = "_array_new needs a concrete Vector type and an Int64 length";
+        t->params[1]->ival != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
+      c.error = "_array_new needs a concrete Vector or Matrix type and Int64 sizes";
       return c;
     }
     c.result = t;
     return c;
   }
-  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: {
-    int want = f->builtin == BI_ARRAYLEN ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
+  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: {
+    int want = f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
     if (n != want) goto arity;
     Type *a = at[0];
     if (a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete) { c.error = "array builtin on a non-array"; return c; }
     Type *elem = a->params[0];
-    if (f->builtin == BI_ARRAYLEN) c.result = t_int64;
+    if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
     else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 ? elem : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }

@@ -124,6 +124,7 @@ typedef enum {
   BI_ARRAYREF,               /* Core._arrayref(a, i): unchecked, 1-based */
   BI_ARRAYSET,               /* Core._arrayset(a, x, i): unchecked; x must be an element */
   BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
+  BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 

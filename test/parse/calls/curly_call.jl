@@ -1,0 +1,1 @@
+Vector{Int}(undef, 3)

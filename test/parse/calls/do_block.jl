@@ -1,0 +1,3 @@
+map(xs) do x
+    x + 1
+end

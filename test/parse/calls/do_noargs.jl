@@ -1,0 +1,3 @@
+open(f) do
+    g()
+end

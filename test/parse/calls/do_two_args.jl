@@ -1,0 +1,3 @@
+foreach(a, b) do x, y
+    x
+end

@@ -1,0 +1,1 @@
+sum(x^2 for x in xs)

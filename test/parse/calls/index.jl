@@ -1,0 +1,5 @@
+a[i]
+a[i, j]
+a[i, end]
+a[end-1]
+a[begin]

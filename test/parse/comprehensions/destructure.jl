@@ -1,0 +1,1 @@
+[a + b for (a, b) in ps]

@@ -1,0 +1,1 @@
+sum(x for x in xs if isodd(x))

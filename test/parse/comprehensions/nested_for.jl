@@ -1,0 +1,1 @@
+[x for y in ys for x in y]

@@ -1,0 +1,1 @@
+Int[i for i in 1:3]

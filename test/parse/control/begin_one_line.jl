@@ -1,0 +1,1 @@
+begin a; b end

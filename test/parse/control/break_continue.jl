@@ -1,0 +1,6 @@
+while true
+    if x
+        break
+    end
+    continue
+end

@@ -1,0 +1,4 @@
+# a comment
+x = 1 # trailing
+#= block
+   comment =# y

@@ -1,0 +1,3 @@
+for (k, v) in pairs(d)
+    println(k, v)
+end

@@ -1,0 +1,3 @@
+for x ∈ xs
+    f(x)
+end

@@ -1,0 +1,3 @@
+for i in 1:n
+    s += i
+end

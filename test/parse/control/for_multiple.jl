@@ -1,0 +1,3 @@
+for i in 1:2, j in 1:3
+    f(i, j)
+end

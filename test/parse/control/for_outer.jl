@@ -1,0 +1,2 @@
+for outer i in 1:3
+end

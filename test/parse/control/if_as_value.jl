@@ -1,0 +1,1 @@
+y = if x 1 else 2 end

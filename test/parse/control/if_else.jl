@@ -1,0 +1,5 @@
+if x
+    a
+else
+    b
+end

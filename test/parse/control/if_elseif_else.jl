@@ -1,0 +1,7 @@
+if a
+    x
+elseif b
+    y
+else
+    z
+end

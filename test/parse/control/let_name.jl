@@ -1,0 +1,3 @@
+let x
+    x
+end

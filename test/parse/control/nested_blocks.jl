@@ -1,0 +1,7 @@
+for i in xs
+    while c
+        if d
+            e
+        end
+    end
+end

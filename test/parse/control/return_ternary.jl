@@ -1,0 +1,3 @@
+function f(x)
+    x > 0 ? x : -x
+end

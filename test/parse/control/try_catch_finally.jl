@@ -1,0 +1,7 @@
+try
+    a
+catch e
+    b
+finally
+    c
+end

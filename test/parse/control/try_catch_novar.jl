@@ -1,0 +1,5 @@
+try
+    f()
+catch
+    g()
+end

@@ -1,0 +1,7 @@
+try
+    a
+catch
+    b
+else
+    c
+end

@@ -1,0 +1,5 @@
+try
+    f()
+finally
+    g()
+end

@@ -1,0 +1,3 @@
+while i < n
+    i += 1
+end

@@ -1,0 +1,3 @@
+function (x, y)
+    x + y
+end

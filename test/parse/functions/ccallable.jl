@@ -1,0 +1,3 @@
+Base.@ccallable function main()::Cint
+    return 0
+end

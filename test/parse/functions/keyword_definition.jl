@@ -1,0 +1,3 @@
+function f(a, b=2; c=3, d...)
+    a
+end

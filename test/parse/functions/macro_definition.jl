@@ -1,0 +1,3 @@
+macro m(ex)
+    esc(ex)
+end

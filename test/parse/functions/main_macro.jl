@@ -1,0 +1,3 @@
+function (@main)(args)
+    println(args)
+end

@@ -1,0 +1,2 @@
+function Base.show(io, x)
+end

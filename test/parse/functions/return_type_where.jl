@@ -1,0 +1,3 @@
+function f(x::T)::T where T
+    x
+end

@@ -1,0 +1,1 @@
+f(x::T) where {T} = x

@@ -1,0 +1,1 @@
+Point{T}(x) where {T} = new{T}(x)

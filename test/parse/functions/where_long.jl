@@ -1,0 +1,3 @@
+function f(x::T) where T<:Number
+    x
+end

@@ -1,0 +1,1 @@
+@inline f(x) = x

@@ -1,0 +1,2 @@
+baremodule B
+end

@@ -1,0 +1,1 @@
+export f, g, @m

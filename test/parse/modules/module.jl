@@ -1,0 +1,3 @@
+module M
+x = 1
+end

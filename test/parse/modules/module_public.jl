@@ -1,0 +1,3 @@
+module M
+public a
+end

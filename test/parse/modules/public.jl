@@ -1,0 +1,1 @@
+public f, g

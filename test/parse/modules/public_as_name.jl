@@ -1,0 +1,2 @@
+public = 4
+public(x) = x

@@ -1,0 +1,2 @@
+using .M
+using ..N

@@ -1,0 +1,2 @@
+x isa Int
+x in xs

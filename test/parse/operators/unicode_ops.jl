@@ -1,0 +1,6 @@
+a ≤ b
+a ≥ b
+a ≠ b
+x ∈ s
+a ÷ b
+a ⊻ b

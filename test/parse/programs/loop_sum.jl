@@ -1,0 +1,7 @@
+function total(xs)
+    s = 0
+    for x in xs
+        s += x
+    end
+    return s
+end

@@ -1,0 +1,3 @@
+quote
+    x = 1
+end

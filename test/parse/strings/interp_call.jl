@@ -1,0 +1,1 @@
+"n = $(length(xs)) items"

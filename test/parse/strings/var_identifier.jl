@@ -1,0 +1,1 @@
+var"my var" = 1

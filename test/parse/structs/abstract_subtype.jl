@@ -1,0 +1,1 @@
+abstract type Num <: Real end

@@ -1,0 +1,3 @@
+mutable struct A
+    const x::Int
+end

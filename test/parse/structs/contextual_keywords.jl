@@ -1,0 +1,3 @@
+abstract = 1
+mutable = 2
+type = 3

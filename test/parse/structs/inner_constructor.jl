@@ -1,0 +1,4 @@
+struct Box
+    v::Int
+    Box(v) = new(v)
+end

@@ -1,0 +1,3 @@
+mutable struct Counter
+    n::Int
+end

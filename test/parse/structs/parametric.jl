@@ -1,0 +1,3 @@
+struct P{T} <: AbstractP{T}
+    x::T
+end

@@ -1,0 +1,1 @@
+primitive type U8 8 end

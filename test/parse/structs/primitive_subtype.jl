@@ -1,0 +1,1 @@
+primitive type I16 <: Signed 16 end

@@ -1,0 +1,4 @@
+struct Point
+    x::Float64
+    y::Float64
+end

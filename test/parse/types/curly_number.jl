@@ -1,0 +1,1 @@
+NTuple{3, Int}

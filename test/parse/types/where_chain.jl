@@ -1,0 +1,1 @@
+A{T, S} where T where S

@@ -1,0 +1,1 @@
+Vector{T} where T
