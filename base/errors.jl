@@ -48,3 +48,7 @@ function report_uncaught_exception(e)
     print(stderr, '\n')
     exit(1)
 end
+
+module GC
+gc() = ccall(:jlrt_gc_collect, Cvoid, ())
+end

@@ -7,8 +7,8 @@
 
 static char stdout_buf[1 << 16];
 static char stderr_buf[1 << 12];
-static jlrt_io out_stream = {1, stdout_buf, 0, sizeof stdout_buf};
-static jlrt_io err_stream = {2, stderr_buf, 0, sizeof stderr_buf};
+static jlrt_io out_stream = {1, stdout_buf, 0, sizeof stdout_buf, NULL};
+static jlrt_io err_stream = {2, stderr_buf, 0, sizeof stderr_buf, NULL};
 
 void *jlrt_stdout(void) { return &out_stream; }
 void *jlrt_stderr(void) { return &err_stream; }
@@ -34,15 +34,8 @@ void jlrt_flush_all(void) {
 }
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
-  if (io->fd < 0) {                       /* IOBuffer: grow geometrically */
-    if (io->len + n > io->cap) {
-      size_t cap = io->cap ? io->cap * 2 : 64;
-      while (cap < io->len + n) cap *= 2;
-      char *b = jlrt_alloc(cap);
-      if (io->len) memcpy(b, io->buf, io->len);
-      io->buf = b;
-      io->cap = cap;
-    }
+  if (io->fd < 0) {                       /* IOBuffer */
+    if (io->len + n > io->cap) io->grow(io, io->len + n);
     memcpy(io->buf + io->len, p, n);
     io->len += n;
     return;
@@ -50,7 +43,7 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
   if (io->fd == 2) fd_flush(&out_stream);   /* keep stdout and stderr in order */
   if (io->len + n > io->cap) fd_flush(io);
   if (n > io->cap) {
-    jlrt_io direct = {io->fd, (char *)p, n, n};
+    jlrt_io direct = {io->fd, (char *)p, n, n, NULL};
     fd_flush(&direct);
     return;
   }
@@ -93,9 +86,20 @@ void jlrt_write_float64(void *io, double x) {
   jlrt_io_write(io, b, (size_t)n);
 }
 
+/* Grow geometrically, so building a string of n bytes costs O(n). */
+static void iobuffer_grow(jlrt_io *io, size_t need) {
+  size_t cap = io->cap ? io->cap * 2 : 64;
+  while (cap < need) cap *= 2;
+  char *b = jlrt_alloc_atomic(cap);
+  if (io->len) memcpy(b, io->buf, io->len);
+  io->buf = b;
+  io->cap = cap;
+}
+
 void *jlrt_iobuffer_new(void) {
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = -1;
+  io->grow = iobuffer_grow;
   return io;
 }
 

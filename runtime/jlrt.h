@@ -32,15 +32,20 @@ typedef struct jl_array {
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
 } jl_array_t;
 
+/* elsize > 0: elements hold no pointers; elsize < 0: they may (size -elsize) */
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
-/* memory */
+/* memory (gc.c) */
 void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
+void *jlrt_alloc_atomic(size_t size);          /* the same, for memory holding no pointers */
+void jlrt_gc_collect(void);                    /* GC.gc() */
 
-/* program lifetime */
-void jlrt_init(int argc, char **argv);
+/* program lifetime: main() passes jlrt_init the address of a local, the
+ * base of the stack the collector scans */
+#define jlrt_init(argc, argv) jlrt_start((argc), (argv), __builtin_frame_address(0))
+void jlrt_start(int argc, char **argv, void *stack_base);
 JLRT_NORETURN void jlrt_exit(int64_t code);    /* flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 

@@ -5,18 +5,30 @@
 #include <string.h>
 #include "internal.h"
 
+char *jlrt_stack_base;
+void (*jlrt_exit_hook)(void);
+static int saved_argc;
+static char **saved_argv;
 static jl_array_t *args_array;
 
-void jlrt_init(int argc, char **argv) {
-  args_array = jlrt_array_new(argc - 1, sizeof(jl_string_t *));
-  jl_string_t **items = args_array->data;
-  for (int i = 1; i < argc; i++) items[i - 1] = jlrt_string_new(argv[i], (int64_t)strlen(argv[i]));
+void jlrt_start(int argc, char **argv, void *stack_base) {
+  jlrt_stack_base = stack_base;
+  saved_argc = argc;
+  saved_argv = argv;
 }
 
-jl_array_t *jlrt_args(void) { return args_array; }
+/* ARGS, made on first use so a program that ignores it allocates nothing */
+jl_array_t *jlrt_args(void) {
+  if (args_array) return args_array;
+  args_array = jlrt_array_new(saved_argc - 1, -(int64_t)sizeof(jl_string_t *));
+  jl_string_t **items = args_array->data;
+  for (int i = 1; i < saved_argc; i++) items[i - 1] = jlrt_string_new(saved_argv[i], (int64_t)strlen(saved_argv[i]));
+  return args_array;
+}
 
 void jlrt_exit(int64_t code) {
   jlrt_flush_all();
+  if (jlrt_exit_hook) jlrt_exit_hook();
   exit((int)code);
 }
 

@@ -3,7 +3,7 @@
 #include "internal.h"
 
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
-  jl_string_t *s = jlrt_alloc(sizeof(jl_string_t) + (size_t)len + 1);
+  jl_string_t *s = jlrt_alloc_atomic(sizeof(jl_string_t) + (size_t)len + 1);
   s->len = len;
   if (len) memcpy(s->data, bytes, (size_t)len);
   s->data[len] = 0;

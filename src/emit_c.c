@@ -68,11 +68,39 @@ static const char *unique_name(StrBuf *b) {
 }
 
 /* ---- representation ---- */
+
+/* Does an immutable struct contain itself (through unions and inline
+ * structs)? Julia stores such a type on the heap; so do we. */
+static bool contains_type(Type *t, Type *target, int depth) {
+  if (depth > 32) return false;
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (contains_type(t->members[i], target, depth + 1)) return true;
+    return false;
+  }
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name->is_mutable ||
+      t->name == tn_array || t == t_string)
+    return false;
+  if (t == target && depth > 0) return true;
+  int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
+  for (int i = 0; i < nf; i++)
+    if (contains_type(t->field_types[i], target, depth + 1)) return true;
+  return false;
+}
+
+/* Values of this type are pointers to heap objects with a type tag. */
+static bool is_boxed(Type *t) {
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name == tn_array ||
+      t == t_string || t == t_symbol)
+    return false;
+  return t->name->is_mutable || contains_type(t, t, 0);
+}
+
 static bool is_ghost(Type *t) {
   if (t->kind == TY_BOTTOM) return true;
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
   if (t->is_singleton) return true;
-  if (t->name->is_mutable || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
+  if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
       t == t_datatype || t->name == tn_array)
     return false;
   int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
@@ -82,6 +110,31 @@ static bool is_ghost(Type *t) {
 }
 
 static int nfields_of(Type *t) { return type_is_tuple(t) ? t->nparams : t->name->nfields; }
+
+/* Does a value of this type hold a pointer the collector must see? */
+static bool has_pointers(Type *t) {
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (has_pointers(t->members[i])) return true;
+    return false;
+  }
+  if (t->kind != TY_DATATYPE || t->is_singleton) return false;
+  if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
+  if (t->name->is_primitive) return false;
+  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array) return true;
+  for (int i = 0; i < nfields_of(t); i++)
+    if (has_pointers(t->field_types[i])) return true;
+  return false;
+}
+
+static const char *ctype(Type *t);
+
+/* The element size argument of the runtime's array functions: negative when
+ * the elements hold pointers (so the collector scans them). */
+static const char *array_elsize(Type *elem) {
+  if (is_ghost(elem)) return "1";
+  return arena_printf(has_pointers(elem) ? "-(int64_t)sizeof(%s)" : "(int64_t)sizeof(%s)", ctype(elem));
+}
 
 static int member_index(Type *u, Type *m) {
   for (int i = 0; i < u->nmembers; i++)
@@ -154,8 +207,14 @@ static const char *ctype(Type *t) {
   const char *name = unique_name(&b);
   StrBuf def = {0};
   int nf = nfields_of(t);
-  sb_printf(&def, "/* %s */\n%sstruct %s {\n", type_str(t), t->name->is_mutable ? "" : "typedef ", name);
-  if (t->name->is_mutable) sb_puts(&def, "  uint64_t type_tag;\n");
+  bool boxed = is_boxed(t);
+  if (boxed) {
+    /* named before its fields, which may point back to it */
+    t->cname = arena_printf("struct %s *", name);
+    sb_printf(&sec_types, "struct %s;\n", name);
+  }
+  sb_printf(&def, "/* %s */\n%sstruct %s {\n", type_str(t), boxed ? "" : "typedef ", name);
+  if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) {
@@ -164,10 +223,10 @@ static const char *ctype(Type *t) {
       any = true;
     }
   if (!any) sb_puts(&def, "  char unused;\n");
-  sb_printf(&def, t->name->is_mutable ? "};\n\n" : "} %s;\n\n", name);
+  sb_printf(&def, boxed ? "};\n\n" : "} %s;\n\n", name);
   sb_puts(&sec_types, sb_str(&def));
   free(def.items);
-  return t->cname = t->name->is_mutable ? arena_printf("struct %s *", name) : name;
+  return t->cname = boxed ? t->cname : name;
 }
 
 /* ---- converting between representations ---- */
@@ -199,8 +258,9 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(to), j, j, e);
   }
   if (to->kind == TY_UNION && from->kind == TY_UNION) {
-    /* widening one union into another: a helper per pair remaps the tag */
-    const char *fn = arena_printf("widen_%s_to_%s", ctype(from), ctype(to));
+    /* one union into another: a helper per pair remaps the tag. Members
+     * missing from `to` cannot occur (a test has excluded them). */
+    const char *fn = arena_printf("convert_%s_to_%s", ctype(from), ctype(to));
     bool have = false;
     for (int i = 0; i < conv_done.len && !have; i++) have = !strcmp(conv_done.items[i], fn);
     if (!have) {
@@ -208,7 +268,8 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
       sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (x.tag) {\n", ctype(to), fn, ctype(from));
       for (int i = 0; i < from->nmembers; i++) {
         Type *m = from->members[i];
-        sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(arena_printf("x.u.m%d", i), m, to));
+        if (member_index(to, m) < 0) continue;
+        sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(is_ghost(m) ? NULL : arena_printf("x.u.m%d", i), m, to));
       }
       sb_printf(&sec_protos, "  }\n  return (%s){0};\n}\n\n", ctype(to));
     }
@@ -357,7 +418,7 @@ static const char *val_expr(MI *mi, Val v) {
 /* field access on a struct/tuple value expression */
 static const char *field_expr(const char *e, Type *t, int k) {
   if (is_ghost(t->field_types[k])) return NULL;
-  return arena_printf(t->name->is_mutable ? "%s->f%d" : "(%s).f%d", e, k + 1);
+  return arena_printf(is_boxed(t) ? "%s->f%d" : "(%s).f%d", e, k + 1);
 }
 
 /* Flattened argument i of a call, as the raw (unsplit) expression and type. */
@@ -557,9 +618,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_NARROW_ISA: case BI_NARROW_NOT:
+    if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
+    return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
-    Type *elem = c->result->params[0];
-    const char *size = is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem));
+    const char *size = array_elsize(c->result->params[0]);
     if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
     return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
   }
@@ -578,7 +641,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAY_RESIZE: {
     Type *elem = at[0]->params[0];
-    line(F, "jlrt_array_resize(%s, %s, %s);", a[0], a[1], is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem)));
+    line(F, "jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
   case BI_FIELDS_TUPLE: {
@@ -774,7 +837,7 @@ static void emit_new(Fn *F, int idx) {
   Type *t = mi->ssa_types[idx];
   if (t->kind == TY_BOTTOM) { line(F, "__builtin_unreachable();"); return; }
   if (is_ghost(t)) return;
-  if (t->name->is_mutable) {
+  if (is_boxed(t)) {
     const char *ct = ctype(t);
     line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);
     (void)ct;

@@ -54,7 +54,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
-  {"_array_nrows", BI_ARRAY_NROWS}, {NULL, 0}};
+  {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
+  {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -328,6 +329,24 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!type_is_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
     return c;
   }
+  case BI_NARROW_ISA: case BI_NARROW_NOT: {
+    Type *t;
+    if (n != 2) goto arity;
+    if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "isa with a type only known at run time"; return c; }
+    Type *x = at[0];
+    if (f->builtin == BI_NARROW_ISA) {
+      c.result = type_meet_narrow(x, t);
+    } else {
+      VEC(Type *) keep = {0};
+      int nm = x->kind == TY_UNION ? x->nmembers : 1;
+      for (int i = 0; i < nm; i++) {
+        Type *m = x->kind == TY_UNION ? x->members[i] : x;
+        if (!subtype(m, t)) vec_push(keep, m);
+      }
+      c.result = union_type(keep.items, keep.len);
+    }
+    return c;
+  }
   case BI_FIELDS_TUPLE: {
     if (n != 1) goto arity;
     Type *x = at[0];
@@ -474,8 +493,9 @@ static Type *infer_call(MI *mi, int idx) {
     if (at[i]->kind == TY_BOTTOM) return t_bottom;     /* not reached yet */
   }
   /* union splitting: the cartesian product of the split arguments' members
-   * (tuple() takes union-typed elements as they are) */
-  bool split = f->builtin != BI_TUPLE;
+   * (tuple() takes union-typed elements as they are, and narrowing works on
+   * the union itself) */
+  bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
   int ncases = 1;
   for (int i = 0; i < n && split; i++)
     if (is_splittable(at[i])) ncases *= at[i]->nmembers;

@@ -57,7 +57,9 @@ static const char *const unicode_ops[] = {
   "…", "∖", "⊊", "⊋", "≔", NULL};
 
 static int unicode_op_len(const char *p) {
+  if ((unsigned char)*p < 0x80) return 0;
   for (int i = 0; unicode_ops[i]; i++) {
+    if (unicode_ops[i][0] != p[0] || unicode_ops[i][1] != p[1]) continue;
     size_t n = strlen(unicode_ops[i]);
     if (strncmp(p, unicode_ops[i], n) == 0) return (int)n;
   }
@@ -608,6 +610,7 @@ static void lex_one(Lexer *L) {
     if (q[n] == '=' && q[n + 1] != '=' && strstr("÷⊻", arena_strndup(q, (size_t)n))) n++;
   } else {
     for (int i = 0; ascii_ops[i]; i++) {
+      if (ascii_ops[i][0] != *q) continue;          /* most entries differ at once */
       size_t k = strlen(ascii_ops[i]);
       if (strncmp(q, ascii_ops[i], k) == 0) { n = (int)k; break; }
     }

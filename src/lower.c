@@ -448,19 +448,97 @@ static Val lower_call(Lower *L, Node *n) {
   return emit_call(L, n->loc, n->width, f, args.items, args.len, splat);
 }
 
+/* ---- narrowing: what a condition tells about a local's type ----
+ * In `if x === nothing ... else ... end`, `x isa T ? ... : ...` and
+ * `x !== nothing && f(x)`, each branch sees x with the type the condition
+ * implies, as Julia's inference does: the branch reads a fresh slot holding
+ * Core._narrow_isa(x, T) or Core._narrow_not(x, T). Only when the branch does
+ * not assign x (then it must see the variable itself). */
+typedef struct Narrowing {
+  Node *var;            /* the local tested, or NULL */
+  Node *type;           /* T, or NULL for `nothing` */
+  bool when_true_isa;   /* true: the condition holds iff x isa T */
+} Narrowing;
+
+static bool is_nothing_node(Node *n) { return n->kind == N_IDENT && n->sym == sym("nothing"); }
+
+static Narrowing condition_narrowing(Lower *L, Node *c) {
+  Narrowing z = {0};
+  if (c->kind == N_CALL && c->nkids == 2 && c->kids[0]->kind == N_IDENT && c->kids[0]->sym == sym("!")) {
+    z = condition_narrowing(L, c->kids[1]);
+    z.when_true_isa = !z.when_true_isa;
+    return z;
+  }
+  if (c->kind != N_CALL || c->kids[0]->kind != N_IDENT) return z;
+  Sym op = c->kids[0]->sym;
+  Node *x = NULL;
+  if ((op == sym("===") || op == sym("!==")) && c->nkids == 3) {
+    if (is_nothing_node(c->kids[2])) x = c->kids[1];
+    else if (is_nothing_node(c->kids[1])) x = c->kids[2];
+    z.when_true_isa = op == sym("===");
+  } else if (op == sym("isnothing") && c->nkids == 2) {
+    x = c->kids[1];
+    z.when_true_isa = true;
+  } else if (op == sym("isa") && c->nkids == 3) {
+    x = c->kids[1];
+    z.type = c->kids[2];
+    z.when_true_isa = true;
+  }
+  if (!x || x->kind != N_IDENT || scope_find(L->scope, x->sym) < 0) return (Narrowing){0};
+  z.var = x;
+  return z;
+}
+
+static bool assigns(Node *n, Sym name) {
+  if (!n) return false;
+  if ((n->kind == N_ASSIGN || n->kind == N_OPASSIGN) && n->kids[0]->kind == N_IDENT && n->kids[0]->sym == name) return true;
+  if (n->kind == N_FOR)
+    for (int i = 0; i + 1 < n->nkids; i++)
+      if (n->kids[i]->kids[0]->kind == N_IDENT && n->kids[i]->kids[0]->sym == name) return true;
+  for (int i = 0; i < n->nkids; i++)
+    if (assigns(n->kids[i], name)) return true;
+  return false;
+}
+
+/* Enter `branch` knowing the condition was `truth`; returns whether a scope
+ * was pushed (the caller leaves it after the branch). */
+static bool narrow_enter(Lower *L, Narrowing z, bool truth, Node *branch) {
+  if (!z.var || assigns(branch, z.var->sym)) return false;
+  Val x = lower_ident(L, z.var);
+  Val t = z.type ? lower_expr(L, z.type) : val_type(t_nothing);
+  Val nx = call2(L, z.var->loc, core_fn(truth == z.when_true_isa ? "_narrow_isa" : "_narrow_not"), x, t);
+  Scope *s = NEW(Scope);
+  s->parent = L->scope;
+  L->scope = s;
+  scope_add(L, s, z.var->sym);
+  emit_slotset(L, z.var->loc, s->slots.items[0], nx);
+  return true;
+}
+
+static Val lower_branch(Lower *L, Node *b, bool want) {
+  if (b->kind == N_BLOCK) return lower_block(L, b, want);
+  if (want) return lower_expr(L, b);
+  lower_stmt(L, b);
+  return no_val;
+}
+
 /* if/else, ?: — value (when wanted) flows through a temporary slot */
 static Val lower_if(Lower *L, Node *n, bool want) {
   int tmp = want ? new_slot(L, NULL) : -1;
+  Narrowing z = condition_narrowing(L, n->kids[0]);
   Val c = lower_expr(L, n->kids[0]);
   int jf = emit_gotoifnot(L, n->loc, c, -1);
-  Val a = n->kids[1]->kind == N_BLOCK ? lower_block(L, n->kids[1], want) : want ? lower_expr(L, n->kids[1]) : (lower_stmt(L, n->kids[1]), no_val);
+  bool pushed = narrow_enter(L, z, true, n->kids[1]);
+  Val a = lower_branch(L, n->kids[1], want);
+  if (pushed) scope_leave(L);
   if (want) emit_slotset(L, n->loc, tmp, a.kind == V_NONE ? val_nothing() : a);
   int jend = emit_goto(L, n->loc, -1);
   patch(L, jf, here(L));
   if (n->nkids > 2) {
     Node *e = n->kids[2];
-    Val b = e->kind == N_BLOCK ? lower_block(L, e, want) : e->kind == N_IF ? lower_if(L, e, want)
-          : want ? lower_expr(L, e) : (lower_stmt(L, e), no_val);
+    pushed = narrow_enter(L, z, false, e);
+    Val b = e->kind == N_IF ? lower_if(L, e, want) : lower_branch(L, e, want);
+    if (pushed) scope_leave(L);
     if (want) emit_slotset(L, n->loc, tmp, b.kind == V_NONE ? val_nothing() : b);
   } else if (want) {
     emit_slotset(L, n->loc, tmp, val_nothing());
@@ -483,9 +561,12 @@ static Val lower_andor(Lower *L, Node *n, bool want) {
     jshort = emit_goto(L, n->loc, -1);
     patch(L, jrhs, here(L));
   }
+  /* the right side runs only when the left was true (&&) or false (||) */
+  bool pushed = narrow_enter(L, condition_narrowing(L, n->kids[0]), is_and, n->kids[1]);
   Val b;
   if (want) b = lower_expr(L, n->kids[1]);
   else { lower_stmt(L, n->kids[1]); b = no_val; }
+  if (pushed) scope_leave(L);
   if (want) emit_slotset(L, n->loc, tmp, b);
   int jend = is_and ? emit_goto(L, n->loc, -1) : -1;
   patch(L, jshort, here(L));

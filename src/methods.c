@@ -693,72 +693,7 @@ void load_source(Node *block, Module *m) {
 }
 
 /* ---------------- dispatch ---------------- */
-static bool is_diagonal(Method *m, Type *v);
-
-/* Match a concrete argument type against a declared one, binding the
- * method's `where` variables in env (Julia's diagonal rule: a variable that
- * occurs twice must bind the same type). */
-static bool match_type(Type *pat, Type *actual, Method *m, Type **env, bool invariant) {
-  if (pat->kind == TY_TYPEVAR) {
-    for (int i = 0; i < m->nsparams; i++) {
-      if (m->sparams[i] != pat) continue;
-      if (env[i]) return invariant || env[i]->kind == TY_INTPARAM ? env[i] == actual : subtype(actual, env[i]);
-      if (actual->kind != TY_INTPARAM && !(subtype(actual, pat->tv_ub) && subtype(pat->tv_lb, actual))) return false;
-      if (!invariant && !actual->is_concrete && actual->kind != TY_INTPARAM && actual->kind != TY_TYPEVAR &&
-          is_diagonal(m, pat))
-        return false;
-      env[i] = actual;
-      return true;
-    }
-    return subtype(actual, pat);
-  }
-  if (pat->kind == TY_DATATYPE && actual->kind == TY_DATATYPE && pat->nparams && m->nsparams) {
-    if (pat->name == tn_tuple) {
-      if (actual->name != tn_tuple) return false;
-      int np = pat->nparams;
-      bool va = np && pat->params[np - 1]->kind == TY_VARARG;
-      if (va ? actual->nparams < np - 1 : actual->nparams != np) return false;
-      for (int i = 0; i < actual->nparams; i++) {
-        Type *p = i < np - (va ? 1 : 0) ? pat->params[i] : pat->params[np - 1]->va_elem;
-        if (!match_type(p, actual->params[i], m, env, false)) return false;
-      }
-      return true;
-    }
-    Type *s = actual;
-    if (pat->name == tn_type) {
-      if (actual->name != tn_type) return false;
-      /* Type{Point} (the bare type) holds Point itself, not Point{Int64} */
-      Type *p = pat->params[0];
-      if (p->kind == TY_DATATYPE && p->nparams && p == p->name->wrapper) return actual->params[0] == p;
-      return match_type(pat->params[0], actual->params[0], m, env, true);
-    }
-    while (s && s->name != pat->name) s = s->super;
-    if (!s) return false;
-    for (int i = 0; i < pat->nparams; i++)
-      if (!match_type(pat->params[i], s->params[i], m, env, true)) return false;
-    return true;
-  }
-  if (invariant) return pat == actual || (pat->kind == TY_TYPEVAR && subtype(actual, pat));
-  return subtype(actual, pat);
-}
-
-bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
-  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
-  if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
-  for (int i = 0; i < m->nsparams; i++) env[i] = NULL;
-  if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
-  for (int i = 0; i < nargs; i++) {
-    Type *decl = m->argtypes[i < fixed ? i : fixed];
-    if (!match_type(decl, argtypes[i], m, env, false)) return false;
-  }
-  for (int i = 0; i < m->nsparams; i++)
-    if (!env[i]) return false;        /* unbound variable (e.g. only inside an empty vararg) */
-  return true;
-}
-
-/* Julia's diagonal rule: a variable that occurs more than once in covariant
- * position (directly as argument types) and nowhere invariantly can only
- * bind a concrete type: f(x::T, y::T) where T does not match (Int, Real). */
+/* Does the type mention the variable? */
 static bool occurs_in(Type *t, Type *v) {
   if (t == v) return true;
   if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v);
@@ -773,41 +708,277 @@ static bool occurs_in(Type *t, Type *v) {
   return false;
 }
 
-static bool is_diagonal(Method *m, Type *v) {
-  int covariant = 0;
-  for (int i = 0; i < m->nargs; i++) {
-    if (m->argtypes[i] == v) covariant++;
-    else if (occurs_in(m->argtypes[i], v)) return false;
+/* Julia's diagonal rule: a variable that occurs more than once in covariant
+ * position (an argument's type, a tuple element, a Vararg) and never
+ * invariantly (as a type parameter) can only be a concrete type:
+ * f(x::T, y::T) where T does not match (Int64, Float64). It is counted over the
+ * occurrences the match went through, as Julia does. */
+static bool is_diagonal(int cov, bool exact) { return cov > 1 && !exact; }
+
+/* Match an argument type against a declared one, binding the method's
+ * `where` variables in env as Julia's subtyping does: an occurrence as a type
+ * parameter fixes a variable (exact), every other occurrence bounds it from
+ * below (cov counts them; env holds their join). The diagonal rule is applied
+ * once all arguments are matched (method_applicable). */
+static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov, bool *exact, bool invariant) {
+  /* x <: y, where y may be an argument's own variable (sig_within passes a
+   * method's declared types, variables included): one of those is only surely
+   * above its lower bound. */
+#define MATCH_BELOW(x, y) ((y)->kind == TY_TYPEVAR                                                   \
+    ? ((x) == (y) || (x)->kind == TY_BOTTOM || ((y)->tv_lb->kind != TY_BOTTOM && subtype((x), (y)->tv_lb))) \
+    : subtype((x), (y)))
+  int v = -1;
+  bool has_vars = false;
+  for (int i = 0; i < m->nsparams; i++) {
+    if (m->sparams[i] == pat) v = i;
+    if (!has_vars && occurs_in(pat, m->sparams[i])) has_vars = true;
   }
-  return covariant > 1;
+  if (v >= 0) {
+    if (actual->kind != TY_INTPARAM && !subtype(actual, pat->tv_ub)) return false;
+    if (invariant && actual->kind != TY_INTPARAM && !MATCH_BELOW(pat->tv_lb, actual)) return false;
+    if (!env[v]) {
+      env[v] = actual;
+      exact[v] = invariant;
+      cov[v] += !invariant;
+      return true;
+    }
+    if (exact[v]) {
+      if (invariant) return env[v] == actual;
+      cov[v]++;
+      return MATCH_BELOW(actual, env[v]);
+    }
+    if (invariant) {                     /* T was a lower bound; now it is fixed */
+      if (!MATCH_BELOW(env[v], actual)) return false;
+      env[v] = actual;
+      exact[v] = true;
+      return true;
+    }
+    cov[v]++;
+    if (env[v] != actual) env[v] = union_type((Type *[]){env[v], actual}, 2);
+    return true;
+  }
+  if (pat->kind == TY_TYPEVAR)           /* not the method's: any type within its bounds */
+    return subtype(actual, pat->tv_ub) && (!invariant || subtype(pat->tv_lb, actual));
+  if (!has_vars) return invariant ? pat == actual : subtype(actual, pat);
+  if (!invariant && actual->kind == TY_TYPEVAR) return match_type(pat, actual->tv_ub, m, env, cov, exact, false);
+  if (!invariant && actual->kind == TY_UNION) {
+    /* each member; the union is one occurrence */
+    int saved[m->nsparams + 1];
+    memcpy(saved, cov, sizeof(int) * (size_t)m->nsparams);
+    for (int i = 0; i < actual->nmembers; i++)
+      if (!match_type(pat, actual->members[i], m, env, cov, exact, false)) return false;
+    for (int i = 0; i < m->nsparams; i++)
+      if (cov[i] > saved[i]) cov[i] = saved[i] + 1;
+    return true;
+  }
+  if (!invariant && pat->kind == TY_UNION) {
+    /* Union{T, Nothing}: the members without variables first, they bind nothing */
+    for (int i = 0; i < pat->nmembers; i++) {
+      bool mv = false;
+      for (int k = 0; k < m->nsparams && !mv; k++) mv = occurs_in(pat->members[i], m->sparams[k]);
+      if (!mv && subtype(actual, pat->members[i])) return true;
+    }
+    int n = m->nsparams;
+    Type *env0[n + 1];
+    int cov0[n + 1];
+    bool exact0[n + 1];
+    memcpy(env0, env, sizeof(Type *) * (size_t)n);
+    memcpy(cov0, cov, sizeof(int) * (size_t)n);
+    memcpy(exact0, exact, sizeof(bool) * (size_t)n);
+    for (int i = 0; i < pat->nmembers; i++) {
+      if (match_type(pat->members[i], actual, m, env, cov, exact, false)) return true;
+      memcpy(env, env0, sizeof(Type *) * (size_t)n);
+      memcpy(cov, cov0, sizeof(int) * (size_t)n);
+      memcpy(exact, exact0, sizeof(bool) * (size_t)n);
+    }
+    return false;
+  }
+  if (pat->kind == TY_DATATYPE && actual->kind == TY_DATATYPE) {
+    if (pat->name == tn_tuple) {
+      if (actual->name != tn_tuple) return false;
+      int np = pat->nparams, na = actual->nparams;
+      bool pva = np && pat->params[np - 1]->kind == TY_VARARG;
+      bool ava = na && actual->params[na - 1]->kind == TY_VARARG;
+      int fp = np - pva, fa = na - ava;
+      if (invariant ? np != na || pva != ava : !pva && (ava || na != np)) return false;
+      if (fa < fp) return false;
+      for (int i = 0; i < fa; i++) {
+        Type *p = i < fp ? pat->params[i] : pat->params[np - 1]->va_elem;
+        if (!match_type(p, actual->params[i], m, env, cov, exact, invariant)) return false;
+      }
+      /* Vararg against Vararg: twice, it may stand for many elements */
+      for (int k = 0; ava && k < 2; k++)
+        if (!match_type(pat->params[np - 1]->va_elem, actual->params[na - 1]->va_elem, m, env, cov, exact, invariant))
+          return false;
+      return true;
+    }
+    if (pat->name == tn_type) {
+      Type *p = pat->params[0];
+      /* every DataType is a Type */
+      if (!invariant && actual == t_datatype && p->kind == TY_TYPEVAR && p->tv_ub == t_any && p->tv_lb == t_bottom)
+        return true;
+      if (actual->name != tn_type) return false;
+      /* Type{Point} (the bare type) holds Point itself, not Point{Int64} */
+      if (p->kind == TY_DATATYPE && p->nparams && p == p->name->wrapper) return actual->params[0] == p;
+      return match_type(p, actual->params[0], m, env, cov, exact, true);
+    }
+    Type *s = actual;
+    if (invariant) {
+      if (s->name != pat->name) return false;
+    } else {
+      while (s && s->name != pat->name) s = s->super;
+      if (!s) return false;
+    }
+    for (int i = 0; i < pat->nparams; i++)
+      if (!match_type(pat->params[i], s->params[i], m, env, cov, exact, true)) return false;
+    return true;
+  }
+  return false;
+#undef MATCH_BELOW
+}
+
+bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+  for (int i = 0; i < m->nsparams; i++) env[i] = NULL;
+  if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
+  int cov[m->nsparams + 1];
+  bool exact[m->nsparams + 1];
+  memset(cov, 0, sizeof cov);
+  memset(exact, 0, sizeof exact);
+  for (int i = 0; i < nargs; i++) {
+    Type *decl = m->argtypes[i < fixed ? i : fixed];
+    if (!match_type(decl, argtypes[i], m, env, cov, exact, false)) return false;
+  }
+  for (int i = 0; i < m->nsparams; i++) {
+    Type *t = env[i], *v = m->sparams[i];
+    if (!t || !is_diagonal(cov[i], exact[i])) continue;
+    /* a diagonal variable is a concrete type (or, comparing two methods, the
+     * other's variable); one with an abstract lower bound cannot be. Two
+     * types are DataTypes: (Type{Int64}, Type{Int8}) binds T to DataType. */
+    if (t->kind == TY_UNION) {
+      bool types = true;
+      for (int k = 0; k < t->nmembers && types; k++)
+        types = t->members[k]->kind == TY_DATATYPE && t->members[k]->name == tn_type &&
+                t->members[k]->params[0]->kind == TY_DATATYPE;
+      if (types) env[i] = t = t_datatype;
+    }
+    if (!(t->is_concrete || t->kind == TY_TYPEVAR || t->kind == TY_INTPARAM)) return false;
+    if (v->tv_lb->kind != TY_BOTTOM && !v->tv_lb->is_concrete) return false;
+  }
+  /* A variable no argument binds (only inside an empty Vararg, or in a Union
+   * member not taken) stays undefined, as Julia's static parameter does: the
+   * method still applies. */
+  return true;
 }
 
 /* Is every call a's signature accepts also accepted by b? Compared on a's
- * declared types; a's variables stand for themselves (bounded unknowns). */
+ * declared types; a's variables stand for themselves (bounded unknowns). A
+ * Vararg of a is given at least twice, as Julia's subtyping does for the
+ * diagonal rule; and a Vararg a, which may be called with only its fixed
+ * arguments, needs a b asking no more. */
 static bool sig_within(Method *a, Method *b) {
+  if (a->is_vararg && (!b->is_vararg || a->nargs < b->nargs)) return false;
   int n = a->nargs > b->nargs ? a->nargs : b->nargs;
-  if (!a->is_vararg && a->nargs < n) return false;
-  Type **args = NEW_ARRAY(Type *, n + 1);
-  for (int i = 0; i < n; i++) args[i] = a->argtypes[i < a->nargs ? i : a->nargs - 1];
-  int count = a->is_vararg ? n : a->nargs;
+  int count = a->is_vararg ? n + 1 : a->nargs;
+  Type **args = NEW_ARRAY(Type *, count + 1);
+  for (int i = 0; i < count; i++) args[i] = a->argtypes[i < a->nargs ? i : a->nargs - 1];
   Type **env = NEW_ARRAY(Type *, b->nsparams + 1);
-  if (!method_applicable(b, args, count, env)) return false;
-  /* a vararg a only fits in b if b is vararg as well */
-  return !a->is_vararg || b->is_vararg;
+  return method_applicable(b, args, count, env);
 }
 
+/* Julia's specificity (jl_type_morespecific): a is more specific than b if
+ * its signature is within b's and b's is not within a's. When neither is,
+ * Julia's heuristics decide, argument by argument (tuple_morespecific in
+ * Julia's subtype.c): a wins if no argument of b is more specific than a's,
+ * each of a's is more specific than or within b's, and one is more specific.
+ * For two arguments x and y (type_morespecific_, simplified): a variable
+ * counts as its upper bound, except that Tuple{T, T} beats Tuple{Any, Any};
+ * Any is the least specific; a union is more specific than y if one of its
+ * members strictly is (and y's are not); otherwise a strict subtype is. So
+ * f(::Union{Int64, String}) beats f(::Integer) for an Int64, and
+ * f(::Type, ::Type) beats f(::T, ::T) where T for two types. */
 static bool more_specific(Method *a, Method *b) {
   if (a->sig == b->sig) return false;
+  bool ab, ba;
   if (a->nsparams || b->nsparams) {
-    bool ab = sig_within(a, b), ba = sig_within(b, a);
-    if (ab && !ba) return true;
-    if (ab && ba) return !a->is_vararg && b->is_vararg;
-    return false;
+    ab = sig_within(a, b);
+    ba = sig_within(b, a);
+  } else {
+    ab = subtype(a->sig, b->sig);
+    ba = subtype(b->sig, a->sig);
   }
-  if (subtype(a->sig, b->sig) && !subtype(b->sig, a->sig)) return true;
-  /* equal-looking signatures: a fixed-arity method beats a vararg one */
-  if (!a->is_vararg && b->is_vararg && subtype(a->sig, b->sig)) return true;
-  return false;
+  if (ab && ba) return !a->is_vararg && b->is_vararg;   /* equal-looking: fixed arity wins */
+  if (ab || ba) return ab;
+#define MS_OCCURS(me, v) __extension__({                                                  \
+      int c_ = 0;                                                                          \
+      for (int k_ = 0; k_ < (me)->nargs; k_++) c_ += occurs_in((me)->argtypes[k_], (v));   \
+      c_;                                                                                  \
+    })
+#define MS_STRICT(x, y) (subtype((x), (y)) && !subtype((y), (x)))
+#define MS_ELEM(x0, xm, y0) __extension__({                                                       \
+      Type *x_ = (x0), *y_ = (y0);                                                               \
+      bool r_ = false;                                                                           \
+      if (x_ == y_) {                                                                            \
+      } else if (x_->kind == TY_TYPEVAR && y_ == t_any && x_->tv_ub == t_any) {                   \
+        r_ = MS_OCCURS(xm, x_) > 1;                                                              \
+      } else {                                                                                   \
+        if (x_->kind == TY_TYPEVAR) x_ = x_->tv_ub;                                              \
+        if (y_->kind == TY_TYPEVAR) y_ = y_->tv_ub;                                              \
+        if (x_ == t_any || x_ == y_) {                                                           \
+        } else if (y_ == t_any) {                                                                \
+          r_ = true;                                                                             \
+        } else if (x_->kind == TY_UNION) {                                                       \
+          if (!subtype(y_, x_)) {                                                                \
+            for (int k_ = 0; k_ < x_->nmembers && !r_; k_++) r_ = MS_STRICT(x_->members[k_], y_); \
+            if (r_ && y_->kind == TY_UNION)                                                      \
+              for (int k_ = 0; k_ < y_->nmembers && r_; k_++)                                    \
+                if (MS_STRICT(y_->members[k_], x_)) r_ = false;                                  \
+          }                                                                                      \
+        } else if (y_->kind == TY_UNION) {                                                       \
+          for (int k_ = 0; k_ < y_->nmembers && !r_; k_++) r_ = MS_STRICT(x_, y_->members[k_]);   \
+          if (r_ && !subtype(x_, y_))                                                            \
+            for (int k_ = 0; k_ < y_->nmembers && r_; k_++)                                      \
+              if (MS_STRICT(y_->members[k_], x_)) r_ = false;                                    \
+        } else if (x_->kind == TY_DATATYPE && x_->name == tn_type && y_ == t_datatype &&         \
+                   x_->params[0]->kind == TY_TYPEVAR) {                                          \
+          r_ = x_->params[0]->tv_ub != t_any;                                                    \
+        } else {                                                                                 \
+          r_ = MS_STRICT(x_, y_);                                                                \
+        }                                                                                        \
+      }                                                                                          \
+      r_; })
+  int clen = a->nargs, plen = b->nargs;
+  bool cva = a->is_vararg, pva = b->is_vararg;
+  if (plen == 0) return false;
+  if (clen == 0) return true;
+  bool cdiag = false, pdiag = false, some = false;
+  for (int i = 0;; i++) {
+    if (cva && pva && i >= clen && i >= plen) break;
+    Type *ce = i < clen ? a->argtypes[i] : cva ? a->argtypes[clen - 1] : NULL;
+    Type *pe = i < plen ? b->argtypes[i] : pva ? b->argtypes[plen - 1] : NULL;
+    if (!ce) {
+      if (!pe) break;
+      return true;
+    }
+    if (!pe) {
+      if (!cva && !some) return false;
+      break;
+    }
+    if (MS_ELEM(pe, b, ce)) return false;
+    if (!cdiag && ce->kind == TY_TYPEVAR && MS_OCCURS(a, ce) > 1) cdiag = true;
+    if (!pdiag && pe->kind == TY_TYPEVAR && MS_OCCURS(b, pe) > 1) pdiag = true;
+    if (cva && pva && i >= clen - 1 && i >= plen - 1 && (some || (cdiag && !pdiag))) return true;
+    bool cms = MS_ELEM(ce, a, pe);
+    if (!cms && !subtype(ce, pe)) return false;
+    if (cms) some = true;
+  }
+  if (cva && pva && clen > plen && (!pdiag || cdiag)) return true;
+  if (cva && !pva && !some) return false;
+  return some || (cdiag && !pdiag);
+#undef MS_OCCURS
+#undef MS_STRICT
+#undef MS_ELEM
 }
 
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {

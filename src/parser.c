@@ -28,6 +28,7 @@
  * (`skip_nl`); inside [] it separates rows; in blocks it ends a statement,
  * except after a binary operator. Inside [] and in macro arguments the
  * parser is "space sensitive": `[a -b]` has two elements, `[a - b]` one. */
+#include <stdarg.h>
 #include "ast.h"
 
 /* The parsing context: saved and restored around every bracketed or keyword form. */
@@ -40,14 +41,26 @@ typedef struct Ctx {
   int index_depth;       /* inside a[...]: `end` and `begin` are indices */
 } Ctx;
 
+#define MAX_OPEN 1024
+
 typedef struct Parser {
   Token *toks;
   int pos;
   Ctx c;
-  int depth;             /* nesting of parse_unary, to stop runaway recursion */
+  int depth;             /* recursion depth of the parse functions */
+  int height;            /* depth of the tree being built: recursion plus chain links */
+  /* brackets and blocks open around the current token, innermost last: an
+   * error at end of file points at the one left unclosed */
+  struct Opener { Token *tok; const char *closer; } open[MAX_OPEN];
+  int nopen;
 } Parser;
 
+/* Limits that keep absurd inputs from overflowing the C stack, here and in
+ * the recursive walks of later stages: nesting of brackets, blocks and
+ * right-associative operators; and the height of the tree, which left-
+ * associative chains (a - b - c ..., a.b.c ..., f(x)(y) ...) also grow. */
 #define MAX_NESTING 400
+#define MAX_HEIGHT 10000
 
 static const char *const kind_names[N_NODE_COUNT] = {
   "int", "uint", "float", "char", "string", "bool", "identifier", "quotesym",
@@ -91,12 +104,14 @@ static Token *peek_past_newlines(Parser *P) {
   return &P->toks[i];
 }
 
-static bool is_op(Token *t, const char *s) { return t->kind == TK_OP && t->sym == sym(s); }
-static bool is_kw(Token *t, const char *s) { return t->kind == TK_IDENT && t->sym == sym(s); }
+/* Token tests compare text: cheaper than interning the literal on every call
+ * (symbols are interned, so equal text is the same symbol). */
+static bool is_op(Token *t, const char *s) { return t->kind == TK_OP && strcmp(t->sym, s) == 0; }
+static bool is_kw(Token *t, const char *s) { return t->kind == TK_IDENT && strcmp(t->sym, s) == 0; }
 
 static bool sym_in(Sym s, const char *const *list) {
   for (int i = 0; list[i]; i++)
-    if (s == sym(list[i])) return true;
+    if (strcmp(s, list[i]) == 0) return true;
   return false;
 }
 
@@ -143,14 +158,45 @@ static const char *describe(Token *t) {
   }
 }
 
+static void push_open(Parser *P, Token *t, const char *closer) {
+  if (P->nopen < MAX_OPEN) P->open[P->nopen] = (struct Opener){t, closer};
+  P->nopen++;
+}
+static void pop_open(Parser *P) { P->nopen--; }
+
+/* The input ended inside something: name what is left open, at its start. */
+__attribute__((noreturn)) static void eof_error(Parser *P, Token *eof) {
+  if (P->nopen > 0) {
+    struct Opener *o = &P->open[P->nopen <= MAX_OPEN ? P->nopen - 1 : MAX_OPEN - 1];
+    error_at(o->tok->loc, "incomplete: \"%s\" at %s:%d has no matching \"%s\"", o->tok->sym,
+             o->tok->loc.file->path, o->tok->loc.line, o->closer);
+  }
+  /* nothing open: the expression itself is unfinished; point at its last token */
+  int i = (int)(eof - P->toks);
+  while (i > 0 && (P->toks[i - 1].kind == TK_NEWLINE)) i--;
+  if (i > 0) error_at(P->toks[i - 1].loc, "incomplete expression: unexpected end of file after %s", describe(&P->toks[i - 1]));
+  error_at(eof->loc, "unexpected end of file");
+}
+
+/* A syntax error at token t (the usual case: the token that does not fit). */
+__attribute__((noreturn, format(printf, 3, 4))) static void perr(Parser *P, Token *t, const char *fmt, ...) {
+  if (t->kind == TK_EOF) eof_error(P, t);
+  va_list ap;
+  va_start(ap, fmt);
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  error_at(t->loc, "%s", buf);
+}
+
 __attribute__((noreturn)) static void unexpected(Parser *P, const char *ctx) {
   Token *t = peek(P);
-  error_at(t->loc, "unexpected %s%s%s", describe(t), ctx ? " " : "", ctx ? ctx : "");
+  perr(P, t, "unexpected %s%s%s", describe(t), ctx ? " " : "", ctx ? ctx : "");
 }
 
 static void expect_op(Parser *P, const char *s, const char *ctx) {
   Token *t = peek(P);
-  if (!is_op(t, s)) error_at(t->loc, "expected \"%s\"%s%s, got %s", s, *ctx ? " " : "", ctx, describe(t));
+  if (!is_op(t, s)) perr(P, t, "expected \"%s\"%s%s, got %s", s, *ctx ? " " : "", ctx, describe(t));
   next(P);
 }
 
@@ -161,9 +207,20 @@ static void expect_end(Parser *P, Loc opener, const char *what) {
   if (!is_kw(t, "end")) {
     if (t->kind == TK_EOF)
       error_at(opener, "incomplete: \"%s\" at %s:%d has no matching \"end\"", what, opener.file->path, opener.line);
-    error_at(t->loc, "expected \"end\" to close \"%s\" (line %d), got %s", what, opener.line, describe(t));
+    perr(P, t, "expected \"end\" to close \"%s\" (line %d), got %s", what, opener.line, describe(t));
   }
   next(P);
+}
+
+static void enter(Parser *P) {
+  if (++P->depth > MAX_NESTING || ++P->height > MAX_HEIGHT)
+    perr(P, peek(P), "expression too deeply nested");
+}
+static void leave(Parser *P) { P->depth--; P->height--; }
+
+/* One more link of a left-associative chain; the caller restores height. */
+static void chain_link(Parser *P) {
+  if (++P->height > MAX_HEIGHT) perr(P, peek(P), "expression too deeply nested");
 }
 
 /* ---- node construction ---- */
@@ -175,11 +232,16 @@ static Node *mk(NodeKind k, Loc loc) {
   return n;
 }
 
+/* Kids arrays built here grow by doubling: their capacity is the next power
+ * of two of nkids (at least 2), so a list of n elements costs O(n). */
 static void add_kid(Node *n, Node *kid) {
-  Node **k = NEW_ARRAY(Node *, n->nkids + 1);
-  if (n->nkids) memcpy(k, n->kids, sizeof(Node *) * (size_t)n->nkids);
-  k[n->nkids++] = kid;
-  n->kids = k;
+  int len = n->nkids;
+  if (len == 0 || (len >= 2 && (len & (len - 1)) == 0)) {
+    Node **k = NEW_ARRAY(Node *, len ? 2 * len : 2);
+    if (len) memcpy(k, n->kids, sizeof(Node *) * (size_t)len);
+    n->kids = k;
+  }
+  n->kids[n->nkids++] = kid;
 }
 
 static Node *mk1(NodeKind k, Loc loc, Node *a) { Node *n = mk(k, loc); add_kid(n, a); return n; }
@@ -303,10 +365,11 @@ static Node *parse_string(Parser *P) {
       P->c.index_depth = 0;
       Node *e;
       if (is_op(peek(P), "(")) {
-        next(P);
-        if (is_op(peek(P), ")")) error_at(peek(P)->loc, "expected an expression in $() interpolation");
+        push_open(P, next(P), ")");
+        if (is_op(peek(P), ")")) perr(P, peek(P), "expected an expression in $() interpolation");
         e = parse_eq_star(P);
         expect_op(P, ")", "to close $( in string interpolation");
+        pop_open(P);
         /* "$("s")": an interpolated literal stays apart from the text around it */
         if (e->kind == N_STR) e = mk1(N_STRING, e->loc, e);
       } else {
@@ -362,7 +425,9 @@ static Node *parse_generator(Parser *P, Node *body) {
   Node *outer = mk1(N_GENERATOR, f->loc, body);
   parse_generator_clause(P, outer);
   if (!is_kw(peek(P), "for")) { ctx_leave(P, saved); return outer; }
+  enter(P);
   Node *inner = parse_generator(P, body);
+  leave(P);
   ctx_leave(P, saved);
   outer->kids[0] = inner;
   return mk1(N_FLATTEN, f->loc, outer);
@@ -382,8 +447,9 @@ static Node *parse_arg(Parser *P, bool kw) {
  * section as N_PARAMS. kw: `name=value` before the `;` is N_KW (calls) or
  * stays N_ASSIGN (macro calls, vectors); params_kw likewise after it.
  * Returns true when the list ends with a comma (`(a,)` is a tuple). */
-static bool parse_args(Parser *P, Node *into, const char *close, bool kw, bool params_kw) {
+static bool parse_args(Parser *P, Token *open, Node *into, const char *close, bool kw, bool params_kw) {
   bool trailing_comma = false;
+  push_open(P, open, close);
   Ctx saved = ctx_enter(P, true, false);
   P->c.for_ends_args = true;
   while (!is_op(peek(P), close)) {
@@ -394,7 +460,7 @@ static bool parse_args(Parser *P, Node *into, const char *close, bool kw, bool p
         add_kid(params, parse_arg(P, params_kw));
         if (is_op(peek(P), ",")) next(P);
         else if (!is_op(peek(P), close))
-          error_at(peek(P)->loc, "expected \",\" or \"%s\" in keyword arguments, got %s", close, describe(peek(P)));
+          perr(P, peek(P), "expected \",\" or \"%s\" in keyword arguments, got %s", close, describe(peek(P)));
       }
       add_kid(into, params);
       break;
@@ -404,10 +470,11 @@ static bool parse_args(Parser *P, Node *into, const char *close, bool kw, bool p
     trailing_comma = false;
     if (is_op(peek(P), ",")) { next(P); trailing_comma = true; continue; }
     if (!is_op(peek(P), close) && !is_op(peek(P), ";"))
-      error_at(peek(P)->loc, "expected \",\" or \"%s\", got %s", close, describe(peek(P)));
+      perr(P, peek(P), "expected \",\" or \"%s\", got %s", close, describe(peek(P)));
   }
   expect_op(P, close, "");
   ctx_leave(P, saved);
+  pop_open(P);
   return trailing_comma;
 }
 
@@ -416,6 +483,7 @@ static bool parse_args(Parser *P, Node *into, const char *close, bool kw, bool p
 /* ( ... ): grouping, tuple, named tuple, block or generator. */
 static Node *parse_paren(Parser *P) {
   Token *open = next(P);
+  push_open(P, open, ")");
   Ctx saved = ctx_enter(P, true, false);
   P->c.for_ends_args = true;
   P->c.index_depth = 0;
@@ -425,7 +493,7 @@ static Node *parse_paren(Parser *P) {
     result = mk(N_TUPLE, open->loc);
   } else if (is_op(peek(P), ";")) {          /* (; a=1) named tuple */
     result = mk(N_TUPLE, open->loc);
-    parse_args(P, result, ")", true, true);
+    parse_args(P, open, result, ")", true, true);
   } else {
     Node *first = parse_eq_star(P);
     Token *t = peek(P);
@@ -437,7 +505,7 @@ static Node *parse_paren(Parser *P) {
       result = mk(N_TUPLE, open->loc);
       if (first->kind == N_ASSIGN) first->kind = N_KW;
       add_kid(result, first);
-      parse_args(P, result, ")", true, true);
+      parse_args(P, open, result, ")", true, true);
     } else if (is_op(t, ";")) {
       result = mk(N_BLOCK, open->loc);
       add_kid(result, first);
@@ -452,10 +520,11 @@ static Node *parse_paren(Parser *P) {
       result = parse_generator(P, first);
       expect_op(P, ")", "to close the generator");
     } else {
-      error_at(t->loc, "expected \",\" or \")\", got %s", describe(t));
+      perr(P, t, "expected \",\" or \")\", got %s", describe(t));
     }
   }
   ctx_leave(P, saved);
+  pop_open(P);
   return result;
 }
 
@@ -468,7 +537,15 @@ static void skip_newlines_before(Parser *P, const char *close) {
 
 /* The inside of [ ... ] after the `[`: N_VECT, N_HCAT, N_VCAT or N_COMPREHENSION.
  * Shared by array literals and indexing (T[...]). */
+static Node *parse_cat_inner(Parser *P, Token *open);
 static Node *parse_cat(Parser *P, Token *open) {
+  push_open(P, open, "]");
+  Node *n = parse_cat_inner(P, open);
+  pop_open(P);
+  return n;
+}
+
+static Node *parse_cat_inner(Parser *P, Token *open) {
   Ctx saved = ctx_enter(P, false, true);
   P->c.for_ends_args = true;
   skip_newlines(P);
@@ -486,7 +563,7 @@ static Node *parse_cat(Parser *P, Token *open) {
   if (is_op(t, ",") || is_op(t, "]")) {        /* [a, b, c]: the rest reads like arguments */
     Node *v = mk(N_VECT, open->loc);
     add_kid(v, first);
-    if (is_op(t, ",")) { next(P); parse_args(P, v, "]", false, false); }
+    if (is_op(t, ",")) { next(P); parse_args(P, open, v, "]", false, false); }
     else next(P);
     ctx_leave(P, saved);
     return v;
@@ -500,7 +577,12 @@ static Node *parse_cat(Parser *P, Token *open) {
     t = peek(P);
     if (is_op(t, "]")) { next(P); break; }
     if (is_op(t, ";") || t->kind == TK_NEWLINE) {
-      while (is_op(peek(P), ";") || peek(P)->kind == TK_NEWLINE) next(P);
+      for (Token *s = peek(P); is_op(s, ";") || s->kind == TK_NEWLINE; s = peek(P)) {
+        Token *s2 = &P->toks[P->pos + 1];
+        if (is_op(s, ";") && is_op(s2, ";") && !s2->space_before)
+          perr(P, s, "not supported yet: multidimensional array syntax \";;\"");
+        next(P);
+      }
       saw_row_sep = true;
       if (row->nkids) add_kid(rows, row);
       row = mk(N_ROW, peek(P)->loc);
@@ -509,10 +591,9 @@ static Node *parse_cat(Parser *P, Token *open) {
       skip_newlines_before(P, "]");
       continue;
     }
-    if (is_op(t, ",")) error_at(t->loc, "unexpected \",\" in array concatenation");
-    if (is_kw(t, "for")) error_at(t->loc, "unexpected \"for\" in array concatenation");
-    if (t->kind == TK_EOF) error_at(open->loc, "incomplete: \"[\" has no matching \"]\"");
-    if (!t->space_before || is_closing(P, t)) error_at(t->loc, "unexpected %s in array literal", describe(t));
+    if (is_op(t, ",")) perr(P, t, "unexpected \",\" in array concatenation");
+    if (is_kw(t, "for")) perr(P, t, "unexpected \"for\" in array concatenation");
+    if (!t->space_before || is_closing(P, t)) perr(P, t, "unexpected %s in array literal", describe(t));
     add_kid(row, parse_eq_star(P));
     skip_newlines_before(P, "]");
   }
@@ -531,13 +612,15 @@ static Node *parse_if(Parser *P, Token *kw, bool is_elseif) {
   n->flag = is_elseif;
   Token *t = peek(P);
   if (t->kind == TK_NEWLINE || is_kw(t, "end") || t->kind == TK_EOF)
-    error_at(t->loc, "missing condition in \"%s\"", is_elseif ? "elseif" : "if");
+    perr(P, t, "missing condition in \"%s\"", is_elseif ? "elseif" : "if");
   add_kid(n, parse_eq_star(P));
   add_kid(n, parse_block(P, false));
   t = peek(P);
   if (is_kw(t, "elseif")) {
     next(P);
+    enter(P);
     add_kid(n, parse_if(P, t, true));
+    leave(P);
   } else if (is_kw(t, "else")) {
     next(P);
     add_kid(n, parse_block(P, false));
@@ -557,14 +640,14 @@ static void parse_for_specs(Parser *P, Node *into) {
       next(P);
       outer = true;
     }
-    if (at_stmt_end(P)) error_at(peek(P)->loc, "expected an iteration variable, got %s", describe(peek(P)));
+    if (at_stmt_end(P)) perr(P, peek(P), "expected an iteration variable, got %s", describe(peek(P)));
     Ctx saved = P->c;
     P->c.space_sensitive = true;      /* `outer` and `in` must be words of their own */
     Node *var = parse_pipe_lt(P);
     P->c.space_sensitive = saved.space_sensitive;
     Token *op = peek(P);
     if (!(is_op(op, "=") || is_kw(op, "in") || is_op(op, "∈")))
-      error_at(op->loc, "invalid iteration specification: expected \"=\", \"in\" or \"∈\", got %s", describe(op));
+      perr(P, op, "invalid iteration specification: expected \"=\", \"in\" or \"∈\", got %s", describe(op));
     next(P);
     Node *iter = parse_pipe_lt(P);
     Node *spec = mk2(N_ASSIGN, var->loc, var, iter);
@@ -585,7 +668,7 @@ static Node *parse_function(Parser *P, Token *kw, bool is_macro) {
   Node *n = mk(is_macro ? N_MACRODEF : N_FUNCTION, kw->loc);
   Token *t = peek(P);
   if (t->kind == TK_NEWLINE || t->kind == TK_EOF || is_kw(t, "end"))
-    error_at(t->loc, "expected a %s name or signature after \"%s\", got %s", is_macro ? "macro" : "function",
+    perr(P, t, "expected a %s name or signature after \"%s\", got %s", is_macro ? "macro" : "function",
              kw->sym, describe(t));
   bool paren = is_op(t, "(");
   Node *sig = parse_eq_star(P);
@@ -617,7 +700,7 @@ static Node *parse_struct(Parser *P, Token *kw, bool is_mutable) {
   n->flag = is_mutable;
   Token *t = peek(P);
   if (t->kind != TK_IDENT || is_reserved(t->sym))
-    error_at(t->loc, "invalid type name %s in struct definition", describe(t));
+    perr(P, t, "invalid type name %s in struct definition", describe(t));
   add_kid(n, parse_comparison(P));
   add_kid(n, parse_block(P, false));
   expect_end(P, kw->loc, "struct");
@@ -630,7 +713,7 @@ static Node *import_name(Parser *P, NodeKind kind) {
   bool ok = t->kind == TK_IDENT || t->kind == TK_MACRO ||
             (t->kind == TK_OP && !is_op(t, ",") && !is_op(t, ";") && !is_op(t, ":") && !is_op(t, "(") &&
              !is_op(t, ")") && !is_op(t, "[") && !is_op(t, "]") && !is_op(t, "{") && !is_op(t, "}"));
-  if (!ok) error_at(t->loc, "expected a name in \"%s\", got %s", node_kind_name(kind), describe(t));
+  if (!ok) perr(P, t, "expected a name in \"%s\", got %s", node_kind_name(kind), describe(t));
   Node *name = mk_ident(t->loc, t->sym);
   if (t->kind == TK_MACRO) name->flag |= IMPORT_MACRO;
   return name;
@@ -646,7 +729,7 @@ static Node *parse_import_list(Parser *P, NodeKind kind, Token *kw) {
   bool after_colon = false, first_after_colon = false;
   for (;;) {
     if (at_stmt_end(P))
-      error_at(peek(P)->loc, "expected a name in \"%s\", got %s", node_kind_name(kind), describe(peek(P)));
+      perr(P, peek(P), "expected a name in \"%s\", got %s", node_kind_name(kind), describe(peek(P)));
     if (is_export) {
       add_kid(n, import_name(P, kind));
     } else {
@@ -701,7 +784,7 @@ static Node *parse_decl_list(Parser *P, NodeKind k, Token *kw) {
   Node *n = mk(k, kw->loc);
   if (k == N_CONST && (is_kw(peek(P), "global") || is_kw(peek(P), "local"))) next(P);
   else if (k != N_CONST && is_kw(peek(P), "const")) next(P);
-  if (at_stmt_end(P)) error_at(peek(P)->loc, "expected a name after \"%s\", got %s", kw->sym, describe(peek(P)));
+  if (at_stmt_end(P)) perr(P, peek(P), "expected a name after \"%s\", got %s", kw->sym, describe(peek(P)));
   Node *items = mk(N_TUPLE, peek(P)->loc);
   add_kid(items, parse_pair(P));
   while (is_op(peek(P), ",")) { next(P); add_kid(items, parse_pair(P)); }
@@ -737,13 +820,18 @@ static Node *parse_keyword_form(Parser *P) {
   P->c.for_ends_args = false;
   P->c.index_depth = 0;
   Node *result = NULL;
+  static const char *const block_words[] = {"function", "macro", "if", "while", "for", "begin", "quote", "let",
+                                            "try", "module", "baremodule", "struct", "mutable", "abstract",
+                                            "primitive", NULL};
+  bool block = sym_in(s, block_words);
+  if (block) push_open(P, kw, "end");
   if (s == sym("function") || s == sym("macro")) {
     result = parse_function(P, kw, s == sym("macro"));
   } else if (s == sym("if")) {
     result = parse_if(P, kw, false);
   } else if (s == sym("while")) {
     result = mk(N_WHILE, loc);
-    if (at_stmt_end(P)) error_at(peek(P)->loc, "missing condition in \"while\"");
+    if (at_stmt_end(P)) perr(P, peek(P), "missing condition in \"while\"");
     add_kid(result, parse_eq_star(P));
     add_kid(result, parse_block(P, false));
     expect_end(P, loc, "while");
@@ -769,7 +857,7 @@ static Node *parse_keyword_form(Parser *P) {
     }
     Token *t = peek(P);
     if (!(t->kind == TK_NEWLINE || is_op(t, ";") || is_kw(t, "end")))
-      error_at(t->loc, "let variables should end in \";\" or a newline, got %s", describe(t));
+      perr(P, t, "let variables should end in \";\" or a newline, got %s", describe(t));
     Node *body = parse_block(P, false);
     expect_end(P, loc, "let");
     result = mk2(N_LET, loc, binds, body);
@@ -784,21 +872,21 @@ static Node *parse_keyword_form(Parser *P) {
         next(P);
         cvar = mk_ident(v->loc, v->sym);
       } else if (!(v->kind == TK_NEWLINE || is_op(v, ";") || is_block_end(v) || v->kind == TK_EOF)) {
-        error_at(v->loc, "expected a variable name or a newline after \"catch\", got %s", describe(v));
+        perr(P, v, "expected a variable name or a newline after \"catch\", got %s", describe(v));
       }
       cbody = parse_block(P, false);
       cbody->loc = c->loc;
     }
     if (is_kw(peek(P), "else")) {
       Token *e = next(P);
-      if (!cbody) error_at(e->loc, "expected \"catch\" before \"else\" in \"try\"");
+      if (!cbody) perr(P, e, "expected \"catch\" before \"else\" in \"try\"");
       ebody = parse_block(P, false);
     }
     if (is_kw(peek(P), "finally")) { next(P); fbody = parse_block(P, false); }
     if (!cbody && !fbody) {
       Token *t = peek(P);
       if (t->kind == TK_EOF) expect_end(P, loc, "try");
-      error_at(t->loc, "expected \"catch\" or \"finally\" in \"try\", got %s", describe(t));
+      perr(P, t, "expected \"catch\" or \"finally\" in \"try\", got %s", describe(t));
     }
     expect_end(P, loc, "try");
     add_kid(result, body);
@@ -818,7 +906,7 @@ static Node *parse_keyword_form(Parser *P) {
     ctx_leave(P, saved);
     saved = P->c;
     if (!at_stmt_end(P) && !is_op(peek(P), ":"))
-      error_at(peek(P)->loc, "unexpected %s after \"%s\"", describe(peek(P)), s);
+      perr(P, peek(P), "unexpected %s after \"%s\"", describe(peek(P)), s);
   } else if (s == sym("const") || s == sym("global") || s == sym("local")) {
     ctx_leave(P, saved);
     saved = P->c;
@@ -826,7 +914,7 @@ static Node *parse_keyword_form(Parser *P) {
   } else if (s == sym("module") || s == sym("baremodule")) {
     Token *name = next(P);
     if (name->kind != TK_IDENT || is_reserved(name->sym))
-      error_at(name->loc, "expected a module name, got %s", describe(name));
+      perr(P, name, "expected a module name, got %s", describe(name));
     result = mk(N_MODULE, loc);
     result->sym = name->sym;
     result->flag = s == sym("baremodule");
@@ -844,12 +932,12 @@ static Node *parse_keyword_form(Parser *P) {
     skip_newlines(P);
     Token *t = peek(P);
     if (t->kind != TK_IDENT || is_reserved(t->sym))
-      error_at(t->loc, "invalid type name %s in %s type definition", describe(t), s);
+      perr(P, t, "invalid type name %s in %s type definition", describe(t), s);
     P->c.space_sensitive = prim;        /* primitive type T 8: the size is a separate item */
     add_kid(result, parse_comparison(P));
     if (prim) {
       skip_newlines(P);
-      if (at_stmt_end(P)) error_at(peek(P)->loc, "expected the size in bits of primitive type, got %s", describe(peek(P)));
+      if (at_stmt_end(P)) perr(P, peek(P), "expected the size in bits of primitive type, got %s", describe(peek(P)));
       add_kid(result, parse_range(P));
     }
     while (peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";")) next(P);
@@ -859,6 +947,7 @@ static Node *parse_keyword_form(Parser *P) {
   } else {
     error_at(loc, "unexpected \"%s\"", s);
   }
+  if (block) pop_open(P);
   ctx_leave(P, saved);
   return result;
 }
@@ -889,7 +978,7 @@ static Node *parse_macrocall(Parser *P, Token *m, Node *module_path) {
   Token *t = &P->toks[P->pos];
   if (is_op(t, "(") && !t->space_before) {
     next(P);
-    parse_args(P, n, ")", false, true);
+    parse_args(P, t, n, ")", false, true);
     return n;
   }
   Ctx saved = P->c;
@@ -917,7 +1006,15 @@ static bool op_is_value(Parser *P, Token *t) {
          (is_op(n1, "{") && !n1->space_before) || (is_op(n1, "=") && n1->space_before);
 }
 
+static Node *parse_atom_inner(Parser *P);
 static Node *parse_atom(Parser *P) {
+  enter(P);
+  Node *e = parse_atom_inner(P);
+  leave(P);
+  return e;
+}
+
+static Node *parse_atom_inner(Parser *P) {
   Token *t = peek(P);
   switch (t->kind) {
   case TK_INT: { next(P); Node *n = mk(N_INT, t->loc); n->i = t->i; n->width = t->width; return n; }
@@ -955,7 +1052,7 @@ static Node *parse_atom(Parser *P) {
     if (t->sym == sym("{")) {
       Token *open = next(P);
       Node *b = mk(N_BRACES, open->loc);
-      parse_args(P, b, "}", false, false);
+      parse_args(P, open, b, "}", false, false);
       return b;
     }
     if (t->sym == sym(":")) {
@@ -1017,7 +1114,7 @@ static Node *parse_atom(Parser *P) {
     if (is_op(t, ",") || is_op(t, ";")) unexpected(P, NULL);
     unexpected(P, "at the start of an expression");
   case TK_EOF:
-    error_at(t->loc, "unexpected end of file");
+    perr(P, t, "unexpected end of file");
   default:
     unexpected(P, NULL);
   }
@@ -1025,6 +1122,7 @@ static Node *parse_atom(Parser *P) {
 
 /* The list after `do`: `do x, (a, b)` */
 static Node *parse_do(Parser *P, Node *call, Token *d) {
+  push_open(P, d, "end");
   Ctx saved = ctx_enter(P, false, false);
   P->c.for_ends_args = false;
   P->c.index_depth = 0;
@@ -1033,24 +1131,26 @@ static Node *parse_do(Parser *P, Node *call, Token *d) {
     add_kid(args, parse_range(P));
     if (is_op(peek(P), ",")) next(P);
     else if (!(peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";") || is_kw(peek(P), "end")))
-      error_at(peek(P)->loc, "expected \",\" or a newline in \"do\" arguments, got %s", describe(peek(P)));
+      perr(P, peek(P), "expected \",\" or a newline in \"do\" arguments, got %s", describe(peek(P)));
   }
   Node *body = parse_block(P, false);
   expect_end(P, d->loc, "do");
   ctx_leave(P, saved);
+  pop_open(P);
   return mk2(N_DO, call->loc, call, mk2(N_ARROW, d->loc, args, body));
 }
 
 /* postfix: calls, indexing, field access, curly, adjoint, do */
 static Node *parse_postfix(Parser *P, Node *e) {
-  for (;;) {
+  int h0 = P->height;
+  for (;; chain_link(P)) {
     Token *t = &P->toks[P->pos];            /* postfix forms never follow a newline */
     if (is_op(t, "(") && !t->space_before) {
       next(P);
       Node *c = mk(N_CALL, e->loc);
       c->width = e->width;
       add_kid(c, e);
-      parse_args(P, c, ")", true, true);
+      parse_args(P, t, c, ")", true, true);
       if (is_kw(peek(P), "do")) c = parse_do(P, c, next(P));
       e = c;
     } else if (is_op(t, "[") && !t->space_before) {
@@ -1078,17 +1178,17 @@ static Node *parse_postfix(Parser *P, Node *e) {
       next(P);
       Node *c = mk(N_CURLY, e->loc);
       add_kid(c, e);
-      parse_args(P, c, "}", false, false);
+      parse_args(P, t, c, "}", false, false);
       e = c;
     } else if (is_op(t, ".") && !(P->c.space_sensitive && t->space_before)) {
       Token *n1 = &P->toks[P->pos + 1];
-      if (n1->space_before || n1->kind == TK_NEWLINE) error_at(n1->loc, "unexpected space after \".\"");
+      if (n1->space_before || n1->kind == TK_NEWLINE) perr(P, n1, "unexpected space after \".\"");
       if (is_op(n1, "(")) {                 /* f.(x) */
         next(P);
         next(P);
         Node *c = mk(N_DOTCALL, t->loc);
         add_kid(c, e);
-        parse_args(P, c, ")", true, true);
+        parse_args(P, &P->toks[P->pos - 1], c, ")", true, true);
         e = c;
       } else if (n1->kind == TK_IDENT) {    /* a.b */
         next(P);
@@ -1100,16 +1200,19 @@ static Node *parse_postfix(Parser *P, Node *e) {
       } else if (n1->kind == TK_MACRO) {    /* Base.@m */
         next(P);
         next(P);
+        P->height = h0;
         return parse_macrocall(P, n1, e);
-      } else if (is_op(n1, ":") && P->toks[P->pos + 2].kind == TK_OP && !P->toks[P->pos + 2].space_before) {
-        next(P);                            /* Base.:+ */
-        next(P);
-        Token *op = next(P);
-        Node *d = mk1(N_DOT, op->loc, e);
-        d->sym = op->sym;
+      } else if (is_op(n1, ":") && !P->toks[P->pos + 2].space_before) {
+        next(P);                            /* Base.:+ and Base.:(==) */
+        Token *q = peek(P);
+        Node *name = parse_atom(P);
+        if (name->kind != N_QUOTESYM) perr(P, q, "expected a quoted name after \".:\"");
+        Node *d = mk1(N_DOT, name->loc, e);
+        d->sym = name->sym;
+        d->width = name->width - 1;
         e = d;
       } else {
-        error_at(n1->loc, "unexpected %s after \".\"", describe(n1));
+        perr(P, n1, "unexpected %s after \".\"", describe(n1));
       }
     } else if (is_op(t, "'") && !t->space_before) {
       next(P);
@@ -1118,6 +1221,7 @@ static Node *parse_postfix(Parser *P, Node *e) {
       add_kid(c, e);
       e = c;
     } else {
+      P->height = h0;
       return e;
     }
   }
@@ -1129,7 +1233,9 @@ static Node *parse_call(Parser *P) {
   Token *t = peek(P);
   if (is_op(t, "::")) {                       /* ::T alone, as in f(::Int) */
     next(P);
+    enter(P);
     Node *ty = parse_call(P);
+    leave(P);
     return mk2(N_TYPED, t->loc, NULL, ty);
   }
   Node *e = parse_atom(P);
@@ -1140,15 +1246,20 @@ static Node *parse_call(Parser *P) {
 
 /* `x::T` (left-assoc) and `x -> body`, after a call-level expression. */
 static Node *parse_decl_rest(Parser *P, Node *e) {
-  while (is_op(peek(P), "::") && !(P->c.space_sensitive && peek(P)->space_before && !peek_at(P, 1)->space_before)) {
+  int h0 = P->height;
+  for (; is_op(peek(P), "::") && !(P->c.space_sensitive && peek(P)->space_before && !peek_at(P, 1)->space_before);) {
     Token *t = next(P);
     Node *ty = parse_call(P);
     e = mk2(N_TYPED, t->loc, e, ty);
+    chain_link(P);
   }
+  P->height = h0;
   if (is_op(peek(P), "->")) {
     Token *t = next(P);
     skip_newlines(P);
+    enter(P);
     Node *body = parse_eq_star(P);
+    leave(P);
     e = mk2(N_ARROW, t->loc, e, body);
   }
   return e;
@@ -1199,13 +1310,15 @@ static bool is_juxtapose(Node *prev, Token *t) {
 static Node *parse_juxtapose(Parser *P) {
   Node *e = parse_unary(P);
   bool first = true;
-  while (is_juxtapose(e, &P->toks[P->pos])) {
+  int h0 = P->height;
+  for (; is_juxtapose(e, &P->toks[P->pos]); chain_link(P)) {
     Token *t = &P->toks[P->pos];
     Node *rhs = (is_op(t, "√") || is_op(t, "∛")) ? parse_unary(P) : parse_factor(P);
     e = mk_call2(t->loc, 1, sym("*"), e, rhs);
     e->flag = !first;                          /* (2)(3)x is one product of three */
     first = false;
   }
+  P->height = h0;
   return e;
 }
 
@@ -1286,31 +1399,32 @@ static Node *parse_unary_inner(Parser *P) {
 /* Every nesting of the grammar passes through here: a depth guard keeps
  * absurd inputs from overflowing the C stack. */
 static Node *parse_unary(Parser *P) {
-  if (++P->depth > MAX_NESTING) error_at(peek(P)->loc, "expression too deeply nested");
+  enter(P);
   Node *e = parse_unary_inner(P);
-  P->depth--;
+  leave(P);
   return e;
 }
 
 /* T where S, T where {S, U<:V}; binds tighter than every binary operator. */
 static Node *parse_where(Parser *P) {
   Node *e = parse_juxtapose(P);
-  while (P->c.where_enabled && is_kw(peek(P), "where")) {
+  int h0 = P->height;
+  for (; P->c.where_enabled && is_kw(peek(P), "where"); chain_link(P)) {
     Token *t = next(P);
     skip_newlines(P);
     Node *w = mk1(N_WHERE, t->loc, e);
     if (is_op(peek(P), "{")) {
-      next(P);
-      parse_args(P, w, "}", false, false);
+      parse_args(P, next(P), w, "}", false, false);
     } else {
       bool saved = P->c.where_enabled;
       P->c.where_enabled = false;
-      if (at_stmt_end(P)) error_at(peek(P)->loc, "expected a type variable after \"where\", got %s", describe(peek(P)));
+      if (at_stmt_end(P)) perr(P, peek(P), "expected a type variable after \"where\", got %s", describe(peek(P)));
       add_kid(w, parse_comparison(P));
       P->c.where_enabled = saved;
     }
     e = w;
   }
+  P->height = h0;
   return e;
 }
 
@@ -1319,11 +1433,12 @@ static Node *parse_where(Parser *P) {
 static Node *parse_left(Parser *P, Node *(*sub)(Parser *), const char *const *ops, bool chain) {
   Node *e = sub(P);
   Sym last = NULL;
-  for (;;) {
+  int h0 = P->height;
+  for (;; chain_link(P)) {
     Token *t = peek(P);
     bool dotted;
     Sym op = binop_sym(t, &dotted);
-    if (!op || !sym_in(op, ops) || !binop_allowed(P)) return e;
+    if (!op || !sym_in(op, ops) || !binop_allowed(P)) { P->height = h0; return e; }
     next(P);
     skip_newlines(P);
     Node *rhs = sub(P);
@@ -1343,7 +1458,8 @@ static Node *parse_plus(Parser *P) { return parse_left(P, parse_times, plus_ops,
  * the splat x... which applies to the whole range. */
 static Node *parse_range(Parser *P) {
   Node *e = parse_plus(P);
-  for (;;) {
+  int h0 = P->height;
+  for (;; chain_link(P)) {
     Token *t = peek(P);
     bool colon = is_op(t, ":");
     if (!(colon || is_op(t, ".."))) break;
@@ -1357,20 +1473,21 @@ static Node *parse_range(Parser *P) {
     }
     next(P);
     Token *b = peek(P);
-    if (b->kind == TK_NEWLINE) error_at(b->loc, "line break after \":\" in range expression");
-    if (is_closing(P, b)) error_at(b->loc, "missing last argument in range expression");
+    if (b->kind == TK_NEWLINE) perr(P, b, "line break after \":\" in range expression");
+    if (is_closing(P, b)) perr(P, b, "missing last argument in range expression");
     Node *r = mk_call2(t->loc, t->width, sym(":"), e, parse_plus(P));
     Token *t2 = peek(P);
     if (is_op(t2, ":") && !(P->c.in_ternary_then && t2->space_before) &&
         !(P->c.space_sensitive && t2->space_before && !peek_at(P, 1)->space_before)) {
       next(P);
       Token *c = peek(P);
-      if (c->kind == TK_NEWLINE) error_at(c->loc, "line break after \":\" in range expression");
-      if (is_closing(P, c)) error_at(c->loc, "missing last argument in range expression");
+      if (c->kind == TK_NEWLINE) perr(P, c, "line break after \":\" in range expression");
+      if (is_closing(P, c)) perr(P, c, "missing last argument in range expression");
       add_kid(r, parse_plus(P));
     }
     e = r;
   }
+  P->height = h0;
   if (is_op(peek(P), "...")) {
     Token *t = next(P);
     e = mk1(N_SPLAT, t->loc, e);
@@ -1386,7 +1503,10 @@ static Node *parse_pipe_lt(Parser *P) {
   if (is_op(t, "<|") && binop_allowed(P)) {            /* right-assoc */
     next(P);
     skip_newlines(P);
-    return mk_call2(t->loc, t->width, t->sym, e, parse_pipe_lt(P));
+    enter(P);
+    Node *rhs = parse_pipe_lt(P);
+    leave(P);
+    return mk_call2(t->loc, t->width, t->sym, e, rhs);
   }
   return e;
 }
@@ -1428,7 +1548,9 @@ static Node *parse_and(Parser *P) {
   if (is_op(peek(P), "&&") && binop_allowed(P)) {
     Token *t = next(P);
     skip_newlines(P);
+    enter(P);
     Node *n = mk2(N_AND, t->loc, e, parse_and(P));
+    leave(P);
     n->width = 2;
     return n;
   }
@@ -1440,7 +1562,9 @@ static Node *parse_or(Parser *P) {
   if (is_op(peek(P), "||") && binop_allowed(P)) {
     Token *t = next(P);
     skip_newlines(P);
+    enter(P);
     Node *n = mk2(N_OR, t->loc, e, parse_or(P));
+    leave(P);
     n->width = 2;
     return n;
   }
@@ -1456,7 +1580,10 @@ static Node *parse_arrow(Parser *P) {
   if (op && sym_in(op, arrow_ops)) {
     next(P);
     skip_newlines(P);
-    return mk_binop(t, op, dotted, e, parse_arrow(P));
+    enter(P);
+    Node *rhs = parse_arrow(P);
+    leave(P);
+    return mk_binop(t, op, dotted, e, rhs);
   }
   return e;
 }
@@ -1467,9 +1594,10 @@ static Node *parse_ternary(Parser *P) {
   Node *cond = parse_arrow(P);
   Token *q = peek(P);
   if (!is_op(q, "?")) return cond;
-  if (!q->space_before) error_at(q->loc, "space required before \"?\" operator");
+  enter(P);
+  if (!q->space_before) perr(P, q, "space required before \"?\" operator");
   next(P);
-  if (!peek(P)->space_before) error_at(peek(P)->loc, "space required after \"?\" operator");
+  if (!peek(P)->space_before) perr(P, peek(P), "space required after \"?\" operator");
   skip_newlines(P);
   bool saved = P->c.in_ternary_then;
   P->c.in_ternary_then = true;
@@ -1477,12 +1605,13 @@ static Node *parse_ternary(Parser *P) {
   P->c.in_ternary_then = saved;
   Token *c = peek(P);
   if (c->kind == TK_NEWLINE) { skip_newlines(P); c = peek(P); }
-  if (!is_op(c, ":")) error_at(c->loc, "colon expected in \"?\" expression, got %s", describe(c));
-  if (!c->space_before) error_at(c->loc, "space required before \":\" in \"?\" expression");
+  if (!is_op(c, ":")) perr(P, c, "colon expected in \"?\" expression, got %s", describe(c));
+  if (!c->space_before) perr(P, c, "space required before \":\" in \"?\" expression");
   next(P);
-  if (!peek(P)->space_before) error_at(peek(P)->loc, "space required after \":\" in \"?\" expression");
+  if (!peek(P)->space_before) perr(P, peek(P), "space required after \":\" in \"?\" expression");
   skip_newlines(P);
   Node *b = parse_eq_star(P);
+  leave(P);
   Node *n = mk(N_IF, q->loc);
   add_kid(n, cond);
   add_kid(n, a);
@@ -1498,7 +1627,10 @@ static Node *parse_pair(Parser *P) {
   if (op == sym("=>") && binop_allowed(P)) {
     next(P);
     skip_newlines(P);
-    return mk_binop(t, op, dotted, e, parse_pair(P));
+    enter(P);
+    Node *rhs = parse_pair(P);
+    leave(P);
+    return mk_binop(t, op, dotted, e, rhs);
   }
   return e;
 }
@@ -1521,7 +1653,9 @@ static Node *parse_assignment(Parser *P, Node *(*down)(Parser *)) {
   if (!op || !sym_in(op, assign_ops) || !binop_allowed(P)) return lhs;
   next(P);
   skip_newlines(P);
+  enter(P);
   Node *rhs = parse_assignment(P, down);
+  leave(P);
   if (op == sym("=") && !dotted) {
     if (is_call_signature(lhs)) {
       Node *f = mk2(N_FUNCTION, lhs->loc, lhs, rhs);
@@ -1577,7 +1711,7 @@ static Node *parse_block(Parser *P, bool toplevel) {
     else add_kid(b, parse_eq(P));
     t = peek(P);
     if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_block_end(t)))
-      error_at(t->loc, "extra token %s after end of expression", describe(t));
+      perr(P, t, "extra token %s after end of expression", describe(t));
   }
 }
 

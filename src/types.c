@@ -274,7 +274,10 @@ bool type_is_isbits(Type *t) {
 
 /* ---- subtyping ---- */
 /* Element by element. A Vararg on the left may stand for no element at all,
- * so the left must require at least as many elements as the right. */
+ * so the left must require at least as many elements as the right; and for
+ * any number of them, so Vararg against Vararg is checked twice (as Julia
+ * does, for the diagonal rule: Tuple{Vararg{Any}} is not within
+ * Tuple{Vararg{T}} where T). */
 static bool tuple_subtype(Type *a, Type *b) {
   int na = a->nparams, nb = b->nparams;
   bool ava = na && a->params[na - 1]->kind == TY_VARARG;
@@ -284,7 +287,8 @@ static bool tuple_subtype(Type *a, Type *b) {
   if (fa < fb) return false;
   for (int i = 0; i < fa; i++)
     if (!subtype(a->params[i], i < fb ? b->params[i] : b->params[nb - 1]->va_elem)) return false;
-  return !ava || subtype(a->params[na - 1]->va_elem, b->params[nb - 1]->va_elem);
+  return !ava || (subtype(a->params[na - 1]->va_elem, b->params[nb - 1]->va_elem) &&
+                  subtype(a->params[na - 1]->va_elem, b->params[nb - 1]->va_elem));
 }
 
 /* A <: B as Julia decides it. A free variable of B stands for some type (B is
@@ -415,7 +419,10 @@ bool subtype(Type *a, Type *b) {
   /* ---- inside a query ---- */
   if (b->kind == TY_TYPEVAR) {
     for (int i = 0; i < nrigid; i++)
-      if (rigid[i] == b) return b->tv_lb != t_bottom && SUBTYPE_FRESH(a, b->tv_lb);
+      if (rigid[i] == b) {                         /* below it: its lower bound, a variable bounded by it */
+        if (!inv && a->kind == TY_TYPEVAR && a->tv_ub != t_any && subtype(a->tv_ub, b)) return true;
+        return !inv && b->tv_lb != t_bottom && SUBTYPE_FRESH(a, b->tv_lb);
+      }
     int e = -1;
     for (int i = envbase; i < nenv && e < 0; i++)
       if (env[i].var == b) e = i;

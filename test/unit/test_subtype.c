@@ -341,6 +341,9 @@ static const SubCase SUBTYPE_CASES[] = {
     {"Tuple{Int64, Int64}", "Tuple{Vararg{T}} where T", true},
     {"Tuple{Int64, Float64}", "Tuple{Vararg{T}} where T", false},
     {"Tuple{Int64, Vararg{Int64}}", "Tuple{T, Vararg{T}} where T", true},
+    {"Tuple{Vararg{Int64}}", "Tuple{Vararg{T}} where T", true},
+    {"Tuple{Vararg{Any}}", "Tuple{Vararg{T}} where T", false},   /* Vararg is checked twice */
+    {"Tuple{Vararg{Integer}}", "Tuple{Vararg{T}} where T", false},
     {"Tuple{Int64, String, Vector{Any}}", "Tuple{T, T, Vector{T}} where T", true},
     {"Tuple{Int64, String, Vector{Integer}}", "Tuple{T, T, Vector{T}} where T", false},
     {"Tuple{String, Int64, Vector{Integer}}", "Tuple{T, T, Vector{T}} where T", false},
@@ -599,6 +602,12 @@ static void boot(const char *prelude) {
   main_module = module_new(sym("Main"), NULL);
   vec_push(main_module->usings, base_module);
   vec_push(main_module->usings, core_module);
+  Const mc = {0};
+  mc.type = t_module;
+  mc.mod = main_module;
+  Binding *mb = module_binding(main_module, sym("Main"));
+  mb->kind = BIND_CONST;
+  mb->value = mc;
   load_source(parse_text("prelude.jl", prelude), main_module);
 }
 
