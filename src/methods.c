@@ -174,12 +174,12 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     if (b->kind != BIND_CONST || b->value.type->name != tn_type) error_at(head->loc, "`%s` is not a type", expr_text(head));
     Type *base = b->value.ty;
     if (b->name == sym("Union") && b->module == core_module) return union_type(params, n);
-    if (base->kind != TY_DATATYPE) error_at(head->loc, "`%s` takes no parameters", expr_text(head));
-    if (base->name == tn_tuple) return tuple_type(params, n);
     if (b->name == sym("Vararg") && b->module == core_module) {
       if (n != 1) error_at(e->loc, "not supported yet: Vararg with a count");
       return vararg_type(params[0]);
     }
+    if (base->kind != TY_DATATYPE) error_at(head->loc, "`%s` takes no parameters", expr_text(head));
+    if (base->name == tn_tuple) return tuple_type(params, n);
     TypeName *tn = base->name;
     if (n < tn->nparams) {
       /* StepRange{Int64} is StepRange{Int64, S} where S: the rest stay free */

@@ -18,7 +18,7 @@ typedef struct Method Method;
 
 typedef enum {
   TY_DATATYPE,    /* a (possibly parametric) nominal type, tuples included */
-  TY_UNION,       /* Union{A, B, ...}: members sorted by id */
+  TY_UNION,       /* Union{A, B, ...}: members in Julia's order (union_type) */
   TY_BOTTOM,      /* Union{}: no values (the type of code that never returns) */
   TY_TYPEVAR,     /* T in `where T<:ub`; also the parameters of a type definition */
   TY_VARARG,      /* Vararg{T} as the last parameter of a Tuple */
