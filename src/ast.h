@@ -10,7 +10,7 @@
 /* ---------------- tokens (lexer.c) ---------------- */
 typedef enum {
   TK_EOF,
-  TK_NEWLINE,
+  TK_NEWLINE,       /* every line break outside strings, even inside brackets */
   TK_IDENT,         /* names, including keywords: the parser tells them apart */
   TK_INT,           /* decimal integer literal: value in .i */
   TK_UINT,          /* hex/octal/binary literal: unsigned, .u and .bits */
@@ -36,7 +36,9 @@ typedef struct Token {
     double f;
     uint32_t ch;
   };
-  int bits;               /* TK_UINT: 8, 16, 32, 64 or 128 (from the digit count) */
+  int bits;               /* TK_UINT: 8, 16, 32, 64 or 128 (from the digit count);
+                           * TK_MACRO: 1 for a string macro r"..." (.sym "r_str"),
+                           * whose raw string tokens follow */
   const char *str;        /* TK_STR_PART */
   size_t len;
   int width;              /* characters the token spans, for carets */

@@ -79,6 +79,12 @@ static void put_string(const char *s, size_t len, FILE *out) {
   fputc('"', out);
   const unsigned char *u = (const unsigned char *)s;
   for (size_t i = 0; i < len;) {
+    if (u[i] == 0) {                  /* "\0", unless a digit follows: "\x001" */
+      bool digit = i + 1 < len && u[i + 1] >= '0' && u[i + 1] <= '9';
+      fputs(digit ? "\\x00" : "\\0", out);
+      i++;
+      continue;
+    }
     if (u[i] < 0x80) { put_escaped_byte(u[i], '"', out); i++; continue; }
     int n = utf8_valid_len(u + i, len - i);
     if (!n) { fprintf(out, "\\x%02x", u[i]); i++; continue; }
@@ -159,7 +165,7 @@ static void put_float(double f, FILE *out) {
 /* A name that is not written as itself in Julia (var"my var"). */
 static void put_name(Sym s, FILE *out) {
   bool plain = s[0] && !(s[0] >= '0' && s[0] <= '9');
-  for (const char *c = s; *c && plain; c++) plain = !strchr(" \t\n\r\"`()[]{},;#\\", *c);
+  for (const char *c = s; *c && plain; c++) plain = !strchr(" \t\n\r\"`()[]{},;#", *c);
   if (plain) { fputs(s, out); return; }
   fputs("var", out);
   put_string(s, strlen(s), out);
@@ -293,6 +299,13 @@ static void pr(Node *n, FILE *out) {
     if (callee->kind == N_IDENT && callee->sym == sym("'") && n->nkids == 2) {
       sx_open("'", out);                 /* x' is (' x) */
       arg(n->kids[1], out);
+      sx_close(out);
+      return;
+    }
+    if (callee->kind == N_IDENT && callee->sym == sym("-->") && n->nkids == 3) {
+      sx_open("-->", out);               /* the one syntactic arrow: (--> a b) */
+      arg(n->kids[1], out);
+      arg(n->kids[2], out);
       sx_close(out);
       return;
     }

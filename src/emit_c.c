@@ -252,10 +252,15 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     return r;
   }
   if (to->kind == TY_UNION && from->kind != TY_UNION) {
+    /* into the member it is (or, for Tuple{Int64, Int64} into a member
+     * Tuple{Union{Int64, String}, Int64}, the member it fits) */
     int j = member_index(to, from);
+    for (int i = 0; i < to->nmembers && j < 0; i++)
+      if (subtype(from, to->members[i])) j = i;
     if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
-    if (is_ghost(from)) return arena_printf("(%s){.tag = %d}", ctype(to), j);
-    return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(to), j, j, e);
+    Type *m = to->members[j];
+    if (is_ghost(m)) return arena_printf("(%s){.tag = %d}", ctype(to), j);
+    return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(to), j, j, convert_repr(e, from, m));
   }
   if (to->kind == TY_UNION && from->kind == TY_UNION) {
     /* one union into another: a helper per pair remaps the tag. Members
@@ -268,7 +273,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
       sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (x.tag) {\n", ctype(to), fn, ctype(from));
       for (int i = 0; i < from->nmembers; i++) {
         Type *m = from->members[i];
-        if (member_index(to, m) < 0) continue;
+        if (!subtype(m, to)) continue;
         sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(is_ghost(m) ? NULL : arena_printf("x.u.m%d", i), m, to));
       }
       sb_printf(&sec_protos, "  }\n  return (%s){0};\n}\n\n", ctype(to));
@@ -618,6 +623,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
   case BI_NARROW_ISA: case BI_NARROW_NOT:
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
     return convert_repr(a[0], at[0], c->result);
@@ -701,21 +707,21 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_GETFIELD: {
     Type *x = at[0];
     const char *obj = a[0];
-    Val key = ci->flat_vals[1];
+    Const *key = ci->flat_field[1] < 0 ? known_const(mi, ci->flat_vals[1]) : NULL;
     int nf = nfields_of(x);
     if (c->result->kind == TY_BOTTOM) {
-      if (at[1] == t_symbol)
-        line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key.c->sym)));
+      if (at[1] == t_symbol && key)
+        line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key->sym)));
       else if (at[0] == t_nothing || !type_is_tuple(x))
-        line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key.kind == V_CONST ? key.c->i : 0))));
-      else if (key.kind == V_CONST)
-        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key.c->i)));
+        line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0))));
+      else if (key)
+        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key->i)));
       else
         line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
       return NULL;
     }
-    if (key.kind == V_CONST && ci->flat_field[1] < 0) {
-      int k = at[1] == t_symbol ? type_field_index(x, key.c->sym) : (int)key.c->i - 1;
+    if (key) {
+      int k = at[1] == t_symbol ? type_field_index(x, key->sym) : (int)key->i - 1;
       return obj ? field_expr(obj, x, k) : NULL;
     }
     /* run-time index into a tuple: a switch, joined into the result type */

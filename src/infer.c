@@ -55,7 +55,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
-  {NULL, 0}};
+  {"_codeunit", BI_CODEUNIT}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -157,7 +157,17 @@ static Type **slot_argtypes(Method *m, Type **flat, int nflat) {
 static VEC(MI *) *specializations;   /* per method id */
 static int spec_cap;
 
+static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts);
 static MI *mi_for(Method *m, Type **flat, int nflat, Type **sparams) {
+  return mi_for_consts(m, flat, nflat, sparams, NULL);
+}
+
+static bool same_const(Const *a, Const *b) {
+  if (!a || !b) return a == b;
+  return a->type == b->type && (a->type == t_symbol ? a->sym == b->sym : a->i == b->i);
+}
+
+static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts) {
   if (m->id >= spec_cap) {
     int cap = spec_cap ? spec_cap * 2 : 256;
     while (cap <= m->id) cap *= 2;
@@ -170,12 +180,63 @@ static MI *mi_for(Method *m, Type **flat, int nflat, Type **sparams) {
   for (int i = 0; i < specializations[m->id].len; i++) {
     MI *mi = specializations[m->id].items[i];
     bool same = true;
-    for (int j = 0; j < m->nargs && same; j++) same = mi->argtypes[j] == args[j];
+    for (int j = 0; j < m->nargs && same; j++)
+      same = mi->argtypes[j] == args[j] &&
+             same_const(mi->arg_consts ? mi->arg_consts[j] : NULL, consts ? consts[j] : NULL);
     if (same) return mi;
   }
   MI *mi = mi_new(m, lower_method(m), args, m->nargs, sparams);
+  mi->arg_consts = consts;
   vec_push(specializations[m->id], mi);
   return mi;
+}
+
+/* ---- constant propagation of indices ----
+ * t[2] on a tuple is getindex(t, 2), which calls getfield(t, i): only if i
+ * is known to be 2 inside getindex is the result one field's type rather than
+ * the union of all. Julia's inference propagates such constants; we do it
+ * for an Int or Symbol literal passed to an argument that the callee uses as
+ * a getfield index or hands on to another generic call, and never assigns. */
+static bool is_builtin_getfield(IR *ir, Val f) {
+  (void)ir;
+  return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_GETFIELD;
+}
+
+static bool arg_wants_const(IR *ir, int slot) {
+  bool used = false;
+  for (int i = 0; i < ir->code.len; i++) {
+    Instr *in = &ir->code.items[i];
+    if (in->kind == I_SLOTSET && in->target == slot) return false;
+    if (in->kind != I_CALL) continue;
+    Val f = in->args[0];
+    bool builtin = f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin;
+    for (int k = 1; k < in->nargs; k++) {
+      if (in->args[k].kind != V_SLOT || in->args[k].idx != slot) continue;
+      if (is_builtin_getfield(ir, f) ? k == 2 : !builtin) used = true;
+    }
+  }
+  return used;
+}
+
+Const *known_const(MI *mi, Val v) {
+  if (v.kind == V_CONST) return v.c;
+  if (v.kind == V_SLOT && v.idx < mi->nargs && mi->arg_consts) return mi->arg_consts[v.idx];
+  return NULL;
+}
+
+/* The constants worth specializing a call on, or NULL. */
+static Const **call_consts(MI *caller, Method *m, CallInfo *ci) {
+  if (m->is_vararg) return NULL;
+  IR *ir = lower_method(m);
+  Const **consts = NULL;
+  for (int i = 0; i < ci->nflat && i < m->nargs; i++) {
+    if (ci->flat_field[i] >= 0) continue;
+    Const *c = known_const(caller, ci->flat_vals[i]);
+    if (!c || (c->type != t_int64 && c->type != t_symbol) || !arg_wants_const(ir, i)) continue;
+    if (!consts) consts = NEW_ARRAY(Const *, m->nargs + 1);
+    consts[i] = c;
+  }
+  return consts;
 }
 
 /* ---- value types ---- */
@@ -262,19 +323,19 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_GETFIELD: {
     if (n != 2) goto arity;
     Type *x = at[0];
-    Val key = flat_vals[1];
-    bool key_const = flat_field[1] < 0 && key.kind == V_CONST;
+    Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    bool key_const = kc != NULL;
     if (x->kind != TY_DATATYPE || !type_is_representable(x)) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
     int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
-      int idx = type_field_index(x, key.c->sym);
+      int idx = type_field_index(x, kc->sym);
       c.result = idx < 0 ? t_bottom : x->field_types[idx];   /* no such field: throws */
       return c;
     }
     if (at[1] != t_int64) { c.result = t_bottom; return c; }
     if (key_const) {
-      int64_t i = key.c->i;
+      int64_t i = kc->i;
       c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
       return c;
     }
@@ -329,6 +390,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!type_is_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
     return c;
   }
+  case BI_CODEUNIT:
+    if (n != 2) goto arity;
+    if (at[0] != t_string || at[1] != t_int64) { c.error = "_codeunit(::String, ::Int64)"; return c; }
+    c.result = t_uint8;
+    return c;
   case BI_NARROW_ISA: case BI_NARROW_NOT: {
     Type *t;
     if (n != 2) goto arity;
@@ -430,7 +496,7 @@ static Type *flat_type(MI *mi, CallInfo *ci, int i) {
 
 static int current_instr;   /* the instruction infer_call is working on */
 
-static CallCase generic_case(MI *mi, Func *f, Type **at, int n) {
+static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
@@ -449,7 +515,7 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n) {
     c.result = t_bottom;
     return c;
   }
-  c.target = mi_for(m, at, n, sp);
+  c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
   if (!c.target->caller && c.target != mi) {
     c.target->caller = mi;
     c.target->caller_instr = current_instr;
@@ -517,7 +583,7 @@ static Type *infer_call(MI *mi, int idx) {
         cat[i] = at[i];
       }
     }
-    CallCase c = f->builtin ? builtin_case(mi, f, cat, n, ci->flat_vals, ci->flat_field) : generic_case(mi, f, cat, n);
+    CallCase c = f->builtin ? builtin_case(mi, f, cat, n, ci->flat_vals, ci->flat_field) : generic_case(mi, f, cat, n, ci);
     ci->cases[k] = c;
     result = type_join(result, c.result);
   }

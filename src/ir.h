@@ -89,6 +89,8 @@ struct MI {
   int nargs;
   Type **argtypes;      /* one per argument slot (a vararg slot gets its Tuple type) */
   Type **sparams;       /* values of the method's `where` variables */
+  Const **arg_consts;   /* per argument: the constant it is known to be (constant
+                           propagation of indices, see infer.c), or NULL */
   Type *rettype;
   Type **ssa_types;     /* per instruction */
   Type **slot_types;    /* per slot: the join of everything assigned */
@@ -116,6 +118,7 @@ void infer_program(void);
 Func *builtin_func(Sym name);
 const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
 Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
+Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
 
 /* trim.c: the reachable set, and every call in it that cannot be compiled */
 enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };

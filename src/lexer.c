@@ -69,6 +69,8 @@ static int unicode_op_len(const char *p) {
 static bool is_ident_start(const char *p) {
   unsigned char c = (unsigned char)*p;
   if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
+  /* − and the middle dots are operators too (see lex_one) */
+  if (!strncmp(p, "\u2212", 3) || !strncmp(p, "\u00b7", 2) || !strncmp(p, "\u0387", 2)) return false;
   return c >= 0x80 && !unicode_op_len(p);
 }
 
@@ -146,6 +148,12 @@ static void lex_number(Lexer *L, bool space) {
       ndigits++;
     }
     if (!ndigits) error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start), start);
+    /* 0b102, 0o9, 0x1g: a digit or letter that does not belong to the base */
+    if ((*p >= '0' && *p <= '9') || (is_ident_char(p) && *p != '!' && !(base == 16 && (*p == 'p' || *p == 'P')))) {
+      const char *e = p;
+      while (*e && is_ident_char(e)) e++;
+      error_at(loc, "invalid numeric constant \"%.*s\"", (int)(e - start), start);
+    }
     if (base == 16 && (*p == 'p' || *p == 'P' || *p == '.')) {
       /* a hexadecimal float, 0x1.8p3: the binary exponent is required */
       const char *q = p;
@@ -284,20 +292,30 @@ static int lex_escape(Lexer *L, char *out, bool *is_raw_byte) {
 static void lex_char(Lexer *L, bool space) {
   Loc loc = here(L);
   advance(L, 1);                       /* opening quote */
-  char bytes[8];
+  char bytes[16];
   int n;
   if (*L->p == '\\') {
     bool raw;
     n = lex_escape(L, bytes, &raw);
-  } else if (*L->p == '\'' || *L->p == '\n' || !*L->p) {
+    /* '\xce\xb1' is 'α': byte escapes may spell one UTF-8 character */
+    while (raw && n < 4 && L->p[0] == '\\' && (L->p[1] == 'x' || (L->p[1] >= '0' && L->p[1] <= '7')))
+      n += lex_escape(L, bytes + n, &raw);
+  } else if (*L->p == '\'') {
     error_at(loc, "invalid empty character literal");
+  } else if (*L->p == '\n' || !*L->p) {
+    error_at(loc, "unterminated character literal");
   } else {
     uint32_t cp;
     n = utf8_decode(L->p, &cp);
     memcpy(bytes, L->p, (size_t)n);
     advance(L, n);
   }
-  if (*L->p != '\'') error_at(loc, "unterminated character literal");
+  if (*L->p != '\'') {
+    const char *q = L->p;
+    while (*q && *q != '\n' && *q != '\'') q++;
+    if (*q == '\'') error_at(loc, "character literal contains more than one character");
+    error_at(loc, "unterminated character literal");
+  }
   advance(L, 1);
   uint32_t c = 0;
   for (int i = 0; i < 4; i++) c = (c << 8) | (i < n ? (unsigned char)bytes[i] : 0);
@@ -599,6 +617,20 @@ static void lex_one(Lexer *L) {
     advance(L, (int)(e - p));
     return;
   }
+  /* Julia reads − (U+2212) as - and the middle dots · (U+00B7, U+0387) as ⋅ */
+  {
+    static const char *const same[][2] = {{"\u2212", "-"}, {"\u00b7", "⋅"}, {"\u0387", "⋅"}};
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+      size_t k = strlen(same[i][0]);
+      if (strncmp(p, same[i][0], k) != 0) continue;
+      bool assign = p[k] == '=' && p[k + 1] != '=' && same[i][1][0] == '-';
+      Token *t = push_tok(L, TK_OP, loc, space);
+      t->sym = assign ? sym("-=") : sym(same[i][1]);
+      t->width = assign ? 2 : 1;
+      advance(L, (int)k + assign);
+      return;
+    }
+  }
   /* operators: dotted form `.op` first, then plain */
   int dotted = 0;
   if (*p == '.' && p[1] && (strchr("+-*/^\\%<>=!&|~", p[1]) || unicode_op_len(p + 1))) dotted = 1;
@@ -648,6 +680,7 @@ TokenList lex_file(SourceFile *file) {
   L.p = file->text;
   L.line = 1;
   L.col = 1;
+  if (!strncmp(L.p, "\xEF\xBB\xBF", 3)) L.p += 3;           /* a UTF-8 byte order mark */
   if (L.p[0] == '#' && L.p[1] == '!')                    /* shebang line */
     while (*L.p && *L.p != '\n') advance(&L, 1);
   lex_tokens_until(&L, 0);

@@ -19,8 +19,8 @@
  *   parse_where     T where {S}
  *   parse_juxtapose 2x  2(x+1)  (x-1)y
  *   parse_unary     -x !x √x, and signed literals (-2)
- *   parse_factor    x^y (right), then `::` and `->` (which binds tightly on
- *                   its left and loosely on its right)
+ *   parse_factor    x::T, x -> body (`->` binds tightly on its left and
+ *                   loosely on its right), then x^y (right)
  *   parse_call      atoms and their postfix forms: f(x) a[i] a.b T{S} x'
  *
  * Newlines: the lexer keeps every newline; whether one ends a statement
@@ -484,9 +484,8 @@ static bool parse_args(Parser *P, Token *open, Node *into, const char *close, bo
 static Node *parse_paren(Parser *P) {
   Token *open = next(P);
   push_open(P, open, ")");
-  Ctx saved = ctx_enter(P, true, false);
+  Ctx saved = ctx_enter(P, true, false);   /* a[(end-1)]: `end` stays an index */
   P->c.for_ends_args = true;
-  P->c.index_depth = 0;
   Node *result;
   if (is_op(peek(P), ")")) {
     next(P);
@@ -664,6 +663,35 @@ static Node *signature_core(Node *sig) {
   return sig;
 }
 
+/* A definition's signature is not a general expression (function f(x) -x end
+ * has the body -x): a name with its postfix forms, f(x) or Base.f{T}(x),
+ * then an optional ::ReturnType, then `where` clauses. */
+static Node *parse_signature(Parser *P) {
+  Node *sig = parse_call(P);
+  if (is_op(peek(P), "::")) {
+    Token *t = next(P);
+    sig = mk2(N_TYPED, t->loc, sig, parse_call(P));
+  }
+  int h0 = P->height;
+  for (; is_kw(peek(P), "where"); chain_link(P)) {
+    Token *t = next(P);
+    skip_newlines(P);
+    Node *w = mk1(N_WHERE, t->loc, sig);
+    if (is_op(peek(P), "{")) {
+      parse_args(P, next(P), w, "}", false, false);
+    } else {
+      bool saved = P->c.where_enabled;
+      P->c.where_enabled = false;
+      if (at_stmt_end(P)) perr(P, peek(P), "expected a type variable after \"where\", got %s", describe(peek(P)));
+      add_kid(w, parse_comparison(P));
+      P->c.where_enabled = saved;
+    }
+    sig = w;
+  }
+  P->height = h0;
+  return sig;
+}
+
 static Node *parse_function(Parser *P, Token *kw, bool is_macro) {
   Node *n = mk(is_macro ? N_MACRODEF : N_FUNCTION, kw->loc);
   Token *t = peek(P);
@@ -671,7 +699,7 @@ static Node *parse_function(Parser *P, Token *kw, bool is_macro) {
     perr(P, t, "expected a %s name or signature after \"%s\", got %s", is_macro ? "macro" : "function",
              kw->sym, describe(t));
   bool paren = is_op(t, "(");
-  Node *sig = parse_eq_star(P);
+  Node *sig = parse_signature(P);
   if (sig->kind == N_IDENT && is_kw(peek_past_newlines(P), "end")) {   /* function f end */
     skip_newlines(P);
     next(P);
@@ -815,7 +843,23 @@ static Node *parse_keyword_form(Parser *P) {
   Token *kw = next(P);
   Sym s = kw->sym;
   Loc loc = kw->loc;
-  /* keyword forms read newlines as separators even inside brackets */
+  /* the statement words take the context they are in: (return x) */
+  if (s == sym("return")) {
+    Node *n = mk(N_RETURN, loc);
+    n->width = 6;
+    if (!at_stmt_end(P)) add_kid(n, parse_eq(P));
+    return n;
+  }
+  if (s == sym("break") || s == sym("continue")) {
+    Node *n = mk(s == sym("break") ? N_BREAK : N_CONTINUE, loc);
+    n->width = s == sym("break") ? 5 : 8;
+    if (!at_stmt_end(P) && !is_op(peek(P), ":"))
+      perr(P, peek(P), "unexpected %s after \"%s\"", describe(peek(P)), s);
+    return n;
+  }
+  if (s == sym("const") || s == sym("global") || s == sym("local"))
+    return parse_decl_list(P, s == sym("const") ? N_CONST : s == sym("global") ? N_GLOBAL : N_LOCAL, kw);
+  /* block forms read newlines as separators even inside brackets */
   Ctx saved = ctx_enter(P, false, false);
   P->c.for_ends_args = false;
   P->c.index_depth = 0;
@@ -894,23 +938,6 @@ static Node *parse_keyword_form(Parser *P) {
     add_kid(result, cbody);
     add_kid(result, fbody);
     add_kid(result, ebody);
-  } else if (s == sym("return")) {
-    result = mk(N_RETURN, loc);
-    result->width = 6;
-    ctx_leave(P, saved);                /* `return` takes the context it is in */
-    saved = P->c;
-    if (!at_stmt_end(P)) add_kid(result, parse_eq(P));
-  } else if (s == sym("break") || s == sym("continue")) {
-    result = mk(s == sym("break") ? N_BREAK : N_CONTINUE, loc);
-    result->width = s == sym("break") ? 5 : 8;
-    ctx_leave(P, saved);
-    saved = P->c;
-    if (!at_stmt_end(P) && !is_op(peek(P), ":"))
-      perr(P, peek(P), "unexpected %s after \"%s\"", describe(peek(P)), s);
-  } else if (s == sym("const") || s == sym("global") || s == sym("local")) {
-    ctx_leave(P, saved);
-    saved = P->c;
-    result = parse_decl_list(P, s == sym("const") ? N_CONST : s == sym("global") ? N_GLOBAL : N_LOCAL, kw);
   } else if (s == sym("module") || s == sym("baremodule")) {
     Token *name = next(P);
     if (name->kind != TK_IDENT || is_reserved(name->sym))
@@ -1604,7 +1631,7 @@ static Node *parse_ternary(Parser *P) {
   Node *a = parse_eq_star(P);
   P->c.in_ternary_then = saved;
   Token *c = peek(P);
-  if (c->kind == TK_NEWLINE) { skip_newlines(P); c = peek(P); }
+  if (c->kind == TK_NEWLINE && is_op(peek_past_newlines(P), ":")) { skip_newlines(P); c = peek(P); }
   if (!is_op(c, ":")) perr(P, c, "colon expected in \"?\" expression, got %s", describe(c));
   if (!c->space_before) perr(P, c, "space required before \":\" in \"?\" expression");
   next(P);
@@ -1710,8 +1737,12 @@ static Node *parse_block(Parser *P, bool toplevel) {
     if (toplevel && at_public_statement(P)) add_kid(b, parse_import_list(P, N_PUBLIC, next(P)));
     else add_kid(b, parse_eq(P));
     t = peek(P);
-    if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_block_end(t)))
+    if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_block_end(t))) {
+      Token *prev = &P->toks[P->pos - 1];
+      if (is_op(t, "(") && t->space_before && (prev->kind == TK_IDENT || is_op(prev, ")") || is_op(prev, "}")))
+        perr(P, t, "space before \"(\" is not allowed in a call");
       perr(P, t, "extra token %s after end of expression", describe(t));
+    }
   }
 }
 

@@ -127,6 +127,7 @@ typedef enum {
   BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
   BI_NARROW_ISA,             /* Core._narrow_isa(x, T): x, known to be a T (lower.c's narrowing) */
   BI_NARROW_NOT,             /* Core._narrow_not(x, T): x, known not to be a T */
+  BI_CODEUNIT,               /* Core._codeunit(s, i): byte i of a String, unchecked */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
