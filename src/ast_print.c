@@ -5,7 +5,8 @@
  *
  *   - every Expr prints as `(head arg arg ...)` on one line, no commas;
  *     LineNumberNodes are left out;
- *   - a Symbol prints bare (`x`, `+`, `≤`); a QuoteNode'd symbol (`:x`, the
+ *   - a Symbol prints bare (`x`, `+`, `≤`); one that is not written as
+ *     itself prints as `var"my name"`; a QuoteNode'd symbol (`:x`, the
  *     field of `a.b`, a quoted operator) prints as `:x`;
  *   - literals print as Julia's `repr` would: `1`, `-5`, `0x1f` (unsigned,
  *     zero-padded to their type's width), `1.0`, `0.001`, `1.0e-10`, `'a'`,
@@ -26,6 +27,7 @@
  *   for i in 1:n ... end    (for (= i (call : 1 n)) (block ...))
  *   @m a b  /  Base.@m a    (macrocall @m a b)  /  (macrocall (. Base :@m) a)
  *   using A.B: c            (using (: (. A B) (. c)))
+ *   r"a+"                   (macrocall @r_str "a+")
  *
  * Where our tree is shaped differently from Julia's Expr, the printer turns it
  * back into Julia's form (so the tests state Julia's grammar, not ours):
@@ -37,7 +39,14 @@
  * Deliberate differences from Julia's output:
  *   - top-level `a; b` prints as two lines, not `(toplevel a b)`;
  *   - macro calls have no LineNumberNode argument;
- *   - a parenthesized single name `:(x)` prints as `:x`, as Julia's QuoteNode. */
+ *   - a parenthesized single name `:(x)` prints as `:x`, as Julia's QuoteNode;
+ *   - a body that is already a block is not wrapped again: `f(x) = (a; b)`
+ *     is (= (call f x) (block a b));
+ * and what the parser does not do as Julia does (yet):
+ *   - a docstring before a definition is a statement of its own, not
+ *     (macrocall @doc "text" def);
+ *   - `const global x = 1` drops the `global`: (const (= x 1));
+ *   - `x::T where T` is (where (:: x T) T), Julia's is (:: x (where T T)). */
 #include <math.h>
 #include "ast.h"
 
@@ -238,7 +247,7 @@ static int import_path(Node *n, int i, FILE *out) {
   int end = i + 1;
   while (end < n->nkids && (n->kids[end]->flag & IMPORT_JOIN)) end++;
   if (end + 1 < n->nkids && (n->kids[end]->flag & IMPORT_AS)) renamed = true;
-  if (renamed) sx_open("as", out), fputc(' ', out);
+  if (renamed) fputs("(as ", out);   /* import A as B is (import (as (. A) B)) */
   sx_open(".", out);
   for (int d = 0; d < k->bits; d++) fputs(" .", out);
   for (int j = i; j < end; j++) import_name(n->kids[j], out);
@@ -258,8 +267,7 @@ static void print_import(Node *n, const char *head, FILE *out) {
     if (n->kids[i]->flag & IMPORT_COLON) { colon = i; break; }
   int i = 0;
   if (colon > 0) {                  /* using A: x, y  is  (using (: (. A) (. x) (. y))) */
-    fputs(" (:", out);
-    fputc(' ', out);
+    fputs(" (: ", out);
     i = import_path(n, 0, out);
     while (i < n->nkids) { fputc(' ', out); i = import_path(n, i, out); }
     sx_close(out);

@@ -69,6 +69,21 @@ static const char *unique_name(StrBuf *b) {
 
 /* ---- representation ---- */
 
+/* The type whose representation a value of type t has: an abstract type is
+ * the union of its instantiated subtypes (types.c's closed world). */
+static Type *rep(Type *t) {
+  if (t->kind == TY_UNION) {
+    bool any = false;
+    for (int i = 0; i < t->nmembers; i++) any |= rep(t->members[i]) != t->members[i];
+    if (!any) return t;
+    Type **m = NEW_ARRAY(Type *, t->nmembers);
+    for (int i = 0; i < t->nmembers; i++) m[i] = rep(t->members[i]);
+    return union_type(m, t->nmembers);
+  }
+  if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) return type_closed_world(t);
+  return t;
+}
+
 /* Does an immutable struct contain itself (through unions and inline
  * structs)? Julia stores such a type on the heap; so do we. */
 static bool contains_type(Type *t, Type *target, int depth) {
@@ -97,6 +112,7 @@ static bool is_boxed(Type *t) {
 }
 
 static bool is_ghost(Type *t) {
+  t = rep(t);
   if (t->kind == TY_BOTTOM) return true;
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
   if (t->is_singleton) return true;
@@ -113,6 +129,7 @@ static int nfields_of(Type *t) { return type_is_tuple(t) ? t->nparams : t->name-
 
 /* Does a value of this type hold a pointer the collector must see? */
 static bool has_pointers(Type *t) {
+  t = rep(t);
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
       if (has_pointers(t->members[i])) return true;
@@ -181,6 +198,7 @@ static const char *primitive_ctype(Type *t) {
 
 static const char *ctype(Type *t) {
   if (t->cname) return t->cname;
+  if (rep(t) != t) return t->cname = ctype(rep(t));
   if (is_ghost(t)) return "void";
   if (t->kind == TY_UNION) {
     if (!type_is_representable(t)) no_repr(t);
@@ -233,6 +251,8 @@ static const char *ctype(Type *t) {
 static VEC(const char *) conv_done;
 
 static const char *convert_repr(const char *e, Type *from, Type *to) {
+  from = rep(from);
+  to = rep(to);
   if (from == to || is_ghost(to)) return e;
   if (from->kind == TY_BOTTOM) return e;
   if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams) {
@@ -376,10 +396,10 @@ static void line(Fn *F, const char *fmt, ...) {
 
 static Type *vtype(MI *mi, Val v) {
   switch (v.kind) {
-  case V_SSA: return mi->ssa_types[v.idx];
-  case V_SLOT: return mi->slot_types[v.idx];
+  case V_SSA: return rep(mi->ssa_types[v.idx]);
+  case V_SLOT: return rep(mi->slot_types[v.idx]);
   case V_CONST: return v.c->type;
-  case V_GLOBAL: return v.g->type;
+  case V_GLOBAL: return rep(v.g->type);
   case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
   default: return t_nothing;
   }
@@ -763,7 +783,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
 
 /* Store a case result into the instruction's SSA variable. */
 static void store_result(Fn *F, int idx, const char *e, Type *from) {
-  Type *to = F->mi->ssa_types[idx];
+  Type *to = rep(F->mi->ssa_types[idx]);
   if (from->kind == TY_BOTTOM) return;           /* the case does not return */
   if (is_ghost(from) || is_ghost(to)) {
     if (e) line(F, "(void)%s;", e);              /* keep side effects */
@@ -840,7 +860,7 @@ static void emit_ccall(Fn *F, int idx) {
 static void emit_new(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
-  Type *t = mi->ssa_types[idx];
+  Type *t = rep(mi->ssa_types[idx]);
   if (t->kind == TY_BOTTOM) { line(F, "__builtin_unreachable();"); return; }
   if (is_ghost(t)) return;
   if (is_boxed(t)) {
@@ -913,7 +933,7 @@ static void emit_mi(MI *mi) {
   line(&F, "%s {", sig);
   F.indent = 1;
   for (int i = 0; i < ir->slot_names.len; i++) {
-    Type *t = mi->slot_types[i];
+    Type *t = rep(mi->slot_types[i]);
     if (is_ghost(t)) continue;
     Sym name = ir->slot_names.items[i];
     if (i < mi->nargs)
@@ -925,7 +945,7 @@ static void emit_mi(MI *mi) {
   }
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
-    Type *t = mi->ssa_types[i];
+    Type *t = rep(mi->ssa_types[i]);
     if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || is_ghost(t)) continue;
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
@@ -956,7 +976,7 @@ static void emit_mi(MI *mi) {
     case I_CCALL: emit_ccall(&F, i); break;
     case I_NEW: emit_new(&F, i); break;
     case I_SLOTSET: {
-      Type *st = mi->slot_types[in->target];
+      Type *st = rep(mi->slot_types[in->target]);
       Type *vt = vtype(mi, in->args[0]);
       if (vt->kind == TY_BOTTOM) break;
       const char *e = val_expr(mi, in->args[0]);

@@ -88,6 +88,8 @@ static int callers_cap;
 typedef struct GlobalReaders { Binding *g; MIList readers; } GlobalReaders;
 static VEC(GlobalReaders) global_readers;
 
+static bool rerun_all;   /* a new instantiated type changed what abstract types mean */
+
 static void mark_dirty(MI *mi) {
   if (mi->dirty) return;
   mi->dirty = true;
@@ -266,8 +268,15 @@ static bool val_const_type(MI *mi, Val v, Type **out) {
   return false;
 }
 
-static bool is_splittable(Type *t) {
-  return t->kind == TY_UNION && t->nmembers <= max_union_length;
+/* The members a call splits an argument of type t into, as a union, or NULL:
+ * small unions, and abstract types through the closed world. */
+static Type *split_members(Type *t) {
+  if (t->kind == TY_UNION) return t->nmembers <= 16 ? t : NULL;
+  if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) {
+    Type *u = type_closed_world(t);
+    if (u != t && u->kind == TY_UNION) return u;
+  }
+  return NULL;
 }
 
 /* ---- builtin calls ---- */
@@ -563,8 +572,14 @@ static Type *infer_call(MI *mi, int idx) {
    * the union itself) */
   bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
   int ncases = 1;
-  for (int i = 0; i < n && split; i++)
-    if (is_splittable(at[i])) ncases *= at[i]->nmembers;
+  for (int i = 0; i < n && split; i++) {
+    Type *u = split_members(at[i]);
+    if (u) ncases *= u->nmembers;
+    else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
+      Type *one = type_closed_world(at[i]);     /* a single instantiated subtype */
+      if (one != at[i]) at[i] = one;
+    }
+  }
   if (ncases > 16) {
     ci->dynamic = "too many combinations of union-typed arguments to split";
     return t_any;
@@ -576,9 +591,10 @@ static Type *infer_call(MI *mi, int idx) {
     Type **cat = NEW_ARRAY(Type *, n + 1);
     int rem = k;
     for (int i = 0; i < n; i++) {
-      if (split && is_splittable(at[i])) {
-        cat[i] = at[i]->members[rem % at[i]->nmembers];
-        rem /= at[i]->nmembers;
+      Type *u = split ? split_members(at[i]) : NULL;
+      if (u) {
+        cat[i] = u->members[rem % u->nmembers];
+        rem /= u->nmembers;
       } else {
         cat[i] = at[i];
       }
@@ -661,6 +677,7 @@ static void infer_mi(MI *mi) {
       default: break;
       }
       mi->ssa_types[i] = t;
+      if (type_register_instance(t)) rerun_all = true;
       if ((in->kind == I_CALL || in->kind == I_NEW || in->kind == I_CCALL) && t->kind == TY_BOTTOM) falls_through = false;
       if (falls_through) mi->live[i + 1] = true;
     }
@@ -700,10 +717,15 @@ void infer_program(void) {
     MI *mi = mi_for(m, m->argtypes, m->nargs, NULL);
     vec_push(inference.ccallable_mis, mi);
   }
-  while (worklist.len) {
-    MI *mi = worklist.items[--worklist.len];
-    mi->dirty = false;
-    infer_mi(mi);
+  for (;;) {
+    while (worklist.len) {
+      MI *mi = worklist.items[--worklist.len];
+      mi->dirty = false;
+      infer_mi(mi);
+    }
+    if (!rerun_all) break;
+    rerun_all = false;
+    for (int i = 0; i < inference.instances.len; i++) mark_dirty(inference.instances.items[i]);
   }
 }
 

@@ -242,12 +242,53 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
   }
 }
 
+/* ---- the closed world: an abstract type as the union of its instances ----
+ * In a whole program, the concrete types whose values exist are known once
+ * inference is done. A value of an abstract type (the element of a
+ * Vector{Shape}, a field declared ::Shape) is then one of the instantiated
+ * subtypes: jlc holds it as their tagged union and splits calls over them,
+ * so dispatch on it is static. Inference registers each concrete type it
+ * sees; a registration after an expansion was used re-runs inference. */
+static VEC(Type *) instantiated;
+bool closed_world_used;
+#define MAX_CLOSED_WORLD 16
+
+bool type_register_instance(Type *t) {
+  if (t->kind == TY_UNION) {
+    bool any = false;
+    for (int i = 0; i < t->nmembers; i++) any |= type_register_instance(t->members[i]);
+    return any;
+  }
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type || t->func) return false;
+  for (int i = 0; i < instantiated.len; i++)
+    if (instantiated.items[i] == t) return false;
+  vec_push(instantiated, t);
+  return closed_world_used;
+}
+
+Type *type_closed_world(Type *t) {
+  if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type || t == t_any ||
+      type_has_free_vars(t))
+    return t;
+  closed_world_used = true;
+  VEC(Type *) subs = {0};
+  for (int i = 0; i < instantiated.len; i++)
+    if (subtype(instantiated.items[i], t)) vec_push(subs, instantiated.items[i]);
+  if (subs.len > MAX_CLOSED_WORLD) return t;
+  return union_type(subs.items, subs.len);
+}
+
 /* Can a value of this type be held without boxing: a concrete type, a tuple
- * of such (Tuple{Union{Int64, String}, Int64}), or a small union of them. */
+ * of such (Tuple{Union{Int64, String}, Int64}), a small union of them, or an
+ * abstract type with few instantiated subtypes. */
 bool type_is_representable(Type *t) {
   if (t->is_concrete) return true;
+  if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
+    Type *u = type_closed_world(t);
+    return u != t && (u->kind != TY_UNION || u->nmembers <= MAX_CLOSED_WORLD);
+  }
   if (t->kind == TY_UNION) {
-    if (t->nmembers > max_union_length) return false;
+    if (t->nmembers > MAX_CLOSED_WORLD) return false;
     for (int i = 0; i < t->nmembers; i++)
       if (!type_is_representable(t->members[i])) return false;
     return true;

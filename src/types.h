@@ -187,6 +187,8 @@ Type *type_join(Type *a, Type *b);       /* smallest representable supertype (sm
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
 bool type_is_tuple(Type *t);
 bool type_is_representable(Type *t);
+Type *type_closed_world(Type *t);       /* an abstract type as the union of its instantiated subtypes */
+bool type_register_instance(Type *t);   /* a concrete type has values; true if inference must re-run */
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);

@@ -748,7 +748,10 @@ static void check_random(void)
         for (int m = 1; m <= 99; m++)
             check_double(m * p);
     }
-    for (int i = 0; i < 1000000; i++) {
+    /* JLC_FLOAT_TEST_COUNT=10000000 for the long run; the suite keeps it short */
+    const char *count_env = getenv("JLC_FLOAT_TEST_COUNT");
+    long random_count = count_env ? atol(count_env) : 200000;
+    for (long i = 0; i < random_count; i++) {
         if (i % 4 == 3)
             check_nice_decimal();
         else

@@ -1,0 +1,4 @@
+try
+    x
+catch 1
+end

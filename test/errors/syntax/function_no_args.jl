@@ -1,0 +1,3 @@
+function f
+    1
+end

@@ -1,0 +1,3 @@
+let x = 1 y
+    x
+end

@@ -1,0 +1,2 @@
+struct P
+    x::Int

@@ -1,0 +1,3 @@
+try
+    f()
+catch

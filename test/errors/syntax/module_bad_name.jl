@@ -1,0 +1,2 @@
+module 1
+end

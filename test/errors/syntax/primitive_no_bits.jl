@@ -1,0 +1,1 @@
+primitive type T end

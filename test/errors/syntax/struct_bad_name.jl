@@ -1,0 +1,2 @@
+struct 1
+end

@@ -1,0 +1,3 @@
+sq = function (x)
+    x^2
+end

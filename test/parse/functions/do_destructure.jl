@@ -1,0 +1,3 @@
+foreach(ps) do (a, b)
+    a
+end

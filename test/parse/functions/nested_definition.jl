@@ -1,0 +1,4 @@
+function outer()
+    inner(x) = x + 1
+    inner
+end

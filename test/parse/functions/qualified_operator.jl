@@ -1,0 +1,2 @@
+function Base.:+(a, b)
+end

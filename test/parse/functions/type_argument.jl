@@ -1,0 +1,1 @@
+f(::Type{T}) where {T} = T

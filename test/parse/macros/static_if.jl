@@ -1,0 +1,3 @@
+@static if Sys.iswindows()
+    a
+end

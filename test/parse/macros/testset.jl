@@ -1,0 +1,3 @@
+@testset "name" begin
+    @test true
+end

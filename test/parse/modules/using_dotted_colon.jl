@@ -1,0 +1,1 @@
+using Base.Iterators: take, drop

@@ -1,0 +1,2 @@
+global x += 1
+local a, b

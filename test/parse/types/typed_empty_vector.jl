@@ -1,0 +1,1 @@
+x::Vector{Int} = []

@@ -1,0 +1,1 @@
+Union{Int, Vector{<:Real}}

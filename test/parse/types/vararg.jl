@@ -1,0 +1,1 @@
+Tuple{Int, Vararg{Int}}
