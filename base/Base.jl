@@ -4,6 +4,7 @@
 include("operators.jl")
 include("int.jl")
 include("float.jl")
+include("math.jl")
 include("promotion.jl")
 include("char.jl")
 include("tuple.jl")

@@ -23,12 +23,23 @@ BoundsError(what::String, i::Int64) = BoundsError(what, string(i))
 BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", ", j))
 showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
 
+# The check is small enough to inline; the error is built out of line.
 function checkbounds(a::Vector, i::Int64)
     if (i < 1) | (i > length(a))
-        throw(BoundsError(string(length(a), "-element ", typeof(a)), i))
+        throw_boundserror(a, i)
     end
     return nothing
 end
+throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(string(length(a), "-element ", typeof(a)), i))
+
+# Under @inbounds, indexing skips the check; other collections keep theirs.
+_getindex_inbounds(a, i...) = getindex(a, i...)
+_setindex_inbounds!(a, x, i...) = setindex!(a, x, i...)
+_getindex_inbounds(a::Vector, i::Int64) = Core._arrayref(a, i)
+_setindex_inbounds!(a::Vector{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
+_getindex_inbounds(a::Matrix, i::Int64, j::Int64) = Core._arrayref(a, (j - 1) * Core._array_nrows(a) + i)
+_setindex_inbounds!(a::Matrix{T}, x, i::Int64, j::Int64) where {T} =
+    (Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i); a)
 
 function getindex(a::Vector, i::Int64)
     checkbounds(a, i)
@@ -124,12 +135,18 @@ length(a::Matrix) = Core._arraylen(a)
 size(a::Matrix) = (Core._array_nrows(a), div(length(a), max(Core._array_nrows(a), 1)))
 size(a::Array, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? size(a)[2] : 1
 
+# In range iff 1 <= i <= rows and the linear index is within the length
+# (no division to find the column count).
 function checkbounds(a::Matrix, i::Int64, j::Int64)
-    m, n = size(a)
-    if (i < 1) | (i > m) | (j < 1) | (j > n)
-        throw(BoundsError(string(m, "×", n, " ", typeof(a)), i, j))
+    m = Core._array_nrows(a)
+    if (i < 1) | (i > m) | (j < 1) | ((j - 1) * m + i > length(a))
+        throw_boundserror(a, i, j)
     end
     return nothing
+end
+function throw_boundserror(a::Matrix, i::Int64, j::Int64)
+    m, n = size(a)
+    throw(BoundsError(string(m, "×", n, " ", typeof(a)), i, j))
 end
 
 function getindex(a::Matrix, i::Int64, j::Int64)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # jlc benchmark harness (what `make bench` runs).
 #
-# Usage: bench/run.sh [--quick]
+# Usage: bench/run.sh [--quick]        (JLC=PATH: another jlc than build/jlc,
+#                                       e.g. a copy installed with make install)
 #
 # For every bench/NAME.jl that has a C twin bench/NAME.c:
 #   - compile NAME.jl with jlc (--trim=safe), recording jlc's wall time and
@@ -9,8 +10,14 @@
 #   - run both once and require identical output (each prints a checksum);
 #   - time them alternately, A B A B ..., so that drift in machine load hits
 #     both sides alike; report medians, the jlc/C ratio, stripped sizes.
+#     Times are CPU seconds (user + system, of the program alone, measured
+#     by bench/timeit.c), which other work on a shared machine disturbs far
+#     less than wall time; the wall-time ratio is shown too.
 # Then build "hello, world" with jlc, C and (if present) Fortran and compare
 # sizes.  Results also go to build/bench/results.json.
+#
+# The C twins print floats as Julia does with print_f64 from
+# bench/julia_print.h (compiled with -I bench).
 #
 # Problem sizes: each program has its size as a constant on a line marked
 # with the quick value,
@@ -30,7 +37,7 @@ QUICK=0
 for arg in "$@"; do
     case $arg in
         --quick) QUICK=1 ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) usage ;;
     esac
 done
@@ -38,28 +45,42 @@ done
 ROOT=$(cd "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd) || exit 2
 cd "$ROOT" || exit 2
 
-JLC=build/jlc
+JLC=${JLC:-build/jlc}   # JLC=/path/to/jlc bench/run.sh: benchmark another (installed) jlc
 OUT=build/bench
 CC=${CC:-cc}
 if [ $QUICK = 1 ]; then RUNS=3; else RUNS=5; fi
 
 # From a fresh clone there is no compiler yet.
-if [ ! -x $JLC ] || [ ! -f build/libjlrt.a ]; then
+if [ "$JLC" = build/jlc ] && { [ ! -x "$JLC" ] || [ ! -f build/libjlrt.a ]; }; then
     make all >&2 || { echo "bench: building jlc failed" >&2; exit 2; }
 fi
+[ -x "$JLC" ] || { echo "bench: $JLC is not an executable" >&2; exit 2; }
 mkdir -p $OUT || exit 2
+
+# Others may rebuild build/jlc or edit base/ while this runs; benchmark a
+# snapshot of the compiler, Base and the runtime, copied in the installed
+# layout (bin/jlc beside lib/jlc/), so every program sees the same compiler.
+if [ "$JLC" = build/jlc ]; then
+    SNAP=$OUT/jlc-snapshot
+    rm -rf $SNAP &&
+        mkdir -p $SNAP/bin $SNAP/lib/jlc/base &&
+        cp build/jlc $SNAP/bin/jlc &&
+        cp build/libjlrt.a runtime/jlrt.h $SNAP/lib/jlc/ &&
+        cp base/*.jl $SNAP/lib/jlc/base/ &&
+        $SNAP/bin/jlc --version >/dev/null 2>&1 ||
+        { echo "bench: could not snapshot build/jlc (is it being rebuilt?)" >&2; exit 2; }
+    JLC=$SNAP/bin/jlc
+fi
+
+# The timer: run a program with stdin/stdout on /dev/null, print "WALL CPU".
+TIMEIT=$OUT/timeit
+if [ ! -x $TIMEIT ] || [ bench/timeit.c -nt $TIMEIT ]; then
+    $CC -O2 -o $TIMEIT bench/timeit.c || { echo "bench: building bench/timeit.c failed" >&2; exit 2; }
+fi
 
 start_all=${EPOCHREALTIME:-$(date +%s.%N)}
 
 # --- helpers ---------------------------------------------------------------
-
-# now: the current time in seconds with a fraction.  Bash 5 has
-# $EPOCHREALTIME, which costs no fork; older shells pay for `date`.
-if [ -n "${EPOCHREALTIME:-}" ]; then
-    now() { REPLY=$EPOCHREALTIME; }
-else
-    now() { REPLY=$(date +%s.%N); }
-fi
 
 # sub A B: A - B with 6 decimals (bash has no floating point).
 sub() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6f", a - b }'; }
@@ -131,7 +152,8 @@ measure_compile() {
 FAILURES=0
 ROWS=()          # table lines, printed after the header
 JSON_ROWS=()     # one JSON object per benchmark
-RATIOS=()        # jlc/C time ratios of the programs that agreed
+RATIOS=()        # jlc/C CPU-time ratios of the programs that agreed
+WALL_RATIOS=()   # the same for wall time
 
 fail() { # NAME WHAT DETAIL-FILE
     FAILURES=$((FAILURES + 1))
@@ -155,11 +177,11 @@ for jl in bench/*.jl; do
     c_exe=$OUT/${name}_c
     rm -f "$jl_exe" "$c_exe"
 
-    if ! measure_compile "$OUT/$name.jlc.log" $JLC --output-exe "$jl_exe" --trim=safe "$jl_src"; then
+    if ! measure_compile "$OUT/$name.jlc.log" "$JLC" --output-exe "$jl_exe" --trim=safe "$jl_src"; then
         fail "$name" "jlc could not compile $jl_src" "$OUT/$name.jlc.log"; continue
     fi
     read -r comp_time comp_rss <<<"$COMPILE_STATS"
-    if ! $CC -O2 -o "$c_exe" "$c_src" -lm >"$OUT/$name.cc.log" 2>&1; then
+    if ! $CC -O2 -I bench -o "$c_exe" "$c_src" -lm >"$OUT/$name.cc.log" 2>&1; then
         fail "$name" "cc could not compile $c_src" "$OUT/$name.cc.log"; continue
     fi
 
@@ -178,29 +200,37 @@ for jl in bench/*.jl; do
     fi
 
     # Timed runs, alternating.  Output goes to /dev/null so that terminal
-    # speed does not count; the timer is read right around the run.
-    jl_times=(); c_times=()
+    # speed does not count.
+    jl_times=(); c_times=(); jl_walls=(); c_walls=(); timing_ok=1
     for ((i = 0; i < RUNS; i++)); do
-        now; t0=$REPLY; "./$jl_exe" >/dev/null </dev/null; now; t1=$REPLY
-        jl_times+=("$(sub "$t1" "$t0")")
-        now; t0=$REPLY; "./$c_exe" >/dev/null </dev/null; now; t1=$REPLY
-        c_times+=("$(sub "$t1" "$t0")")
+        read -r w c < <($TIMEIT "./$jl_exe") && [ -n "${c:-}" ] || timing_ok=0
+        jl_walls+=("${w:-0}"); jl_times+=("${c:-0}")
+        read -r w c < <($TIMEIT "./$c_exe") && [ -n "${c:-}" ] || timing_ok=0
+        c_walls+=("${w:-0}"); c_times+=("${c:-0}")
     done
+    if [ $timing_ok = 0 ]; then
+        fail "$name" "a timed run failed"; continue
+    fi
     jl_med=$(median "${jl_times[@]}")
     c_med=$(median "${c_times[@]}")
+    jl_wall=$(median "${jl_walls[@]}")
+    c_wall=$(median "${c_walls[@]}")
     ratio=$(awk -v a="$jl_med" -v b="$c_med" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
+    wall_ratio=$(awk -v a="$jl_wall" -v b="$c_wall" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
     RATIOS+=("$ratio")
+    WALL_RATIOS+=("$wall_ratio")
     jl_size=$(size_of "$jl_exe")
     c_size=$(stripped_size "$c_exe")
     if [ "$comp_rss" = - ]; then rss_mb=-
     else rss_mb=$(awk -v k="$comp_rss" 'BEGIN { printf "%.1f", k / 1024 }'); fi
 
-    ROWS+=("$(printf '%-12s %9.3f %9.3f %7.2f %9s %9s %9s %8s' \
-        "$name" "$jl_med" "$c_med" "$ratio" "$jl_size" "$c_size" "$comp_time" "$rss_mb")")
+    ROWS+=("$(printf '%-12s %9.3f %9.3f %7.2f %7.2f %9s %9s %9s %8s' \
+        "$name" "$jl_med" "$c_med" "$ratio" "$wall_ratio" "$jl_size" "$c_size" "$comp_time" "$rss_mb")")
     rss_json=$comp_rss; [ "$rss_json" = - ] && rss_json=null
-    JSON_ROWS+=("$(printf '{"name": %s, "status": "ok", "checksum": %s, "jlc_median_s": %s, "c_median_s": %s, "ratio": %s, "jlc_times_s": %s, "c_times_s": %s, "jlc_size_bytes": %s, "c_stripped_size_bytes": %s, "compile_time_s": %s, "compile_peak_rss_kb": %s}' \
+    JSON_ROWS+=("$(printf '{"name": %s, "status": "ok", "checksum": %s, "jlc_median_s": %s, "c_median_s": %s, "ratio": %s, "jlc_times_s": %s, "c_times_s": %s, "jlc_wall_median_s": %s, "c_wall_median_s": %s, "wall_ratio": %s, "jlc_wall_s": %s, "c_wall_s": %s, "jlc_size_bytes": %s, "c_stripped_size_bytes": %s, "compile_time_s": %s, "compile_peak_rss_kb": %s}' \
         "$(json_str "$name")" "$(json_str "$(head -c 200 "$OUT/$name.jl.out" | tr '\n' ' ' | sed 's/ $//')")" \
         "$jl_med" "$c_med" "$ratio" "$(json_list "${jl_times[@]}")" "$(json_list "${c_times[@]}")" \
+        "$jl_wall" "$c_wall" "$wall_ratio" "$(json_list "${jl_walls[@]}")" "$(json_list "${c_walls[@]}")" \
         "$jl_size" "$c_size" "$comp_time" "$rss_json")")
 done
 
@@ -208,7 +238,7 @@ done
 
 # The smallest program says most about fixed overhead (runtime, startup code).
 hello_jl=-; hello_c=-; hello_f=-
-if $JLC --output-exe $OUT/hello_jl --trim=safe examples/hello.jl >$OUT/hello.jlc.log 2>&1; then
+if "$JLC" --output-exe $OUT/hello_jl --trim=safe examples/hello.jl >$OUT/hello.jlc.log 2>&1; then
     hello_jl=$(size_of $OUT/hello_jl)
 else
     fail hello "jlc could not compile examples/hello.jl" $OUT/hello.jlc.log
@@ -227,19 +257,23 @@ fi
 # --- report ------------------------------------------------------------------
 
 # Geometric mean: the right average for ratios (a 2x win and a 2x loss cancel).
-if [ ${#RATIOS[@]} -gt 0 ]; then
-    geomean=$(printf '%s\n' "${RATIOS[@]}" | awk '$1 > 0 { s += log($1); n++ }
-        END { if (n) printf "%.2f", exp(s / n); else print "-" }')
-else
-    geomean=-
-fi
+geomean_of() {
+    if [ $# -gt 0 ]; then
+        printf '%s\n' "$@" | awk '$1 > 0 { s += log($1); n++ }
+            END { if (n) printf "%.2f", exp(s / n); else print "-" }'
+    else
+        echo -
+    fi
+}
+geomean=$(geomean_of "${RATIOS[@]}")
+wall_geomean=$(geomean_of "${WALL_RATIOS[@]}")
 
-printf '%-12s %9s %9s %7s %9s %9s %9s %8s\n' \
-    benchmark "jlc (s)" "C (s)" jlc/C "jlc size" "C size" "jlc comp" "comp MB"
+printf '%-12s %9s %9s %7s %7s %9s %9s %9s %8s\n' \
+    benchmark "jlc (s)" "C (s)" jlc/C "wall" "jlc size" "C size" "jlc comp" "comp MB"
 printf '%s\n' "${ROWS[@]}"
 echo
 echo "hello world, stripped: jlc $hello_jl bytes, C $hello_c bytes, Fortran $hello_f bytes"
-echo "geomean time ratio vs C: $geomean"
+echo "geomean time ratio vs C: $geomean (CPU time; wall time: $wall_geomean)"
 
 total=$(sub "${EPOCHREALTIME:-$(date +%s.%N)}" "$start_all")
 
@@ -248,6 +282,7 @@ num_or_null() { if [ "$1" = - ]; then echo null; else echo "$1"; fi; }
     printf '{\n'
     printf '  "mode": "%s",\n' $mode
     printf '  "runs": %d,\n' $RUNS
+    printf '  "jlc": %s,\n' "$(json_str "$JLC")"
     printf '  "cc": %s,\n' "$(json_str "$($CC --version 2>/dev/null | head -n 1)")"
     printf '  "benchmarks": [\n'
     for ((i = 0; i < ${#JSON_ROWS[@]}; i++)); do
@@ -256,6 +291,7 @@ num_or_null() { if [ "$1" = - ]; then echo null; else echo "$1"; fi; }
     done
     printf '  ],\n'
     printf '  "geomean_time_ratio": %s,\n' "$(num_or_null "$geomean")"
+    printf '  "geomean_wall_ratio": %s,\n' "$(num_or_null "$wall_geomean")"
     printf '  "hello_sizes_bytes": {"jlc": %s, "c": %s, "fortran": %s},\n' \
         "$(num_or_null $hello_jl)" "$(num_or_null $hello_c)" "$(num_or_null $hello_f)"
     printf '  "failures": %d,\n' $FAILURES

@@ -19,10 +19,6 @@ typedef struct jl_string {
   char data[];
 } jl_string_t;
 
-/* A string literal in the program's read-only data. */
-#define JLRT_STATIC_STRING(name, n, lit) \
-  static const struct { int64_t len; char data[(n) + 1]; } name = {(n), lit}
-
 /* Array{T,1}: elements stored inline (unboxed for isbits types), growing at
  * the end by doubling. The element size is the generated code's business. */
 typedef struct jl_array {

@@ -332,9 +332,9 @@ static const char *const_expr(Const *c) {
       if (d->len == c->len && !memcmp(d->str, c->str, c->len)) return string_names.items[i];
     }
     const char *name = arena_printf("str_%d", strings_done.len);
-    sb_printf(&sec_data, "JLRT_STATIC_STRING(%s_lit, %zu, ", name, c->len);
+    sb_printf(&sec_data, "static const jl_string_t %s_lit = {%zu, ", name, c->len);
     c_string_literal(&sec_data, c->str, c->len);
-    sb_puts(&sec_data, ");\n");
+    sb_puts(&sec_data, "};\n");
     const char *e = arena_printf("((jl_string_t *)&%s_lit)", name);
     vec_push(strings_done, c);
     vec_push(string_names, e);
@@ -368,6 +368,8 @@ typedef struct Fn {
   MI *mi;
   StrBuf body;
   int indent;
+  bool *ssa_used;       /* per instruction: its value is read by live code */
+  bool *slot_read;      /* per slot: read by live code (else it gets no variable) */
 } Fn;
 
 static const char *mi_cname(MI *mi);
@@ -667,7 +669,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAY_RESIZE: {
     Type *elem = at[0]->params[0];
-    line(F, "jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
+    /* growing within capacity needs no call: the spare room is kept zeroed */
+    line(F, "if (%s > %s->length && %s <= %s->capacity) { %s->length = %s->nrows = %s; }", a[1], a[0], a[1], a[0], a[0], a[0], a[1]);
+    line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
   case BI_FIELDS_TUPLE: {
@@ -785,6 +789,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
 static void store_result(Fn *F, int idx, const char *e, Type *from) {
   Type *to = rep(F->mi->ssa_types[idx]);
   if (from->kind == TY_BOTTOM) return;           /* the case does not return */
+  if (!F->ssa_used[idx]) {
+    if (e) line(F, "(void)%s;", e);
+    return;
+  }
   if (is_ghost(from) || is_ghost(to)) {
     if (e) line(F, "(void)%s;", e);              /* keep side effects */
     if (!is_ghost(to)) line(F, "v%d = %s;", idx, convert_repr(NULL, from, to));
@@ -830,6 +838,8 @@ static void emit_call(Fn *F, int idx) {
     store_result(F, idx, emit_case(F, in, ci, c), c->result);
     F->indent--;
   }
+  line(F, "} else {");
+  line(F, "  __builtin_unreachable();   /* the tags above are all there are */");
   line(F, "}");
 }
 
@@ -854,7 +864,7 @@ static void emit_ccall(Fn *F, int idx) {
   const char *call = arena_printf("%s(%s)", in->ccall_name, sb_str(&args));
   free(args.items);
   if (is_ghost(in->ccall_ret)) line(F, "%s;", call);
-  else line(F, "v%d = %s;", idx, call);
+  else line(F, "v%d = %s;%s", idx, call, F->ssa_used[idx] ? "" : arena_printf(" (void)v%d;", idx));
 }
 
 static void emit_new(Fn *F, int idx) {
@@ -908,6 +918,8 @@ static const char *mi_cname(MI *mi) {
 
 static const char *mi_signature(MI *mi) {
   StrBuf b = {0};
+  /* a method that always throws is an error path: keep it out of hot code */
+  if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
   sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
@@ -932,16 +944,32 @@ static void emit_mi(MI *mi) {
   line(&F, "/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
   line(&F, "%s {", sig);
   F.indent = 1;
+  /* which values are read, so that nothing is declared in vain (-Wall) */
+  F.ssa_used = NEW_ARRAY(bool, n + 1);
+  F.slot_read = NEW_ARRAY(bool, ir->slot_names.len + 1);
+  for (int i = 0; i < n; i++) {
+    if (!mi->live[i]) continue;
+    Instr *in = &ir->code.items[i];
+    for (int k = 0; k < in->nargs; k++) {
+      if (in->args[k].kind == V_SSA) F.ssa_used[in->args[k].idx] = true;
+      if (in->args[k].kind == V_SLOT) F.slot_read[in->args[k].idx] = true;
+    }
+  }
   for (int i = 0; i < ir->slot_names.len; i++) {
     Type *t = rep(mi->slot_types[i]);
     if (is_ghost(t)) continue;
+    if (!F.slot_read[i]) {
+      if (i < mi->nargs && !is_ghost(mi->argtypes[i])) line(&F, "(void)p%d;", i);
+      continue;
+    }
     Sym name = ir->slot_names.items[i];
+    /* (void): a builtin may read a slot at compile time only (nfields) */
     if (i < mi->nargs)
-      line(&F, "%s s%d = %s;%s%s%s", ctype(t), i,
-           convert_repr(is_ghost(mi->argtypes[i]) ? NULL : arena_printf("p%d", i), mi->argtypes[i], t),
+      line(&F, "%s s%d = %s; (void)s%d;%s%s%s", ctype(t), i,
+           convert_repr(is_ghost(mi->argtypes[i]) ? NULL : arena_printf("p%d", i), mi->argtypes[i], t), i,
            name ? "   /* " : "", name ? name : "", name ? " */" : "");
     else
-      line(&F, "%s s%d = {0};%s%s%s", ctype(t), i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
+      line(&F, "%s s%d = {0}; (void)s%d;%s%s%s", ctype(t), i, i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
   }
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
@@ -952,6 +980,7 @@ static void emit_mi(MI *mi) {
         error_at(in->loc, "not supported yet: %s (dynamic dispatch)", mi->calls[i].dynamic);
       error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
     }
+    if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);
   }
   bool *is_target = NEW_ARRAY(bool, n + 1);
@@ -980,7 +1009,9 @@ static void emit_mi(MI *mi) {
       Type *vt = vtype(mi, in->args[0]);
       if (vt->kind == TY_BOTTOM) break;
       const char *e = val_expr(mi, in->args[0]);
-      if (!is_ghost(st)) line(&F, "s%d = %s;", in->target, convert_repr(e, vt, st));
+      if (is_ghost(st)) break;
+      if (F.slot_read[in->target]) line(&F, "s%d = %s;", in->target, convert_repr(e, vt, st));
+      else if (e && in->args[0].kind == V_SSA) line(&F, "(void)%s;", e);
       break;
     }
     case I_GLOBALSET: {

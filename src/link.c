@@ -33,7 +33,6 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = (char *)o->opt;
   argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
   argv[n++] = "-fno-math-errno";
-  argv[n++] = "-fno-strict-aliasing";
   argv[n++] = "-ffunction-sections";
   argv[n++] = "-fdata-sections";
   argv[n++] = "-fno-asynchronous-unwind-tables";

@@ -32,6 +32,7 @@ typedef struct Lower {
   Loop *loop;
   Val ret_type;           /* declared `::T` of the method, or V_NONE */
   Val indexed;            /* inside a[...]: a, for `end` and `begin` */
+  bool inbounds;          /* inside @inbounds: indexing skips bounds checks */
 } Lower;
 
 static Val no_val = {V_NONE, 0, NULL, NULL};
@@ -95,6 +96,13 @@ static Val emit_call(Lower *L, Loc loc, int width, Val f, Val *args, int n, uint
   if (n) memcpy(in.args + 1, args, sizeof(Val) * (size_t)n);
   in.splat = splat << 1;
   return val_ssa(emit(L, in));
+}
+
+/* a[i] and a[i] = v: under @inbounds, Base's unchecked forms (which fall
+ * back to the checked ones for collections that have none). */
+static Val index_fn(Lower *L, bool set) {
+  if (L->inbounds) return base_fn(set ? "_setindex_inbounds!" : "_getindex_inbounds");
+  return base_fn(set ? "setindex!" : "getindex");
 }
 
 static Val call1(Lower *L, Loc loc, Val f, Val a) { return emit_call(L, loc, 1, f, &a, 1, 0); }
@@ -349,7 +357,7 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
     vec_push(args, ref.items[0]);
     vec_push(args, v);
     for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
-    emit_call(L, loc, 1, base_fn("setindex!"), args.items, args.len, 0);
+    emit_call(L, loc, 1, index_fn(L, true), args.items, args.len, 0);
     return;
   }
   case N_DOT: {
@@ -760,7 +768,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       /* a[i] += v: a and i evaluated once */
       ValList ref = {0};
       lower_ref_args(L, lhs, &ref);
-      Val cur = emit_call(L, lhs->loc, 1, base_fn("getindex"), ref.items, ref.len, 0);
+      Val cur = emit_call(L, lhs->loc, 1, index_fn(L, false), ref.items, ref.len, 0);
       Val rhs = lower_expr(L, n->kids[1]);
       Node op = {0};
       op.kind = N_IDENT;
@@ -771,7 +779,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       vec_push(args, ref.items[0]);
       vec_push(args, r);
       for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
-      emit_call(L, n->loc, 1, base_fn("setindex!"), args.items, args.len, 0);
+      emit_call(L, n->loc, 1, index_fn(L, true), args.items, args.len, 0);
       return r;
     }
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
@@ -799,7 +807,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_REF: {
     ValList args = {0};
     lower_ref_args(L, n, &args);
-    return emit_call(L, n->loc, 1, base_fn("getindex"), args.items, args.len, 0);
+    return emit_call(L, n->loc, 1, index_fn(L, false), args.items, args.len, 0);
   }
   case N_END: case N_BEGIN_IDX:
     if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
@@ -844,7 +852,14 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (L->method) error_at(n->loc, "unsupported `const` declaration on local variable");
     return lower_value(L, n->kids[0], want);
   case N_MACROCALL:
-    if ((n->sym == sym("inbounds") || n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
+    if (n->sym == sym("inbounds") && n->nkids == 2) {
+      bool saved = L->inbounds;
+      L->inbounds = true;
+      Val v = lower_value(L, n->kids[1], want);
+      L->inbounds = saved;
+      return v;
+    }
+    if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: unsupported(n, "a function definition inside a function (a closure)");

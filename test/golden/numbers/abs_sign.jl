@@ -1,0 +1,11 @@
+# abs, sign, signbit, flipsign and copysign on integers and floats.
+println(abs(Int8(-5)), " ", abs(typemin(Int8)), " ", abs(typemin(Int64)))
+println(abs(0xff), " ", abs(-0.0), " ", abs(-Inf))
+println(sign(-7), " ", sign(0), " ", sign(Int8(9)), " ", typeof(sign(Int8(9))))
+println(sign(0x00), " ", sign(0x07))
+println(sign(-2.5), " ", sign(0.0), " ", sign(-0.0), " ", sign(NaN), " ", sign(Inf))
+println(signbit(-3), " ", signbit(3), " ", signbit(0xff), " ", signbit(-0.0))
+println(flipsign(5, -1), " ", flipsign(-5, -1), " ", flipsign(5, 1))
+println(copysign(5, -1), " ", copysign(-5, 1), " ", copysign(-5, -3))
+println(flipsign(Int8(3), -2), " ", typeof(flipsign(Int8(3), -2)))
+println(abs(true), " ", abs(-2.5))

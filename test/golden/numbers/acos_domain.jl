@@ -1,0 +1,3 @@
+# acos is defined on [-1, 1] only.
+println(acos(-1.0))
+println(acos(-1.5))

@@ -1,0 +1,12 @@
+# Bitwise and, or, xor, not.
+println(0b1100 & 0b1010, " ", 0b1100 | 0b1010, " ", 0b1100 ⊻ 0b1010)
+println(~0x00, " ", ~Int8(0), " ", ~5, " ", ~UInt16(1))
+println(xor(0xff, 0x0f), " ", typeof(0xff & 0x0f))
+println(-1 & 0xff, " ", typeof(-1 & 0xff))
+println(Int8(-1) & 0x0f, " ", typeof(Int8(-1) & 0x0f))
+println(12345 & 255, " ", 12345 | 1, " ", 12345 ⊻ 12345)
+println(true & true, " ", true | false, " ", xor(true, false))
+show(stdout, ~0x0000)
+println()
+show(stdout, 0xf0f0 | 0x0f00)
+println()

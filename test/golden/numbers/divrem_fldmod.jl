@@ -1,0 +1,11 @@
+# divrem and fldmod return both results as a tuple.
+println(divrem(7, 3))
+println(divrem(-7, 3))
+println(fldmod(-7, 3))
+println(fldmod(7, -3))
+println(divrem(Int8(100), Int8(-7)))
+println(fldmod(Int8(100), Int8(-7)))
+q, r = divrem(123456789, 1000)
+println(q, " ", r)
+println(divrem(7.5, 2.0))
+println(fldmod(-7.5, 2.0))

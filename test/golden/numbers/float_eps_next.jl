@@ -1,0 +1,10 @@
+# eps, nextfloat and prevfloat walk the floats one step at a time.
+println(eps(), " ", eps(1.0), " ", eps(1000.0), " ", eps(0.0), " ", eps(Inf), " ", eps(NaN))
+println(eps(1.0e300), " ", eps(-1.0), " ", eps(floatmin()))
+println(nextfloat(1.0), " ", prevfloat(1.0), " ", nextfloat(0.0), " ", prevfloat(0.0))
+println(nextfloat(-0.0), " ", nextfloat(Inf), " ", prevfloat(Inf), " ", nextfloat(-Inf), " ", nextfloat(NaN))
+println(nextfloat(1.0, 3), " ", prevfloat(1.0, -3), " ", nextfloat(-5.0e-324, 2), " ", nextfloat(floatmax(), 10))
+println(nextfloat(0.1), " ", prevfloat(0.1), " ", eps(0.1))
+println(Float64(eps(Float32)), " ", Float64(nextfloat(Float32(1.0))), " ", Float64(prevfloat(Float32(0.0))))
+println(floatmax(), " ", floatmin(), " ", maxintfloat(), " ", Float64(floatmax(Float32)))
+println(eps(Float64) == 2.0^-52, " ", nextfloat(1.0) - 1.0 == eps(), " ", prevfloat(nextfloat(2.0)) == 2.0)

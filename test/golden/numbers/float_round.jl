@@ -1,0 +1,11 @@
+# floor, ceil, trunc and round (to nearest, ties to even), keeping -0.0.
+println(floor(-2.5), " ", ceil(-2.5), " ", trunc(-2.5), " ", round(-2.5))
+println(round(0.5), " ", round(1.5), " ", round(2.5), " ", round(-0.5), " ", round(-1.5))
+println(round(2.5) == 2.0, " ", round(3.5) == 4.0)
+println(floor(-0.0), " ", ceil(-0.5), " ", trunc(-0.7), " ", round(-0.4))
+println(floor(Inf), " ", ceil(-Inf), " ", round(NaN))
+println(round(Int, 2.5), " ", round(Int, 3.5), " ", floor(Int, -2.5), " ", ceil(Int, -2.5), " ", trunc(Int, -2.7))
+println(round(UInt8, 254.5), " ", floor(Int8, -127.9), " ", typeof(round(Int32, 1.5)), " ", round(Int32, 1.5), " ", trunc(UInt16, 65535.9))
+println(round(4.503599627370497e15), " ", floor(1.0e300), " ", round(Int, -0.5), " ", round(Int, 0.5000000000000001))
+println(Float64(round(Float32(2.5))), " ", Float64(floor(Float32(-1.5))), " ", typeof(ceil(Float32(0.5))))
+println(round(7), " ", floor(Int16(-3)), " ", typeof(round(0x07)), " ", round(Int8, 100))

@@ -1,0 +1,10 @@
+# Int16, Int32 and Int64 wrap as well.
+println(typemax(Int16) + Int16(1))
+println(Int16(300) * Int16(300))
+println(typemin(Int32) - Int32(1))
+println(Int32(65536) * Int32(65536))
+println(Int32(46341) * Int32(46341))
+println(typemax(Int64) + 1)
+println(typemin(Int64) - 1)
+println(-typemin(Int64))
+println(typeof(Int16(1) * Int16(2)), " ", typeof(Int32(1) - Int32(2)))

@@ -1,0 +1,12 @@
+# Conversions between integer types that fit succeed.
+println(Int8(127), " ", Int16(-32768), " ", Int32(0x7fffffff), " ", Int64(0xffffffff))
+println(UInt8(255), " ", UInt16(0xff), " ", UInt32(65535), " ", UInt64(typemax(Int64)))
+println(typeof(Int16(Int8(-1))), " ", Int16(Int8(-1)), " ", Int64(Int8(-128)))
+println(UInt64(0xff), " ", UInt8(0x00ff), " ", Int8(0x7f), " ", Int32(UInt16(65535)))
+println(Int(true), " ", Int8(false), " ", UInt(7))
+println(convert(Int16, 100), " ", typeof(convert(Int16, 100)))
+println(convert(UInt8, Int64(200)) + 0x01)
+show(stdout, UInt16(Int8(5)))
+println()
+println(Signed(0x7f), " ", Unsigned(Int8(1)), " ", signed(0xfe), " ", unsigned(Int8(-2)))
+println(typeof(Signed(0x7f)), " ", typeof(unsigned(Int8(-2))))

@@ -1,0 +1,13 @@
+# Integers and floats compare by exact value, even past 2^53.
+println(9007199254740993 == 9.007199254740992e15)
+println(9007199254740992 == 9.007199254740992e15)
+println(9007199254740993 > 9.007199254740992e15)
+println(9.007199254740992e15 < 9007199254740993)
+println(typemax(Int64) == 9.223372036854775807e18)
+println(typemax(Int64) < 9.223372036854775807e18)
+println(typemin(Int64) == -9.223372036854775808e18)
+println(typemax(UInt64) == 1.8446744073709552e19)
+println(typemax(UInt64) < 1.8446744073709552e19)
+println(1 == 1.0, " ", 1 < 1.5, " ", 2 <= 2.0, " ", -1 < -0.5, " ", 3 > NaN, " ", 3 == NaN)
+println(Float32(16777216) == 16777217, " ", Float32(0.1) == 0.1, " ", Float32(0.5) == 0.5, " ", Int32(16777217) == Float32(16777216))
+println(0x01 == 1.0, " ", UInt8(200) < 200.5, " ", Int8(-1) < -0.5, " ", 2^53 + 1 == Float64(2^53 + 1))

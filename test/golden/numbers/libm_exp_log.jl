@@ -1,0 +1,11 @@
+# Exponentials, logarithms, hyperbolic functions and cube roots (libm).
+println(exp(3.0), " ", exp(-0.5), " ", exp(5.0), " ", exp(0.2), " ", exp(0.0), " ", exp(-Inf))
+println(exp2(10.0), " ", exp2(0.25), " ", exp2(-1.0), " ", exp2(0.9), " ", exp2(3))
+println(expm1(0.1), " ", expm1(-1.0), " ", expm1(1.0e-5), " ", expm1(0.0))
+println(log(1.5), " ", log(0.2), " ", log(1.0e-10), " ", log(1.0), " ", log(0.0), " ", log(Inf))
+println(log2(8.0), " ", log2(0.75), " ", log2(1.5), " ", log2(7.0), " ", log2(1024))
+println(log10(2.0), " ", log10(1000.0), " ", log10(3.0), " ", log10(2.5), " ", log10(1.0e-10))
+println(log1p(0.5), " ", log1p(0.1), " ", log1p(1.0e-5), " ", log1p(-1.0))
+println(sinh(0.25), " ", sinh(10.0), " ", cosh(2.0), " ", cosh(0.3), " ", tanh(0.25), " ", tanh(3.0), " ", tanh(100.0))
+println(cbrt(27.0), " ", cbrt(-8.0), " ", cbrt(2.0), " ", cbrt(0.75), " ", cbrt(1.5))
+println(log(4, 8), " ", log(100, 1000000), " ", log(4, 2), " ", exp(log(7.0)) == 7.0)

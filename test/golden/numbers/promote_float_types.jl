@@ -1,0 +1,13 @@
+# Integers give way to floats; Float32 gives way to Float64.
+println(typeof(1 + 1.0))
+println(typeof(Float32(1) + 1))
+println(typeof(Float32(1) + 1.0))
+println(typeof(Int64(1) * Float32(2)))
+println(typeof(true + 1.5))
+println(typeof(0x01 / 0x02))
+println(typeof(Int8(1) / Int8(2)))
+println(1 + 0.5, " ", 3 / 2, " ", 0x03 / 0x02, " ", true + 0.25)
+println(promote_type(Float32, Int64), " ", promote_type(Float64, Float32), " ", promote_type(UInt8, Float64))
+println(typeof(Float32(1)^2), " ", typeof(2^0.5), " ", typeof(Float32(2)^Float32(0.5)))
+println(typeof(1.0 * false), " ", 1.0 * false, " ", -1.0 * false, " ", Inf * false)
+println(promote(1, 2.5), " ", promote(0x01, 2.0))
