@@ -297,8 +297,7 @@ cld(x::T, y::T) where {T<:AbstractFloat} = -fld(-x, y)
 
 ## printing ##
 
-# Float32 prints by the shortest digits that read back as the same Float32
-# (print(1.5f0) == "1.5", show gives "1.5f0"). The runtime has the algorithm
-# (jlrt_format_float32) but no stream writer for it yet, so until it does
-# this stops with an error rather than printing wrong digits.
-print(io::IO, x::Float32) = error("printing a Float32 needs the runtime's jlrt_write_float32, which does not exist yet")
+# Float32 prints by the shortest digits that read back as the same Float32:
+# print(1.5f0) is "1.5", show gives "1.5f0".
+print(io::IO, x::Float32) = ccall(:jlrt_write_float32, Cvoid, (Ptr{Cvoid}, Float32), io.handle, x)
+show(io::IO, x::Float32) = ccall(:jlrt_write_float32_shown, Cvoid, (Ptr{Cvoid}, Float32), io.handle, x)

@@ -45,6 +45,8 @@ show(io::IO, T::Type) = print(io, T)
 show(io::IO, s::String) = (print(io, '"'); escape_string(io, s, '"'); print(io, '"'))
 show(io::IO, c::Char) = (print(io, '\''); escape_string(io, string(c), '\''); print(io, '\''))
 
+show(x) = show(stdout, x)
+
 function show(io::IO, x)
     print(io, typeof(x), '(')
     show_fields(io, Core._fields_tuple(x)...)

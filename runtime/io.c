@@ -96,6 +96,18 @@ static void iobuffer_grow(jlrt_io *io, size_t need) {
   io->cap = cap;
 }
 
+void jlrt_write_float32(void *io, float x) {
+  char b[40];
+  int n = jlrt_format_float32(x, b);
+  jlrt_io_write(io, b, (size_t)n);
+}
+
+void jlrt_write_float32_shown(void *io, float x) {
+  char b[40];
+  int n = jlrt_show_float32(x, b);
+  jlrt_io_write(io, b, (size_t)n);
+}
+
 void *jlrt_iobuffer_new(void) {
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = -1;

@@ -54,6 +54,8 @@ void jlrt_write_char(void *io, uint32_t c);
 void jlrt_write_int64(void *io, int64_t x);
 void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x);
+void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
+void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
 void jlrt_flush(void *io);
 void jlrt_write_escaped(void *io, jl_string_t *s, uint32_t quote_char);   /* show's escapes */
 void *jlrt_iobuffer_new(void);

@@ -540,8 +540,9 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   /* conversions: a[0] is the (ghost) target type; the operand is a[1] */
   if (IS("sitofp") || IS("fptosi") || IS("trunc_int") || IS("sext_int") || IS("fptrunc") || IS("fpext"))
     return arena_printf("((%s)%s)", T, a[1]);
-  if (IS("uitofp") || IS("fptoui") || IS("zext_int"))
+  if (IS("uitofp") || IS("zext_int"))
     return arena_printf("((%s)(%s)%s)", T, unsigned_of(at[1]), a[1]);
+  if (IS("fptoui")) return arena_printf("((%s)%s)", T, a[1]);
   if (IS("bitcast"))
     return arena_printf("({ %s bc_; %s bc_in_ = %s; __builtin_memcpy(&bc_, &bc_in_, sizeof bc_); bc_; })", T, ctype(at[1]), a[1]);
   if (IS("ctpop_int")) return arena_printf("((%s)__builtin_popcountll((uint64_t)(%s)%s))", T, unsigned_of(at[0]), a[0]);
@@ -878,6 +879,7 @@ static void emit_new(Fn *F, int idx) {
     line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);
     (void)ct;
     line(F, "v%d->type_tag = %d;", idx, t->id);
+    if (!F->ssa_used[idx]) line(F, "(void)v%d;", idx);
     for (int i = 1; i < in->nargs; i++) {
       const char *e = val_expr(mi, in->args[i]);
       if (e) line(F, "v%d->f%d = %s;", idx, i, convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
@@ -892,7 +894,7 @@ static void emit_new(Fn *F, int idx) {
     sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
     first = false;
   }
-  line(F, "v%d = (%s){%s};", idx, ctype(t), sb_str(&b));
+  line(F, "v%d = (%s){%s};%s", idx, ctype(t), sb_str(&b), F->ssa_used[idx] ? "" : arena_printf(" (void)v%d;", idx));
   free(b.items);
 }
 

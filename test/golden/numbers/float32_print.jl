@@ -1,0 +1,5 @@
+x = Float32(1.5)
+println(x, " ", x * x, " ", Float32(0.1))
+show(x); println()
+show(0x10); println()
+println(UInt8(200.0))
