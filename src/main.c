@@ -9,7 +9,6 @@
 
 #define JLC_VERSION "0.1.0"
 
-void builtins_init(void);
 
 static char tmpdir[PATH_MAX];
 static char partial_output[PATH_MAX];
@@ -79,58 +78,19 @@ static void find_home(void) {
   snprintf(home_lib, sizeof home_lib, "%s/libjlrt.a", exe);
 }
 
-static Node *parse_path(const char *path) {
-  SourceFile *sf = source_load(path);
-  if (!sf) fatal("cannot read %s: %s", path, strerror(errno));
-  return parse_file(sf);
-}
-
-static Type *core_type_named(const char *name) {
-  Binding *b = module_lookup(core_module, sym(name));
-  if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type) fatal("internal: base/boot.jl does not define %s", name);
-  return b->value.ty;
-}
-
-/* Core (the compiler's types plus base/boot.jl), then Base, then the program. */
-static void load_program(const char *file) {
-  types_init();
-  builtins_init();
-  load_source(parse_path(arena_printf("%s/boot.jl", home_base)), core_module);
-  t_nothing = core_type_named("Nothing");
-  t_bool = core_type_named("Bool");
-  t_int8 = core_type_named("Int8");
-  t_int16 = core_type_named("Int16");
-  t_int32 = core_type_named("Int32");
-  t_int64 = core_type_named("Int64");
-  t_uint8 = core_type_named("UInt8");
-  t_uint16 = core_type_named("UInt16");
-  t_uint32 = core_type_named("UInt32");
-  t_uint64 = core_type_named("UInt64");
-  t_float32 = core_type_named("Float32");
-  t_float64 = core_type_named("Float64");
-  t_char = core_type_named("Char");
-  Type *abstract_string = core_type_named("AbstractString");
-  t_string->super = abstract_string;            /* String is the compiler's; its place is boot.jl's */
-  t_string->name->super = abstract_string;
-  Binding *nb = module_binding(core_module, sym("nothing"));
-  nb->kind = BIND_CONST;
-  nb->value.type = t_nothing;
-  base_module = module_new(sym("Base"), NULL);
-  vec_push(base_module->usings, core_module);
-  vec_push(base_module->usings, intrinsics_module);
-  bind_module(core_module, sym("Base"), base_module);
-  bind_module(core_module, sym("Core"), core_module);
-  load_source(parse_path(arena_printf("%s/Base.jl", home_base)), base_module);
-  main_module = module_new(sym("Main"), NULL);
-  vec_push(main_module->usings, base_module);
-  vec_push(main_module->usings, core_module);
-  bind_module(main_module, sym("Main"), main_module);
+static Node *parse_user_file(const char *file) {
   SourceFile *sf = source_load(file);
   if (!sf) {
     fprintf(stderr, "jlc: error: cannot read %s: %s\n", file, strerror(errno));
     exit(1);
   }
-  load_source(parse_file(sf), main_module);
+  return parse_file(sf);
+}
+
+/* The program on top of Core and Base. */
+static void load_program(const char *file) {
+  program_boot(home_base);
+  load_source(parse_user_file(file), main_module);
 }
 
 static void copy_file(const char *from, const char *to) {
@@ -159,7 +119,7 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "check") && i == 1) { check_only = true; continue; }
     if (!strcmp(a, "parse") && i == 1) {      /* jlc parse FILE.jl: print the syntax tree */
       if (argc != 3) usage_error("%s", "usage: jlc parse FILE.jl");
-      ast_print_file(parse_path(argv[2]), stdout);
+      ast_print_file(parse_user_file(argv[2]), stdout);
       return 0;
     }
     if (!strcmp(a, "--output-exe")) {

@@ -1036,3 +1036,55 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs) {
   free(b.items);
   return s;
 }
+
+/* ---------------- boot ---------------- */
+static Node *parse_path(const char *path) {
+  SourceFile *sf = source_load(path);
+  if (!sf) fatal("cannot read %s", path);
+  return parse_file(sf);
+}
+
+static Type *core_type_named(const char *name) {
+  Binding *b = module_lookup(core_module, sym(name));
+  if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type) fatal("internal: base/boot.jl does not define %s", name);
+  return b->value.ty;
+}
+
+void builtins_init(void);
+
+/* Core (the compiler's types plus base/boot.jl), then Base, then an empty
+ * Main that sees both: what every program (and unit test) starts from. */
+void program_boot(const char *base_dir) {
+  types_init();
+  builtins_init();
+  load_source(parse_path(arena_printf("%s/boot.jl", base_dir)), core_module);
+  t_nothing = core_type_named("Nothing");
+  t_bool = core_type_named("Bool");
+  t_int8 = core_type_named("Int8");
+  t_int16 = core_type_named("Int16");
+  t_int32 = core_type_named("Int32");
+  t_int64 = core_type_named("Int64");
+  t_uint8 = core_type_named("UInt8");
+  t_uint16 = core_type_named("UInt16");
+  t_uint32 = core_type_named("UInt32");
+  t_uint64 = core_type_named("UInt64");
+  t_float32 = core_type_named("Float32");
+  t_float64 = core_type_named("Float64");
+  t_char = core_type_named("Char");
+  Type *abstract_string = core_type_named("AbstractString");
+  t_string->super = abstract_string;            /* String is the compiler's; its place is boot.jl's */
+  t_string->name->super = abstract_string;
+  Binding *nb = module_binding(core_module, sym("nothing"));
+  nb->kind = BIND_CONST;
+  nb->value.type = t_nothing;
+  base_module = module_new(sym("Base"), NULL);
+  vec_push(base_module->usings, core_module);
+  vec_push(base_module->usings, intrinsics_module);
+  bind_module(core_module, sym("Base"), base_module);
+  bind_module(core_module, sym("Core"), core_module);
+  load_source(parse_path(arena_printf("%s/Base.jl", base_dir)), base_module);
+  main_module = module_new(sym("Main"), NULL);
+  vec_push(main_module->usings, base_module);
+  vec_push(main_module->usings, core_module);
+  bind_module(main_module, sym("Main"), main_module);
+}

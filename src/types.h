@@ -214,6 +214,7 @@ typedef struct Program {
 } Program;
 
 extern Program program;
+void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
 void load_source(Node *file_block, Module *m);
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */

@@ -519,10 +519,7 @@ static const char *MENAGERIE[] = {
     "DataType", "Circle", "Shape", "Wrap{Int64}", "Wrapper{Int64}", "typeof(f)", "Function",
 };
 
-/* ---------------- boot: the minimum of main.c's load_program ----------------
- * Replicated here (main.c is not linked): Core from the compiler and
- * base/boot.jl, the well-known types, Base, then Main with PRELUDE. Keep it in
- * step with load_program when that changes. */
+/* ---------------- boot: program_boot (methods.c), then PRELUDE ---------------- */
 static char base_dir[PATH_MAX + 16];
 
 static void find_base(void) {
@@ -548,66 +545,9 @@ static Node *parse_text(const char *name, const char *text) {
   return parse_file(sf);
 }
 
-static Node *parse_path(const char *path) {
-  SourceFile *sf = source_load(path);
-  if (!sf) fatal("cannot read %s", path);
-  return parse_file(sf);
-}
-
-static Type *core_type_named(const char *name) {
-  Binding *b = module_lookup(core_module, sym(name));
-  if (!b || b->kind != BIND_CONST || b->value.type->name != tn_type) fatal("base/boot.jl does not define %s", name);
-  return b->value.ty;
-}
-
 static void boot(const char *prelude) {
   find_base();
-  types_init();
-  builtins_init();
-  load_source(parse_path(arena_printf("%s/boot.jl", base_dir)), core_module);
-  t_nothing = core_type_named("Nothing");
-  t_bool = core_type_named("Bool");
-  t_int8 = core_type_named("Int8");
-  t_int16 = core_type_named("Int16");
-  t_int32 = core_type_named("Int32");
-  t_int64 = core_type_named("Int64");
-  t_uint8 = core_type_named("UInt8");
-  t_uint16 = core_type_named("UInt16");
-  t_uint32 = core_type_named("UInt32");
-  t_uint64 = core_type_named("UInt64");
-  t_float32 = core_type_named("Float32");
-  t_float64 = core_type_named("Float64");
-  t_char = core_type_named("Char");
-  Type *abstract_string = core_type_named("AbstractString");
-  t_string->super = abstract_string;
-  t_string->name->super = abstract_string;
-  Binding *nb = module_binding(core_module, sym("nothing"));
-  nb->kind = BIND_CONST;
-  nb->value.type = t_nothing;
-  base_module = module_new(sym("Base"), NULL);
-  vec_push(base_module->usings, core_module);
-  vec_push(base_module->usings, intrinsics_module);
-  Const bc = {0};
-  bc.type = t_module;
-  bc.mod = base_module;
-  *module_binding(core_module, sym("Base")) =
-      (Binding){.name = sym("Base"), .module = core_module, .kind = BIND_CONST, .value = bc};
-  Const cc = {0};
-  cc.type = t_module;
-  cc.mod = core_module;
-  Binding *cb = module_binding(core_module, sym("Core"));
-  cb->kind = BIND_CONST;
-  cb->value = cc;
-  load_source(parse_path(arena_printf("%s/Base.jl", base_dir)), base_module);
-  main_module = module_new(sym("Main"), NULL);
-  vec_push(main_module->usings, base_module);
-  vec_push(main_module->usings, core_module);
-  Const mc = {0};
-  mc.type = t_module;
-  mc.mod = main_module;
-  Binding *mb = module_binding(main_module, sym("Main"));
-  mb->kind = BIND_CONST;
-  mb->value = mc;
+  program_boot(base_dir);
   load_source(parse_text("prelude.jl", prelude), main_module);
 }
 
