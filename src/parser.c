@@ -285,6 +285,7 @@ static Node *parse_factor(Parser *P);
 static Node *parse_ternary(Parser *P);
 static Node *parse_pair(Parser *P);
 static Node *parse_range(Parser *P);
+static Node *parse_where_clauses(Parser *P, Node *e);
 static Node *parse_comparison(Parser *P);
 static Node *parse_pipe_lt(Parser *P);
 static Node *parse_call(Parser *P);
@@ -672,24 +673,7 @@ static Node *parse_signature(Parser *P) {
     Token *t = next(P);
     sig = mk2(N_TYPED, t->loc, sig, parse_call(P));
   }
-  int h0 = P->height;
-  for (; is_kw(peek(P), "where"); chain_link(P)) {
-    Token *t = next(P);
-    skip_newlines(P);
-    Node *w = mk1(N_WHERE, t->loc, sig);
-    if (is_op(peek(P), "{")) {
-      parse_args(P, next(P), w, "}", false, false);
-    } else {
-      bool saved = P->c.where_enabled;
-      P->c.where_enabled = false;
-      if (at_stmt_end(P)) perr(P, peek(P), "expected a type variable after \"where\", got %s", describe(peek(P)));
-      add_kid(w, parse_comparison(P));
-      P->c.where_enabled = saved;
-    }
-    sig = w;
-  }
-  P->height = h0;
-  return sig;
+  return parse_where_clauses(P, sig);
 }
 
 static Node *parse_function(Parser *P, Token *kw, bool is_macro) {
@@ -1433,10 +1417,10 @@ static Node *parse_unary(Parser *P) {
 }
 
 /* T where S, T where {S, U<:V}; binds tighter than every binary operator. */
-static Node *parse_where(Parser *P) {
-  Node *e = parse_juxtapose(P);
+/* e where T, e where {T, S<:U}: each clause wraps what came before. */
+static Node *parse_where_clauses(Parser *P, Node *e) {
   int h0 = P->height;
-  for (; P->c.where_enabled && is_kw(peek(P), "where"); chain_link(P)) {
+  for (; is_kw(peek(P), "where"); chain_link(P)) {
     Token *t = next(P);
     skip_newlines(P);
     Node *w = mk1(N_WHERE, t->loc, e);
@@ -1453,6 +1437,11 @@ static Node *parse_where(Parser *P) {
   }
   P->height = h0;
   return e;
+}
+
+static Node *parse_where(Parser *P) {
+  Node *e = parse_juxtapose(P);
+  return P->c.where_enabled ? parse_where_clauses(P, e) : e;
 }
 
 /* A left-associative binary level. `chain` ops (+ and *) repeated without
