@@ -110,7 +110,9 @@ function sum(a::Vector{T}) where {T}
     return s
 end
 
-function show(io::IO, a::Vector)
+# Julia names the element type when it is not concrete: Any[1, "two"].
+function show(io::IO, a::Vector{T}) where {T}
+    isconcretetype(T) || print(io, T)
     print(io, '[')
     for i in 1:length(a)
         i > 1 && print(io, ", ")

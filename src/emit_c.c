@@ -646,6 +646,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
   case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_ISCONCRETE:
+    return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
   case BI_NARROW_ISA: case BI_NARROW_NOT:
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;

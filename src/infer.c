@@ -55,7 +55,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
-  {"_codeunit", BI_CODEUNIT}, {NULL, 0}};
+  {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -364,6 +364,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (key.kind != V_CONST || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
     int idx = type_field_index(x, key.c->sym);
     if (idx < 0) { c.result = t_bottom; return c; }
+    if (x->field_types[idx] == t_any && type_register_any_flow(at[2])) rerun_all = true;
     if (!subtype(at[2], x->field_types[idx]))
       c.error = arena_printf("not supported yet: assigning a %s to field %s::%s (conversion)", type_str(at[2]), key.c->sym, type_str(x->field_types[idx]));
     c.result = at[2];
@@ -394,11 +395,16 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 ? elem : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
+      if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
       c.result = t_nothing;
     } else c.result = at[1] == t_int64 ? t_nothing : t_bottom;
     if (!type_is_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
     return c;
   }
+  case BI_ISCONCRETE:
+    if (n != 1) goto arity;
+    c.result = t_bool;
+    return c;
   case BI_CODEUNIT:
     if (n != 2) goto arity;
     if (at[0] != t_string || at[1] != t_int64) { c.error = "_codeunit(::String, ::Int64)"; return c; }
@@ -476,7 +482,7 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   for (int i = with_callee ? 0 : 1; i < in->nargs; i++) {
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
-      if (!type_is_tuple(t) || !t->is_concrete) {
+      if (!type_is_tuple(t) || !type_is_representable(t)) {
         if (t->kind == TY_BOTTOM) return false;
         ci->dynamic = arena_printf("splatting a value of type %s (only tuples can be splatted so far)", type_str(t));
         return false;
@@ -505,11 +511,45 @@ static Type *flat_type(MI *mi, CallInfo *ci, int i) {
 
 static int current_instr;   /* the instruction infer_call is working on */
 
+/* Does every combination of the split arguments' members dispatch to one
+ * vararg method that takes those arguments untyped (so one method instance
+ * over the unions does what each combination would)? */
+static bool same_method_for_all(Func *f, Type **at, int n, bool split) {
+  long combos = 1;
+  for (int i = 0; i < n && split; i++) {
+    Type *u = split_members(at[i]);
+    if (u) combos *= u->nmembers;
+    if (combos > 4096) return false;
+  }
+  Method *first = NULL;
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  for (long k = 0; k < combos; k++) {
+    long rem = k;
+    for (int i = 0; i < n; i++) {
+      Type *u = split ? split_members(at[i]) : NULL;
+      if (u) { cat[i] = u->members[rem % u->nmembers]; rem /= u->nmembers; }
+      else cat[i] = at[i];
+    }
+    Type **sp;
+    bool ambiguous;
+    Method *m = method_dispatch(f, cat, n, &sp, &ambiguous);
+    if (!m || (first && m != first) || m->nsparams) return false;
+    first = m;
+  }
+  /* only where the unions land in an untyped vararg (print(io, xs...)): the
+   * method takes its arguments apart one by one, splitting each in turn */
+  if (!first || !first->is_vararg) return false;
+  int fixed = first->nargs - 1;
+  for (int i = 0; i < n; i++)
+    if (split_members(at[i]) && (i < fixed || first->argtypes[fixed] != t_any)) return false;
+  return true;
+}
+
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
-    if (!at[i]->is_concrete) {
+    if (!at[i]->is_concrete && !(at[i]->kind == TY_UNION && type_is_representable(at[i]))) {
       c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
       c.result = t_any;
       return c;
@@ -580,7 +620,22 @@ static Type *infer_call(MI *mi, int idx) {
       if (one != at[i]) at[i] = one;
     }
   }
-  if (ncases > 16) {
+  /* When every combination of members selects the same method, one call
+   * with the union-typed arguments does (the callee splits where it must):
+   * println(x, typeof(x)) on an x of five types is one method instance, not
+   * twenty-five. */
+  if (ncases > 1 && !f->builtin && same_method_for_all(f, at, n, split)) {
+    ci->ncases = 1;
+    ci->cases = NEW_ARRAY(CallCase, 1);
+    Type **uat = NEW_ARRAY(Type *, n + 1);
+    for (int i = 0; i < n; i++) {
+      Type *u = split_members(at[i]);
+      uat[i] = u ? u : at[i];
+    }
+    ci->cases[0] = generic_case(mi, f, uat, n, ci);
+    return ci->cases[0].result;
+  }
+  if (ncases > 64) {
     ci->dynamic = "too many combinations of union-typed arguments to split";
     return t_any;
   }
@@ -623,6 +678,7 @@ static Type *infer_new(MI *mi, Instr *in) {
     Type *a = val_type(mi, in->args[i]);
     if (a->kind == TY_BOTTOM) return t_bottom;
     if (!subtype(a, t->field_types[i - 1])) return t_bottom;   /* convert would have thrown */
+    if (t->field_types[i - 1] == t_any && type_register_any_flow(a)) rerun_all = true;
   }
   return t;
 }

@@ -253,6 +253,14 @@ static VEC(Type *) instantiated;
 bool closed_world_used;
 #define MAX_CLOSED_WORLD 16
 
+static bool register_in(void *list, Type *t) {
+  VEC(Type *) *l = list;
+  for (int i = 0; i < l->len; i++)
+    if (l->items[i] == t) return false;
+  vec_push(*l, t);
+  return true;
+}
+
 bool type_register_instance(Type *t) {
   if (t->kind == TY_UNION) {
     bool any = false;
@@ -260,14 +268,32 @@ bool type_register_instance(Type *t) {
     return any;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type || t->func) return false;
-  for (int i = 0; i < instantiated.len; i++)
-    if (instantiated.items[i] == t) return false;
-  vec_push(instantiated, t);
-  return closed_world_used;
+  return register_in(&instantiated, t) && closed_world_used;
+}
+
+/* Any is different: nearly every type has values, but a value of static type
+ * Any is one that some code widened to Any (stored in a Vector{Any} or an
+ * ::Any field, or joined past the union limit). Those stores register here. */
+static VEC(Type *) flowed_into_any;
+
+bool type_register_any_flow(Type *t) {
+  if (t->kind == TY_UNION) {
+    bool any = false;
+    for (int i = 0; i < t->nmembers; i++) any |= type_register_any_flow(t->members[i]);
+    return any;
+  }
+  /* types as values stay out: Any holding Type{Type{...}} would feed itself */
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
+  return register_in(&flowed_into_any, t) && closed_world_used;
 }
 
 Type *type_closed_world(Type *t) {
-  if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type || t == t_any ||
+  if (t == t_any) {
+    closed_world_used = true;
+    if (flowed_into_any.len > MAX_CLOSED_WORLD) return t;
+    return union_type(flowed_into_any.items, flowed_into_any.len);
+  }
+  if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type ||
       type_has_free_vars(t))
     return t;
   closed_world_used = true;
@@ -565,7 +591,16 @@ Type *type_join(Type *a, Type *b) {
   if (subtype(b, a)) return a;
   Type *pair[2] = {a, b};
   Type *u = union_type(pair, 2);
-  if (u->kind == TY_UNION && u->nmembers > max_union_length) return t_any;
+  if (u->kind == TY_UNION && u->nmembers > max_union_length) {
+    /* widen to Any, whose values these become; but types as values (the
+     * results of typeof) cannot be Any's, so such a union stays as it is */
+    bool has_types = false;
+    for (int i = 0; i < u->nmembers; i++)
+      has_types |= u->members[i]->kind == TY_DATATYPE && u->members[i]->name == tn_type;
+    if (has_types && u->nmembers <= MAX_CLOSED_WORLD) return u;
+    type_register_any_flow(u);
+    return t_any;
+  }
   return u;
 }
 

@@ -128,6 +128,7 @@ typedef enum {
   BI_NARROW_ISA,             /* Core._narrow_isa(x, T): x, known to be a T (lower.c's narrowing) */
   BI_NARROW_NOT,             /* Core._narrow_not(x, T): x, known not to be a T */
   BI_CODEUNIT,               /* Core._codeunit(s, i): byte i of a String, unchecked */
+  BI_ISCONCRETE,             /* isconcretetype(T) */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
@@ -189,6 +190,7 @@ bool type_is_tuple(Type *t);
 bool type_is_representable(Type *t);
 Type *type_closed_world(Type *t);       /* an abstract type as the union of its instantiated subtypes */
 bool type_register_instance(Type *t);   /* a concrete type has values; true if inference must re-run */
+bool type_register_any_flow(Type *t);   /* values of t were widened to Any; true if inference must re-run */
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);

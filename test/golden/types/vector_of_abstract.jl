@@ -33,3 +33,4 @@ function main()
     println(shapes[2])
     println(typeof(shapes))
 end
+println(Shape[Circle(2.0), Rect(1.0, 2.0)])
