@@ -185,3 +185,19 @@ function show(io::IO, a::Matrix)
     print(io, ']')
 end
 print(io::IO, a::Matrix) = show(io, a)
+lastindex(a::Array, d::Int64) = size(a, d)
+firstindex(a::Array, d::Int64) = 1
+
+zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
+zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
+ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
+
+# collect(r): the elements of an iterable, in a new Vector.
+function collect(r::AbstractRange{T}) where {T}
+    a = Vector{T}(undef, 0)
+    for x in r
+        push!(a, x)
+    end
+    return a
+end
+collect(a::Vector) = copy(a)

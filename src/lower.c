@@ -32,6 +32,7 @@ typedef struct Lower {
   Loop *loop;
   Val ret_type;           /* declared `::T` of the method, or V_NONE */
   Val indexed;            /* inside a[...]: a, for `end` and `begin` */
+  int index_dim;          /* ... and which index (0: the only one) */
   bool inbounds;          /* inside @inbounds: indexing skips bounds checks */
 } Lower;
 
@@ -302,16 +303,16 @@ static void lower_ref_args(Lower *L, Node *n, ValList *args) {
   Val a = lower_expr(L, n->kids[0]);
   vec_push(*args, a);
   Val saved = L->indexed;
+  int saved_dim = L->index_dim;
   L->indexed = a;
-  if (n->nkids > 2) {
-    for (int i = 1; i < n->nkids; i++)
-      if (n->kids[i]->kind == N_END || n->kids[i]->kind == N_BEGIN_IDX) unsupported(n->kids[i], "`end` in a multi-dimensional index");
-  }
   for (int i = 1; i < n->nkids; i++) {
+    /* `end` in the d-th of several indices is lastindex(a, d) */
+    L->index_dim = n->nkids > 2 ? i : 0;
     Val v = lower_expr(L, n->kids[i]);
     vec_push(*args, v);
   }
   L->indexed = saved;
+  L->index_dim = saved_dim;
 }
 
 static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
@@ -782,6 +783,23 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       emit_call(L, n->loc, 1, index_fn(L, true), args.items, args.len, 0);
       return r;
     }
+    Const mc;
+    bool on_module = (lhs->kind == N_DOT) && (lhs->kids[0]->kind == N_IDENT || lhs->kids[0]->kind == N_DOT) &&
+                     !(lhs->kids[0]->kind == N_IDENT && scope_find(L->scope, lhs->kids[0]->sym) >= 0) &&
+                     eval_const_expr(lhs->kids[0], L->mod, &mc) && mc.type == t_module;
+    if (lhs->kind == N_DOT && !on_module) {
+      /* p.x += v: p evaluated once */
+      Val obj = lower_expr(L, lhs->kids[0]);
+      Val cur = emit_call(L, lhs->loc, lhs->width, core_fn("getfield"), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
+      Val rhs = lower_expr(L, n->kids[1]);
+      Node op = {0};
+      op.kind = N_IDENT;
+      op.sym = n->sym;
+      op.loc = n->loc;
+      Val r = emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+      emit_call(L, n->loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
+      return r;
+    }
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
     Val cur = lower_ident(L, lhs);
     Val rhs = lower_expr(L, n->kids[1]);
@@ -811,6 +829,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_END: case N_BEGIN_IDX:
     if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
+    if (L->index_dim)
+      return call2(L, n->loc, base_fn(n->kind == N_END ? "lastindex" : "firstindex"), L->indexed, val_int(L->index_dim));
     return call1(L, n->loc, base_fn(n->kind == N_END ? "lastindex" : "firstindex"), L->indexed);
   case N_VECT: {
     VEC(Val) elems = {0};
