@@ -15,8 +15,8 @@ COMPILER_OBJ := $(COMPILER_SRC:src/%.c=$(B)/obj/%.o)
 RUNTIME_SRC  := $(wildcard runtime/*.c)
 RUNTIME_OBJ  := $(RUNTIME_SRC:runtime/%.c=$(B)/rt/%.o)
 # The runtime is built like generated code: each function in its own section,
-# so programs link only what they call.
-RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -ffunction-sections -fdata-sections \
+# so programs link only what they call; position-independent, for libraries.
+RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-sections \
                   -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off
 UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 

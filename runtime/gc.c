@@ -217,6 +217,7 @@ static double now(void) {
 }
 
 void jlrt_gc_collect(void) {
+  gc.stack_base = jlrt_stack_base;             /* a library moves it per call */
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
   gc.collecting = true;
   double t0 = gc.stats ? now() : 0;

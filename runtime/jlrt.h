@@ -42,6 +42,9 @@ void jlrt_gc_collect(void);                    /* GC.gc() */
  * base of the stack the collector scans */
 #define jlrt_init(argc, argv) jlrt_start((argc), (argv), __builtin_frame_address(0))
 void jlrt_start(int argc, char **argv, void *stack_base);
+/* a library's exported functions bracket their work with these */
+void *jlrt_enter(void *frame);
+void jlrt_leave(void *saved);
 JLRT_NORETURN void jlrt_exit(int64_t code);    /* flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 

@@ -17,6 +17,15 @@ void jlrt_start(int argc, char **argv, void *stack_base) {
   saved_argv = argv;
 }
 
+/* Calls into a library: the outermost one's frame bounds the stack to scan. */
+void *jlrt_enter(void *frame) {
+  void *saved = jlrt_stack_base;
+  if (!jlrt_stack_base) jlrt_stack_base = frame;
+  return saved;
+}
+
+void jlrt_leave(void *saved) { jlrt_stack_base = saved; }
+
 /* ARGS, made on first use so a program that ignores it allocates nothing */
 jl_array_t *jlrt_args(void) {
   if (args_array) return args_array;

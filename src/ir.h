@@ -127,6 +127,8 @@ void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
 
 /* emit_c.c */
-void emit_program(FILE *out, bool with_line_directives);   /* -g: #line to the .jl source */
+/* -g: #line to the .jl source; with a header, a shared library (its C
+ * interface goes to header, guarded by `guard`) instead of an executable */
+void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard);
 
 #endif

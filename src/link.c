@@ -38,6 +38,10 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = "-fno-asynchronous-unwind-tables";
   argv[n++] = "-fno-stack-protector";
   if (o->debug) argv[n++] = "-g";
+  if (o->shared) {
+    argv[n++] = "-shared";
+    argv[n++] = "-fPIC";
+  }
   argv[n++] = "-I";
   argv[n++] = (char *)o->runtime_include;
   argv[n++] = (char *)o->c_file;

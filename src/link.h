@@ -12,6 +12,7 @@ typedef struct LinkOptions {
   const char *runtime_include;  /* folder holding jlrt.h */
   const char *runtime_lib;      /* libjlrt.a */
   const char *output;
+  bool shared;                  /* a shared library (-shared -fPIC) */
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);

@@ -21,18 +21,22 @@ static void remove_temporaries(void) {
     unlink(p);
     snprintf(p, sizeof p, "%s/out", tmpdir);
     unlink(p);
+    snprintf(p, sizeof p, "%s/prog.h", tmpdir);
+    unlink(p);
     rmdir(tmpdir);
   }
 }
 
 static void usage(FILE *f) {
   fputs("usage: jlc --output-exe NAME [options] FILE.jl\n"
+        "       jlc --output-lib NAME.so [options] FILE.jl\n"
         "       jlc check [--trim[=MODE]] FILE.jl\n"
         "\n"
         "Compile a Julia program ahead of time into a small native executable.\n"
         "\n"
         "options:\n"
         "  --output-exe NAME     write an executable\n"
+        "  --output-lib NAME     write a shared library exporting every Base.@ccallable, and NAME.h\n"
         "  --output-c FILE       also write the generated C\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
@@ -109,7 +113,7 @@ int main(int argc, char **argv) {
   const char *output = NULL, *output_c = NULL, *input = NULL;
   const char *cc = getenv("CC");
   const char *opt = "-O2";
-  bool debug = false, check_only = false;
+  bool debug = false, check_only = false, is_lib = false;
   trim_mode = TRIM_NO;
   if (argc < 2) { usage(stderr); return 2; }
   for (int i = 1; i < argc; i++) {
@@ -130,8 +134,12 @@ int main(int argc, char **argv) {
     } else if (!strcmp(a, "--output-c")) {
       if (++i >= argc) usage_error("%s needs a file name", a);
       output_c = argv[i];
-    } else if (!strcmp(a, "--output-lib") || !strcmp(a, "--output-o") || !strcmp(a, "--output-sysimage")) {
-      fprintf(stderr, "jlc: error: %s is not supported yet (only --output-exe)\n", a);
+    } else if (!strcmp(a, "--output-lib")) {
+      if (++i >= argc) usage_error("%s needs a file name", a);
+      output = argv[i];
+      is_lib = true;
+    } else if (!strcmp(a, "--output-o") || !strcmp(a, "--output-sysimage") || !strcmp(a, "--output-bc")) {
+      fprintf(stderr, "jlc: error: %s is not supported yet (use --output-exe or --output-lib)\n", a);
       return 1;
     } else if (!strcmp(a, "--trim") || !strcmp(a, "--trim=safe")) {
       trim_mode = TRIM_SAFE;
@@ -162,7 +170,7 @@ int main(int argc, char **argv) {
     }
   }
   if (!input) usage_error("%s", "no input file");
-  if (!output && !check_only && !output_c) usage_error("%s", "no output: give --output-exe NAME");
+  if (!output && !check_only && !output_c) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
   if (!cc || !*cc) cc = "cc";
   diag_set_cleanup(remove_temporaries);
   find_home();
@@ -186,13 +194,31 @@ int main(int argc, char **argv) {
   snprintf(c_path, sizeof c_path, "%s/prog.c", tmpdir);
   FILE *f = fopen(c_path, "w");
   if (!f) fatal("cannot write %s: %s", c_path, strerror(errno));
-  emit_program(f, debug);
-  if (fclose(f) != 0) fatal("cannot write %s: %s", c_path, strerror(errno));
+  /* a library's header, NAME.h beside NAME.so */
+  char h_tmp[PATH_MAX + 16], h_path[PATH_MAX + 16], guard[256];
+  FILE *h = NULL;
+  if (is_lib) {
+    if (!inference.ccallable_mis.len) fatal("--output-lib: the program defines no Base.@ccallable function to export");
+    snprintf(h_tmp, sizeof h_tmp, "%s/prog.h", tmpdir);
+    snprintf(h_path, sizeof h_path, "%s", output);
+    char *dot = strrchr(h_path, '.'), *slash = strrchr(h_path, '/');
+    if (dot && (!slash || dot > slash)) *dot = 0;
+    strcat(h_path, ".h");
+    const char *base = strrchr(h_path, '/') ? strrchr(h_path, '/') + 1 : h_path;
+    int g = 0;
+    for (const char *p = base; *p && g < 250; p++)
+      guard[g++] = (*p >= 'a' && *p <= 'z') ? (char)(*p - 32) : ((*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) ? *p : '_';
+    guard[g] = 0;
+    h = fopen(h_tmp, "w");
+    if (!h) fatal("cannot write %s: %s", h_tmp, strerror(errno));
+  }
+  emit_program(f, debug, h, guard);
+  if (fclose(f) != 0 || (h && fclose(h) != 0)) fatal("cannot write %s: %s", c_path, strerror(errno));
   if (output_c) copy_file(c_path, output_c);
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, out_tmp};
+    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, out_tmp, is_lib};
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     /* place the result atomically: a failed build leaves no file behind */
     snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);
@@ -200,6 +226,7 @@ int main(int argc, char **argv) {
     chmod(partial_output, 0755);
     if (rename(partial_output, output) != 0) fatal("cannot write %s: %s", output, strerror(errno));
     partial_output[0] = 0;
+    if (is_lib) copy_file(h_tmp, h_path);
   }
   remove_temporaries();
   return 0;
