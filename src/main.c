@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "ir.h"
 #include "link.h"
@@ -31,6 +32,8 @@ static void usage(FILE *f) {
   fputs("usage: jlc --output-exe NAME [options] FILE.jl\n"
         "       jlc --output-lib NAME.so [options] FILE.jl\n"
         "       jlc check [--trim[=MODE]] FILE.jl\n"
+        "       jlc run FILE.jl [ARGS...]      build in a temporary folder and run\n"
+        "       jlc parse FILE.jl              print the syntax tree\n"
         "\n"
         "Compile a Julia program ahead of time into a small native executable.\n"
         "\n"
@@ -97,6 +100,21 @@ static void load_program(const char *file) {
   load_source(parse_user_file(file), main_module);
 }
 
+/* jlc run: the program's own exit status (128 + signal when killed). */
+static int run_program(char **argv) {
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid < 0) fatal("cannot run the program: %s", strerror(errno));
+  if (pid == 0) {
+    execv(argv[0], argv);
+    _exit(127);
+  }
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) fatal("cannot wait for the program: %s", strerror(errno));
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 static void copy_file(const char *from, const char *to) {
   FILE *in = fopen(from, "rb");
   FILE *out = in ? fopen(to, "wb") : NULL;
@@ -114,6 +132,7 @@ int main(int argc, char **argv) {
   const char *cc = getenv("CC");
   const char *opt = "-O2";
   bool debug = false, check_only = false, is_lib = false;
+  char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   trim_mode = TRIM_NO;
   if (argc < 2) { usage(stderr); return 2; }
   for (int i = 1; i < argc; i++) {
@@ -121,6 +140,12 @@ int main(int argc, char **argv) {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) { usage(stdout); return 0; }
     if (!strcmp(a, "--version")) { printf("jlc " JLC_VERSION " (Julia 1.12 language, juliac-compatible command line)\n"); return 0; }
     if (!strcmp(a, "check") && i == 1) { check_only = true; continue; }
+    if (!strcmp(a, "run") && i == 1) {        /* jlc run FILE.jl ARGS...: build, then run */
+      if (argc < 3) usage_error("%s", "usage: jlc run FILE.jl [ARGS...]");
+      input = argv[2];
+      run_argv = argv + 2;
+      break;
+    }
     if (!strcmp(a, "parse") && i == 1) {      /* jlc parse FILE.jl: print the syntax tree */
       if (argc != 3) usage_error("%s", "usage: jlc parse FILE.jl");
       ast_print_file(parse_user_file(argv[2]), stdout);
@@ -170,7 +195,7 @@ int main(int argc, char **argv) {
     }
   }
   if (!input) usage_error("%s", "no input file");
-  if (!output && !check_only && !output_c) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
+  if (!output && !check_only && !output_c && !run_argv) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
   if (!cc || !*cc) cc = "cc";
   diag_set_cleanup(remove_temporaries);
   find_home();
@@ -215,6 +240,16 @@ int main(int argc, char **argv) {
   emit_program(f, debug, h, guard);
   if (fclose(f) != 0 || (h && fclose(h) != 0)) fatal("cannot write %s: %s", c_path, strerror(errno));
   if (output_c) copy_file(c_path, output_c);
+  if (run_argv) {
+    char exe[PATH_MAX + 16];
+    snprintf(exe, sizeof exe, "%s/out", tmpdir);
+    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, exe, false};
+    if (!link_executable(&lo)) { remove_temporaries(); return 1; }
+    run_argv[0] = exe;
+    int status = run_program(run_argv);
+    remove_temporaries();
+    return status;
+  }
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
