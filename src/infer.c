@@ -81,7 +81,11 @@ void builtins_init(void) {
 }
 
 /* ---- method instances ---- */
+/* First in, first out: callees discovered by a caller are all inferred before
+ * the caller runs again, so a function calling n others is re-inferred a few
+ * times rather than n times. */
 static VEC(MI *) worklist;
+static int worklist_head;
 typedef VEC(MI *) MIList;
 static MIList *callers_of;          /* per MI id: who to re-infer when its return type grows */
 static int callers_cap;
@@ -510,6 +514,9 @@ static Type *flat_type(MI *mi, CallInfo *ci, int i) {
 }
 
 static int current_instr;   /* the instruction infer_call is working on */
+static int infer_depth;     /* callees being inferred eagerly, nested */
+static void infer_mi(MI *mi);
+static void infer_mi_body(MI *mi);
 
 /* Does every combination of the split arguments' members dispatch to one
  * vararg method that takes those arguments untyped (so one method instance
@@ -570,8 +577,18 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     c.target->caller_instr = current_instr;
   }
   add_caller(c.target, mi);
+  /* A callee never inferred yet is inferred now, as Julia's inference
+   * recurses: otherwise its Union{} return type would cut the caller's code
+   * off after the call, and the caller would be redone once per callee. */
+  if (!c.target->ssa_types && !c.target->inferring && infer_depth < 400) {
+    int saved = current_instr;
+    infer_depth++;
+    c.target->dirty = false;        /* as if popped: its queue entry is skipped unless re-marked */
+    infer_mi(c.target);
+    infer_depth--;
+    current_instr = saved;
+  }
   c.result = c.target->rettype;
-  /* a declared return type converts and asserts (Julia's `::T` on a signature) */
   return c;
 }
 
@@ -684,6 +701,12 @@ static Type *infer_new(MI *mi, Instr *in) {
 }
 
 static void infer_mi(MI *mi) {
+  mi->inferring = true;
+  infer_mi_body(mi);
+  mi->inferring = false;
+}
+
+static void infer_mi_body(MI *mi) {
   IR *ir = mi->ir;
   int n = ir->code.len;
   int nslots = ir->slot_names.len;
@@ -774,8 +797,9 @@ void infer_program(void) {
     vec_push(inference.ccallable_mis, mi);
   }
   for (;;) {
-    while (worklist.len) {
-      MI *mi = worklist.items[--worklist.len];
+    while (worklist_head < worklist.len) {
+      MI *mi = worklist.items[worklist_head++];
+      if (!mi->dirty) continue;             /* inferred eagerly since it was queued */
       mi->dirty = false;
       infer_mi(mi);
     }

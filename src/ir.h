@@ -101,6 +101,7 @@ struct MI {
   int id;
   const char *cname;
   bool dirty;           /* needs (re)inference */
+  bool inferring;       /* on the stack of infer_mi (recursion guard) */
   bool from_toplevel;   /* reachable from top-level code (which may run before a const is set) */
 };
 

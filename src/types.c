@@ -250,7 +250,8 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
  * so dispatch on it is static. Inference registers each concrete type it
  * sees; a registration after an expansion was used re-runs inference. */
 static VEC(Type *) instantiated;
-bool closed_world_used;
+static VEC(Type *) expanded;         /* abstract types whose closed world was asked for */
+static bool any_expanded;
 #define MAX_CLOSED_WORLD 16
 
 static bool register_in(void *list, Type *t) {
@@ -268,7 +269,11 @@ bool type_register_instance(Type *t) {
     return any;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type || t->func) return false;
-  return register_in(&instantiated, t) && closed_world_used;
+  if (!register_in(&instantiated, t)) return false;
+  /* inference must run again only if an expansion it used now grows */
+  for (int i = 0; i < expanded.len; i++)
+    if (subtype(t, expanded.items[i])) return true;
+  return false;
 }
 
 /* Any is different: nearly every type has values, but a value of static type
@@ -284,19 +289,19 @@ bool type_register_any_flow(Type *t) {
   }
   /* types as values stay out: Any holding Type{Type{...}} would feed itself */
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
-  return register_in(&flowed_into_any, t) && closed_world_used;
+  return register_in(&flowed_into_any, t) && any_expanded;
 }
 
 Type *type_closed_world(Type *t) {
   if (t == t_any) {
-    closed_world_used = true;
+    any_expanded = true;
     if (flowed_into_any.len > MAX_CLOSED_WORLD) return t;
     return union_type(flowed_into_any.items, flowed_into_any.len);
   }
   if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type ||
       type_has_free_vars(t))
     return t;
-  closed_world_used = true;
+  register_in(&expanded, t);
   VEC(Type *) subs = {0};
   for (int i = 0; i < instantiated.len; i++)
     if (subtype(instantiated.items[i], t)) vec_push(subs, instantiated.items[i]);
