@@ -112,15 +112,18 @@ static Val call2(Lower *L, Loc loc, Val f, Val a, Val b) {
   return emit_call(L, loc, 1, f, args, 2, 0);
 }
 
-static void emit_slotset(Lower *L, Loc loc, int slot, Val v) {
+/* An instruction carrying one value (slot/global stores, conditional gotos, returns). */
+static int emit_with_value(Lower *L, InstrKind kind, Loc loc, Val v, int target) {
   Instr in = {0};
-  in.kind = I_SLOTSET;
+  in.kind = kind;
   in.loc = loc;
   in.nargs = 1;
   in.args = copy_vals(&v, 1);
-  in.target = slot;
-  emit(L, in);
+  in.target = target;
+  return emit(L, in);
 }
+
+static void emit_slotset(Lower *L, Loc loc, int slot, Val v) { emit_with_value(L, I_SLOTSET, loc, v, slot); }
 
 static int emit_goto(Lower *L, Loc loc, int target) {
   Instr in = {0};
@@ -131,13 +134,7 @@ static int emit_goto(Lower *L, Loc loc, int target) {
 }
 
 static int emit_gotoifnot(Lower *L, Loc loc, Val cond, int target) {
-  Instr in = {0};
-  in.kind = I_GOTOIFNOT;
-  in.loc = loc;
-  in.nargs = 1;
-  in.args = copy_vals(&cond, 1);
-  in.target = target;
-  return emit(L, in);
+  return emit_with_value(L, I_GOTOIFNOT, loc, cond, target);
 }
 
 static void patch(Lower *L, int instr, int target) { L->ir->code.items[instr].target = target; }
@@ -153,12 +150,7 @@ static void emit_return(Lower *L, Loc loc, Val v) {
     Val c = call2(L, loc, base_fn("convert"), L->ret_type, v);
     v = call2(L, loc, core_fn("typeassert"), c, L->ret_type);
   }
-  Instr in = {0};
-  in.kind = I_RETURN;
-  in.loc = loc;
-  in.nargs = 1;
-  in.args = copy_vals(&v, 1);
-  emit(L, in);
+  emit_with_value(L, I_RETURN, loc, v, 0);
 }
 
 static int new_slot(Lower *L, Sym name) {
@@ -282,11 +274,17 @@ static Val lower_ident(Lower *L, Node *n) {
 }
 
 /* a.b: a global of module a, or field b of value a */
+/* Is the left side of a.b a module (so a.b is a global, not a field)? */
+static bool names_module(Lower *L, Node *lhs, Const *mc) {
+  if (lhs->kind != N_IDENT && lhs->kind != N_DOT) return false;
+  if (lhs->kind == N_IDENT && scope_find(L->scope, lhs->sym) >= 0) return false;
+  return eval_const_expr(lhs, L->mod, mc) && mc->type == t_module;
+}
+
 static Val lower_dot(Lower *L, Node *n) {
   Node *lhs = n->kids[0];
   Const mc;
-  if ((lhs->kind == N_IDENT || lhs->kind == N_DOT) && scope_find(L->scope, lhs->kind == N_IDENT ? lhs->sym : NULL) < 0 &&
-      eval_const_expr(lhs, L->mod, &mc) && mc.type == t_module) {
+  if (names_module(L, lhs, &mc)) {
     Binding *b = module_lookup(mc.mod, n->sym);
     if (!b || b->kind == BIND_UNDEF) error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", n->sym, mc.mod->name);
     if (b->kind == BIND_CONST) return val_const(b->value);
@@ -322,13 +320,17 @@ static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
   if (!b || b->module != L->mod) b = module_binding(L->mod, id->sym);
   if (b->kind == BIND_CONST) error_at(id->loc, "invalid assignment to constant %s.%s", L->mod->name, id->sym);
   if (b->kind == BIND_UNDEF) { b->kind = BIND_GLOBAL; b->type = t_bottom; b->loc = loc; }
-  Instr in = {0};
-  in.kind = I_GLOBALSET;
-  in.loc = loc;
-  in.nargs = 1;
-  in.args = copy_vals(&v, 1);
-  in.global = b;
-  emit(L, in);
+  int i = emit_with_value(L, I_GLOBALSET, loc, v, 0);
+  L->ir->code.items[i].global = b;
+}
+
+/* a[i...] = v is setindex!(a, v, i...); ref holds a and the indices. */
+static void emit_setindex(Lower *L, Loc loc, ValList *ref, Val v) {
+  ValList args = {0};
+  vec_push(args, ref->items[0]);
+  vec_push(args, v);
+  for (int i = 1; i < ref->len; i++) vec_push(args, ref->items[i]);
+  emit_call(L, loc, 1, index_fn(L, true), args.items, args.len, 0);
 }
 
 static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
@@ -351,14 +353,9 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
     }
     return;
   case N_REF: {
-    /* a[i] = v is setindex!(a, v, i) */
     ValList ref = {0};
     lower_ref_args(L, lhs, &ref);
-    VEC(Val) args = {0};
-    vec_push(args, ref.items[0]);
-    vec_push(args, v);
-    for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
-    emit_call(L, loc, 1, index_fn(L, true), args.items, args.len, 0);
+    emit_setindex(L, loc, &ref, v);
     return;
   }
   case N_DOT: {
@@ -724,6 +721,16 @@ static Val lower_let(Lower *L, Node *n, bool want) {
   return r;
 }
 
+/* The new value of an updating assignment: op(cur, rhs) for `x op= rhs`. */
+static Val lower_update(Lower *L, Node *n, Val cur) {
+  Val rhs = lower_expr(L, n->kids[1]);
+  Node op = {0};
+  op.kind = N_IDENT;
+  op.sym = n->sym;
+  op.loc = n->loc;
+  return emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+}
+
 static Val lower_value(Lower *L, Node *n, bool want) {
   switch (n->kind) {
   case N_INT: return val_int(n->i);
@@ -763,52 +770,27 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return v;
   }
   case N_OPASSIGN: {
+    /* x op= v, a[i] op= v, p.f op= v: the target's parts evaluated once */
     Node *lhs = n->kids[0];
     if (n->flag) unsupported(n, "a broadcasting update (.+= and friends)");
+    Const mc;
     if (lhs->kind == N_REF) {
-      /* a[i] += v: a and i evaluated once */
       ValList ref = {0};
       lower_ref_args(L, lhs, &ref);
       Val cur = emit_call(L, lhs->loc, 1, index_fn(L, false), ref.items, ref.len, 0);
-      Val rhs = lower_expr(L, n->kids[1]);
-      Node op = {0};
-      op.kind = N_IDENT;
-      op.sym = n->sym;
-      op.loc = n->loc;
-      Val r = emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
-      VEC(Val) args = {0};
-      vec_push(args, ref.items[0]);
-      vec_push(args, r);
-      for (int i = 1; i < ref.len; i++) vec_push(args, ref.items[i]);
-      emit_call(L, n->loc, 1, index_fn(L, true), args.items, args.len, 0);
+      Val r = lower_update(L, n, cur);
+      emit_setindex(L, n->loc, &ref, r);
       return r;
     }
-    Const mc;
-    bool on_module = (lhs->kind == N_DOT) && (lhs->kids[0]->kind == N_IDENT || lhs->kids[0]->kind == N_DOT) &&
-                     !(lhs->kids[0]->kind == N_IDENT && scope_find(L->scope, lhs->kids[0]->sym) >= 0) &&
-                     eval_const_expr(lhs->kids[0], L->mod, &mc) && mc.type == t_module;
-    if (lhs->kind == N_DOT && !on_module) {
-      /* p.x += v: p evaluated once */
+    if (lhs->kind == N_DOT && !names_module(L, lhs->kids[0], &mc)) {
       Val obj = lower_expr(L, lhs->kids[0]);
       Val cur = emit_call(L, lhs->loc, lhs->width, core_fn("getfield"), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
-      Val rhs = lower_expr(L, n->kids[1]);
-      Node op = {0};
-      op.kind = N_IDENT;
-      op.sym = n->sym;
-      op.loc = n->loc;
-      Val r = emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+      Val r = lower_update(L, n, cur);
       emit_call(L, n->loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
       return r;
     }
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
-    Val cur = lower_ident(L, lhs);
-    Val rhs = lower_expr(L, n->kids[1]);
-    Node op = {0};
-    op.kind = N_IDENT;
-    op.sym = n->sym;
-    op.loc = n->loc;
-    Val f = lower_ident(L, &op);
-    Val r = emit_call(L, n->loc, n->width, f, (Val[]){cur, rhs}, 2, 0);
+    Val r = lower_update(L, n, lower_ident(L, lhs));
     assign_name(L, lhs, r, n->loc);
     return r;
   }
