@@ -25,11 +25,17 @@ end
 DomainError(val::Int64, msg::String) = DomainError(string(val), msg)
 DomainError(val::Float64, msg::String) = DomainError(string(val), msg)
 
+# A keyword argument without a default, not given in the call.
+struct UndefKeywordError <: Exception
+    var::Symbol
+end
+
 error(msg::String) = throw(ErrorException(msg))
 
 showerror(io::IO, e::ErrorException) = print(io, e.msg)
 showerror(io::IO, e::DivideError) = print(io, "DivideError: integer division error")
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)
+showerror(io::IO, e::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", e.var, "` not assigned")
 showerror(io::IO, e::DomainError) = print(io, "DomainError with ", e.val, ":\n", e.msg)
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')

@@ -584,7 +584,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "jlrt_method_error(%s);", c_quote(call_sig_str(ci->func, c->argtypes, n)));
+    if (c->no_method) line(F, "%s", throw_stmt(c->error));
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "jlrt_trimmed(%s, %s);", c_quote(c->error), c_quote(loc_str(in->loc)));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));

@@ -552,6 +552,20 @@ static bool same_method_for_all(Func *f, Type **at, int n, bool split) {
   return true;
 }
 
+/* A call as Julia's MethodError shows it: f(::Int64; k::Float64) */
+const char *call_str(Func *f, Type **at, int n, CallInfo *ci) {
+  int nkw = ci->nkw;
+  const char *pos = call_sig_str(f, at + nkw, n - nkw);
+  if (!nkw) return pos;
+  StrBuf b = {0};
+  sb_printf(&b, "%.*s; ", (int)strlen(pos) - 1, pos);
+  for (int i = 0; i < nkw; i++) sb_printf(&b, "%s%s::%s", i ? ", " : "", ci->kwnames[i], type_str(at[i]));
+  sb_puts(&b, ")");
+  const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return s;
+}
+
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -563,11 +577,27 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     }
   Type **sp;
   bool ambiguous;
-  Method *m = method_dispatch(f, at, n, &sp, &ambiguous);
+  int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
+  Method *m = method_dispatch(f, at + nkw, n - nkw, &sp, &ambiguous);
+  if (m && nkw) {
+    Method *v = kw_variant(m, ci->kwnames, nkw);
+    if (!v) {
+      for (int i = 0; i < nkw && !c.error; i++) {
+        bool known = false;
+        for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == ci->kwnames[i];
+        if (!known) c.error = arena_printf("MethodError: no method matching %s\nThis method does not support all of the given "
+                                           "keyword arguments (and may not support any).", call_str(f, at, n, ci));
+      }
+      c.no_method = true;
+      c.result = t_bottom;
+      return c;
+    }
+    m = v;
+  }
   if (!m) {
     c.no_method = !ambiguous;
-    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous", call_sig_str(f, at, n))
-                        : arena_printf("MethodError: no method matching %s", call_sig_str(f, at, n));
+    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous", call_str(f, at, n, ci))
+                        : arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
     c.result = t_bottom;
     return c;
   }
@@ -617,6 +647,12 @@ static Type *infer_call(MI *mi, int idx) {
     return t_any;
   }
   ci->func = f;
+  ci->nkw = in->nkw;
+  ci->kwnames = in->kwnames;
+  if (in->nkw && (f->builtin || f->ctor_of)) {
+    ci->dynamic = arena_printf("not supported yet: keyword arguments to %s", f->ctor_of ? "a constructor" : "a builtin");
+    return t_any;
+  }
   if (!flatten_args(mi, in, ci, f->ctor_of != NULL)) return ci->dynamic ? t_any : t_bottom;
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
@@ -641,7 +677,7 @@ static Type *infer_call(MI *mi, int idx) {
    * with the union-typed arguments does (the callee splits where it must):
    * println(x, typeof(x)) on an x of five types is one method instance, not
    * twenty-five. */
-  if (ncases > 1 && !f->builtin && same_method_for_all(f, at, n, split)) {
+  if (ncases > 1 && !f->builtin && !in->nkw && same_method_for_all(f, at, n, split)) {
     ci->ncases = 1;
     ci->cases = NEW_ARRAY(CallCase, 1);
     Type **uat = NEW_ARRAY(Type *, n + 1);

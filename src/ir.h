@@ -20,7 +20,8 @@ typedef struct Val {
 } Val;
 
 typedef enum {
-  I_CALL,       /* %i = f(args...): args[0] is the callee; `splat` marks x... arguments */
+  I_CALL,       /* %i = f(args...): args[0] is the callee; `splat` marks x... arguments;
+                   a keyword call f(x; k=1) has args f, 1, x and kwnames {k} */
   I_SLOTSET,    /* slot[target] = args[0] */
   I_GLOBALSET,  /* global `g` = args[0] */
   I_GOTO,       /* goto target */
@@ -43,6 +44,8 @@ typedef struct Instr {
   Sym ccall_name;       /* I_CCALL */
   Type *ccall_ret;
   Type **ccall_argtypes;
+  int nkw;              /* I_CALL: the first nkw arguments after the callee are keywords */
+  Sym *kwnames;
 } Instr;
 
 typedef struct IR {
@@ -80,6 +83,8 @@ typedef struct CallInfo {
   int *flat_field;      /* ... and the tuple field (-1: the value itself) */
   int split_arg;        /* flattened argument the cases switch on, or -1 */
   Func *func;           /* the generic function called, when known */
+  int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
+  Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
 } CallInfo;
 
@@ -118,6 +123,7 @@ extern Inference inference;
 void infer_program(void);
 Func *builtin_func(Sym name);
 const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
+const char *call_str(Func *f, Type **at, int n, CallInfo *ci);   /* f(::Int64; k::Float64) */
 Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
 Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
 

@@ -68,10 +68,15 @@ static Val core_fn(const char *name) {
   if (!b || b->kind != BIND_CONST || !b->value.type->func) fatal("internal: Core.%s is missing", name);
   return val_func(b->value.fn);
 }
-static Val base_fn(const char *name) {
+static Val base_const(const char *name) {
   Binding *b = module_lookup(base_module, sym(name));
-  if (!b || b->kind != BIND_CONST || !b->value.type->func) fatal("internal: base/ does not define %s", name);
-  return val_func(b->value.fn);
+  if (!b || b->kind != BIND_CONST) fatal("internal: base/ does not define %s", name);
+  return val_const(b->value);
+}
+static Val base_fn(const char *name) {
+  Val v = base_const(name);
+  if (!v.c->type->func) fatal("internal: base/ does not define the function %s", name);
+  return v;
 }
 
 /* ---- emission ---- */
@@ -86,17 +91,26 @@ static Val *copy_vals(Val *v, int n) {
   return p;
 }
 
-static Val emit_call(Lower *L, Loc loc, int width, Val f, Val *args, int n, uint64_t splat) {
+/* f(args...; kwnames[i] = kwvals[i]...): splat marks splatted args */
+static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *kwvals, int nkw,
+                       Val *args, int n, uint64_t splat) {
   Instr in = {0};
   in.kind = I_CALL;
   in.loc = loc;
   in.width = width;
-  in.nargs = n + 1;
-  in.args = NEW_ARRAY(Val, n + 1);
+  in.nargs = 1 + nkw + n;
+  in.args = NEW_ARRAY(Val, in.nargs);
   in.args[0] = f;
-  if (n) memcpy(in.args + 1, args, sizeof(Val) * (size_t)n);
-  in.splat = splat << 1;
+  if (nkw) memcpy(in.args + 1, kwvals, sizeof(Val) * (size_t)nkw);
+  if (n) memcpy(in.args + 1 + nkw, args, sizeof(Val) * (size_t)n);
+  in.splat = splat << (1 + nkw);
+  in.nkw = nkw;
+  in.kwnames = kwnames;
   return val_ssa(emit(L, in));
+}
+
+static Val emit_call(Lower *L, Loc loc, int width, Val f, Val *args, int n, uint64_t splat) {
+  return emit_kwcall(L, loc, width, f, NULL, NULL, 0, args, n, splat);
 }
 
 /* a[i] and a[i] = v: under @inbounds, Base's unchecked forms (which fall
@@ -412,6 +426,7 @@ static Val lower_new(Lower *L, Node *n, bool curly) {
   return emit_new(L, n->loc, t, fields, nf);
 }
 
+static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals);
 static Val lower_call(Lower *L, Node *n) {
   Node *callee = n->kids[0];
   if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0) {
@@ -439,10 +454,15 @@ static Val lower_call(Lower *L, Node *n) {
     return lower_new(L, n, is_new_curly);
   Val f = lower_expr(L, callee);
   VEC(Val) args = {0};
+  SymList kwnames = {0};
+  ValList kwvals = {0};
   uint64_t splat = 0;
   for (int i = 1; i < n->nkids; i++) {
     Node *a = n->kids[i];
-    if (a->kind == N_KW || a->kind == N_PARAMS) unsupported(a, "calling with keyword arguments");
+    if (a->kind == N_KW || a->kind == N_PARAMS) {
+      lower_keywords(L, a, &kwnames, &kwvals);
+      continue;
+    }
     if (a->kind == N_SPLAT) {
       if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
       splat |= 1ull << args.len;
@@ -451,7 +471,23 @@ static Val lower_call(Lower *L, Node *n) {
     Val v = lower_expr(L, a);
     vec_push(args, v);
   }
-  return emit_call(L, n->loc, n->width, f, args.items, args.len, splat);
+  return emit_kwcall(L, n->loc, n->width, f, kwnames.items, kwvals.items, kwnames.len, args.items, args.len, splat);
+}
+
+/* Keyword arguments of a call: `k=v`, and after `;` also `k` for k=k.
+ * They are evaluated in order with the positional ones, left to right. */
+static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals) {
+  Node **ks = a->kind == N_PARAMS ? a->kids : &a;
+  int nk = a->kind == N_PARAMS ? a->nkids : 1;
+  for (int i = 0; i < nk; i++) {
+    Node *k = ks[i];
+    Node *name = k->kind == N_KW ? k->kids[0] : k;
+    if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
+    for (int j = 0; j < names->len; j++)
+      if (names->items[j] == name->sym) error_at(k->loc, "keyword argument \"%s\" repeated in call", name->sym);
+    vec_push(*names, name->sym);
+    vec_push(*vals, lower_expr(L, k->kind == N_KW ? k->kids[1] : k));
+  }
 }
 
 /* ---- narrowing: what a condition tells about a local's type ----
@@ -910,6 +946,60 @@ static void lower_default_ctor(Lower *L, Method *m) {
   emit_return(L, m->loc, emit_new(L, m->loc, t, fields, nf));
 }
 
+/* A local of the method's outermost scope, for an argument given no value. */
+static int function_local(Lower *L, Sym name) {
+  int slot = new_slot(L, name);
+  vec_push(L->scope->names, name);
+  vec_push(L->scope->slots, slot);
+  return slot;
+}
+
+/* f(a) made for f(a, b=default): evaluate the missing arguments' defaults
+ * (each may use the ones before) and call f with all of them, passing on
+ * the keywords this variant was given. */
+static void lower_default_filler(Lower *L, Method *m, Method *base) {
+  Method *full = base->fills_defaults_of;
+  int ngiven = m->ngiven;
+  int last = full->is_vararg ? full->nargs - 1 : full->nargs;
+  ValList args = {0};
+  for (int i = 0; i < base->nargs; i++) vec_push(args, val_slot(ngiven + i));
+  for (int i = base->nargs; i < last; i++) {
+    int slot = function_local(L, full->argnames[i]);
+    emit_slotset(L, full->arg_defaults[i]->loc, slot, lower_expr(L, full->arg_defaults[i]));
+    vec_push(args, val_slot(slot));
+  }
+  Val *kwvals = NEW_ARRAY(Val, ngiven + 1);
+  for (int i = 0; i < ngiven; i++) kwvals[i] = val_slot(i);
+  /* a constructor is called on the type it got (slot 0), not on a function */
+  bool ctor = full->func->ctor_of != NULL;
+  Val f = ctor ? args.items[0] : val_func(full->func);
+  Val r = emit_kwcall(L, m->loc, 1, f, m->kw_given, kwvals, ngiven, args.items + ctor, args.len - ctor, 0);
+  emit_with_value(L, I_RETURN, m->loc, r, 0);
+}
+
+/* Keywords not given at the call take their defaults, in declaration order
+ * (a default may use the keywords before it); a declared type is asserted. */
+static void lower_keyword_prologue(Lower *L, Method *m, Method *base) {
+  for (int j = 0; j < base->nkw; j++) {
+    Sym name = base->kw_names[j];
+    int slot = -1;
+    for (int i = 0; i < m->ngiven; i++)
+      if (m->kw_given[i] == name) slot = i;
+    Node *dflt = base->kw_defaults[j];
+    Loc loc = dflt ? dflt->loc : m->loc;
+    Val v;
+    if (slot >= 0) {
+      v = val_slot(slot);
+    } else {
+      slot = function_local(L, name);
+      if (dflt) v = lower_expr(L, dflt);
+      else v = call1(L, loc, core_fn("throw"), call1(L, loc, base_const("UndefKeywordError"), val_sym(name)));
+    }
+    if (base->kw_types[j] != t_any) v = call2(L, loc, core_fn("typeassert"), v, val_type_template(L, base->kw_types[j]));
+    if (v.kind != V_SLOT || v.idx != slot) emit_slotset(L, loc, slot, v);
+  }
+}
+
 IR *lower_method(Method *m) {
   if (m->ir) return m->ir;
   IR *ir = NEW(IR);
@@ -936,7 +1026,13 @@ IR *lower_method(Method *m) {
     lower_default_ctor(&L, m);
     return ir;
   }
+  Method *base = m->kw_variant_of ? m->kw_variant_of : m;
+  if (base->fills_defaults_of) {
+    lower_default_filler(&L, m, base);
+    return ir;
+  }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
+  if (base->nkw) lower_keyword_prologue(&L, m, base);
   Node *body = m->def->kids[1];
   Scope *fs = scope_enter(&L, body, true);
   (void)fs;

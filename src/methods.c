@@ -303,6 +303,10 @@ static Func *definition_target(Node *callee, Module *m) {
   error_at(callee->loc, "not supported yet: this form of method definition");
 }
 
+static void define_keywords(Method *me, Node *params, Module *m, Type **tvars, int ntvars);
+static Method *default_filler(Method *full, int k);
+static void add_method(Func *f, Method *me);
+
 static Method *define_method(Node *def, Module *m, Func *forced_target) {
   Node *sig = def->kids[0];
   VEC(Type *) tvars = {0};
@@ -360,7 +364,14 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
   /* a constructor takes the called type first: Point(...) is called on the
    * bare type only, Point{T}(...) on its instances */
   int self = f->ctor_of ? 1 : 0;
-  int n = sig->nkids - first_arg + self;
+  /* the `; keywords` section, wherever the parser put it, is not positional */
+  Node *params = NULL;
+  VEC(Node *) positional = {0};
+  for (int i = first_arg; i < sig->nkids; i++) {
+    if (sig->kids[i]->kind == N_PARAMS) params = sig->kids[i];
+    else vec_push(positional, sig->kids[i]);
+  }
+  int n = positional.len + self;
   me->argnames = NEW_ARRAY(Sym, n);
   me->argtypes = NEW_ARRAY(Type *, n);
   me->destructure = NEW_ARRAY(Node *, n);
@@ -371,9 +382,14 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->self_exact = !curly;
   }
   for (int i = self; i < n; i++) {
-    Node *a = sig->kids[first_arg + i - self];
-    if (a->kind == N_PARAMS || a->kind == N_KW)
-      error_at(a->loc, "not supported yet: %s arguments", a->kind == N_KW ? "default (optional)" : "keyword");
+    Node *a = positional.items[i - self];
+    if (a->kind == N_KW) {
+      if (!me->arg_defaults) me->arg_defaults = NEW_ARRAY(Node *, n);
+      me->arg_defaults[i] = a->kids[1];
+      a = a->kids[0];
+    } else if (me->arg_defaults && a->kind != N_SPLAT) {
+      error_at(a->loc, "optional positional arguments must occur at end");
+    }
     if (a->kind == N_SPLAT) {
       if (i != n - 1) error_at(a->loc, "invalid \"...\" on non-final argument");
       me->is_vararg = true;
@@ -390,7 +406,55 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->argtypes[i] = t;
   }
   me->nargs = n;
-  Type **sigparams = NEW_ARRAY(Type *, n);
+  if (params) define_keywords(me, params, m, tvars.items, tvars.len);
+  add_method(f, me);
+  if (me->arg_defaults)
+    for (int k = me->is_vararg ? n - 2 : n - 1; k >= self && me->arg_defaults[k]; k--)
+      add_method(f, default_filler(me, k));
+  if (is_main) {
+    if (program.main_method && program.main_method->is_main) error_at(def->loc, "@main is already defined at line %d", program.main_method->loc.line);
+    program.main_method = me;
+    program.main_is_juliac_rule = false;
+  }
+  return me;
+}
+
+/* The keyword parameters `k=default`, `k::T=default`, `k` (required). */
+static void define_keywords(Method *me, Node *params, Module *m, Type **tvars, int ntvars) {
+  me->nkw = params->nkids;
+  me->kw_names = NEW_ARRAY(Sym, me->nkw);
+  me->kw_types = NEW_ARRAY(Type *, me->nkw);
+  me->kw_defaults = NEW_ARRAY(Node *, me->nkw);
+  for (int i = 0; i < me->nkw; i++) {
+    Node *k = params->kids[i];
+    if (k->kind == N_KW) { me->kw_defaults[i] = k->kids[1]; k = k->kids[0]; }
+    if (k->kind == N_SPLAT) error_at(k->loc, "not supported yet: collecting keyword arguments with `...`");
+    me->kw_types[i] = t_any;
+    if (k->kind == N_TYPED) { me->kw_types[i] = eval_type_expr(k->kids[1], m, tvars, ntvars); k = k->kids[0]; }
+    if (k->kind != N_IDENT) error_at(k->loc, "invalid keyword argument");
+    for (int j = 0; j < i; j++)
+      if (me->kw_names[j] == k->sym) error_at(k->loc, "function argument name `%s` is not unique", k->sym);
+    me->kw_names[i] = k->sym;
+  }
+}
+
+/* f(a, b=1) also defines f(a): the first k arguments of the full method. */
+static Method *default_filler(Method *full, int k) {
+  Method *me = NEW(Method);
+  *me = *full;
+  me->nargs = k;
+  me->is_vararg = false;
+  me->fills_defaults_of = full;
+  me->arg_defaults = NULL;
+  me->ir = NULL;
+  memset(&me->kw_variants, 0, sizeof me->kw_variants);
+  return me;
+}
+
+/* Enter a method into its function's table. */
+static void add_method(Func *f, Method *me) {
+  int n = me->nargs;
+  Type **sigparams = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++)
     sigparams[i] = me->is_vararg && i == n - 1 ? vararg_type(me->argtypes[i]) : me->argtypes[i];
   me->sig = tuple_type(sigparams, n);
@@ -404,12 +468,44 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
 added:
   me->id = program.all_methods.len;
   vec_push(program.all_methods, me);
-  if (is_main) {
-    if (program.main_method && program.main_method->is_main) error_at(def->loc, "@main is already defined at line %d", program.main_method->loc.line);
-    program.main_method = me;
-    program.main_is_juliac_rule = false;
+}
+
+Method *kw_variant(Method *m, Sym *given, int ngiven) {
+  for (int i = 0; i < m->kw_variants.len; i++) {
+    Method *v = m->kw_variants.items[i];
+    if (v->ngiven == ngiven && !memcmp(v->kw_given, given, sizeof(Sym) * (size_t)ngiven)) return v;
   }
-  return me;
+  for (int i = 0; i < ngiven; i++) {
+    bool known = false;
+    for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == given[i];
+    if (!known) return NULL;
+  }
+  Method *v = NEW(Method);
+  *v = *m;
+  memset(&v->kw_variants, 0, sizeof v->kw_variants);
+  v->ir = NULL;
+  v->kw_variant_of = m;
+  v->ngiven = ngiven;
+  v->kw_given = given;
+  v->nargs = ngiven + m->nargs;
+  v->argnames = NEW_ARRAY(Sym, v->nargs);
+  v->argtypes = NEW_ARRAY(Type *, v->nargs);
+  v->destructure = NEW_ARRAY(Node *, v->nargs);
+  for (int i = 0; i < ngiven; i++) {
+    v->argnames[i] = given[i];
+    for (int j = 0; j < m->nkw; j++)
+      if (m->kw_names[j] == given[i]) v->argtypes[i] = m->kw_types[j];
+  }
+  for (int i = 0; i < m->nargs; i++) {
+    v->argnames[ngiven + i] = m->argnames[i];
+    v->argtypes[ngiven + i] = m->argtypes[i];
+    v->destructure[ngiven + i] = m->destructure[i];
+  }
+  v->sig = NULL;                 /* never dispatched to: called by kwcall only */
+  v->id = program.all_methods.len;
+  vec_push(program.all_methods, v);
+  vec_push(m->kw_variants, v);
+  return v;
 }
 
 /* `Name`, `Name{T, S<:U}`: the type variables of a type definition's head. */

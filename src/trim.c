@@ -58,7 +58,7 @@ int trim_verify(void) {
       const char *what = NULL;
       for (int k = 0; !why && k < ci->ncases; k++) {
         CallCase *c = &ci->cases[k];
-        if (c->error && (!c->builtin || c->no_method)) { why = c->error; what = ci->func ? call_sig_str(ci->func, c->argtypes, ci->nflat) : NULL; }
+        if (c->error && (!c->builtin || c->no_method)) { why = c->error; what = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : NULL; }
       }
       if (!why) continue;
       if (trim_mode == TRIM_NO && !ci->dynamic) continue;      /* a MethodError at run time, as in Julia */

@@ -163,6 +163,22 @@ struct Method {
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
   int id;
+  /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
+   * NULL means required. Methods made for default arguments share them. */
+  int nkw;
+  Sym *kw_names;
+  Type **kw_types;           /* declared (Any when absent) */
+  Node **kw_defaults;
+  /* `f(a, b=1)` is three methods, as in Julia: the full one and f(a), which
+   * evaluates the default and calls f(a, b). This is that f(a). */
+  Method *fills_defaults_of;
+  Node **arg_defaults;       /* the full method: per argument, its default or NULL */
+  /* A call naming keywords k, j runs a variant of the method taking them
+   * first, as (k, j, positional...); the rest take their defaults. */
+  Method *kw_variant_of;
+  int ngiven;
+  Sym *kw_given;             /* as ordered at the call site */
+  VEC(Method *) kw_variants; /* the variants made of this method so far */
 };
 
 /* ---- well-known types and modules (types.c) ---- */
@@ -222,6 +238,8 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+/* The variant of m called with these keywords, or NULL if m lacks one. */
+Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
 const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
 const char *func_display_name(Func *f);

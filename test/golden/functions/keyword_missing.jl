@@ -1,0 +1,3 @@
+connect(; host, port=80) = string(host, ":", port)
+println(connect(host="example.org"))
+println(connect(port=8080))
