@@ -907,11 +907,14 @@ static const char *mi_cname(MI *mi) {
   if (!mi->method) {
     sb_puts(&b, "toplevel");
   } else {
-    bool ctor = mi->method->func->ctor_of != NULL;
+    Func *f = mi->method->func;
+    bool ctor = f->ctor_of != NULL;
     if (ctor) type_name_into(&b, mi->argtypes[0]->params[0]);   /* Point_Int64_new_... */
-    else sanitize_into(&b, func_display_name(mi->method->func));
+    else if (f->functor_of) type_name_into(&b, mi->argtypes[0]);  /* Poly_Int64_call_... */
+    else sanitize_into(&b, func_display_name(f));
     if (ctor) sb_puts(&b, "_new");
-    for (int i = ctor ? 1 : 0; i < mi->nargs; i++) {
+    if (f->functor_of) sb_puts(&b, "_call");
+    for (int i = ctor || f->functor_of ? 1 : 0; i < mi->nargs; i++) {
       sb_puts(&b, "_");
       type_name_into(&b, mi->argtypes[i]);
     }

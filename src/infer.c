@@ -642,6 +642,8 @@ static Type *infer_call(MI *mi, int idx) {
       tn->constructors->ctor_of = tn;
     }
     f = tn->constructors;
+  } else if (ft->kind == TY_DATATYPE && ft->name->functor) {
+    f = ft->name->functor;
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;
@@ -649,11 +651,12 @@ static Type *infer_call(MI *mi, int idx) {
   ci->func = f;
   ci->nkw = in->nkw;
   ci->kwnames = in->kwnames;
-  if (in->nkw && (f->builtin || f->ctor_of)) {
-    ci->dynamic = arena_printf("not supported yet: keyword arguments to %s", f->ctor_of ? "a constructor" : "a builtin");
+  bool self_arg = f->ctor_of || f->functor_of;     /* the called value is the first argument */
+  if (in->nkw && (f->builtin || self_arg)) {
+    ci->dynamic = arena_printf("not supported yet: keyword arguments to %s", f->builtin ? "a builtin" : "a callable value");
     return t_any;
   }
-  if (!flatten_args(mi, in, ci, f->ctor_of != NULL)) return ci->dynamic ? t_any : t_bottom;
+  if (!flatten_args(mi, in, ci, self_arg)) return ci->dynamic ? t_any : t_bottom;
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
@@ -848,8 +851,10 @@ void infer_program(void) {
 const char *mi_display(MI *mi) {
   if (!mi->method) return "top-level scope";
   StrBuf b = {0};
-  int first = mi->method->func->ctor_of ? 1 : 0;     /* a constructor's called type */
-  sb_puts(&b, first ? type_str(mi->argtypes[0]->params[0]) : func_display_name(mi->method->func));
+  Func *f = mi->method->func;
+  int first = f->ctor_of || f->functor_of ? 1 : 0;     /* the called type or value */
+  if (f->functor_of) sb_printf(&b, "(%s::%s)", mi->method->argnames[0] ? mi->method->argnames[0] : "", type_str(mi->argtypes[0]));
+  else sb_puts(&b, first ? type_str(mi->argtypes[0]->params[0]) : func_display_name(f));
   sb_puts(&b, "(");
   for (int i = first; i < mi->nargs; i++) {
     if (i > first) sb_puts(&b, ", ");

@@ -970,10 +970,10 @@ static void lower_default_filler(Lower *L, Method *m, Method *base) {
   }
   Val *kwvals = NEW_ARRAY(Val, ngiven + 1);
   for (int i = 0; i < ngiven; i++) kwvals[i] = val_slot(i);
-  /* a constructor is called on the type it got (slot 0), not on a function */
-  bool ctor = full->func->ctor_of != NULL;
-  Val f = ctor ? args.items[0] : val_func(full->func);
-  Val r = emit_kwcall(L, m->loc, 1, f, m->kw_given, kwvals, ngiven, args.items + ctor, args.len - ctor, 0);
+  /* a constructor or callable value is called on what it got in slot 0 */
+  bool self = full->func->ctor_of || full->func->functor_of;
+  Val f = self ? args.items[0] : val_func(full->func);
+  Val r = emit_kwcall(L, m->loc, 1, f, m->kw_given, kwvals, ngiven, args.items + self, args.len - self, 0);
   emit_with_value(L, I_RETURN, m->loc, r, 0);
 }
 

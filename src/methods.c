@@ -280,7 +280,7 @@ static Func *function_binding(Module *m, Sym name, Loc loc, bool extend_qualifie
 }
 
 /* The function a definition's callee names: f, Base.f, Base.:+, or a type. */
-static Func *definition_target(Node *callee, Module *m) {
+static Func *definition_target(Node *callee, Module *m, VEC_TYPE *tvars) {
   if (callee->kind == N_IDENT) return function_binding(m, callee->sym, callee->loc, false);
   if (callee->kind == N_DOT) {
     Binding *mb = resolve_path(callee->kids[0], m);
@@ -300,6 +300,17 @@ static Func *definition_target(Node *callee, Module *m) {
     }
     return tn->constructors;
   }
+  if (callee->kind == N_TYPED) {                /* (p::Poly)(x): calling a value of a type */
+    Type *t = eval_type_expr(callee->kids[1], m, tvars->items, tvars->len);
+    if (t->kind != TY_DATATYPE || t->name->is_abstract)
+      error_at(callee->loc, "not supported yet: methods for calling values of %s", type_str(t));
+    TypeName *tn = t->name;
+    if (!tn->functor) {
+      tn->functor = func_new(tn->name, tn->module);
+      tn->functor->functor_of = tn;
+    }
+    return tn->functor;
+  }
   error_at(callee->loc, "not supported yet: this form of method definition");
 }
 
@@ -309,7 +320,7 @@ static void add_method(Func *f, Method *me);
 
 static Method *define_method(Node *def, Module *m, Func *forced_target) {
   Node *sig = def->kids[0];
-  VEC(Type *) tvars = {0};
+  VEC_TYPE tvars = {0};
   /* peel `where` (outermost first) and the return type */
   VEC(Node *) wheres = {0};
   Node *ret_type = NULL;
@@ -347,9 +358,9 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
       id.kind = N_IDENT;
       id.sym = sym("main");
       id.loc = sig->loc;
-      f = definition_target(&id, m);
+      f = definition_target(&id, m, &tvars);
     } else {
-      f = definition_target(callee, m);
+      f = definition_target(callee, m, &tvars);
     }
   }
   Method *me = NEW(Method);
@@ -363,7 +374,7 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
   me->sparams = tvars.items;
   /* a constructor takes the called type first: Point(...) is called on the
    * bare type only, Point{T}(...) on its instances */
-  int self = f->ctor_of ? 1 : 0;
+  int self = f->ctor_of || f->functor_of ? 1 : 0;
   /* the `; keywords` section, wherever the parser put it, is not positional */
   Node *params = NULL;
   VEC(Node *) positional = {0};
@@ -375,7 +386,10 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
   me->argnames = NEW_ARRAY(Sym, n);
   me->argtypes = NEW_ARRAY(Type *, n);
   me->destructure = NEW_ARRAY(Node *, n);
-  if (self) {
+  if (f->functor_of) {
+    me->argtypes[0] = eval_type_expr(callee->kids[1], m, tvars.items, tvars.len);
+    me->argnames[0] = callee->kids[0] ? callee->kids[0]->sym : NULL;
+  } else if (self) {
     bool curly = callee && callee->kind == N_CURLY;
     Type *st = curly ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
     me->argtypes[0] = type_of_type(st);
@@ -1117,6 +1131,9 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs) {
   int first = 0;
   if (f->ctor_of && nargs && argtypes[0]->kind == TY_DATATYPE && argtypes[0]->name == tn_type) {
     sb_puts(&b, type_str(argtypes[0]->params[0]));    /* the type called: Point or Point{Int64} */
+    first = 1;
+  } else if (f->functor_of && nargs) {
+    sb_printf(&b, "(::%s)", type_str(argtypes[0]));    /* the value called: (::Poly) */
     first = 1;
   } else {
     sb_puts(&b, func_display_name(f));

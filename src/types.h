@@ -39,6 +39,7 @@ struct TypeName {
   Type **field_types;        /* in terms of `params` */
   Type *wrapper;             /* the type without parameters applied (for nparams 0: the type itself) */
   Func *constructors;        /* methods called when the type itself is called: Point(1, 2) */
+  Func *functor;             /* methods called when a value of the type is called: (p::Poly)(x) */
   Loc loc;
   VEC(Type *) instances;     /* interned applications of this name */
 };
@@ -140,6 +141,8 @@ struct Func {
   BuiltinKind builtin;
   int intrinsic;             /* index into intrinsic_names (infer.c) */
   TypeName *ctor_of;         /* for a type's constructor table */
+  TypeName *functor_of;      /* for the methods of a callable type; like a
+                                constructor, it takes the called value first */
 };
 
 struct Method {
