@@ -169,6 +169,7 @@ static void type_name_into(StrBuf *b, Type *t) {
     return;
   case TY_INTPARAM: sb_printf(b, "%lld", (long long)t->ival); return;
   case TY_DATATYPE:
+    if (t->name->name[0] == '#') sb_puts(b, "closure");    /* #1, #g#2: lower.c's closures */
     sanitize_into(b, t->name->name);
     for (int i = 0; i < t->nparams; i++) { sb_puts(b, "_"); type_name_into(b, t->params[i]); }
     return;
@@ -768,6 +769,14 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     line(F, "}");
     return tmp;
   }
+  case BI_BOX_NEW:
+    return arena_printf("({ %s b_ = jlrt_alloc(sizeof *b_); b_->type_tag = %d; b_; })", ctype(c->result), c->result->id);
+  case BI_BOX_GET:
+    return is_ghost(c->result) ? NULL : arena_printf("%s->f1", a[0]);
+  case BI_BOX_SET:
+    if (a[1] && !is_ghost(at[0]->field_types[0]))
+      line(F, "%s->f1 = %s;", a[0], convert_repr(a[1], at[1], at[0]->field_types[0]));
+    return NULL;
   case BI_SETFIELD: {
     Type *x = at[0];
     if (c->result->kind == TY_BOTTOM) {

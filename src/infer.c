@@ -55,7 +55,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
-  {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE}, {NULL, 0}};
+  {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
+  {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -127,7 +128,7 @@ static void add_global_reader(Binding *g, MI *mi) {
   GlobalReaders gr = {g, {0}};
   vec_push(gr.readers, mi);
   vec_push(global_readers, gr);
-  vec_push(inference.globals, g);
+  if (g->kind == BIND_GLOBAL) vec_push(inference.globals, g);
 }
 
 static void global_widened(Binding *g) {
@@ -284,6 +285,8 @@ static Type *split_members(Type *t) {
 }
 
 /* ---- builtin calls ---- */
+static int current_instr;   /* the instruction infer_call is working on */
+
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -409,6 +412,28 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 1) goto arity;
     c.result = t_bool;
     return c;
+  case BI_BOX_NEW: case BI_BOX_GET: case BI_BOX_SET: {
+    /* a shared local's contents are typed as a global is: the join of all
+     * it is assigned, its readers rerun as that grows */
+    Binding *cell = mi->ir->code.items[current_instr].global;
+    Type *box = cell->value.ty;
+    if (n != (f->builtin == BI_BOX_NEW ? 0 : f->builtin == BI_BOX_GET ? 1 : 2)) goto arity;
+    if (f->builtin == BI_BOX_NEW) {
+      c.result = box;
+    } else if (f->builtin == BI_BOX_GET) {
+      add_global_reader(cell, mi);
+      c.result = cell->type;
+    } else {
+      Type *j = type_join(cell->type, at[1]);
+      if (j != cell->type) {
+        cell->type = j;
+        box->field_types[0] = box->name->field_types[0] = j;
+        global_widened(cell);
+      }
+      c.result = t_nothing;
+    }
+    return c;
+  }
   case BI_CODEUNIT:
     if (n != 2) goto arity;
     if (at[0] != t_string || at[1] != t_int64) { c.error = "_codeunit(::String, ::Int64)"; return c; }
@@ -513,7 +538,6 @@ static Type *flat_type(MI *mi, CallInfo *ci, int i) {
   return ci->flat_field[i] < 0 ? t : t->params[ci->flat_field[i]];
 }
 
-static int current_instr;   /* the instruction infer_call is working on */
 static int infer_depth;     /* callees being inferred eagerly, nested */
 static void infer_mi(MI *mi);
 static void infer_mi_body(MI *mi);

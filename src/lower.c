@@ -34,7 +34,14 @@ typedef struct Lower {
   Val indexed;            /* inside a[...]: a, for `end` and `begin` */
   int index_dim;          /* ... and which index (0: the only one) */
   bool inbounds;          /* inside @inbounds: indexing skips bounds checks */
+  SymList boxed;          /* locals that closures share (see "closures") */
+  VEC(Binding *) slot_cell;   /* per slot holding a Core.Box: what types its contents */
 } Lower;
+
+/* In a closure's method, scope_find gives a captured variable as this
+ * (field k of the closure, slot 0) rather than a slot. */
+#define CAPTURED(k) (-3 - (k))
+static int captured_field(int found) { return found <= CAPTURED(0) ? CAPTURED(0) - found : -1; }
 
 static Val no_val = {V_NONE, 0, NULL, NULL};
 
@@ -68,6 +75,7 @@ static Val core_fn(const char *name) {
   if (!b || b->kind != BIND_CONST || !b->value.type->func) fatal("internal: Core.%s is missing", name);
   return val_func(b->value.fn);
 }
+
 static Val base_const(const char *name) {
   Binding *b = module_lookup(base_module, sym(name));
   if (!b || b->kind != BIND_CONST) fatal("internal: base/ does not define %s", name);
@@ -169,6 +177,7 @@ static void emit_return(Lower *L, Loc loc, Val v) {
 
 static int new_slot(Lower *L, Sym name) {
   vec_push(L->ir->slot_names, name);
+  vec_push(L->slot_cell, NULL);
   return L->ir->slot_names.len - 1;
 }
 
@@ -187,6 +196,13 @@ static void scope_add(Lower *L, Scope *s, Sym name) {
   vec_push(s->names, name);
   int slot = new_slot(L, name);
   vec_push(s->slots, slot);
+}
+
+/* The name `function g(x) ... end` defines, or NULL for `function (x) ... end`. */
+static Sym local_function_name(Node *def) {
+  Node *sig = def->kids[0];
+  while (sig->kind == N_WHERE || (sig->kind == N_TYPED && sig->kids[0])) sig = sig->kids[0];
+  return sig->kind == N_CALL && sig->kids[0]->kind == N_IDENT ? sig->kids[0]->sym : NULL;
 }
 
 /* Names assigned directly in a scope's body (not in nested scopes). */
@@ -218,13 +234,21 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
       if (k->kind == N_IDENT) vec_push(*out, k->sym);
     }
     return;
-  case N_FOR: case N_WHILE: case N_LET: case N_TRY: case N_FUNCTION: case N_ARROW: case N_STRUCT:
+  case N_FUNCTION: {               /* function g(x) ... end inside a function: a local g */
+    Sym g = local_function_name(n);
+    if (g) vec_push(*out, g);
+    return;
+  }
+  case N_FOR: case N_WHILE: case N_LET: case N_TRY: case N_ARROW: case N_STRUCT:
   case N_GENERATOR: case N_COMPREHENSION: case N_MACRODEF: case N_MODULE: case N_QUOTE:
     return;
   default:
     for (int i = 0; i < n->nkids; i++) collect_assigned(n->kids[i], s, out);
   }
 }
+
+static bool is_boxed(Lower *L, Sym name);
+static void make_box(Lower *L, int slot, Val init, Loc loc);
 
 /* Enter a scope whose body is `body`: its assigned names become locals,
  * unless an enclosing local scope of this method has them already. At top
@@ -242,7 +266,7 @@ static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
     for (int j = 0; j < s->globals.len; j++) declared_global |= s->globals.items[j] == name;
     if (declared_global) continue;
     int found = scope_find(s, name);
-    if (found >= 0 || found == -2) {
+    if (found != -1) {
       if (found >= 0) {
         bool own = false;
         for (int j = 0; j < s->names.len; j++) own |= s->names.items[j] == name;
@@ -256,6 +280,7 @@ static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
       if (b && b->kind == BIND_GLOBAL && b->module == L->mod) continue;
     }
     scope_add(L, s, name);
+    if (is_boxed(L, name)) make_box(L, s->slots.items[s->slots.len - 1], no_val, body ? body->loc : L->ir->loc);
   }
   return s;
 }
@@ -271,10 +296,38 @@ static __attribute__((noreturn)) void unsupported(Node *n, const char *what) {
   error_at(n->loc, "%s is not supported yet", what);
 }
 
+/* The value of local `found` (a scope_find result) as stored: for a boxed
+ * variable, the box. */
+static Val local_storage(Lower *L, int found, Loc loc) {
+  int k = captured_field(found);
+  if (k < 0) return val_slot(found);
+  return call2(L, loc, core_fn("getfield"), val_slot(0), val_int(k + 1));
+}
+
+/* The cell of a boxed local (a scope_find result), or NULL if not boxed. */
+static Binding *local_cell(Lower *L, int found) {
+  int k = captured_field(found);
+  return k < 0 ? L->slot_cell.items[found] : L->method->capture_cells[k];
+}
+
+/* box.contents = v */
+static void emit_box_set(Lower *L, Loc loc, Val box, Binding *cell, Val v) {
+  Val r = emit_call(L, loc, 1, core_fn("_box_set!"), (Val[]){box, v}, 2, 0);
+  L->ir->code.items[r.idx].global = cell;
+}
+
 static Val lower_ident(Lower *L, Node *n) {
   Sym name = n->sym;
   int slot = scope_find(L->scope, name);
-  if (slot >= 0) return val_slot(slot);
+  if (slot >= 0 || captured_field(slot) >= 0) {
+    Val v = local_storage(L, slot, n->loc);
+    Binding *cell = local_cell(L, slot);
+    if (cell) {
+      v = call1(L, n->loc, core_fn("_box_get"), v);
+      L->ir->code.items[v.idx].global = cell;
+    }
+    return v;
+  }
   if (L->method) {
     for (int i = 0; i < L->method->nsparams; i++)
       if (L->method->sparams[i]->tv_name == name) return val_type_template(L, L->method->sparams[i]);
@@ -329,7 +382,16 @@ static void lower_ref_args(Lower *L, Node *n, ValList *args) {
 
 static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
   int slot = scope_find(L->scope, id->sym);
-  if (slot >= 0) { emit_slotset(L, loc, slot, v); return; }
+  if (slot >= 0 || captured_field(slot) >= 0) {
+    Binding *cell = local_cell(L, slot);
+    if (!cell) {
+      if (slot < 0) fatal("internal: assigning captured variable %s, which is not boxed", id->sym);
+      emit_slotset(L, loc, slot, v);
+      return;
+    }
+    emit_box_set(L, loc, local_storage(L, slot, loc), cell, v);
+    return;
+  }
   Binding *b = module_lookup(L->mod, id->sym);
   if (!b || b->module != L->mod) b = module_binding(L->mod, id->sym);
   if (b->kind == BIND_CONST) error_at(id->loc, "invalid assignment to constant %s.%s", L->mod->name, id->sym);
@@ -427,7 +489,11 @@ static Val lower_new(Lower *L, Node *n, bool curly) {
 }
 
 static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals);
-static Val lower_call(Lower *L, Node *n) {
+/* f(args...), with `first` (a do block's function) before the arguments */
+static Val lower_call_with(Lower *L, Node *n, Val *first);
+static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
+
+static Val lower_call_with(Lower *L, Node *n, Val *first) {
   Node *callee = n->kids[0];
   if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0) {
     if (n->nkids < 4 || n->kids[1]->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
@@ -457,6 +523,7 @@ static Val lower_call(Lower *L, Node *n) {
   SymList kwnames = {0};
   ValList kwvals = {0};
   uint64_t splat = 0;
+  if (first) vec_push(args, *first);
   for (int i = 1; i < n->nkids; i++) {
     Node *a = n->kids[i];
     if (a->kind == N_KW || a->kind == N_PARAMS) {
@@ -767,6 +834,202 @@ static Val lower_update(Lower *L, Node *n, Val cur) {
   return emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
 }
 
+
+/* ---- closures ----
+ * `x -> x + a` is, as in Julia, a value of a new struct type with one field
+ * per local variable its body uses (a), and a method for calling it. A
+ * captured variable is copied into the closure when no one can tell: it is
+ * assigned once, before the closure is made, and no closure assigns it.
+ * Any other is boxed: from the start of its scope its slot holds a
+ * Core.Box, which the function and its closures share. */
+
+typedef struct VarUse {
+  Sym name;
+  int outer_assigns;        /* assignments outside any closure */
+  int first_assign;         /* ... the first one's place in walk order */
+  int first_closure;        /* the first closure using the name, in walk order */
+  bool used_in_closure, assigned_in_closure;
+} VarUse;
+
+typedef struct VarUses {
+  VEC(VarUse) vars;
+  int seq;                  /* walk order: closures when entered, assignments after their value */
+} VarUses;
+
+static VarUse *var_use(VarUses *u, Sym name) {
+  for (int i = 0; i < u->vars.len; i++)
+    if (u->vars.items[i].name == name) return &u->vars.items[i];
+  VarUse v = {name, 0, 0, 0, false, false};
+  vec_push(u->vars, v);
+  return &u->vars.items[u->vars.len - 1];
+}
+
+static void note_assign(VarUses *u, Sym name, bool in_closure) {
+  VarUse *v = var_use(u, name);
+  if (in_closure) { v->assigned_in_closure = true; return; }
+  if (!v->outer_assigns++) v->first_assign = ++u->seq;
+}
+
+static void note_assigned_names(VarUses *u, Node *lhs, bool in_closure) {
+  if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
+  if (lhs->kind == N_IDENT) note_assign(u, lhs->sym, in_closure);
+  if (lhs->kind == N_TUPLE)
+    for (int i = 0; i < lhs->nkids; i++) note_assigned_names(u, lhs->kids[i], in_closure);
+}
+
+/* `self`: inside a local function g, g is the function itself, not a use */
+static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
+  if (!n) return;
+  switch (n->kind) {
+  case N_IDENT:
+    if (closure && n->sym != self) {
+      VarUse *v = var_use(u, n->sym);
+      if (!v->used_in_closure) v->first_closure = closure;
+      v->used_in_closure = true;
+    }
+    return;
+  case N_ASSIGN: case N_OPASSIGN:
+    walk_uses(u, n->kids[1], closure, self);
+    if (n->kids[0]->kind != N_IDENT && n->kids[0]->kind != N_TUPLE) walk_uses(u, n->kids[0], closure, self);
+    if (n->kind == N_OPASSIGN) walk_uses(u, n->kids[0], closure, self);      /* x += 1 reads x */
+    note_assigned_names(u, n->kids[0], closure != 0);
+    return;
+  case N_ARROW: case N_FUNCTION: {
+    int inner = ++u->seq;
+    Sym g = n->kind == N_FUNCTION ? local_function_name(n) : NULL;
+    walk_uses(u, n->kids[1], inner, g ? g : self);
+    if (g) note_assign(u, g, closure != 0);
+    return;
+  }
+  case N_DOT: walk_uses(u, n->kids[0], closure, self); return;
+  case N_KW: walk_uses(u, n->kids[1], closure, self); return;
+  case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE: case N_MACRODEF: case N_QUOTE:
+  case N_USING: case N_IMPORT: case N_EXPORT: case N_PUBLIC:
+    return;
+  default:
+    for (int i = 0; i < n->nkids; i++) walk_uses(u, n->kids[i], closure, self);
+  }
+}
+
+/* Which locals of a function (its arguments `args`, body `body`) need a box. */
+static void find_boxed(Lower *L, Node *body, Sym *args, int nargs) {
+  VarUses u = {0};
+  walk_uses(&u, body, 0, NULL);
+  for (int i = 0; i < u.vars.len; i++) {
+    VarUse *v = &u.vars.items[i];
+    if (!v->used_in_closure) continue;
+    bool is_arg = false;
+    for (int a = 0; a < nargs; a++) is_arg |= args[a] == v->name;
+    bool copied = !v->assigned_in_closure &&
+                  (is_arg ? v->outer_assigns == 0 : v->outer_assigns == 1 && v->first_assign < v->first_closure);
+    if (!copied) vec_push(L->boxed, v->name);
+  }
+}
+
+static bool is_boxed(Lower *L, Sym name) {
+  for (int i = 0; i < L->boxed.len; i++)
+    if (L->boxed.items[i] == name) return true;
+  return false;
+}
+
+/* slot = a new box, holding init if given */
+static void make_box(Lower *L, int slot, Val init, Loc loc) {
+  Binding *cell = NEW(Binding);
+  cell->kind = BIND_BOX;
+  cell->name = L->ir->slot_names.items[slot];
+  cell->module = L->mod;
+  cell->type = t_bottom;
+  cell->loc = loc;
+  cell->value.ty = box_type_new(loc);
+  Val box = emit_call(L, loc, 1, core_fn("_box_new"), NULL, 0, 0);
+  L->ir->code.items[box.idx].global = cell;
+  emit_slotset(L, loc, slot, box);
+  L->slot_cell.items[slot] = cell;
+  if (init.kind != V_NONE) emit_box_set(L, loc, val_slot(slot), cell, init);
+}
+
+/* The distinct names a closure body mentions, in order. */
+static void collect_names(Node *n, SymList *out) {
+  if (!n) return;
+  if (n->kind == N_IDENT) {
+    for (int i = 0; i < out->len; i++)
+      if (out->items[i] == n->sym) return;
+    vec_push(*out, n->sym);
+    return;
+  }
+  if (n->kind == N_DOT) { collect_names(n->kids[0], out); return; }
+  if (n->kind == N_KW) { collect_names(n->kids[1], out); return; }
+  if (n->kind == N_QUOTE || n->kind == N_STRUCT || n->kind == N_MODULE) return;
+  for (int i = 0; i < n->nkids; i++) collect_names(n->kids[i], out);
+}
+
+/* The parameter names of a closure signature (a call), which shadow. */
+static void param_names(Node *sig, SymList *out) {
+  while (sig->kind == N_WHERE || (sig->kind == N_TYPED && sig->kids[0])) sig = sig->kids[0];
+  for (int i = sig->kind == N_PARAMS ? 0 : 1; i < sig->nkids; i++) {     /* kids[0]: the callee */
+    Node *p = sig->kids[i];
+    if (p->kind == N_PARAMS) { param_names(p, out); continue; }
+    if (p->kind == N_KW || p->kind == N_SPLAT) p = p->kids[0];
+    if (p->kind == N_TYPED) p = p->kids[0];
+    if (p && p->kind == N_IDENT) vec_push(*out, p->sym);
+  }
+}
+
+static int closure_count;
+
+/* Make the closure `sig -> body` (sig a call whose callee is ignored) and
+ * return its value; `name` is a local function's name, or NULL. */
+static Val lower_closure(Lower *L, Node *sig, Node *body, Loc loc, Sym name) {
+  SymList params = {0}, names = {0}, fields = {0};
+  ValList vals = {0};
+  VEC(Binding *) cells = {0};
+  param_names(sig, &params);
+  if (name) vec_push(params, name);       /* g in g's body: the closure itself, slot 0 */
+  collect_names(body, &names);
+  Node *head = sig;
+  while (head->kind == N_WHERE || (head->kind == N_TYPED && head->kids[0])) head = head->kids[0];
+  for (int i = 1; i < head->nkids; i++) collect_names(head->kids[i], &names);   /* defaults */
+  for (int i = 0; i < names.len; i++) {
+    Sym x = names.items[i];
+    bool shadowed = false;
+    for (int j = 0; j < params.len; j++) shadowed |= params.items[j] == x;
+    if (shadowed) continue;
+    int found = scope_find(L->scope, x);
+    if (found >= 0 || captured_field(found) >= 0) {
+      vec_push(fields, x);
+      vec_push(cells, local_cell(L, found));
+      vec_push(vals, local_storage(L, found, loc));
+      continue;
+    }
+    for (int k = 0; L->method && k < L->method->nsparams; k++)
+      if (L->method->sparams[k]->tv_name == x) {          /* a `where` variable: its value */
+        vec_push(fields, x);
+        vec_push(cells, NULL);
+        vec_push(vals, val_type_template(L, L->method->sparams[k]));
+      }
+  }
+  Sym tname = name ? arena_printf("#%s#%d", name, ++closure_count) : arena_printf("#%d", ++closure_count);
+  Method *me = define_closure(tname, name ? name : sym("#self#"), L->mod, fields.items, fields.len, sig, body, loc);
+  Func *call = me->func;
+  for (int i = 0; i < call->methods.len; i++) call->methods.items[i]->capture_cells = cells.items ? cells.items : NEW_ARRAY(Binding *, 1);
+  Val type = val_type(call->functor_of->wrapper);
+  return emit_call(L, loc, 1, type, vals.items, vals.len, 0);
+}
+
+/* `x -> body`, `(a, b) -> body`, `function (x) body end`: the signature as a call */
+static Node *anonymous_sig(Node *params, Loc loc) {
+  Node *c = NEW(Node);
+  c->kind = N_CALL;
+  c->loc = loc;
+  bool tuple = params->kind == N_TUPLE;
+  int n = tuple ? params->nkids : 1;
+  c->nkids = n + 1;
+  c->kids = NEW_ARRAY(Node *, n + 2);
+  c->kids[0] = params;      /* a placeholder callee: define_closure replaces it */
+  for (int i = 0; i < n; i++) c->kids[i + 1] = tuple ? params->kids[i] : params;
+  return c;
+}
+
 static Val lower_value(Lower *L, Node *n, bool want) {
   switch (n->kind) {
   case N_INT: return val_int(n->i);
@@ -900,15 +1163,36 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
-  case N_FUNCTION: unsupported(n, "a function definition inside a function (a closure)");
-  case N_ARROW: unsupported(n, "an anonymous function");
+  case N_FUNCTION: {
+    if (!L->method) unsupported(n, "a function definition inside a top-level block");
+    Sym g = local_function_name(n);
+    Node *sig = n->kids[0];
+    if (!g) {
+      if (sig->kind != N_TUPLE) unsupported(n, "this form of anonymous function");
+      sig = anonymous_sig(sig, n->loc);
+    }
+    Val f = lower_closure(L, sig, n->kids[1], n->loc, g);
+    if (g) {
+      Node id = *sig;
+      id.kind = N_IDENT;
+      id.sym = g;
+      assign_name(L, &id, f, n->loc);
+    }
+    return f;
+  }
+  case N_ARROW: return lower_closure(L, anonymous_sig(n->kids[0], n->loc), n->kids[1], n->loc, NULL);
   case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
   case N_TRY: unsupported(n, "try/catch");
   case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
   case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
-  case N_DO: unsupported(n, "a do block");
+  case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
+    Node *arrow = n->kids[1];
+    Val fn = lower_closure(L, anonymous_sig(arrow->kids[0], arrow->loc), arrow->kids[1], arrow->loc, NULL);
+    if (n->kids[0]->kind != N_CALL) unsupported(n, "this form of do block");
+    return lower_call_with(L, n->kids[0], &fn);
+  }
   case N_SPLAT: unsupported(n, "splatting (...) here");
   case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE:
     error_at(n->loc, "\"%s\" expression not at top level", node_kind_name(n->kind));
@@ -981,22 +1265,26 @@ static void lower_default_filler(Lower *L, Method *m, Method *base) {
  * (a default may use the keywords before it); a declared type is asserted. */
 static void lower_keyword_prologue(Lower *L, Method *m, Method *base) {
   for (int j = 0; j < base->nkw; j++) {
-    Sym name = base->kw_names[j];
-    int slot = -1;
-    for (int i = 0; i < m->ngiven; i++)
-      if (m->kw_given[i] == name) slot = i;
     Node *dflt = base->kw_defaults[j];
-    Loc loc = dflt ? dflt->loc : m->loc;
+    Node id = {0};
+    id.kind = N_IDENT;
+    id.sym = base->kw_names[j];
+    id.loc = dflt ? dflt->loc : m->loc;
+    bool given = false;
+    for (int i = 0; i < m->ngiven; i++) given |= m->kw_given[i] == id.sym;
+    bool typed = base->kw_types[j] != t_any;
+    if (given && !typed) continue;
     Val v;
-    if (slot >= 0) {
-      v = val_slot(slot);
+    if (given) {
+      v = lower_ident(L, &id);
     } else {
-      slot = function_local(L, name);
+      int slot = function_local(L, id.sym);
+      if (is_boxed(L, id.sym)) make_box(L, slot, no_val, id.loc);
       if (dflt) v = lower_expr(L, dflt);
-      else v = call1(L, loc, core_fn("throw"), call1(L, loc, base_const("UndefKeywordError"), val_sym(name)));
+      else v = call1(L, id.loc, core_fn("throw"), call1(L, id.loc, base_const("UndefKeywordError"), val_sym(id.sym)));
     }
-    if (base->kw_types[j] != t_any) v = call2(L, loc, core_fn("typeassert"), v, val_type_template(L, base->kw_types[j]));
-    if (v.kind != V_SLOT || v.idx != slot) emit_slotset(L, loc, slot, v);
+    if (typed) v = call2(L, id.loc, core_fn("typeassert"), v, val_type_template(L, base->kw_types[j]));
+    assign_name(L, &id, v, id.loc);
   }
 }
 
@@ -1021,6 +1309,14 @@ IR *lower_method(Method *m) {
     vec_push(s->names, name ? name : sym("#unused#"));
     vec_push(s->slots, i);
     vec_push(ir->slot_names, name);
+    vec_push(L.slot_cell, NULL);
+  }
+  if (m->capture_cells) {           /* a closure: its captured variables are fields of slot 0 */
+    TypeName *tn = m->func->functor_of;
+    for (int k = 0; k < tn->nfields; k++) {
+      vec_push(s->names, tn->field_names[k]);
+      vec_push(s->slots, CAPTURED(k));
+    }
   }
   if (!m->def) {
     lower_default_ctor(&L, m);
@@ -1032,8 +1328,15 @@ IR *lower_method(Method *m) {
     return ir;
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
-  if (base->nkw) lower_keyword_prologue(&L, m, base);
   Node *body = m->def->kids[1];
+  find_boxed(&L, body, m->argnames, m->nargs);
+  for (int i = 0; i < m->nargs; i++)        /* an argument closures share moves into a box */
+    if (m->argnames[i] && is_boxed(&L, m->argnames[i])) {
+      int box = new_slot(&L, m->argnames[i]);
+      make_box(&L, box, val_slot(i), m->loc);
+      s->slots.items[i] = box;
+    }
+  if (base->nkw) lower_keyword_prologue(&L, m, base);
   Scope *fs = scope_enter(&L, body, true);
   (void)fs;
   Val v = lower_block(&L, body, true);
@@ -1050,6 +1353,8 @@ IR *lower_toplevel(void) {
   for (int i = 0; i < program.toplevel.len; i++) {
     L.mod = program.toplevel_mod.items[i];
     ir->module = L.mod;
+    L.boxed.len = 0;
+    find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);
   }
   ir->module = main_module;

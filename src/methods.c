@@ -317,6 +317,8 @@ static Func *definition_target(Node *callee, Module *m, VEC_TYPE *tvars) {
 static void define_keywords(Method *me, Node *params, Module *m, Type **tvars, int ntvars);
 static Method *default_filler(Method *full, int k);
 static void add_method(Func *f, Method *me);
+static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool exact, Type **argtypes,
+                             Type *builds, Type **sparams, int nsparams);
 
 static Method *define_method(Node *def, Module *m, Func *forced_target) {
   Node *sig = def->kids[0];
@@ -482,6 +484,54 @@ static void add_method(Func *f, Method *me) {
 added:
   me->id = program.all_methods.len;
   vec_push(program.all_methods, me);
+}
+
+static Node *node_new(NodeKind kind, Loc loc, int nkids) {
+  Node *n = NEW(Node);
+  n->kind = kind;
+  n->loc = loc;
+  n->nkids = nkids;
+  n->kids = NEW_ARRAY(Node *, nkids + 1);
+  return n;
+}
+
+static Node *ident_node(Sym name, Loc loc) {
+  Node *n = node_new(N_IDENT, loc, 0);
+  n->sym = name;
+  return n;
+}
+
+/* sig with its call's callee replaced (under `where` and `::T`, copied) */
+static Node *with_callee(Node *sig, Node *callee) {
+  Node *c = NEW(Node);
+  *c = *sig;
+  c->kids = NEW_ARRAY(Node *, sig->nkids + 1);
+  memcpy(c->kids, sig->kids, sizeof(Node *) * (size_t)sig->nkids);
+  if (sig->kind == N_CALL) c->kids[0] = callee;
+  else c->kids[0] = with_callee(sig->kids[0], callee);
+  return c;
+}
+
+Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfields, Node *sig, Node *body, Loc loc) {
+  Type **vars = NEW_ARRAY(Type *, nfields + 1);
+  for (int i = 0; i < nfields; i++) vars[i] = typevar_new(arena_printf("T%d", i + 1), NULL, NULL);
+  TypeName *tn = typename_new(name, m, nfields, vars, t_function, loc);
+  tn->nfields = nfields;
+  tn->field_names = fields;
+  tn->field_types = vars;
+  Type *wrapper = type_apply(tn, vars, nfields, loc);
+  tn->wrapper = wrapper;
+  bind_const(m, name, const_of_type(wrapper), loc);
+  tn->constructors = func_new(name, m);
+  tn->constructors->ctor_of = tn;
+  add_default_ctor(tn, m, loc, wrapper, true, nfields ? vars : NULL, wrapper, nfields ? vars : NULL, nfields);
+  Node *self = node_new(N_TYPED, loc, 2);
+  self->kids[0] = ident_node(self_name, loc);
+  self->kids[1] = ident_node(name, loc);
+  Node *def = node_new(N_FUNCTION, loc, 2);
+  def->kids[0] = with_callee(sig, self);
+  def->kids[1] = body;
+  return define_method(def, m, NULL);
 }
 
 Method *kw_variant(Method *m, Sym *given, int ngiven) {

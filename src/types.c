@@ -693,6 +693,18 @@ const char *type_str(Type *t) {
   return t->str;
 }
 
+Type *box_type_new(Loc loc) {
+  TypeName *tn = typename_new(sym("Core.Box"), core_module, 0, NULL, t_any, loc);
+  tn->is_mutable = true;
+  tn->nfields = 1;
+  tn->field_names = NEW_ARRAY(Sym, 1);
+  tn->field_names[0] = sym("contents");
+  tn->field_types = NEW_ARRAY(Type *, 1);
+  tn->field_types[0] = t_bottom;
+  tn->wrapper = type_apply(tn, NULL, 0, loc);
+  return tn->wrapper;
+}
+
 /* The types the compiler itself must know before any Julia source is read.
  * A parametric one is bound to its instance over its own variables
  * (Ptr means Ptr{T} with T free). */

@@ -88,7 +88,10 @@ typedef struct Const {
   size_t len;
 } Const;
 
-typedef enum { BIND_UNDEF, BIND_CONST, BIND_GLOBAL, BIND_ALIAS } BindingKind;
+/* BIND_BOX: not a global but a local that closures share (lower.c), whose
+ * type is, as a global's, the join of everything assigned to it; value.ty
+ * is the type of its box, a mutable struct of one field of that type. */
+typedef enum { BIND_UNDEF, BIND_CONST, BIND_GLOBAL, BIND_ALIAS, BIND_BOX } BindingKind;
 
 struct Binding {
   Sym name;
@@ -130,6 +133,9 @@ typedef enum {
   BI_NARROW_NOT,             /* Core._narrow_not(x, T): x, known not to be a T */
   BI_CODEUNIT,               /* Core._codeunit(s, i): byte i of a String, unchecked */
   BI_ISCONCRETE,             /* isconcretetype(T) */
+  BI_BOX_NEW,                /* _box_new(): an empty box for the shared local `Instr.global` */
+  BI_BOX_GET,                /* _box_get(box): its contents */
+  BI_BOX_SET,                /* _box_set!(box, v): contents = v */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
@@ -182,6 +188,9 @@ struct Method {
   int ngiven;
   Sym *kw_given;             /* as ordered at the call site */
   VEC(Method *) kw_variants; /* the variants made of this method so far */
+  /* The method of a closure (lower.c): per field of the closure value (its
+   * captured variables), the cell typing the Core.Box it holds, or NULL. */
+  Binding **capture_cells;
 };
 
 /* ---- well-known types and modules (types.c) ---- */
@@ -200,6 +209,9 @@ Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 memb
 Type *typevar_new(Sym name, Type *lb, Type *ub);
 Type *vararg_type(Type *elem);
 Type *intparam_type(int64_t v);
+/* The box of one local that closures share: a mutable struct with one field,
+ * `contents`, whose type inference widens (infer.c, BI_BOX_SET). */
+Type *box_type_new(Loc loc);
 TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *super, Loc loc);
 Type *func_type_new(Func *f);            /* typeof(f) */
 bool subtype(Type *a, Type *b);
@@ -241,6 +253,11 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+/* A closure: the struct `name{T1,...} <: Function` with one field per
+ * captured variable, and the method for calling it, whose signature `sig`
+ * is a call (its callee is replaced by the closure, named self_name) and
+ * whose body is `body`. */
+Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfields, Node *sig, Node *body, Loc loc);
 /* The variant of m called with these keywords, or NULL if m lacks one. */
 Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
