@@ -300,12 +300,25 @@ mod(x::BitUnsigned, y::BitSigned) = rem(y + signed(rem(x, y)), y)
 %(x, y) = rem(x, y)
 divrem(x, y) = (div(x, y), rem(x, y))
 fldmod(x, y) = (fld(x, y), mod(x, y))
+# mod1 is mod with y in place of 0: the offset in 1:y of a cyclic index.
+function mod1(x::T, y::T) where {T<:Real}
+    m = mod(x, y)
+    return m == 0 ? y : m
+end
+mod1(x::Real, y::Real) = mod1(promote(x, y)...)
+fld1(x::T, y::T) where {T<:Real} = fld((x - mod1(x, y)) + y, y)
+fld1(x::Real, y::Real) = fld1(promote(x, y)...)
+fldmod1(x, y) = (fld1(x, y), mod1(x, y))
 
 ## signs ##
 
 abs(x::Unsigned) = x
 abs(x::Signed) = flipsign(x, x)
 abs(x::Bool) = x
+# The magnitude as an unsigned integer (so typemin(Int64) has one).
+uabs(x::Signed) = unsigned(abs(x))
+uabs(x::Unsigned) = x
+uabs(x::Bool) = x
 signbit(x::Integer) = x < zero(x)
 signbit(x::Unsigned) = false
 signbit(x::Bool) = false
@@ -453,7 +466,8 @@ end
 
 ## powers ##
 
-function throw_domerr_powbysq(p::Integer)
+# The error of x^p for p < 0 where x has no inverse of its own type.
+function throw_domerr_powbysq(x::Integer, p::Integer)
     throw(DomainError(string(p), string("Cannot raise an integer x to a negative power ", p, ".",
         "\nMake x or ", p, " a float by adding a zero decimal ",
         "(e.g., 2.0^", p, " or 2^", float(p), " instead of 2^", p, ") ",
@@ -466,7 +480,7 @@ function ^(x::T, p::Integer) where {T<:BitInteger}
     if p < 0
         x == one(T) && return x
         (x isa Signed) && (x == -one(T)) && return iseven(p) ? one(T) : x
-        throw_domerr_powbysq(p)
+        throw_domerr_powbysq(x, p)
     end
     result = one(T)
     base = x
@@ -480,7 +494,7 @@ function ^(x::T, p::Integer) where {T<:BitInteger}
     return result
 end
 function ^(x::Bool, p::Integer)
-    p < 0 && !x && throw_domerr_powbysq(p)
+    p < 0 && !x && throw_domerr_powbysq(x, p)
     return (p == 0) | x
 end
 

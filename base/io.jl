@@ -37,7 +37,8 @@ flush(io::IOStream) = ccall(:jlrt_flush, Cvoid, (Ptr{Cvoid},), io.handle)
 
 # show: the form the REPL displays. Numbers show as they print; strings and
 # characters are quoted; other values show as their type and fields.
-show(io::IO, x::Real) = print(io, x)
+# (Only the machine numbers: another Real shows as its fields, or as its own show.)
+show(io::IO, x::Union{BitSigned, Float64}) = print(io, x)
 show(io::IO, x::Bool) = print(io, x)
 show(io::IO, ::Nothing) = print(io, "nothing")
 show(io::IO, x::Symbol) = print(io, ':', x)

@@ -89,6 +89,14 @@ function atanh(x::Float64)
     abs(x) > 1.0 && throw(DomainError(string(x), "atanh(x) is only defined for |x| ≤ 1."))
     return ccall(:atanh, Float64, (Float64,), x)
 end
+function acosh(x::Float32)
+    x < one(x) && throw(DomainError(string(x), "acosh(x) is only defined for x ≥ 1."))
+    return ccall(:acoshf, Float32, (Float32,), x)
+end
+function atanh(x::Float32)
+    abs(x) > one(x) && throw(DomainError(string(x), "atanh(x) is only defined for |x| ≤ 1."))
+    return ccall(:atanhf, Float32, (Float32,), x)
+end
 
 ## exponentials and logarithms ##
 
@@ -313,8 +321,8 @@ function ^(x::Float32, n::Integer)
     if use_power_by_squaring(ni)
         ni == -2 && return (i = one(Float32) / x; i * i)
         ni == 3 && return x * x * x
-        ni < 0 && return Float32(float_power_by_squaring(1.0 / Float64(x), -ni))
-        return Float32(float_power_by_squaring(Float64(x), ni))
+        ni < 0 && return Float32(power_by_squaring(1.0 / Float64(x), -ni))
+        return Float32(power_by_squaring(Float64(x), ni))
     end
     s = (x < zero(x)) & isodd(ni) ? -one(Float32) : one(Float32)
     return copysign(Float32(exp2(log2(abs(Float64(x))) * Float64(ni))), s)
@@ -340,11 +348,22 @@ function ^(x::Float32, y::Float32)
     return copysign(Float32(exp2(log2(abs(Float64(x))) * Float64(y))), s)
 end
 
-# Plain repeated squaring (Julia's power_by_squaring), for Float32 powers.
-function float_power_by_squaring(x::Float64, p::Int64)
+# Repeated squaring (Julia's power_by_squaring), for any x with *: Float32
+# powers (in Float64), complex and rational powers. The result has the type
+# of x * x (im^2 is a Complex{Int64}); a negative p needs x to be ±1.
+throw_domerr_powbysq(x, p::Integer) = throw(DomainError(string(p),
+    string("Cannot raise an integer x to a negative power ", p, ".", "\nConvert input to float.")))
+^(x::Number, p::Integer) = power_by_squaring(x, p)
+function power_by_squaring(x0, p::Integer)
+    x = convert(promote_type(typeof(x0), typeof(x0 * x0)), x0)
     p == 1 && return x
-    p == 0 && return 1.0
+    p == 0 && return one(x)
     p == 2 && return x * x
+    if p < 0
+        isone(x) && return x
+        isone(-x) && return iseven(p) ? one(x) : x
+        throw_domerr_powbysq(x, p)
+    end
     t = trailing_zeros(p) + 1
     p >>= t
     while (t -= 1) > 0
@@ -361,4 +380,3 @@ function float_power_by_squaring(x::Float64, p::Int64)
     end
     return y
 end
-

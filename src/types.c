@@ -671,6 +671,13 @@ static void type_print(StrBuf *out, Type *t) {
     put(out, "}");
     return;
   }
+  if (t->name->module == base_module && t->name->name == sym("Complex") && t->params[0]->kind == TY_DATATYPE &&
+      t->params[0]->name->is_primitive && t->params[0]->name->module == core_module &&
+      t->params[0]->name->name[0] == 'F') {
+    /* Base's aliases ComplexF64, ComplexF32, ComplexF16 name these types */
+    sb_printf(out, "ComplexF%d", t->params[0]->name->nbits);
+    return;
+  }
   put(out, t->name->name);
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");

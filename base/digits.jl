@@ -1,0 +1,82 @@
+# digits.jl — integers written in a base: ndigits and string(n; base, pad).
+# Julia takes base= and pad= as keywords; these are the positional cores the
+# keyword front ends will call.
+
+check_base(base::Integer) = 2 <= abs(base) <= 62 ||
+    throw(DomainError(string(base), "base must satisfy 2 ≤ abs(base) ≤ 62"))
+
+# The number of digits of x in base b (0 for x == 0), sign not counted.
+function ndigits0z(x::Integer, b::Integer)
+    if b < 0
+        n = 0
+        while x != 0
+            x = negabase_step(x, b)[1]
+            n += 1
+        end
+        return n
+    end
+    (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in [-1, 0, 1]."))
+    u = uabs(x) % UInt64
+    ub = UInt64(b)
+    n = 0
+    while u != 0x0000000000000000
+        u = div(u, ub)
+        n += 1
+    end
+    return n
+end
+ndigits(x::Integer) = ndigits(x, 10, 1)
+function ndigits(x::Integer, base::Integer, pad::Integer)
+    base == -1 && throw(DomainError(string(base), "The base must not be in [-1, 0, 1]."))
+    return max(pad, ndigits0z(x, base))
+end
+
+# One digit of x in a negative base b: (quotient, digit) with 0 <= digit < |b|.
+function negabase_step(x::Integer, b::Integer)
+    q, r = divrem(x, b)
+    if r < 0
+        r -= b
+        q += 1
+    end
+    return (q, r)
+end
+
+# The character of digit d: 0-9a-z up to base 36, 0-9A-Za-z beyond.
+function digit_char(d::Integer, base::Integer)
+    d < 10 && return Char(48 + d)
+    abs(base) <= 36 && return Char(87 + d)
+    d < 36 && return Char(55 + d)
+    return Char(61 + d)
+end
+
+function _string_base(x::Integer, base::Integer, pad::Integer)
+    check_base(base)
+    digits = Vector{UInt8}(undef, 0)
+    neg = false
+    if base > 0
+        neg = x < 0
+        u = uabs(x) % UInt64
+        ub = UInt64(base)
+        while u != 0x0000000000000000
+            push!(digits, rem(u, ub) % UInt8)
+            u = div(u, ub)
+        end
+    else
+        v = signed(x) % Int64
+        while v != 0
+            v, d = negabase_step(v, base)
+            push!(digits, d % UInt8)
+        end
+    end
+    io = IOBuffer()
+    neg && print(io, '-')
+    for i in 1:(pad - length(digits))
+        print(io, '0')
+    end
+    i = length(digits)
+    while i >= 1
+        print(io, digit_char(digits[i], base))
+        i -= 1
+    end
+    return takestring!(io)
+end

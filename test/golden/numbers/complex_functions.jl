@@ -1,0 +1,11 @@
+# abs, abs2, conj, angle, exp, sqrt, log of complex numbers.
+println(abs(3 + 4im), " ", abs(1 + 1im), " ", abs(Complex(Float32(3), Float32(4))))
+println(abs2(3 + 4im), " ", abs2(1.5 + 2im), " ", abs(Complex(1e300, 1e300)))
+println(conj(1 + 2im), " ", conj(1.5 - 0.5im), " ", conj(im))
+println(angle(1 + 1im), " ", angle(-1 - 1im), " ", angle(-1 + 0im), " ", angle(Complex(-1.0, -0.0)))
+println(exp(Complex(0.0, 0.0)), " ", exp(1.0 + 0im), " ", exp(Complex(0.0, Float64(pi))))
+println(exp(1 + 1im), " ", exp(Complex(-Inf, 1.0)), " ", exp(Complex(NaN, 0.0)))
+println(sqrt(-1 + 0im), " ", sqrt(-4.0 + 0.0im), " ", sqrt(3 + 4im), " ", sqrt(Complex(-1.0, -0.0)))
+println(sqrt(2im), " ", sqrt(0.0 + 0.0im), " ", sqrt(Complex(-0.0, 0.0)))
+println(log(1 + 0im), " ", log(-1 + 0im), " ", log(im), " ", log(2.0 + 0.0im))
+println(cis(0.0), " ", real(cis(Float64(pi))))

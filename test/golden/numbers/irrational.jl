@@ -1,0 +1,12 @@
+# π and ℯ: exact constants that become floats when used.
+println(pi, " ", π, " ", ℯ)
+show(pi)
+println()
+println(float(pi), " ", Float64(ℯ), " ", Float32(pi), " ", Float32(ℯ))
+println(2pi, " ", pi / 2, " ", pi * 2.0, " ", -pi, " ", pi + 1, " ", pi - pi, " ", pi * ℯ)
+println(pi == pi, " ", pi == ℯ, " ", pi == 3.141592653589793, " ", pi != 3.141592653589793)
+println(pi < 3.141592653589793, " ", 3.141592653589793 < pi, " ", pi < 3.1415926535897936, " ", ℯ > 2.718281828459045)
+println(pi < 4, " ", pi > ℯ, " ", 3 < pi, " ", pi <= pi)
+println(sin(pi), " ", cos(pi), " ", tan(pi), " ", sqrt(pi), " ", ℯ^2, " ", pi^2, " ", log(ℯ))
+println(true * pi, " ", false * pi, " ", pi + true, " ", 1 + 2im + pi)
+println(isfinite(pi), " ", isinteger(pi), " ", iszero(pi), " ", sign(pi), " ", round(pi), " ", trunc(Int, 10pi), " ", floor(Int, pi))

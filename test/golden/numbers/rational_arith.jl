@@ -1,0 +1,18 @@
+# Rational numbers: normalised, sign in the numerator, exact arithmetic.
+r = 3 // 4
+println(r, " ", typeof(r), " ", numerator(r), " ", denominator(r))
+println(6 // 8, " ", -6 // 8, " ", 6 // -8, " ", -6 // -8, " ", 5 // 1, " ", 0 // 5, " ", 0 // -5)
+println(1 // 0, " ", -1 // 0, " ", 5 // 0, " ", (1 // 2) // (3 // 4), " ", (1 // 2) // 3, " ", 3 // (1 // 2))
+println(1//2 + 1//3, " ", 1//2 - 1//3, " ", 1//2 * 2//3, " ", (1//2) / (3//4), " ", -(1//2))
+println(1//2 + 1, " ", 2 - 1//3, " ", 2 * (1//3), " ", (1//3) * 3, " ", (2//3) / 2, " ", 1 / (2//3))
+println(1//3 + 0.5, " ", float(1//3), " ", Float64(3//4), " ", Float32(1//3), " ", 1//2 + true)
+println((2//3)^2, " ", (2//3)^-2, " ", (-1//2)^3, " ", inv(3//4), " ", inv(-3//4), " ", abs(-3//4))
+println(Int8(3) // Int8(6), " ", typeof(Int8(3) // Int8(6)), " ", UInt8(3) // UInt8(6), " ", Int8(1) // 2)
+println(mod(7//2, 2), " ", rem(-7//2, 2), " ", mod(-7//2, 2), " ", mod(7//2, 1//3), " ", div(7//2, 1//3), " ", fld(-7//2, 1))
+println(sign(-3//4), " ", signbit(-3//4), " ", iszero(0//1), " ", isone(2//2), " ", isinteger(4//2), " ", isinf(-1//0))
+println(zero(Rational{Int64}), " ", one(Rational{Int64}), " ", typemax(Rational{Int64}), " ", typemin(Rational{Int64}))
+println(Rational(3), " ", Rational(6, 4), " ", Rational{Int64}(5), " ", Int64(6//3), " ", Bool(1//1))
+println(1//0 + 1, " ", 1//0 + 1//0, " ", -1//0 - 1//0, " ", 1//0 * 2)
+show(1//2)
+println()
+println((1//2, 3//4))

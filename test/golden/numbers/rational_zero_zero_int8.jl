@@ -1,0 +1,3 @@
+# The message names the type of the parts.
+x = Int8(0)
+println(x // x)
