@@ -32,6 +32,10 @@ end
 
 error(msg::String) = throw(ErrorException(msg))
 
+# Inside a catch block: throw what it caught again.
+rethrow() = throw(Core._current_exception())
+rethrow(e) = throw(e)
+
 showerror(io::IO, e::ErrorException) = print(io, e.msg)
 showerror(io::IO, e::DivideError) = print(io, "DivideError: integer division error")
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)

@@ -7,6 +7,7 @@
 #ifndef JLRT_H
 #define JLRT_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -71,6 +72,19 @@ int64_t jlrt_string_sizeof(jl_string_t *s);
 
 /* errors the generated code raises itself (Base raises the rest in Julia) */
 JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
+
+/* try/catch (except.c). A try pushes a handler on the C stack; a throw
+ * with a handler active stores the exception (in generated code) and
+ * longjmps to the innermost, popping it. Without one, generated code
+ * reports the exception and exits, as Julia does. */
+typedef struct jlrt_handler {
+  jmp_buf buf;
+  struct jlrt_handler *prev;
+} jlrt_handler;
+extern jlrt_handler *jlrt_handlers;                          /* innermost first */
+#define jlrt_try(h) ((h)->prev = jlrt_handlers, jlrt_handlers = (h), setjmp((h)->buf))
+static inline void jlrt_pop_handlers(int n) { while (n--) jlrt_handlers = jlrt_handlers->prev; }
+JLRT_NORETURN void jlrt_rethrow(void);
 JLRT_NORETURN void jlrt_method_error(const char *call);      /* MethodError: no method matching ... */
 JLRT_NORETURN void jlrt_trimmed(const char *call, const char *where);
 JLRT_NORETURN void jlrt_undef_global(const char *name, const char *module);

@@ -408,6 +408,14 @@ static Type *vtype(MI *mi, Val v) {
   }
 }
 
+/* The value being thrown: a global of the type of all thrown values. */
+static const char *exception_var(void) {
+  static bool declared;
+  if (!declared) sb_printf(&sec_data, "static %s jl_exception;\n", ctype(inference.exception.type));
+  declared = true;
+  return "jl_exception";
+}
+
 static const char *global_name(Binding *g) {
   static VEC(Binding *) done;
   static VEC(const char *) names;
@@ -594,7 +602,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   if (c->target) {
     MI *t = c->target;
     if (c->builtin && c->builtin->builtin == BI_THROW) {
+      /* to the innermost handler, or, with none, report and exit */
       const char *e = flat_arg(mi, ci, 0, c->argtypes[0]);
+      Type *exc = inference.exception.type;
+      const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
+      line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
       line(F, "%s(%s);", mi_cname(t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
@@ -722,6 +734,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "jlrt_error(\"uncaught exception\");");
     return NULL;
+  case BI_CURRENT_EXCEPTION:
+    return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
     if (c->result->kind == TY_BOTTOM) {
       line(F, "jlrt_type_error(\"typeassert\", %s, %s);", c_quote(type_str(at[1]->params[0])), c_quote(type_str(at[0])));
@@ -971,6 +985,13 @@ static void emit_mi(MI *mi) {
       if (in->args[k].kind == V_SLOT) F.slot_read[in->args[k].idx] = true;
     }
   }
+  /* locals live across a setjmp must be volatile to keep their values */
+  const char *qual = "";
+  for (int i = 0; i < n; i++)
+    if (mi->live[i] && ir->code.items[i].kind == I_ENTER) {
+      qual = " volatile";
+      line(&F, "jlrt_handler h%d;", i);
+    }
   for (int i = 0; i < ir->slot_names.len; i++) {
     Type *t = rep(mi->slot_types[i]);
     if (is_ghost(t)) continue;
@@ -981,11 +1002,11 @@ static void emit_mi(MI *mi) {
     Sym name = ir->slot_names.items[i];
     /* (void): a builtin may read a slot at compile time only (nfields) */
     if (i < mi->nargs)
-      line(&F, "%s s%d = %s; (void)s%d;%s%s%s", ctype(t), i,
+      line(&F, "%s%s s%d = %s; (void)s%d;%s%s%s", ctype(t), qual, i,
            convert_repr(is_ghost(mi->argtypes[i]) ? NULL : arena_printf("p%d", i), mi->argtypes[i], t), i,
            name ? "   /* " : "", name ? name : "", name ? " */" : "");
     else
-      line(&F, "%s s%d = {0}; (void)s%d;%s%s%s", ctype(t), i, i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
+      line(&F, "%s%s s%d = {0}; (void)s%d;%s%s%s", ctype(t), qual, i, i, name ? "   /* " : "", name ? name : "", name ? " */" : "");
   }
   for (int i = 0; i < n; i++) {
     Instr *in = &ir->code.items[i];
@@ -1001,7 +1022,7 @@ static void emit_mi(MI *mi) {
   }
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)
-    if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT))
+    if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT || ir->code.items[i].kind == I_ENTER))
       is_target[ir->code.items[i].target] = true;
   int last_line = -1;
   SourceFile *last_file = NULL;
@@ -1062,6 +1083,8 @@ static void emit_mi(MI *mi) {
       line(&F, "return %s;", convert_repr(val_expr(mi, in->args[0]), vt, mi->rettype));
       break;
     }
+    case I_ENTER: line(&F, "if (jlrt_try(&h%d)) goto L%d;", i, in->target); break;
+    case I_LEAVE: line(&F, "jlrt_pop_handlers(%d);", in->target); break;
     case I_NOP: break;
     }
   }

@@ -56,7 +56,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
-  {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET}, {NULL, 0}};
+  {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
+  {"_current_exception", BI_CURRENT_EXCEPTION}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -311,7 +312,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_THROW: {
     if (n != 1) goto arity;
     c.result = t_bottom;
-    /* with no handler to catch it yet, a throw ends the program through
+    /* a catch may get it: what catches get widens (as a global's type) */
+    Binding *exc = &inference.exception;
+    Type *j = type_join(exc->type, at[0]);
+    if (j != exc->type) { exc->type = j; global_widened(exc); }
+    /* with no handler to catch it, a throw ends the program through
      * Base.report_uncaught_exception, compiled for the thrown type */
     Binding *b = module_lookup(base_module, sym("report_uncaught_exception"));
     if (b && b->kind == BIND_CONST && b->value.type->func) {
@@ -411,6 +416,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_ISCONCRETE:
     if (n != 1) goto arity;
     c.result = t_bool;
+    return c;
+  case BI_CURRENT_EXCEPTION:
+    if (n != 0) goto arity;
+    add_global_reader(&inference.exception, mi);
+    c.result = inference.exception.type;
     return c;
   case BI_BOX_NEW: case BI_BOX_GET: case BI_BOX_SET: {
     /* a shared local's contents are typed as a global is: the join of all
@@ -793,7 +803,7 @@ static void infer_mi_body(MI *mi) {
       if (!mi->live[i]) { mi->ssa_types[i] = t_bottom; continue; }
       /* what runs next: liveness grows with the types, like everything else */
       bool falls_through = in->kind != I_GOTO && in->kind != I_RETURN;
-      if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT) && !mi->live[in->target]) {
+      if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER) && !mi->live[in->target]) {
         mi->live[in->target] = true;
         if (in->target < i) changed = true;
       }
@@ -842,6 +852,9 @@ static Type *vector_of_string(void) {
 }
 
 void infer_program(void) {
+  inference.exception.kind = BIND_BOX;
+  inference.exception.name = sym("the current exception");
+  inference.exception.type = t_bottom;
   IR *top = lower_toplevel();
   inference.toplevel = mi_new(NULL, top, NULL, 0, NULL);
   Method *mm = program.main_method;

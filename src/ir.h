@@ -29,6 +29,8 @@ typedef enum {
   I_RETURN,     /* return args[0] */
   I_NEW,        /* %i = new(args[0] (a type value), fields args[1...]) */
   I_CCALL,      /* %i = ccall(name, ret, (argtypes...), args...) */
+  I_ENTER,      /* try: an exception thrown until the matching I_LEAVE goes to target */
+  I_LEAVE,      /* end of the innermost `target` try regions */
   I_NOP,
 } InstrKind;
 
@@ -117,6 +119,7 @@ typedef struct Inference {
   VEC(MI *) ccallable_mis;
   VEC(Binding *) globals;   /* non-constant globals in use */
   VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
+  Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */
 } Inference;
 
 extern Inference inference;

@@ -22,7 +22,14 @@ typedef struct Loop {
   struct Loop *parent;
   VEC(int) breaks;        /* gotos to patch with the loop exit */
   VEC(int) continues;
+  int tries;              /* try frames open when the loop began */
 } Loop;
+
+/* A try being lowered: what leaving it early (return, break) must do. */
+typedef struct TryFrame {
+  bool handler;           /* its handler is active (I_ENTER without I_LEAVE yet) */
+  Node *finally;          /* the finally block to run, or NULL */
+} TryFrame;
 
 typedef struct Lower {
   IR *ir;
@@ -36,6 +43,7 @@ typedef struct Lower {
   bool inbounds;          /* inside @inbounds: indexing skips bounds checks */
   SymList boxed;          /* locals that closures share (see "closures") */
   VEC(Binding *) slot_cell;   /* per slot holding a Core.Box: what types its contents */
+  VEC(TryFrame) tries;    /* enclosing try blocks, innermost last */
 } Lower;
 
 /* In a closure's method, scope_find gives a captured variable as this
@@ -249,6 +257,8 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
 
 static bool is_boxed(Lower *L, Sym name);
 static void make_box(Lower *L, int slot, Val init, Loc loc);
+static void leave_tries(Lower *L, int down_to, Loc loc);
+static Val lower_try(Lower *L, Node *n, bool want);
 
 /* Enter a scope whose body is `body`: its assigned names become locals,
  * unless an enclosing local scope of this method has them already. At top
@@ -705,6 +715,7 @@ static Val lower_comparison(Lower *L, Node *n) {
 static void lower_while(Lower *L, Node *n) {
   Loop loop = {0};
   loop.parent = L->loop;
+  loop.tries = L->tries.len;
   int top = here(L);
   Val c = lower_expr(L, n->kids[0]);
   int jexit = emit_gotoifnot(L, n->loc, c, -1);
@@ -740,6 +751,7 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
   Val notnothing = call1(L, loc, base_fn("!"), isnothing);
   int jexit = emit_gotoifnot(L, loc, notnothing, -1);
   Loop loop = {0};
+  loop.tries = L->tries.len;
   loop.parent = L->loop;
   Scope *s = scope_enter(L, body, false);
   /* the loop variable is local to the body: a fresh slot per loop */
@@ -1030,6 +1042,106 @@ static Node *anonymous_sig(Node *params, Loc loc) {
   return c;
 }
 
+/* ---- exceptions ----
+ *   try body catch e handler else els finally fin end
+ * is
+ *       ENTER → catch          (exceptions from here go to `catch`)
+ *       body; LEAVE; els; fin; goto done
+ *   catch:                     (the handler was popped by the throw)
+ *       e = current exception
+ *       ENTER → refin; handler; LEAVE; fin; goto done
+ *   refin: x = current exception; fin; throw(x)
+ *   done:
+ * Without a catch, `catch` is `refin`. fin is lowered again at every way
+ * out: return, break and continue leave the try regions they cross,
+ * running their finally blocks (leave_tries). */
+
+/* Leave the try frames above `down_to`, innermost first. */
+static void leave_tries(Lower *L, int down_to, Loc loc) {
+  int saved_len = L->tries.len;
+  TryFrame *saved = NEW_ARRAY(TryFrame, saved_len + 1);
+  memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
+  for (int i = saved_len - 1; i >= down_to; i--) {
+    if (saved[i].handler) emit_with_value(L, I_LEAVE, loc, no_val, 1);
+    L->tries.len = i;               /* the finally block runs outside its own try */
+    if (saved[i].finally) lower_block(L, saved[i].finally, false);
+  }
+  memcpy(L->tries.items, saved, sizeof(TryFrame) * (size_t)saved_len);
+  L->tries.len = saved_len;
+}
+
+static int emit_enter(Lower *L, Loc loc) {
+  Instr in = {0};
+  in.kind = I_ENTER;
+  in.loc = loc;
+  in.target = -1;
+  return emit(L, in);
+}
+
+/* the finally block, then the pending exception thrown on */
+static void lower_refinally(Lower *L, Node *fin, Loc loc) {
+  int x = new_slot(L, NULL);
+  emit_slotset(L, loc, x, emit_call(L, loc, 1, core_fn("_current_exception"), NULL, 0, 0));
+  lower_block(L, fin, false);
+  call1(L, loc, core_fn("throw"), val_slot(x));
+}
+
+static Val lower_try(Lower *L, Node *n, bool want) {
+  Node *body = n->kids[0], *var = n->kids[1], *handler = n->kids[2];
+  Node *fin = n->nkids > 3 ? n->kids[3] : NULL, *els = n->nkids > 4 ? n->kids[4] : NULL;
+  if (var && var->kind != N_IDENT) unsupported(var, "this form of catch variable");
+  int result = want ? new_slot(L, NULL) : -1;
+  TryFrame frame = {true, fin};
+  /* the protected body */
+  int enter = emit_enter(L, n->loc);
+  vec_push(L->tries, frame);
+  scope_enter(L, body, false);
+  Val v = lower_block(L, body, want && !els);
+  scope_leave(L);
+  L->tries.len--;
+  emit_with_value(L, I_LEAVE, n->loc, no_val, 1);
+  if (els) {
+    frame.handler = false;
+    vec_push(L->tries, frame);
+    scope_enter(L, els, false);
+    v = lower_block(L, els, want);
+    scope_leave(L);
+    L->tries.len--;
+  }
+  if (want && v.kind != V_NONE) emit_slotset(L, n->loc, result, v);
+  if (fin) lower_block(L, fin, false);
+  int jdone = emit_goto(L, n->loc, -1);
+  patch(L, enter, here(L));
+  if (!handler) {
+    lower_refinally(L, fin, n->loc);
+  } else {
+    Scope *s = scope_enter(L, handler, false);
+    if (var) {
+      bool own = false;
+      for (int i = 0; i < s->names.len; i++) own |= s->names.items[i] == var->sym;
+      if (!own) scope_add(L, s, var->sym);
+      assign_name(L, var, emit_call(L, var->loc, 1, core_fn("_current_exception"), NULL, 0, 0), var->loc);
+    }
+    int enter2 = fin ? emit_enter(L, n->loc) : -1;
+    frame.handler = fin != NULL;
+    vec_push(L->tries, frame);
+    Val h = lower_block(L, handler, want);
+    L->tries.len--;
+    scope_leave(L);
+    if (fin) emit_with_value(L, I_LEAVE, n->loc, no_val, 1);
+    if (want && h.kind != V_NONE) emit_slotset(L, n->loc, result, h);
+    if (fin) {
+      lower_block(L, fin, false);
+      int jdone2 = emit_goto(L, n->loc, -1);
+      patch(L, enter2, here(L));
+      lower_refinally(L, fin, n->loc);
+      patch(L, jdone2, here(L));
+    }
+  }
+  patch(L, jdone, here(L));
+  return want ? val_slot(result) : no_val;
+}
+
 static Val lower_value(Lower *L, Node *n, bool want) {
   switch (n->kind) {
   case N_INT: return val_int(n->i);
@@ -1127,11 +1239,18 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_RETURN: {
     Val v = n->nkids ? lower_expr(L, n->kids[0]) : val_nothing();
     if (!L->method) error_at(n->loc, "\"return\" at top level is not supported yet");
+    if (L->tries.len) {          /* the value is computed before any finally runs */
+      int tmp = new_slot(L, NULL);
+      emit_slotset(L, n->loc, tmp, v);
+      leave_tries(L, 0, n->loc);
+      v = val_slot(tmp);
+    }
     emit_return(L, n->loc, v);
     return no_val;
   }
   case N_BREAK: case N_CONTINUE: {
     if (!L->loop) error_at(n->loc, "%s outside a loop", n->kind == N_BREAK ? "break" : "continue");
+    leave_tries(L, L->loop->tries, n->loc);
     int j = emit_goto(L, n->loc, -1);
     if (n->kind == N_BREAK) vec_push(L->loop->breaks, j);
     else vec_push(L->loop->continues, j);
@@ -1182,7 +1301,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_ARROW: return lower_closure(L, anonymous_sig(n->kids[0], n->loc), n->kids[1], n->loc, NULL);
   case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
-  case N_TRY: unsupported(n, "try/catch");
+  case N_TRY: return lower_try(L, n, want);
   case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
   case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
   case N_MACRODEF: unsupported(n, "defining a macro");

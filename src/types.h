@@ -136,6 +136,7 @@ typedef enum {
   BI_BOX_NEW,                /* _box_new(): an empty box for the shared local `Instr.global` */
   BI_BOX_GET,                /* _box_get(box): its contents */
   BI_BOX_SET,                /* _box_set!(box, v): contents = v */
+  BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 
