@@ -71,3 +71,38 @@ end
 
 # Backslash escapes for control characters, the backslash and the quote in use.
 escape_string(io::IO, s::String, delim::Char) = ccall(:jlrt_write_escaped, Cvoid, (Ptr{Cvoid}, String, Char), io.handle, s, delim)
+
+# Whether values of type T print in a form that implies T, so a collection
+# of them need not name it (Julia's typeinfo_implicit): [1, 2] but Int32[1, 2].
+typeinfo_implicit(::Type) = false
+typeinfo_implicit(::Type{Int64}) = true
+typeinfo_implicit(::Type{Float64}) = true
+typeinfo_implicit(::Type{Char}) = true
+typeinfo_implicit(::Type{String}) = true
+typeinfo_implicit(::Type{Symbol}) = true
+typeinfo_implicit(::Type{Nothing}) = true
+typeinfo_implicit(::Type{Tuple{A}}) where {A} = typeinfo_implicit(A)
+typeinfo_implicit(::Type{Tuple{A, B}}) where {A, B} = typeinfo_implicit(A) & typeinfo_implicit(B)
+typeinfo_implicit(::Type{Tuple{A, B, C}}) where {A, B, C} = typeinfo_implicit(A) & typeinfo_implicit(B) & typeinfo_implicit(C)
+typeinfo_implicit(::Type{Pair{A, B}}) where {A, B} = typeinfo_implicit(A) & typeinfo_implicit(B)
+typeinfo_implicit(::Type{Array{T, N}}) where {T, N} = typeinfo_implicit(T)
+
+# show(x) where the context already tells x's type T (Julia's :typeinfo):
+# Bool[1, 0] and Float32[1.5], not Bool[true, false] and Float32[1.5f0].
+show_implied(io::IO, x, ::Type) = show(io, x)
+show_implied(io::IO, x::Bool, ::Type{Bool}) = print(io, x ? '1' : '0')
+show_implied(io::IO, x::Float32, ::Type{Float32}) = print(io, x)
+
+# The elements of a collection as a vector literal: [1, 2], or String[] when empty.
+show_vector(io::IO, itr) = show_vector(io, itr, eltype(itr))
+function show_vector(io::IO, itr, ::Type{T}) where {T}
+    (!isempty(itr) && typeinfo_implicit(T)) || print(io, T)
+    print(io, '[')
+    first = true
+    for x in itr
+        first || print(io, ", ")
+        first = false
+        show_implied(io, x, T)
+    end
+    print(io, ']')
+end

@@ -77,6 +77,18 @@ function getindex(s::String, i::Int64)
     return next_char(s, i)[1]
 end
 firstindex(s::String) = 1
+
+# s[i:j]: the characters from the one at byte i to the one at byte j.
+function getindex(s::String, r::UnitRange{Int64})
+    i = r.start
+    j = r.stop
+    j < i && return ""
+    (i < 1) | (j > sizeof(s)) && throw(BoundsError(string(sizeof(s), "-codeunit String"), string(i, ':', j)))
+    isvalid_index(s, i) || throw(StringIndexError(s, i))
+    isvalid_index(s, j) || throw(StringIndexError(s, j))
+    n = nextind(s, j) - i
+    return ccall(:jlrt_string_slice, String, (String, Int64, Int64), s, i, n)
+end
 lastindex(s::String) = prevind(s, sizeof(s) + 1)
 
 function prevind(s::String, i::Int64)

@@ -137,7 +137,7 @@ static void mark_word(uintptr_t w) {
   Large *l = large_of(p);
   if (!l || l->mark) return;
   l->mark = true;
-  if (!l->atomic) push_mark(l);
+  if (!l->atomic) push_mark(l->start);
 }
 
 static void scan_range(const void *from, const void *to) {
@@ -147,13 +147,13 @@ static void scan_range(const void *from, const void *to) {
 
 static void drain(void) {
   while (gc.stack_len) {
-    void *obj = gc.stack[--gc.stack_len];
-    Large *l = large_of(obj);
-    if (l && (void *)l == obj) {
-      scan_range(l->start, l->start + l->size);
-    } else {
-      Page *pg = page_of(obj);
+    void *obj = gc.stack[--gc.stack_len];   /* the start of a small or a large object */
+    Page *pg = page_of(obj);
+    if (pg) {
       scan_range(obj, (char *)obj + pg->objsize);
+    } else {
+      Large *l = large_of(obj);
+      scan_range(l->start, l->start + l->size);
     }
   }
 }

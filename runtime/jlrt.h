@@ -69,6 +69,9 @@ jl_string_t *jlrt_iobuffer_take_string(void *io);
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
 bool jlrt_string_egal(jl_string_t *a, jl_string_t *b);
 int64_t jlrt_string_sizeof(jl_string_t *s);
+jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t i, int64_t n);   /* s[i:i+n-1] */
+uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
+uint64_t jlrt_symbol_memhash(const char *name);
 
 /* errors the generated code raises itself (Base raises the rest in Julia) */
 JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */

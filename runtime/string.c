@@ -15,3 +15,8 @@ bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
 }
 
 int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
+
+/* s[i:i+n-1] (1-based i), the bounds already checked. */
+jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t i, int64_t n) {
+  return jlrt_string_new(s->data + i - 1, n);
+}

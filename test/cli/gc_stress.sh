@@ -7,7 +7,7 @@ JLC=${1:?usage: bash gc_stress.sh JLC_BINARY}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf -- "$tmp"' EXIT
 status=0
-for f in test/golden/arrays/*.jl test/golden/strings/*.jl test/golden/types/*.jl test/golden/print/*.jl; do
+for f in test/golden/arrays/*.jl test/golden/strings/*.jl test/golden/types/*.jl test/golden/print/*.jl test/golden/dict/*.jl; do
   "$JLC" --output-exe "$tmp/p" "$f" >/dev/null 2>&1 || continue
   JLC_GC_STRESS=1 timeout 20 "$tmp/p" >"$tmp/out" 2>/dev/null </dev/null
   if ! cmp -s "$tmp/out" "${f%.jl}.out"; then echo "differs under GC stress: $f"; status=1; fi

@@ -1,0 +1,482 @@
+# dict.jl — Dict{K, V}: Julia's open-addressing hash table, slot for slot.
+# Iteration runs over the slots in order, so to iterate (and print) as Julia
+# does, the table must grow, probe and delete exactly as Julia 1.11's does.
+
+abstract type AbstractDict{K, V} end
+
+# The longest probe sequence a key may need before the table grows.
+const maxallowedprobe = 16
+const maxprobeshift = 6
+
+mutable struct Dict{K, V} <: AbstractDict{K, V}
+    # 0x00 empty, 0x7f deleted, otherwise 0x80 | the hash's top 7 bits (so
+    # most mismatching keys are told apart without comparing them)
+    slots::Vector{UInt8}
+    keys::Vector{K}
+    vals::Vector{V}
+    ndel::Int64        # deleted slots (tombstones)
+    count::Int64
+    idxfloor::Int64    # no filled slot comes before this index
+    maxprobe::Int64    # the longest probe sequence of any key in the table
+    Dict{K, V}() where {K, V} = new(zeros(UInt8, 16), Vector{K}(undef, 16), Vector{V}(undef, 16), 0, 0, 1, 0)
+    Dict{K, V}(d::Dict{K, V}) where {K, V} =
+        new(copy(d.slots), copy(d.keys), copy(d.vals), d.ndel, d.count, d.idxfloor, d.maxprobe)
+end
+
+function Dict{K, V}(ps::Pair...) where {K, V}
+    h = Dict{K, V}()
+    sizehint!(h, length(ps))
+    for p in ps
+        h[p.first] = p.second
+    end
+    return h
+end
+Dict(ps::Pair{K, V}...) where {K, V} = Dict{K, V}(ps...)
+
+# From a collection of pairs or 2-tuples, or another Dict.
+function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}
+    h = Dict{K, V}()
+    sizehint!(h, length(kv))
+    for (k, v) in kv
+        h[k] = v
+    end
+    return h
+end
+Dict(kv::Vector{Pair{K, V}}) where {K, V} = Dict{K, V}(kv)
+Dict(kv::Vector{Tuple{K, V}}) where {K, V} = Dict{K, V}(kv)
+Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
+copy(d::Dict) = Dict(d)
+
+length(h::Dict) = h.count
+isempty(h::Dict) = h.count == 0
+keytype(::AbstractDict{K, V}) where {K, V} = K
+valtype(::AbstractDict{K, V}) where {K, V} = V
+eltype(::AbstractDict{K, V}) where {K, V} = Pair{K, V}
+
+# (Typed by its key, where Julia's holds Any: the message is the same.)
+struct KeyError{T} <: Exception
+    key::T
+end
+showerror(io::IO, e::KeyError) = (print(io, "KeyError: key "); show(io, e.key); print(io, " not found"))
+
+## the table ##
+
+# The table size for n slots: a power of two, at least 16.
+tablesz(n::Int64) = n < 16 ? 16 : 1 << (64 - leading_zeros(n - 1))
+
+# The slot where a key's probe sequence starts, and its 7-bit tag.
+function hashindex(key, sz::Int64)
+    hsh = hash(key)
+    return (bitcast(Int64, hsh) & (sz - 1)) + 1, trunc_int(UInt8, hsh >> 57) | 0x80
+end
+
+slot(h::Dict, i::Int64) = Core._arrayref(h.slots, i)
+isslotempty(h::Dict, i::Int64) = slot(h, i) == 0x00
+isslotfilled(h::Dict, i::Int64) = (slot(h, i) & 0x80) != 0x00
+isslotmissing(h::Dict, i::Int64) = slot(h, i) == 0x7f
+nextslot(i::Int64, sz::Int64) = (i & (sz - 1)) + 1
+
+# The keys are equal as Julia's Dict compares them.
+keys_match(a, b) = (a === b) || isequal(a, b)
+
+function rehash!(h::Dict{K, V}, newsz::Int64) where {K, V}
+    olds = h.slots
+    oldk = h.keys
+    oldv = h.vals
+    sz = length(olds)
+    newsz = tablesz(newsz)
+    h.idxfloor = 1
+    h.ndel = 0
+    if h.count == 0
+        h.slots = zeros(UInt8, newsz)
+        h.keys = Vector{K}(undef, newsz)
+        h.vals = Vector{V}(undef, newsz)
+        h.maxprobe = 0
+        return h
+    end
+    slots = zeros(UInt8, newsz)
+    keys = Vector{K}(undef, newsz)
+    vals = Vector{V}(undef, newsz)
+    maxprobe = 0
+    for i in 1:sz
+        s = Core._arrayref(olds, i)
+        if (s & 0x80) != 0x00
+            k = Core._arrayref(oldk, i)
+            index0 = hashindex(k, newsz)[1]
+            index = index0
+            while Core._arrayref(slots, index) != 0x00
+                index = nextslot(index, newsz)
+            end
+            probe = (index - index0) & (newsz - 1)
+            probe > maxprobe && (maxprobe = probe)
+            Core._arrayset(slots, s, index)
+            Core._arrayset(keys, k, index)
+            Core._arrayset(vals, Core._arrayref(oldv, i), index)
+        end
+    end
+    h.slots = slots
+    h.keys = keys
+    h.vals = vals
+    h.maxprobe = maxprobe
+    return h
+end
+
+# Room for n entries (a table at least 1.5 n). The table is resized to fit
+# exactly, shrinking too; sizehint_grow! only grows it.
+sizehint!(d::Dict, n::Int64) = resize_table!(d, n, true)
+sizehint_grow!(d::Dict, n::Int64) = resize_table!(d, n, false)
+function resize_table!(d::Dict, n::Int64, shrink::Bool)
+    oldsz = length(d.slots)
+    newsz = tablesz(cld(3 * max(n, d.count), 2))
+    if shrink ? newsz == oldsz : newsz <= oldsz
+        return d
+    end
+    return rehash!(d, newsz)
+end
+
+# The index of key, or -1.
+function ht_keyindex(h::Dict, key)
+    h.count == 0 && return -1
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index, sh = hashindex(key, sz)
+    while iter <= maxprobe
+        s = slot(h, index)
+        s == 0x00 && return -1
+        if s == sh && keys_match(key, Core._arrayref(h.keys, index))
+            return index
+        end
+        index = nextslot(index, sz)
+        iter += 1
+    end
+    return -1
+end
+
+# The index of key if present; otherwise minus the index where it goes.
+# Returns the tag too. May grow the table.
+function ht_keyindex2!(h::Dict, key)
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index, sh = hashindex(key, sz)
+    avail = 0
+    while iter <= maxprobe
+        s = slot(h, index)
+        if s == 0x00
+            return (avail < 0 ? avail : -index), sh
+        end
+        if s == 0x7f
+            # a free slot, but the key may still be further along
+            avail == 0 && (avail = -index)
+        elseif s == sh && keys_match(key, Core._arrayref(h.keys, index))
+            return index, sh
+        end
+        index = nextslot(index, sz)
+        iter += 1
+    end
+    avail < 0 && return avail, sh
+    # Not present: look further for a free slot, up to the allowed probe length.
+    maxallowed = max(maxallowedprobe, sz >> maxprobeshift)
+    while iter < maxallowed
+        if !isslotfilled(h, index)
+            h.maxprobe = iter
+            return -index, sh
+        end
+        index = nextslot(index, sz)
+        iter += 1
+    end
+    rehash!(h, h.count > 64000 ? sz * 2 : sz * 4)
+    return ht_keyindex2!(h, key)
+end
+
+# Store a new entry at a free slot; grow when more than 2/3 of the slots
+# are taken (counting tombstones).
+function insert_at!(h::Dict, v, key, index::Int64, sh::UInt8)
+    Core._arrayset(h.slots, sh, index)
+    Core._arrayset(h.keys, key, index)
+    Core._arrayset(h.vals, v, index)
+    h.count += 1
+    index < h.idxfloor && (h.idxfloor = index)
+    sz = length(h.keys)
+    if (h.count + h.ndel) * 3 > sz * 2
+        rehash!(h, h.count > 64000 ? h.count * 2 : max(h.count * 4, 4))
+    end
+    return nothing
+end
+
+function setindex!(h::Dict{K, V}, v0, key0) where {K, V}
+    key = convert(K, key0)
+    isequal(key, key0) || throw(ArgumentError(string(show_string(key0), " is not a valid key for type ", K)))
+    return setindex!(h, v0, key)
+end
+
+function setindex!(h::Dict{K, V}, v0, key::K) where {K, V}
+    v = convert(V, v0)
+    index, sh = ht_keyindex2!(h, key)
+    if index > 0
+        Core._arrayset(h.keys, key, index)
+        Core._arrayset(h.vals, v, index)
+    else
+        insert_at!(h, v, key, -index, sh)
+    end
+    return h
+end
+
+push!(h::Dict, p::Pair) = setindex!(h, p.second, p.first)
+
+function getindex(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index < 0 && throw(KeyError(key))
+    return Core._arrayref(h.vals, index)
+end
+
+function get(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    return index < 0 ? default : Core._arrayref(h.vals, index)
+end
+
+# get(f, h, key): f() when key is absent.
+function get(f::Function, h::Dict, key)
+    index = ht_keyindex(h, key)
+    return index < 0 ? f() : Core._arrayref(h.vals, index)
+end
+
+haskey(h::Dict, key) = ht_keyindex(h, key) >= 0
+
+function getkey(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    return index < 0 ? default : Core._arrayref(h.keys, index)
+end
+
+function get!(h::Dict{K, V}, key0, default) where {K, V}
+    key = convert(K, key0)
+    index, sh = ht_keyindex2!(h, key)
+    index > 0 && return Core._arrayref(h.vals, index)
+    v = convert(V, default)
+    insert_at!(h, v, key, -index, sh)
+    return v
+end
+
+# get!(f, h, key): store f() when key is absent. f may change h itself, so
+# the slot is looked up again afterwards.
+function get!(f::Function, h::Dict{K, V}, key0) where {K, V}
+    key = convert(K, key0)
+    index = ht_keyindex(h, key)
+    index > 0 && return Core._arrayref(h.vals, index)
+    v = convert(V, f())
+    setindex!(h, v, key)
+    return v
+end
+
+# Deleting leaves a tombstone, unless the next slot is empty: then this slot
+# and the tombstones just before it end no probe sequence and become empty.
+function delete_at!(h::Dict, index::Int64)
+    slots = h.slots
+    sz = length(slots)
+    ndel = 1
+    if isslotempty(h, nextslot(index, sz))
+        while true
+            ndel -= 1
+            Core._arrayset(slots, 0x00, index)
+            index = ((index - 2) & (sz - 1)) + 1
+            isslotmissing(h, index) || break
+        end
+    else
+        Core._arrayset(slots, 0x7f, index)
+    end
+    h.ndel += ndel
+    h.count -= 1
+    return h
+end
+
+function delete!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index > 0 && delete_at!(h, index)
+    return h
+end
+
+function pop!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index < 0 && throw(KeyError(key))
+    v = Core._arrayref(h.vals, index)
+    delete_at!(h, index)
+    return v
+end
+
+function pop!(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    index < 0 && return default
+    v = Core._arrayref(h.vals, index)
+    delete_at!(h, index)
+    return v
+end
+
+# pop!(h): the first entry in iteration order.
+function pop!(h::Dict)
+    isempty(h) && throw(ArgumentError("dict must be non-empty"))
+    index = skip_deleted(h, h.idxfloor)
+    h.idxfloor = index
+    p = Pair(Core._arrayref(h.keys, index), Core._arrayref(h.vals, index))
+    delete_at!(h, index)
+    return p
+end
+
+function empty!(h::Dict{K, V}) where {K, V}
+    sz = length(h.slots)
+    h.slots = zeros(UInt8, sz)
+    h.keys = Vector{K}(undef, sz)
+    h.vals = Vector{V}(undef, sz)
+    h.ndel = 0
+    h.count = 0
+    h.maxprobe = 0
+    h.idxfloor = sz
+    return h
+end
+
+## iteration: the filled slots in order ##
+
+# The first filled slot at or after i, or 0.
+function skip_deleted(h::Dict, i::Int64)
+    sz = length(h.slots)
+    while i <= sz
+        isslotfilled(h, i) && return i
+        i += 1
+    end
+    return 0
+end
+
+function iterate(h::Dict)
+    i = skip_deleted(h, h.idxfloor)
+    i == 0 && return nothing
+    h.idxfloor = i
+    return iterate_at(h, i)
+end
+function iterate(h::Dict, i::Int64)
+    i = skip_deleted(h, i)
+    i == 0 && return nothing
+    return iterate_at(h, i)
+end
+iterate_at(h::Dict{K, V}, i::Int64) where {K, V} =
+    (Pair{K, V}(Core._arrayref(h.keys, i), Core._arrayref(h.vals, i)), i + 1)
+
+# keys(d) and values(d): views of the dict, iterated in its order.
+struct KeySet{K, D<:AbstractDict}
+    dict::D
+end
+struct ValueIterator{V, D<:AbstractDict}
+    dict::D
+end
+keys(d::Dict{K, V}) where {K, V} = KeySet{K, Dict{K, V}}(d)
+values(d::Dict{K, V}) where {K, V} = ValueIterator{V, Dict{K, V}}(d)
+pairs(d::AbstractDict) = d
+
+const DictView = Union{KeySet, ValueIterator}
+length(v::DictView) = length(v.dict)
+isempty(v::DictView) = isempty(v.dict)
+eltype(::KeySet{K}) where {K} = K
+eltype(::ValueIterator{V}) where {V} = V
+# (Keys and values are read straight from the slots, from the first filled one.)
+iterate(v::DictView) = iterate(v, v.dict.idxfloor)
+function iterate(v::KeySet{K, D}, i::Int64) where {K, D<:Dict}
+    i = skip_deleted(v.dict, i)
+    return i == 0 ? nothing : (Core._arrayref(v.dict.keys, i), i + 1)
+end
+function iterate(v::ValueIterator{V, D}, i::Int64) where {V, D<:Dict}
+    i = skip_deleted(v.dict, i)
+    return i == 0 ? nothing : (Core._arrayref(v.dict.vals, i), i + 1)
+end
+
+in(key, v::KeySet{K, D}) where {K, D<:Dict} = haskey(v.dict, key)
+function in(x, v::ValueIterator)
+    for y in v
+        y == x && return true
+    end
+    return false
+end
+
+# A Dict holds Pairs: `k => v in d` asks for the key with that value.
+function in(p::Pair, d::Dict)
+    index = ht_keyindex(d, p.first)
+    return index >= 0 && Core._arrayref(d.vals, index) == p.second
+end
+in(x, d::AbstractDict) = error("AbstractDict collections only contain Pairs;\nEither look for e.g. A=>B instead, or use the `keys` or `values`\nfunction if you are looking for a key or value respectively.")
+
+collect(itr::Union{AbstractDict, DictView}) = collect_as(eltype(itr), itr)
+function collect_as(::Type{T}, itr) where {T}
+    a = Vector{T}(undef, length(itr))
+    i = 0
+    for x in itr
+        i += 1
+        Core._arrayset(a, x, i)
+    end
+    return a
+end
+
+## merging ##
+
+function merge!(d::AbstractDict, other::AbstractDict)
+    sizehint!(d, length(d) + length(other))
+    for (k, v) in other
+        d[k] = v
+    end
+    return d
+end
+merge!(d::AbstractDict, other::AbstractDict, others::AbstractDict...) = merge!(merge!(d, other), others...)
+
+# The result's key and value types are promoted over all the arguments.
+merge(d::AbstractDict) = copy(d)
+merge(d::AbstractDict, others::AbstractDict...) = merge!(merged_dict(d, others...), others...)
+merged_dict(d::AbstractDict, others::AbstractDict...) =
+    typed_dict(promote_keytype(d, others...), promote_valtype(d, others...), d)
+typed_dict(::Type{K}, ::Type{V}, d::AbstractDict) where {K, V} = Dict{K, V}(d)
+promote_keytype(d::AbstractDict) = keytype(d)
+promote_keytype(d::AbstractDict, others::AbstractDict...) = promote_type(keytype(d), promote_keytype(others...))
+promote_valtype(d::AbstractDict) = valtype(d)
+promote_valtype(d::AbstractDict, others::AbstractDict...) = promote_type(valtype(d), promote_valtype(others...))
+
+function ==(a::AbstractDict, b::AbstractDict)
+    a === b && return true
+    length(a) == length(b) || return false
+    for p in a
+        in(p, b) || return false
+    end
+    return true
+end
+
+## printing ##
+
+# print/show: Dict("a" => 1, "b" => 2); the type is named when the entries
+# do not imply it (Dict{Int32, Int64}(...)) or there are none (Dict{String, Int64}()).
+function show(io::IO, d::AbstractDict{K, V}) where {K, V}
+    if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
+        print(io, "Dict")
+    else
+        print(io, typeof(d))
+    end
+    print(io, '(')
+    first = true
+    for p in d
+        first || print(io, ", ")
+        first = false
+        show_pair(io, p, K, V)
+    end
+    print(io, ')')
+end
+
+# display: the summary line and one entry a line, as the REPL shows it.
+# (Values are shown compactly there, which changes how floats print: those
+# are left out until compact float printing exists.)
+const CompactSafe = Union{Integer, Char, String, Symbol, Nothing}
+function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
+    isempty(d) && return (show(stdout, d); print(stdout, '\n'))
+    n = length(d)
+    print(stdout, typeof(d), " with ", n, n == 1 ? " entry:" : " entries:")
+    for p in d
+        print(stdout, "\n  ")
+        show_pair(stdout, p, K, V)
+    end
+    print(stdout, '\n')
+end
+
+show(io::IO, v::DictView) = show_vector(io, v)

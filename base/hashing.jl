@@ -1,0 +1,56 @@
+# hashing.jl — hash(x, h::UInt64): Julia 1.11's own hash values. They are
+# observable: a Dict's iteration order, and so how it prints, follows from them.
+
+hash(x) = hash(x, zero(UInt64))
+
+# Thomas Wang's 64-bit mix (Julia's hash_64_64, the runtime's int64hash).
+function hash_64_64(n::UInt64)
+    a = n
+    a = ~a + (a << 21)
+    a = xor(a, a >> 24)
+    a = a + (a << 3) + (a << 8)
+    a = xor(a, a >> 14)
+    a = a + (a << 2) + (a << 4)
+    a = xor(a, a >> 28)
+    a = a + (a << 31)
+    return a
+end
+
+hash(x::UInt64, h::UInt64) = hash_64_64(x) - 3 * h
+hash(x::Int64, h::UInt64) = hash(bitcast(UInt64, x), h)
+hash(x::Union{Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32}, h::UInt64) = hash(Int64(x), h)
+
+# A float equal to an integer hashes as that integer (isequal(1.0, 1) implies
+# equal hashes); any other float by its bits. -0.0 is not isequal to 0.
+function hash(x::Float64, h::UInt64)
+    if -9.223372036854775808e18 <= x < 9.223372036854775808e18
+        xi = fptosi(Int64, x)
+        sitofp(Float64, xi) === x && return hash(xi, h)
+    elseif 0.0 <= x < 1.8446744073709551616e19
+        xu = unsafe_trunc(UInt64, x)
+        uitofp(Float64, xu) === x && return hash(xu, h)
+    elseif isnan(x)
+        return xor(hash_64_64(0x7ff8000000000000), h)   # NaN has no one bit pattern
+    end
+    return hash_64_64(bitcast(UInt64, x)) - 3 * h
+end
+hash(x::Float32, h::UInt64) = hash(Float64(x), h)
+
+hash(c::Char, h::UInt64) = hash_64_64(xor((zext_int(UInt64, bitcast(UInt32, c)) + 0x00000000d4d64234) << 32, h))
+
+function hash(s::String, h::UInt64)
+    h += 0x71e729fd56419c81
+    return ccall(:jlrt_string_memhash, UInt64, (String, UInt32), s, trunc_int(UInt32, h)) + h
+end
+
+# A Symbol's hash is its objectid, fixed when Julia interns it.
+function hash(s::Symbol)
+    oid = xor(ccall(:jlrt_symbol_memhash, UInt64, (Symbol,), s), 0xaaaaaaaaaaaaaaaa)
+    return hash_64_64(-oid)
+end
+hash(s::Symbol, h::UInt64) = hash_64_64(3 * h - hash(s))
+
+# Tuples hash their elements last to first, from a seed.
+hash(t::Tuple, h::UInt64) = hash_elements(h, t...)
+hash_elements(h::UInt64) = h + 0x77cfa1eef01bca90
+hash_elements(h::UInt64, x, xs...) = hash(x, hash_elements(h, xs...))

@@ -1,0 +1,127 @@
+# set.jl — Set{T}: the keys of a Dict{T, Nothing}, so it iterates (and
+# prints) in the order Julia's does.
+
+abstract type AbstractSet{T} end
+
+struct Set{T} <: AbstractSet{T}
+    dict::Dict{T, Nothing}
+end
+Set{T}() where {T} = Set{T}(Dict{T, Nothing}())
+Set{T}(itr::Union{Vector, AbstractSet, Tuple, AbstractRange}) where {T} = union!(Set{T}(), itr)
+Set(itr::Union{Vector{T}, AbstractSet{T}, AbstractRange{T}}) where {T} = Set{T}(itr)
+copy(s::Set{T}) where {T} = Set{T}(Dict{T, Nothing}(s.dict))
+
+length(s::Set) = length(s.dict)
+isempty(s::Set) = isempty(s.dict)
+eltype(::AbstractSet{T}) where {T} = T
+in(x, s::Set) = haskey(s.dict, x)
+push!(s::Set, x) = (s.dict[x] = nothing; s)
+delete!(s::Set, x) = (delete!(s.dict, x); s)
+empty!(s::Set) = (empty!(s.dict); s)
+sizehint!(s::Set, n::Int64) = (sizehint!(s.dict, n); s)
+
+function pop!(s::Set, x)
+    index = ht_keyindex(s.dict, x)
+    index < 0 && throw(KeyError(x))
+    k = Core._arrayref(s.dict.keys, index)
+    delete_at!(s.dict, index)
+    return k
+end
+function pop!(s::Set, x, default)
+    index = ht_keyindex(s.dict, x)
+    index < 0 && return default
+    k = Core._arrayref(s.dict.keys, index)
+    delete_at!(s.dict, index)
+    return k
+end
+pop!(s::Set) = pop!(s.dict).first
+
+iterate(s::Set) = iterate(keys(s.dict))
+iterate(s::Set, i::Int64) = iterate(keys(s.dict), i)
+
+## set algebra, with Julia's element types and orders ##
+
+# union!: room for everything first (never shrinking), then each element in turn.
+function union!(s::Set, itr)
+    sizehint_grow!(s.dict, length(s) + length(itr))
+    for x in itr
+        push!(s, x)
+    end
+    return s
+end
+union!(s::Set, a, b, rest...) = union!(union!(s, a), b, rest...)
+union(s::AbstractSet, sets...) = union!(empty_set(promote_eltype(s, sets...)), s, sets...)
+empty_set(::Type{T}) where {T} = Set{T}()
+promote_eltype(x) = eltype(x)
+promote_eltype(x, xs...) = promote_type(eltype(x), promote_eltype(xs...))
+
+# intersect: the elements of s, in s's order, that every other holds. (Julia
+# walks the smaller argument when both are sets; the result's layout is the
+# same whenever the elements' home slots do not collide.)
+function intersect(s::AbstractSet, itr)
+    r = empty_set(promote_eltype(s, itr))
+    for x in s
+        contains_element(itr, x) && push!(r, x)
+    end
+    return r
+end
+intersect(s::AbstractSet, a, b, rest...) = intersect(intersect(s, a), b, rest...)
+function intersect!(s::Set, itr)
+    for x in copy(s)
+        contains_element(itr, x) || delete!(s, x)
+    end
+    return s
+end
+
+setdiff(s::AbstractSet, itrs...) = setdiff!(copy(s), itrs...)
+function setdiff!(s::Set, itr)
+    for x in itr
+        delete!(s, x)
+    end
+    return s
+end
+setdiff!(s::Set, a, b, rest...) = setdiff!(setdiff!(s, a), b, rest...)
+
+# x in itr, for the collections set operations take: a set by hashing, any
+# other collection by == (as `in` on a Vector compares).
+contains_element(itr::Union{AbstractSet, KeySet}, x) = in(x, itr)
+function contains_element(itr, x)
+    for y in itr
+        y == x && return true
+    end
+    return false
+end
+
+function issubset(a, b)
+    for x in a
+        contains_element(b, x) || return false
+    end
+    return true
+end
+⊆(a, b) = issubset(a, b)
+==(a::AbstractSet, b::AbstractSet) = (length(a) == length(b)) && issubset(a, b)
+
+## printing ##
+
+# Set([1, 2]); the element type is named when the elements do not imply
+# it (Set(Int32[1, 2])) or there are none (Set{Int64}()).
+function show(io::IO, s::Set{T}) where {T}
+    if isempty(s)
+        print(io, typeof(s), "()")
+    else
+        print(io, "Set(")
+        show_vector(io, s)
+        print(io, ')')
+    end
+end
+
+function display(s::Set{T}) where {T<:CompactSafe}
+    isempty(s) && return (show(stdout, s); print(stdout, '\n'))
+    n = length(s)
+    print(stdout, typeof(s), " with ", n, n == 1 ? " element:" : " elements:")
+    for x in s
+        print(stdout, "\n  ")
+        show(stdout, x)
+    end
+    print(stdout, '\n')
+end

@@ -1,0 +1,28 @@
+# merge, merge!, copy, ==, constructors from collections, get with a function.
+a = Dict("foo" => 0.0, "bar" => 42.0)
+b = Dict("baz" => 17, "bar" => 4711)
+m = merge(a, b)
+println(m)
+println(typeof(m))
+println(a)
+merge!(a, Dict("qux" => 1.5))
+println(a)
+c = copy(b)
+c["baz"] = 18
+println(b, " ", c, " ", b == c, " ", b == copy(b))
+v = Dict([("x", 1), ("y", 2)])
+println(v)
+w = Dict(["p" => 'P', "q" => 'Q'])
+println(w)
+zero_default() = 0
+make_list() = [1]
+counts = Dict{String, Int64}()
+println(get(zero_default, counts, "nope"))
+println(get!(zero_default, counts, "n"), " ", counts)
+lists = Dict{Int64, Vector{Int64}}()
+push!(get!(make_list, lists, 7), 2)
+push!(get!(make_list, lists, 7), 3)
+println(lists)
+push!(counts, "m" => 5)
+println(counts)
+println(pop!(Dict(3 => "three")))
