@@ -47,7 +47,10 @@ function showerror(io::IO, e::InexactError)
     print(io, e.val, ')')
 end
 
-exit(code::Int64) = ccall(:jlrt_exit, Cvoid, (Int64,), code)
+function exit(code::Int64)
+    run_all_finalizers()
+    ccall(:jlrt_exit, Cvoid, (Int64,), code)
+end
 exit() = exit(0)
 
 # Until try/catch lands, every throw ends the program here, as an uncaught
@@ -57,8 +60,4 @@ function report_uncaught_exception(e)
     showerror(stderr, e)
     print(stderr, '\n')
     exit(1)
-end
-
-module GC
-gc() = ccall(:jlrt_gc_collect, Cvoid, ())
 end

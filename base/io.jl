@@ -48,6 +48,12 @@ show(io::IO, c::Char) = (print(io, '\''); escape_string(io, string(c), '\''); pr
 
 show(x) = show(stdout, x)
 
+function repr(x)
+    io = IOBuffer()
+    show(io, x)
+    return takestring!(io)
+end
+
 function show(io::IO, x)
     print(io, typeof(x), '(')
     show_fields(io, Core._fields_tuple(x)...)

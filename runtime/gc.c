@@ -8,6 +8,12 @@
  * (strings, arrays of plain numbers) are known to hold no pointers and are
  * not scanned; others are scanned word by word.
  *
+ * Finalizers: the collector holds each registered object weakly. An object
+ * found dead is kept alive ("resurrected") and queued; Base then pulls the
+ * queue and runs the finalizers in Julia (after GC.gc(), when a finalizer is
+ * registered while many are pending, and at exit); the object dies at a
+ * later collection.
+ *
  * Knobs: JLC_GC_STRESS=1 collects at every allocation (for tests);
  * JLC_GC_STATS=1 prints collections, heap size and pause times at exit.
  * A program that never allocates links none of this file.
@@ -43,6 +49,10 @@ typedef struct Large {
   bool mark, atomic;
 } Large;
 
+/* A registered finalizer: the object and Base's slot number for (f, typeof(x)). */
+typedef struct { void *obj; int64_t slot; } Finalizer;
+typedef struct { Finalizer *items; int len, cap; } FinalizerList;
+
 static struct {
   bool initialized, stress, stats;
   Page **pages;                     /* sorted by address, for pointer lookup */
@@ -58,6 +68,8 @@ static struct {
   int stack_len, stack_cap;
   char *stack_base;
   bool collecting;
+  FinalizerList finalizers;         /* registered, objects held weakly */
+  FinalizerList ready;              /* found dead; their objects are roots until taken */
 } gc;
 
 static int size_class(size_t size) {
@@ -140,7 +152,9 @@ static void mark_word(uintptr_t w) {
   if (!l->atomic) push_mark(l->start);
 }
 
-static void scan_range(const void *from, const void *to) {
+/* Conservative scanning reads whole stack frames and data sections, redzones
+ * included: not a bug, so AddressSanitizer is told not to check it. */
+static __attribute__((no_sanitize_address)) void scan_range(const void *from, const void *to) {
   uintptr_t a = ((uintptr_t)from + 7) & ~(uintptr_t)7;
   for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
 }
@@ -156,6 +170,65 @@ static void drain(void) {
       scan_range(l->start, l->start + l->size);
     }
   }
+}
+
+static bool is_marked(void *obj) {
+  Page *pg = page_of(obj);
+  if (pg) return pg->mark[(size_t)((char *)obj - pg->start) / pg->objsize];
+  Large *l = large_of(obj);
+  return l && l->mark;
+}
+
+/* ---- finalizers ---- */
+static void finalizers_push(FinalizerList *list, Finalizer f) {
+  if (list->len == list->cap) {
+    list->cap = list->cap ? list->cap * 2 : 16;
+    Finalizer *n = realloc(list->items, sizeof(Finalizer) * (size_t)list->cap);
+    if (!n) out_of_memory();
+    list->items = n;
+  }
+  list->items[list->len++] = f;
+}
+
+/* After marking: queue the finalizers of objects that were not reached, and
+ * mark those objects (and what they reference) so they live to be finalized. */
+static void queue_dead_finalizers(void) {
+  int w = 0;
+  for (int i = 0; i < gc.finalizers.len; i++) {
+    Finalizer f = gc.finalizers.items[i];
+    if (is_marked(f.obj)) gc.finalizers.items[w++] = f;
+    else finalizers_push(&gc.ready, f);
+  }
+  gc.finalizers.len = w;
+  for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
+  drain();
+}
+
+/* false if obj is not the start of an object of the collector's */
+bool jlrt_gc_add_finalizer(void *obj, int64_t slot) {
+  if (!gc.initialized) gc_init();
+  Page *pg = page_of(obj);
+  if (pg) {
+    size_t off = (size_t)((char *)obj - pg->start);
+    if ((char *)obj < pg->start || off % pg->objsize || off / pg->objsize >= pg->nobjs || !pg->used[off / pg->objsize]) return false;
+  } else {
+    Large *l = large_of(obj);
+    if (!l || l->start != (char *)obj) return false;
+  }
+  finalizers_push(&gc.finalizers, (Finalizer){obj, slot});
+  return true;
+}
+
+/* The slot of the next finalizer to run, 0 if none; jlrt_gc_take_finalized
+ * then dequeues it and returns its object. */
+int64_t jlrt_gc_ready_finalizer(void) { return gc.ready.len ? gc.ready.items[gc.ready.len - 1].slot : 0; }
+void *jlrt_gc_take_finalized(void) { return gc.ready.items[--gc.ready.len].obj; }
+int64_t jlrt_gc_pending_finalizers(void) { return gc.ready.len; }
+
+/* At exit Julia runs every finalizer still registered, live objects' too. */
+void jlrt_gc_finalize_all(void) {
+  for (int i = gc.finalizers.len - 1; i >= 0; i--) finalizers_push(&gc.ready, gc.finalizers.items[i]);
+  gc.finalizers.len = 0;
 }
 
 extern char __data_start[], _end[];   /* the program's data and bss (GNU linkers) */
@@ -216,13 +289,30 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Zero the stack just below the caller's frame: the collector's own frames
+ * will sit there, and a word they leave unwritten would otherwise show a
+ * dead frame's stale pointer to the root scan. */
+static __attribute__((noinline)) void clear_stack_below(void) {
+  volatile char area[4096];
+  memset((char *)area, 0, sizeof area);
+}
+
+static __attribute__((noinline)) void collect(void);
+
 void jlrt_gc_collect(void) {
+  clear_stack_below();
+  collect();
+}
+
+static void collect(void) {
   gc.stack_base = jlrt_stack_base;             /* a library moves it per call */
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
   gc.collecting = true;
   double t0 = gc.stats ? now() : 0;
   gc_scan_roots();
+  for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
   drain();
+  if (gc.finalizers.len) queue_dead_finalizers();
   sweep();
   for (int c = 0; c < NCLASSES; c++) gc.current[c] = NULL;
   gc.allocated_since_gc = 0;

@@ -4,18 +4,26 @@
 
 #include "jlrt.h"
 
-/* An output stream: a file descriptor with a buffer, or a growing memory buffer. */
+/* A stream: a file descriptor with buffers, or a growing memory buffer. */
 typedef struct jlrt_io {
-  int fd;                /* -1 for an IOBuffer */
-  char *buf;
+  int fd;                /* -1 for an IOBuffer or a closed file */
+  bool readable, writable;
+  char *buf;             /* output buffer */
   size_t len, cap;
   /* IOBuffer growth, reached through the stream so that a program printing
    * only to stdout links no allocator */
   void (*grow)(struct jlrt_io *io, size_t need);
+  char *rbuf;            /* input buffer, made on first read */
+  size_t rpos, rlen;
+  struct jlrt_io *next_open;   /* the list of open files (see jlrt_open_files) */
 } jlrt_io;
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n);
+void jlrt_io_flush(jlrt_io *io);
 void jlrt_flush_all(void);
+/* Files not yet closed: flushed at exit. The list is also what keeps an open
+ * file's stream alive for the collector (the head is in static data). */
+extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
 

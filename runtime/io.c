@@ -1,4 +1,5 @@
-/* io.c — stdout, stderr and IOBuffer, buffered; flushed at exit. */
+/* io.c — output to stdout, stderr, files and IOBuffer, buffered; flushed at exit.
+ * (Opening files and reading are in file.c.) */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -7,13 +8,14 @@
 
 static char stdout_buf[1 << 16];
 static char stderr_buf[1 << 12];
-static jlrt_io out_stream = {1, stdout_buf, 0, sizeof stdout_buf, NULL};
-static jlrt_io err_stream = {2, stderr_buf, 0, sizeof stderr_buf, NULL};
+static jlrt_io out_stream = {.fd = 1, .writable = true, .buf = stdout_buf, .cap = sizeof stdout_buf};
+static jlrt_io err_stream = {.fd = 2, .writable = true, .buf = stderr_buf, .cap = sizeof stderr_buf};
+jlrt_io *jlrt_open_files;
 
 void *jlrt_stdout(void) { return &out_stream; }
 void *jlrt_stderr(void) { return &err_stream; }
 
-static void fd_flush(jlrt_io *io) {
+void jlrt_io_flush(jlrt_io *io) {
   size_t off = 0;
   while (off < io->len) {
     ssize_t n = write(io->fd, io->buf + off, io->len - off);
@@ -25,26 +27,29 @@ static void fd_flush(jlrt_io *io) {
 
 void jlrt_flush(void *h) {
   jlrt_io *io = h;
-  if (io->fd >= 0) fd_flush(io);
+  if (io->fd >= 0) jlrt_io_flush(io);
 }
 
 void jlrt_flush_all(void) {
-  fd_flush(&out_stream);
-  fd_flush(&err_stream);
+  for (jlrt_io *f = jlrt_open_files; f; f = f->next_open) jlrt_io_flush(f);
+  jlrt_io_flush(&out_stream);
+  jlrt_io_flush(&err_stream);
 }
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
+  if (!io->writable) jlrt_error("ArgumentError: write failed, IOStream is not writeable");
+  if (n == 0) return;                     /* a fresh IOBuffer has no buffer yet to memcpy into */
   if (io->fd < 0) {                       /* IOBuffer */
     if (io->len + n > io->cap) io->grow(io, io->len + n);
     memcpy(io->buf + io->len, p, n);
     io->len += n;
     return;
   }
-  if (io->fd == 2) fd_flush(&out_stream);   /* keep stdout and stderr in order */
-  if (io->len + n > io->cap) fd_flush(io);
+  if (io->fd == 2) jlrt_io_flush(&out_stream);   /* keep stdout and stderr in order */
+  if (io->len + n > io->cap) jlrt_io_flush(io);
   if (n > io->cap) {
-    jlrt_io direct = {io->fd, (char *)p, n, n, NULL};
-    fd_flush(&direct);
+    jlrt_io direct = {.fd = io->fd, .buf = (char *)p, .len = n, .cap = n};
+    jlrt_io_flush(&direct);
     return;
   }
   memcpy(io->buf + io->len, p, n);
@@ -111,6 +116,7 @@ void jlrt_write_float32_shown(void *io, float x) {
 void *jlrt_iobuffer_new(void) {
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = -1;
+  io->writable = true;
   io->grow = iobuffer_grow;
   return io;
 }

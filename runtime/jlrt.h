@@ -38,6 +38,12 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new el
 void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
 void *jlrt_alloc_atomic(size_t size);          /* the same, for memory holding no pointers */
 void jlrt_gc_collect(void);                    /* GC.gc() */
+/* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
+bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
+int64_t jlrt_gc_ready_finalizer(void);
+void *jlrt_gc_take_finalized(void);
+int64_t jlrt_gc_pending_finalizers(void);
+void jlrt_gc_finalize_all(void);
 
 /* program lifetime: main() passes jlrt_init the address of a local, the
  * base of the stack the collector scans */
@@ -64,6 +70,23 @@ void jlrt_flush(void *io);
 void jlrt_write_escaped(void *io, jl_string_t *s, uint32_t quote_char);   /* show's escapes */
 void *jlrt_iobuffer_new(void);
 jl_string_t *jlrt_iobuffer_take_string(void *io);
+
+/* files and stdin (file.c); a failed call returns NULL or an errno */
+void *jlrt_stdin(void);
+void *jlrt_file_open(jl_string_t *path, int64_t mode);   /* 0..5: r r+ w w+ a a+ */
+void jlrt_file_close(void *io);
+bool jlrt_isopen(void *io);
+bool jlrt_eof(void *io);
+jl_string_t *jlrt_read_line(void *io);
+jl_string_t *jlrt_read_all(void *io);
+int32_t jlrt_errno(void);
+jl_string_t *jlrt_strerror(int32_t errnum);      /* C's text, for SystemError */
+jl_string_t *jlrt_uv_strerror(int32_t errnum);   /* libuv's text and name, for IOError */
+bool jlrt_isfile(jl_string_t *path);
+bool jlrt_isdir(jl_string_t *path);
+int64_t jlrt_filesize(jl_string_t *path);
+int32_t jlrt_unlink(jl_string_t *path);
+int32_t jlrt_rmdir(jl_string_t *path);
 
 /* strings */
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);

@@ -483,8 +483,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_INTRINSIC: {
     const IntrinsicInfo *ii = &intrinsic_table[f->intrinsic];
     if (n != ii->nargs) goto arity;
+    /* bitcast also turns a mutable object into its address and back (Base's finalizers) */
+    bool address_ok = !strcmp(ii->name, "bitcast");
     for (int i = 0; i < n; i++) {
       if (ii->rule == IR_TYPEARG && i == 0) continue;
+      if (address_ok && at[i]->kind == TY_DATATYPE && at[i]->is_concrete && at[i]->name->is_mutable) continue;
       if (at[i]->kind != TY_DATATYPE || !at[i]->name->is_primitive) {
         c.error = arena_printf("intrinsic %s: argument %d is a %s, not a primitive type", ii->name, i + 1, type_str(at[i]));
         return c;
@@ -494,7 +497,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (ii->rule == IR_BOOL) c.result = t_bool;
     else {
       Type *t;
-      if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || !t->name->is_primitive) {
+      if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE ||
+          !(t->name->is_primitive || (address_ok && t->is_concrete && t->name->is_mutable))) {
         c.error = arena_printf("intrinsic %s: the first argument must be a primitive type", ii->name);
         return c;
       }

@@ -25,8 +25,19 @@ static int run(char **argv) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* Words of the environment variable NAME (split at spaces) appended to argv:
+ * JLC_CFLAGS and JLC_LDFLAGS, so that e.g. a sanitizer build can instrument
+ * the programs it compiles. */
+static int add_env_flags(char **argv, int n, int max, const char *name, char **copy) {
+  const char *v = getenv(name);
+  *copy = v ? strdup(v) : NULL;   /* argv points into it; freed after the run */
+  if (!*copy) return n;
+  for (char *w = strtok(*copy, " \t"); w && n < max; w = strtok(NULL, " \t")) argv[n++] = w;
+  return n;
+}
+
 bool link_executable(const LinkOptions *o) {
-  char *argv[40];
+  char *argv[72];
   int n = 0;
   argv[n++] = (char *)o->cc;
   argv[n++] = "-std=gnu11";
@@ -42,6 +53,8 @@ bool link_executable(const LinkOptions *o) {
     argv[n++] = "-shared";
     argv[n++] = "-fPIC";
   }
+  char *cflags, *ldflags;
+  n = add_env_flags(argv, n, 50, "JLC_CFLAGS", &cflags);
   argv[n++] = "-I";
   argv[n++] = (char *)o->runtime_include;
   argv[n++] = (char *)o->c_file;
@@ -51,8 +64,11 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = "-Wl,--gc-sections";
   if (!o->debug) argv[n++] = "-s";
   argv[n++] = "-lm";
+  n = add_env_flags(argv, n, 70, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;
   int rc = run(argv);
+  free(cflags);
+  free(ldflags);
   if (rc != 0) {
     fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
     return false;

@@ -1,0 +1,81 @@
+# gc.jl — GC.gc() and finalizers.
+#
+# The collector (runtime/gc.c) holds a finalized object weakly and, once it
+# finds it dead, keeps it for one more cycle and queues it. Base pulls the
+# queue and calls f(x) here, in Julia: after GC.gc(), when a finalizer is
+# registered while many are pending, and at exit(). (A program that ends without calling exit()
+# does not run the finalizers of its live objects yet: the compiler's main()
+# would have to call run_all_finalizers.)
+
+# Slot i of the table holds f and the type of x (x itself is the collector's
+# business); the slots of finalizers that ran are reused. The table is made on
+# first use, so that a program without finalizers allocates nothing for it.
+struct FinalizerSlot{F,T}
+    f::F
+end
+mutable struct FinalizerTable
+    slots::Vector{Any}
+    free::Vector{Int64}
+end
+finalizer_table = nothing
+
+function finalizer(f::F, x::T) where {F,T}
+    # many pending: run them now, so that a program that never calls GC.gc()
+    # still finalizes (and frees) its garbage
+    ccall(:jlrt_gc_pending_finalizers, Int64, ()) > 1024 && run_finalizers()
+    if finalizer_table === nothing
+        global finalizer_table = FinalizerTable(Any[], Int64[])
+    end
+    table = finalizer_table::FinalizerTable
+    if isempty(table.free)
+        push!(table.slots, FinalizerSlot{F,T}(f))
+        slot = length(table.slots)
+    else
+        slot = pop!(table.free)
+        table.slots[slot] = FinalizerSlot{F,T}(f)
+    end
+    # x is passed as the pointer it is (a ccall's types cannot name T); the
+    # collector refuses anything that is not the start of one of its objects
+    if !ccall(:jlrt_gc_add_finalizer, Bool, (Ptr{Cvoid}, Int64), bitcast(Ptr{Cvoid}, x), slot)
+        table.slots[slot] = nothing
+        push!(table.free, slot)
+        cannot_finalize(x)
+    end
+    return x
+end
+
+# Julia finalizes only mutable objects. These immutable kinds of Base are
+# refused by type; an immutable struct of the program's is refused by the
+# collector unless its first field is itself an object (telling them apart
+# needs an ismutabletype the compiler does not have yet).
+finalizer(f, x::Union{Number, Char, String, Symbol, Tuple, Nothing}) = cannot_finalize(x)
+cannot_finalize(x) = error(string("objects of type ", typeof(x), " cannot be finalized"))
+
+function run_finalizers()
+    table = finalizer_table
+    table === nothing && return nothing
+    while true
+        slot = ccall(:jlrt_gc_ready_finalizer, Int64, ())
+        slot == 0 && return nothing
+        s = table.slots[slot]
+        table.slots[slot] = nothing
+        push!(table.free, slot)
+        call_finalizer(s)
+    end
+end
+call_finalizer(s::FinalizerSlot{F,T}) where {F,T} = s.f(bitcast(T, ccall(:jlrt_gc_take_finalized, Ptr{Cvoid}, ())))
+call_finalizer(::Nothing) = nothing
+
+# exit(): Julia runs every finalizer still registered, live objects' too.
+function run_all_finalizers()
+    finalizer_table === nothing && return nothing
+    ccall(:jlrt_gc_finalize_all, Cvoid, ())
+    run_finalizers()
+end
+
+module GC
+function gc()
+    ccall(:jlrt_gc_collect, Cvoid, ())
+    Base.run_finalizers()
+end
+end

@@ -1,0 +1,3 @@
+# Only mutable objects can be finalized, as in Julia.
+report(x) = println("finalized ", x)
+finalizer(report, 42)

@@ -1,0 +1,1 @@
+io = open("x.txt", "rw")

@@ -1,0 +1,32 @@
+# Writing a file with print/println/show/write, reading it back whole, by
+# lines and with eachline; appending; rm. (Tests run in a fresh directory.)
+function main()
+    io = open("test_io1.txt", "w")
+    println(io, "hello ", 42)
+    print(io, 1.5, ' ', true, '\n')
+    show(io, "quoted\n")
+    n = write(io, "\nabc\n")
+    close(io)
+    println(n)
+    println(isfile("test_io1.txt"), " ", isfile("nope.txt"), " ", filesize("test_io1.txt"))
+    s = read("test_io1.txt", String)
+    print(s)
+    println(repr(s))
+    for line in eachline("test_io1.txt")
+        println("line: ", line)
+    end
+    lines = readlines("test_io1.txt")
+    println(length(lines))
+    io = open("test_io1.txt", "a")
+    write(io, "appended\r\n", 'é', "x")
+    close(io)
+    f = open("test_io1.txt")
+    while !eof(f)
+        println(repr(readline(f)))
+    end
+    close(f)
+    rm("test_io1.txt")
+    println(isfile("test_io1.txt"))
+    return 0
+end
+main()
