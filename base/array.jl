@@ -110,9 +110,11 @@ function sum(a::Vector{T}) where {T}
     return s
 end
 
-# Julia names the element type when it is not concrete: Any[1, "two"].
+# Julia names the element type unless the elements' own text implies it
+# (Julia's typeinfo_implicit): Any[1, "two"], SubString{String}["a"], but [1, 2].
+typeinfo_implicit(::Type{T}) where {T} = T === Float64 || T === Int64 || T === Char || T === String || T === Symbol || T === Nothing
 function show(io::IO, a::Vector{T}) where {T}
-    isconcretetype(T) || print(io, T)
+    typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     for i in 1:length(a)
         i > 1 && print(io, ", ")
