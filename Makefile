@@ -84,10 +84,11 @@ bench: all
 	@bench/run.sh $(if $(QUICK),--quick)
 
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/jlc/base
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/jlc/base/strings
 	install -m 755 $(B)/jlc $(DESTDIR)$(PREFIX)/bin/jlc
 	install -m 644 $(B)/libjlrt.a runtime/jlrt.h $(DESTDIR)$(PREFIX)/lib/jlc/
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
+	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 
 clean:
 	rm -rf build build-san

@@ -110,16 +110,9 @@ function sum(a::Vector{T}) where {T}
     return s
 end
 
-# Julia names the element type when it is not concrete: Any[1, "two"].
-function show(io::IO, a::Vector{T}) where {T}
-    isconcretetype(T) || print(io, T)
-    print(io, '[')
-    for i in 1:length(a)
-        i > 1 && print(io, ", ")
-        show(io, Core._arrayref(a, i))
-    end
-    print(io, ']')
-end
+# [1, 2], Int32[1, 2], Any[1, "two"]: show_vector (io.jl) names the element
+# type unless the elements' own text implies it.
+show(io::IO, a::Vector) = show_vector(io, a)
 print(io::IO, a::Vector) = show(io, a)
 
 # T[a, b, c]: a Vector{T} of the values converted to T.

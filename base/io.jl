@@ -43,8 +43,6 @@ show(io::IO, x::Bool) = print(io, x)
 show(io::IO, ::Nothing) = print(io, "nothing")
 show(io::IO, x::Symbol) = print(io, ':', x)
 show(io::IO, T::Type) = print(io, T)
-show(io::IO, s::String) = (print(io, '"'); escape_string(io, s, '"'); print(io, '"'))
-show(io::IO, c::Char) = (print(io, '\''); escape_string(io, string(c), '\''); print(io, '\''))
 
 show(x) = show(stdout, x)
 
@@ -74,9 +72,6 @@ function show_fields(io::IO, x, xs...)
     print(io, ", ")
     show_fields(io, xs...)
 end
-
-# Backslash escapes for control characters, the backslash and the quote in use.
-escape_string(io::IO, s::String, delim::Char) = ccall(:jlrt_write_escaped, Cvoid, (Ptr{Cvoid}, String, Char), io.handle, s, delim)
 
 # Whether values of type T print in a form that implies T, so a collection
 # of them need not name it (Julia's typeinfo_implicit): [1, 2] but Int32[1, 2].

@@ -1,9 +1,10 @@
-# string.jl — String: immutable UTF-8 bytes.
+# string.jl — String: immutable UTF-8 bytes, indexed by byte; and the index
+# arithmetic every AbstractString shares (String and SubString{String}).
 
 sizeof(s::String) = ccall(:jlrt_string_sizeof, Int64, (String,), s)
 ncodeunits(s::String) = sizeof(s)
-==(a::String, b::String) = a === b
-isempty(s::String) = sizeof(s) == 0
+codeunit(s::AbstractString) = UInt8
+isempty(s::AbstractString) = ncodeunits(s) == 0
 
 string(s::String) = s
 function string(xs...)
@@ -11,13 +12,15 @@ function string(xs...)
     print(io, xs...)
     return takestring!(io)
 end
+String(s::String) = s
+String(s::AbstractString) = string(s)
 
-*(a::Union{String, Char}, b::Union{String, Char}) = string(a, b)
-*(a::Union{String, Char}, b::Union{String, Char}, c::Union{String, Char}) = string(a, b, c)
+# "a" * 'b' * "c": all the pieces printed into one String.
+*(s::Union{AbstractString, AbstractChar}, ss::Union{AbstractString, AbstractChar}...) = string(s, ss...)
 
-# ---- bytes and characters ----
+# ---- errors ----
 struct StringIndexError <: Exception
-    string::String
+    string::AbstractString
     index::Int64
 end
 function showerror(io::IO, e::StringIndexError)
@@ -29,39 +32,51 @@ function showerror(io::IO, e::StringIndexError)
     if p >= 1
         print(io, ", valid nearby indices [", p, "]=>")
         show(io, s[p])
-        if n <= sizeof(s)
+        if n <= ncodeunits(s)
             print(io, ", [", n, "]=>")
             show(io, s[n])
         end
     end
 end
+string_index_err(s::AbstractString, i::Int64) = throw(StringIndexError(s, i))
 
-function codeunit(s::String, i::Int64)
-    (i < 1) | (i > sizeof(s)) && throw(BoundsError(string(sizeof(s), "-codeunit String"), i))
-    return Core._codeunit(s, i)
+# "attempt to access 5-codeunit String at index [7]"
+string_boundserror(s::AbstractString, i) = throw(BoundsError(string(ncodeunits(s), "-codeunit ", typeof(s)), string(i)))
+
+# ---- bytes ----
+# _cu: the byte at i, unchecked (callers have checked the bounds).
+_cu(s::String, i::Int64) = Core._codeunit(s, i)
+
+function codeunit(s::AbstractString, i::Int64)
+    (i < 1) | (i > ncodeunits(s)) && string_boundserror(s, i)
+    return _cu(s, i)
 end
 
+# ---- characters ----
 # The Char starting at byte i and the index after it. A Char keeps the UTF-8
-# bytes as they are, so an invalid sequence reads as an invalid Char (Julia's rule).
-function next_char(s::String, i::Int64)
-    b = Core._codeunit(s, i)
+# bytes as they are, so an invalid sequence reads as an invalid Char: a lead
+# byte takes the continuation bytes that follow it, up to the count it
+# announces; any other byte is a Char of its own (Julia's rule).
+function next_char(s::AbstractString, i::Int64)
+    b = _cu(s, i)
     u = shl_int(zext_int(UInt32, b), 24)
-    if b < 0xc0
+    if (b < 0xc0) | (b > 0xf7)
         return (bitcast(Char, u), i + 1)
     end
     n = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2
     k = 1
-    while k < n && i + k <= sizeof(s) && (Core._codeunit(s, i + k) & 0xc0) == 0x80
-        u = u | shl_int(zext_int(UInt32, Core._codeunit(s, i + k)), 24 - 8 * k)
+    while k < n && i + k <= ncodeunits(s) && (_cu(s, i + k) & 0xc0) == 0x80
+        u = u | shl_int(zext_int(UInt32, _cu(s, i + k)), 24 - 8 * k)
         k += 1
     end
     return (bitcast(Char, u), i + k)
 end
 
-iterate(s::String) = iterate(s, 1)
-iterate(s::String, i::Int64) = i > sizeof(s) ? nothing : next_char(s, i)
+iterate(s::AbstractString) = iterate(s, 1)
+iterate(s::AbstractString, i::Int64) = i > ncodeunits(s) ? nothing : next_char(s, i)
+eltype(::Type{T}) where {T<:AbstractString} = Char
 
-function length(s::String)
+function length(s::AbstractString)
     n = 0
     for c in s
         n += 1
@@ -69,37 +84,136 @@ function length(s::String)
     return n
 end
 
-isvalid_index(s::String, i::Int64) = (i >= 1) & (i <= sizeof(s)) && (Core._codeunit(s, i) & 0xc0) != 0x80
+# The start of the character holding byte i: a continuation byte belongs to
+# the lead byte up to three bytes before it, if that lead announces enough
+# bytes; otherwise it stands alone.
+function thisind(s::AbstractString, i::Int64)
+    n = ncodeunits(s)
+    ((i == 0) | (i == n + 1)) && return i
+    (i < 0) | (i > n) && string_boundserror(s, i)
+    for back in 1:3
+        (_cu(s, i - back + 1) & 0xc0) == 0x80 && i - back >= 1 || return i
+        b = _cu(s, i - back)
+        lead_min = back == 1 ? 0xc0 : back == 2 ? 0xe0 : 0xf0
+        ((b >= lead_min) & (b <= 0xf7)) && return i - back
+    end
+    return i
+end
 
-function getindex(s::String, i::Int64)
-    (i < 1) | (i > sizeof(s)) && throw(BoundsError(string(sizeof(s), "-codeunit String"), i))
-    isvalid_index(s, i) || throw(StringIndexError(s, i))
+isvalid(s::AbstractString, i::Int64) = (i >= 1) & (i <= ncodeunits(s)) && thisind(s, i) == i
+
+# nextind/prevind move n characters; past either end they count one per step.
+function nextind(s::AbstractString, i::Int64, n::Int64)
+    n < 0 && throw(ArgumentError(string("n cannot be negative: ", n)))
+    z = ncodeunits(s)
+    (i < 0) | (i > z) && string_boundserror(s, i)
+    n == 0 && return isvalid(s, i) || i == 0 ? i : string_index_err(s, i)
+    while n > 0 && i < z
+        i += 1
+        isvalid(s, i) && (n -= 1)
+    end
+    return i + n
+end
+function prevind(s::AbstractString, i::Int64, n::Int64)
+    n < 0 && throw(ArgumentError(string("n cannot be negative: ", n)))
+    z = ncodeunits(s) + 1
+    (i < 1) | (i > z) && string_boundserror(s, i)
+    n == 0 && return isvalid(s, i) || i == z ? i : string_index_err(s, i)
+    while n > 0 && i > 1
+        i -= 1
+        isvalid(s, i) && (n -= 1)
+    end
+    return i - n
+end
+nextind(s::AbstractString, i::Int64) = nextind(s, i, 1)
+prevind(s::AbstractString, i::Int64) = prevind(s, i, 1)
+
+firstindex(s::AbstractString) = 1
+lastindex(s::AbstractString) = thisind(s, ncodeunits(s))
+
+function getindex(s::AbstractString, i::Int64)
+    (i < 1) | (i > ncodeunits(s)) && string_boundserror(s, i)
+    isvalid(s, i) || string_index_err(s, i)
     return next_char(s, i)[1]
 end
-firstindex(s::String) = 1
 
-# s[i:j]: the characters from the one at byte i to the one at byte j.
-function getindex(s::String, r::UnitRange{Int64})
-    i = r.start
-    j = r.stop
+# s[i:j] is a new String; both ends must start characters.
+function getindex(s::AbstractString, r::UnitRange{Int64})
+    i = first(r)
+    j = last(r)
     j < i && return ""
-    (i < 1) | (j > sizeof(s)) && throw(BoundsError(string(sizeof(s), "-codeunit String"), string(i, ':', j)))
-    isvalid_index(s, i) || throw(StringIndexError(s, i))
-    isvalid_index(s, j) || throw(StringIndexError(s, j))
-    n = nextind(s, j) - i
-    return ccall(:jlrt_string_slice, String, (String, Int64, Int64), s, i, n)
+    (i < 1) | (j > ncodeunits(s)) && string_boundserror(s, r)
+    isvalid(s, i) || string_index_err(s, i)
+    isvalid(s, j) || string_index_err(s, j)
+    return _slice(s, i - 1, nextind(s, j) - i)
 end
-lastindex(s::String) = prevind(s, sizeof(s) + 1)
+_slice(s::String, off::Int64, len::Int64) = ccall(:jlrt_string_slice, String, (String, Int64, Int64), s, off, len)
 
-function prevind(s::String, i::Int64)
-    j = i - 1
-    while j > 1 && !isvalid_index(s, j)
-        j -= 1
+first(s::AbstractString) = s[1]
+last(s::AbstractString) = s[lastindex(s)]
+first(s::AbstractString, n::Int64) = s[1:min(lastindex(s), nextind(s, 0, n))]
+last(s::AbstractString, n::Int64) = s[max(1, prevind(s, ncodeunits(s) + 1, n)):lastindex(s)]
+
+# eachindex(s): the valid indices, in order.
+struct EachStringIndex{T<:AbstractString}
+    s::T
+end
+eachindex(s::AbstractString) = EachStringIndex(s)
+iterate(e::EachStringIndex) = isempty(e.s) ? nothing : (1, 1)
+function iterate(e::EachStringIndex, i::Int64)
+    j = nextind(e.s, i)
+    return j > ncodeunits(e.s) ? nothing : (j, j)
+end
+
+# ---- comparison: by bytes, which for UTF-8 is by code point ----
+function cmp(a::AbstractString, b::AbstractString)
+    na = ncodeunits(a)
+    nb = ncodeunits(b)
+    for i in 1:min(na, nb)
+        x = _cu(a, i)
+        y = _cu(b, i)
+        x != y && return x < y ? -1 : 1
     end
-    return j
+    return na < nb ? -1 : na > nb ? 1 : 0
 end
-nextind(s::String, i::Int64) = i < 1 ? 1 : next_char(s, i)[2]
+==(a::String, b::String) = a === b
+==(a::AbstractString, b::AbstractString) = ncodeunits(a) == ncodeunits(b) && cmp(a, b) == 0
+<(a::AbstractString, b::AbstractString) = cmp(a, b) < 0
+<=(a::AbstractString, b::AbstractString) = cmp(a, b) <= 0
+isless(a::AbstractString, b::AbstractString) = cmp(a, b) < 0
 
+# ---- String from and to bytes ----
+# Julia's String(v) takes over v's memory and leaves v empty; we copy, then
+# empty v, so programs see the same v afterwards.
+function String(v::Vector{UInt8})
+    s = ccall(:jlrt_string_from_bytes, String, (Vector{UInt8},), v)
+    resize!(v, 0)
+    return s
+end
+
+# codeunits(s): the bytes of s as a read-only vector.
+struct CodeUnits{T, S<:AbstractString}
+    s::S
+end
+codeunits(s::T) where {T<:AbstractString} = CodeUnits{UInt8, T}(s)
+length(c::CodeUnits) = ncodeunits(c.s)
+size(c::CodeUnits) = (ncodeunits(c.s),)
+eltype(c::CodeUnits{T}) where {T} = T
+firstindex(c::CodeUnits) = 1
+lastindex(c::CodeUnits) = ncodeunits(c.s)
+getindex(c::CodeUnits, i::Int64) = codeunit(c.s, i)
+iterate(c::CodeUnits) = iterate(c, 1)
+iterate(c::CodeUnits, i::Int64) = i > ncodeunits(c.s) ? nothing : (_cu(c.s, i), i + 1)
+function Array{UInt8, 1}(s::AbstractString)
+    v = Vector{UInt8}(undef, ncodeunits(s))
+    for i in 1:ncodeunits(s)
+        Core._arrayset(v, _cu(s, i), i)
+    end
+    return v
+end
+collect(c::CodeUnits{UInt8}) = Vector{UInt8}(c.s)
+
+# ---- Char <-> code point ----
 # Codepoints: decode/encode the UTF-8 bytes a Char holds.
 function codepoint(c::Char)
     u = bitcast(UInt32, c)
@@ -127,68 +241,44 @@ end
 Char(cp::Int64) = Char(trunc_int(UInt32, cp))
 Char(cp::Union{UInt8, UInt16}) = Char(zext_int(UInt32, cp))
 Int64(c::Char) = zext_int(Int64, codepoint(c))
+UInt32(c::Char) = codepoint(c)
 
 +(c::Char, n::Int64) = Char(Int64(c) + n)
 -(c::Char, n::Int64) = Char(Int64(c) - n)
 -(a::Char, b::Char) = Int64(a) - Int64(b)
 
-isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
-isdigit(c::Char) = ('0' <= c) & (c <= '9')
-isuppercase(c::Char) = ('A' <= c) & (c <= 'Z')
-islowercase(c::Char) = ('a' <= c) & (c <= 'z')
-isletter(c::Char) = isuppercase(c) | islowercase(c)
-isspace(c::Char) = (c == ' ') | (c == '\t') | (c == '\n') | (c == '\r') | (c == '\v') | (c == '\f')
-uppercase(c::Char) = islowercase(c) ? c - 32 : c
-lowercase(c::Char) = isuppercase(c) ? c + 32 : c
-
-function uppercase(s::String)
-    io = IOBuffer()
+# A Char that is not the UTF-8 encoding of one code point (Julia's ismalformed):
+# a continuation byte first, a lead byte announcing more bytes than follow,
+# or a following byte that is not a continuation byte.
+function ismalformed(c::Char)
+    u = bitcast(UInt32, c)
+    nbytes = u == 0x00000000 ? 1 : 4 - div(zext_int(Int64, cttz_int(u)), 8)
+    b0 = lshr_int(u, 24)
+    b0 < 0x00000080 && return nbytes != 1
+    (b0 & 0x000000c0) == 0x00000080 && return true
+    want = b0 >= 0x000000f0 ? 4 : b0 >= 0x000000e0 ? 3 : 2
+    (b0 > 0x000000f7) | (nbytes < want) && return true
+    for k in 1:nbytes - 1
+        (lshr_int(u, 24 - 8 * k) & 0x000000c0) == 0x00000080 || return true
+    end
+    return false
+end
+# An encoding longer than needed: C0/C1 leads, E0 80-9F, F0 80-8F.
+function isoverlong(c::Char)
+    u = bitcast(UInt32, c)
+    b0 = lshr_int(u, 24)
+    return (b0 == 0x000000c0) | (b0 == 0x000000c1) | (lshr_int(u, 21) == 0x00000704) | (lshr_int(u, 20) == 0x00000f08)
+end
+# A Char that encodes a Unicode scalar value (no surrogates, at most U+10FFFF).
+function isvalid(c::Char)
+    (ismalformed(c) | isoverlong(c)) && return false
+    u = codepoint(c)
+    return (u < 0x0000d800) | ((u > 0x0000dfff) & (u <= 0x0010ffff))
+end
+# A String is valid when each of its characters is.
+function isvalid(s::AbstractString)
     for c in s
-        print(io, uppercase(c))
-    end
-    return takestring!(io)
-end
-function lowercase(s::String)
-    io = IOBuffer()
-    for c in s
-        print(io, lowercase(c))
-    end
-    return takestring!(io)
-end
-
-function reverse(s::String)
-    io = IOBuffer()
-    i = lastindex(s)
-    while i >= 1
-        print(io, s[i])
-        i = prevind(s, i)
-    end
-    return takestring!(io)
-end
-
-function ^(s::String, n::Int64)
-    n < 0 && throw(ArgumentError("can't repeat a string -1 times"))
-    io = IOBuffer()
-    for i in 1:n
-        print(io, s)
-    end
-    return takestring!(io)
-end
-repeat(s::String, n::Int64) = s^n
-
-function startswith(s::String, prefix::String)
-    sizeof(prefix) > sizeof(s) && return false
-    for i in 1:sizeof(prefix)
-        Core._codeunit(s, i) == Core._codeunit(prefix, i) || return false
-    end
-    return true
-end
-
-function endswith(s::String, suffix::String)
-    off = sizeof(s) - sizeof(suffix)
-    off < 0 && return false
-    for i in 1:sizeof(suffix)
-        Core._codeunit(s, off + i) == Core._codeunit(suffix, i) || return false
+        isvalid(c) || return false
     end
     return true
 end

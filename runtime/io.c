@@ -57,6 +57,10 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
 }
 
 void jlrt_write_string(void *io, jl_string_t *s) { jlrt_io_write(io, s->data, (size_t)s->len); }
+/* the bytes s[off+1 : off+len]: printing a SubString */
+void jlrt_write_substring(void *io, jl_string_t *s, int64_t off, int64_t len) {
+  jlrt_io_write(io, s->data + off, (size_t)len);
+}
 
 void jlrt_write_symbol(void *io, const char *s) { jlrt_io_write(io, s, strlen(s)); }
 
@@ -128,35 +132,3 @@ jl_string_t *jlrt_iobuffer_take_string(void *h) {
   return s;
 }
 
-/* The body of a string or char literal as show prints it: backslash escapes
- * for the backslash, the quote character in use, `$` in strings, and control
- * characters. Other bytes pass through. */
-void jlrt_write_escaped(void *io, jl_string_t *s, uint32_t quote_char) {
-  char q = (char)(quote_char >> 24);
-  for (int64_t i = 0; i < s->len; i++) {
-    unsigned char c = (unsigned char)s->data[i];
-    const char *esc = NULL;
-    char buf[5];
-    switch (c) {
-    case '\\': esc = "\\\\"; break;
-    case '\n': esc = "\\n"; break;
-    case '\t': esc = "\\t"; break;
-    case '\r': esc = "\\r"; break;
-    case '\a': esc = "\\a"; break;
-    case '\b': esc = "\\b"; break;
-    case '\f': esc = "\\f"; break;
-    case '\v': esc = "\\v"; break;
-    case 27: esc = "\\e"; break;
-    case '$': if (q == '"') esc = "\\$"; break;
-    default:
-      if (c == (unsigned char)q) { buf[0] = '\\'; buf[1] = q; buf[2] = 0; esc = buf; }
-      else if (c < 0x20 || c == 0x7f) {
-        const char *hex = "0123456789abcdef";
-        buf[0] = '\\'; buf[1] = 'x'; buf[2] = hex[c >> 4]; buf[3] = hex[c & 15]; buf[4] = 0;
-        esc = buf;
-      }
-    }
-    if (esc) jlrt_io_write(io, esc, strlen(esc));
-    else jlrt_io_write(io, (const char *)&c, 1);
-  }
-}

@@ -59,6 +59,7 @@ jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 void *jlrt_stdout(void);
 void *jlrt_stderr(void);
 void jlrt_write_string(void *io, jl_string_t *s);
+void jlrt_write_substring(void *io, jl_string_t *s, int64_t off, int64_t len);
 void jlrt_write_symbol(void *io, const char *s);
 void jlrt_write_char(void *io, uint32_t c);
 void jlrt_write_int64(void *io, int64_t x);
@@ -67,7 +68,6 @@ void jlrt_write_float64(void *io, double x);
 void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
 void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
 void jlrt_flush(void *io);
-void jlrt_write_escaped(void *io, jl_string_t *s, uint32_t quote_char);   /* show's escapes */
 void *jlrt_iobuffer_new(void);
 jl_string_t *jlrt_iobuffer_take_string(void *io);
 
@@ -92,7 +92,13 @@ int32_t jlrt_rmdir(jl_string_t *path);
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
 bool jlrt_string_egal(jl_string_t *a, jl_string_t *b);
 int64_t jlrt_string_sizeof(jl_string_t *s);
-jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t i, int64_t n);   /* s[i:i+n-1] */
+jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);
+jl_string_t *jlrt_string_from_bytes(jl_array_t *a);                      /* a Vector{UInt8} */
+/* parse(Float64/Float32, s[off+1 : off+len]) with Julia's rules (parse_float.c) */
+bool jlrt_float64_parses(jl_string_t *s, int64_t off, int64_t len);
+double jlrt_float64_parse(jl_string_t *s, int64_t off, int64_t len);
+bool jlrt_float32_parses(jl_string_t *s, int64_t off, int64_t len);
+float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 

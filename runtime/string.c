@@ -16,7 +16,12 @@ bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
 
 int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 
-/* s[i:i+n-1] (1-based i), the bounds already checked. */
-jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t i, int64_t n) {
-  return jlrt_string_new(s->data + i - 1, n);
+/* s[off+1 : off+len] as a new String (Base has checked the bounds). */
+jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
+  return jlrt_string_new(s->data + off, len);
+}
+
+/* String(v::Vector{UInt8}): a copy of the bytes. */
+jl_string_t *jlrt_string_from_bytes(jl_array_t *a) {
+  return jlrt_string_new((const char *)a->data, a->length);
 }

@@ -286,6 +286,20 @@ static Type *split_members(Type *t) {
 }
 
 /* ---- builtin calls ---- */
+/* What a catch may get: thrown values are nearly always Exceptions, and
+ * Exception's closed world (its instantiated subtypes) holds any number of
+ * them without widening to Any (which would make every Any hold them). */
+static Type *thrown_join(Type *a, Type *b) {
+  Binding *eb = module_lookup(core_module, sym("Exception"));
+  Type *exception = eb && eb->kind == BIND_CONST ? eb->value.ty : t_any;
+  if (subtype(a, exception) && subtype(b, exception)) {
+    Type *pair[2] = {a, b};
+    Type *u = union_type(pair, 2);
+    return u->kind == TY_UNION && u->nmembers > 4 ? exception : u;
+  }
+  return type_join(a, b);
+}
+
 static int current_instr;   /* the instruction infer_call is working on */
 
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
@@ -314,8 +328,9 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = t_bottom;
     /* a catch may get it: what catches get widens (as a global's type) */
     Binding *exc = &inference.exception;
-    Type *j = type_join(exc->type, at[0]);
+    Type *j = thrown_join(exc->type, at[0]);
     if (j != exc->type) { exc->type = j; global_widened(exc); }
+    if (j == t_any && type_register_any_flow(at[0])) rerun_all = true;
     /* with no handler to catch it, a throw ends the program through
      * Base.report_uncaught_exception, compiled for the thrown type */
     Binding *b = module_lookup(base_module, sym("report_uncaught_exception"));
@@ -440,6 +455,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
         box->field_types[0] = box->name->field_types[0] = j;
         global_widened(cell);
       }
+      if (j == t_any && type_register_any_flow(at[1])) rerun_all = true;
       c.result = t_nothing;
     }
     return c;

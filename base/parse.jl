@@ -1,0 +1,118 @@
+# parse.jl — parse and tryparse: numbers from text, with Julia's rules and
+# error messages.
+#
+# Keyword front ends to come:
+#   parse(T, s; base=nothing) = parse_int(T, s, base === nothing ? 0 : check_parse_base(base), true)
+#   tryparse(T, s; base=nothing) = parse_int(T, s, base === nothing ? 0 : check_parse_base(base), false)
+
+check_parse_base(base::Int64) = 2 <= base <= 62 ? base :
+    throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
+
+# The character at i and the index after it, or ('\0', 0) past the end.
+parse_next(s::AbstractString, i::Int64) = i >= 1 && i <= ncodeunits(s) ? next_char(s, i) : ('\0', 0)
+
+# The value of digit c (0-9, then a-z and A-Z; for bases over 36 the lowercase
+# letters come after the uppercase ones), or base when c is not a digit.
+function digit_value(c::Char, base::Int64)
+    ('0' <= c) & (c <= '9') && return Int64(c - '0')
+    ('A' <= c) & (c <= 'Z') && return Int64(c - 'A') + 10
+    ('a' <= c) & (c <= 'z') && return Int64(c - 'a') + (base <= 36 ? 10 : 36)
+    return base
+end
+
+# n * base + d and whether it overflowed T.
+function mul_add_overflows(n::T, base::T, d::T) where {T<:Integer}
+    m = n * base
+    ov = n != zero(T) && div(m, base) != n
+    r = m + d
+    if zero(T) isa Signed
+        ov |= ((xor(m, r) & xor(d, r)) < zero(T))
+    else
+        ov |= r < m
+    end
+    return (r, ov)
+end
+
+# With raise (parse) a failure throws, and parse asserts the result type;
+# without (tryparse) it is nothing.
+parse_fail(raise::Bool, msg::String) = raise ? throw(ArgumentError(msg)) : nothing
+
+# Leading and trailing whitespace, a sign for signed types, and (base 0) a
+# 0b/0o/0x prefix choosing the base, else base 10. Digits that overflow T
+# are an OverflowError.
+function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where {T<:Integer}
+    c, i = parse_next(s, 1)
+    at = 1                          # index of c
+    while isspace(c)
+        at = i
+        c, i = parse_next(s, i)
+    end
+    i == 0 && return parse_fail(raise, "input string is empty or only contains whitespace")
+    negative = false
+    if zero(T) isa Signed && (c == '-' || c == '+')
+        negative = c == '-'
+        at = i
+        c, i = parse_next(s, i)
+    end
+    while isspace(c)
+        at = i
+        c, i = parse_next(s, i)
+    end
+    i == 0 && return parse_fail(raise, "input string is empty or only contains whitespace")
+    if base == 0
+        base = 10
+        if c == '0' && i <= ncodeunits(s)
+            p = next_char(s, i)[1]
+            base = p == 'b' ? 2 : p == 'o' ? 8 : p == 'x' ? 16 : 10
+            if base != 10
+                at = next_char(s, i)[2]
+                c, i = parse_next(s, at)
+                i == 0 && return parse_fail(raise, string("premature end of integer: ", repr(s)))
+            end
+        end
+    end
+    n = zero(T)
+    while true
+        d = digit_value(c, base)
+        if d >= base
+            isspace(c) && break
+            return parse_fail(raise, string("invalid base ", base, " digit ", repr(c), " in ", repr(s)))
+        end
+        dt = convert(T, d)
+        n, ov = mul_add_overflows(n, convert(T, base), negative ? -dt : dt)
+        ov && return raise ? throw(OverflowError(string("overflow parsing ", repr(s)))) : nothing
+        c, i = parse_next(s, i)
+        i == 0 && return n
+    end
+    # only whitespace may follow
+    while i != 0
+        isspace(c) || return parse_fail(raise, string("extra characters after whitespace in ", repr(s)))
+        c, i = parse_next(s, i)
+    end
+    return n
+end
+
+parse(::Type{T}, s::AbstractString) where {T<:BitInteger} = parse_int(T, s, 0, true)::T
+tryparse(::Type{T}, s::AbstractString) where {T<:BitInteger} = parse_int(T, s, 0, false)
+parse(::Type{T}, s::AbstractString, base::Int64) where {T<:BitInteger} = parse_int(T, s, check_parse_base(base), true)::T
+
+# Floats: the C library's strtod, which rounds correctly. The runtime reads
+# the bytes in place: a String, or the part of one a SubString views.
+bytes_of(s::String) = (s, 0, ncodeunits(s))
+bytes_of(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
+function parse_float(::Type{Float64}, s::AbstractString, raise::Bool)
+    str, off, len = bytes_of(s)
+    if !ccall(:jlrt_float64_parses, Bool, (String, Int64, Int64), str, off, len)
+        return parse_fail(raise, string("cannot parse ", repr(s), " as Float64"))
+    end
+    return ccall(:jlrt_float64_parse, Float64, (String, Int64, Int64), str, off, len)
+end
+function parse_float(::Type{Float32}, s::AbstractString, raise::Bool)
+    str, off, len = bytes_of(s)
+    if !ccall(:jlrt_float32_parses, Bool, (String, Int64, Int64), str, off, len)
+        return parse_fail(raise, string("cannot parse ", repr(s), " as Float32"))
+    end
+    return ccall(:jlrt_float32_parse, Float32, (String, Int64, Int64), str, off, len)
+end
+parse(::Type{T}, s::AbstractString) where {T<:Union{Float64, Float32}} = parse_float(T, s, true)::T
+tryparse(::Type{T}, s::AbstractString) where {T<:Union{Float64, Float32}} = parse_float(T, s, false)

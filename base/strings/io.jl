@@ -1,0 +1,100 @@
+# io.jl (strings) — how strings and characters show: escape_string, repr,
+# sprint, and show for String, SubString and Char.
+
+# u in hexadecimal, lowercase, at least pad digits.
+function print_hex(io::IO, u::UInt32, pad::Int64)
+    ndigits = 1
+    while ndigits < 8 && lshr_int(u, 4 * ndigits) != 0x00000000
+        ndigits += 1
+    end
+    for k in max(ndigits, pad) - 1:-1:0
+        d = trunc_int(UInt8, lshr_int(u, 4 * k) & 0x0000000f)
+        print(io, ascii_char(d < 0x0a ? 0x30 + d : 0x57 + d))
+    end
+end
+string_hex(u::UInt32, pad::Int64) = (io = IOBuffer(); print_hex(io, u, pad); takestring!(io))
+
+# Whether a character shows as itself: printable by Unicode's categories. Outside
+# the blocks jlc has tables for, a valid character is taken to be printable.
+function shows_plainly(c::Char)
+    u = codepoint(c)
+    u < 0x00000500 && case_pair(u)[1] < 0 && return true
+    u >= 0x00000500 && !has_category_table(u) && return true
+    return isprint(c)
+end
+has_category_table(u::UInt32) =
+    ((u >= 0x00002000) & (u <= 0x00002064)) | ((u >= 0x000020a0) & (u <= 0x000020c0)) |
+    ((u >= 0x00002600) & (u <= 0x000027bf)) | ((u >= 0x00003000) & (u <= 0x00003003)) |
+    ((u >= 0x00003041) & (u <= 0x00003096)) | ((u >= 0x000030a1) & (u <= 0x000030fa)) |
+    ((u >= 0x00004e00) & (u <= 0x00009fff)) | ((u >= 0x0000ac00) & (u <= 0x0000d7a3)) |
+    ((u >= 0x0000d800) & (u <= 0x0000dfff)) | (u == 0x0000fffd) |
+    ((u >= 0x0001f600) & (u <= 0x0001f64f)) | (u > 0x0010ffff)
+
+# escape_string(io, s, esc): s as it appears between quotes in Julia source.
+# Backslash escapes for the characters in esc, the backslash, and the
+# controls; \x, \u or \U escapes for other unprintable characters; \x for
+# each byte of invalid UTF-8. A hex escape is padded to full width when a hex
+# digit follows it (so it cannot absorb that digit), as is \0 before 0-7.
+# Keyword front end to come: escape_string(io, s, esc; keep=(), ascii=false, fullhex=false).
+function escape_string(io::IO, s::AbstractString, esc::Union{AbstractString, AbstractChar, Tuple})
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        c, j = next_char(s, i)
+        following = j <= n ? next_char(s, j)[1] : '\0'
+        has_following = j <= n
+        if char_matches_esc(esc, c)
+            print(io, '\\', c)
+        elseif isascii(c)
+            if c == '\0'
+                print(io, has_following && ('0' <= following) & (following <= '7') ? "\\x00" : "\\0")
+            elseif c == '\e'
+                print(io, "\\e")
+            elseif c == '\\'
+                print(io, "\\\\")
+            elseif ('\a' <= c) & (c <= '\r')
+                print(io, '\\', "abtnvfr"[Int64(c) - 6])
+            elseif (c < ' ') | (c == '\x7f')
+                print(io, "\\x")
+                print_hex(io, codepoint(c), 2)
+            else
+                print(io, c)
+            end
+        elseif !ismalformed(c) && !isoverlong(c)
+            u = codepoint(c)
+            full = has_following && isxdigit(following)
+            if shows_plainly(c)
+                print(io, c)
+            elseif u <= 0x0000ffff
+                print(io, "\\u")
+                print_hex(io, u, full ? 4 : 2)
+            else
+                print(io, "\\U")
+                print_hex(io, u, full ? 8 : 4)
+            end
+        else
+            for k in i:j - 1
+                print(io, "\\x")
+                print_hex(io, zext_int(UInt32, _cu(s, k)), 2)
+            end
+        end
+        i = j
+    end
+end
+char_matches_esc(esc::AbstractString, c::Char) = occursin(c, esc)
+char_matches_esc(esc::AbstractChar, c::Char) = esc == c
+char_matches_esc(esc::Tuple, c::Char) = chars_contain(esc, c)
+escape_string(io::IO, s::AbstractString) = escape_string(io, s, "")
+escape_string(s::AbstractString, esc) = (io = IOBuffer(); escape_string(io, s, esc); takestring!(io))
+escape_string(s::AbstractString) = escape_string(s, "")
+
+show(io::IO, s::AbstractString) = (print(io, '"'); escape_string(io, s, ('"', '$')); print(io, '"'))
+show(io::IO, c::Char) = (print(io, '\''); escape_string(io, string(c), '\''); print(io, '\''))
+
+# repr(x): x as show writes it; sprint(f, args...): what f writes to an IO.
+repr(x) = sprint(show, x)
+function sprint(f::Function, args...)
+    io = IOBuffer()
+    f(io, args...)
+    return takestring!(io)
+end

@@ -1,0 +1,1 @@
+findnext('a', "abc", 5)

@@ -1,0 +1,1 @@
+nextind("abc", 1, -1)

@@ -1,0 +1,2 @@
+println("start")
+println(parse(Int, "12x"))

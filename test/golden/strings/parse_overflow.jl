@@ -1,0 +1,2 @@
+println(parse(UInt8, "255"))
+println(parse(UInt8, "300"))

@@ -1,0 +1,1 @@
+parse(Int, "0x")

@@ -1,0 +1,2 @@
+println(repeat("ab", 2))
+"ab"^-3

@@ -1,0 +1,1 @@
+SubString("abc", 2, 5)
