@@ -6,6 +6,7 @@
 #   make test SAN=1    the suite with the compiler, the runtime and every
 #                      program it builds under ASan+UBSan (in build-san/)
 #   make test-stress   the golden programs again under JLC_GC_STRESS=1
+#   make fuzz SECONDS=60   fuzz the lexer and parser (clang, libFuzzer)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -90,7 +91,25 @@ install: all
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 
+# The lexer and parser under libFuzzer with ASan and UBSan, seeded with every
+# .jl file of the repository; crash inputs land in build/fuzz/. The corpus
+# grows across runs.
+SECONDS     ?= 60
+FUZZ_CC     ?= clang
+FUZZ_SRC    := test/fuzz/fuzz_parse.c src/lexer.c src/parser.c src/ast_print.c src/diag.c src/util.c
+FUZZ_FLAGS  := -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Isrc
+
+$(B)/fuzz/fuzz_parse: $(FUZZ_SRC) src/*.h
+	mkdir -p $(B)/fuzz/corpus
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $(FUZZ_SRC)
+
+fuzz: $(B)/fuzz/fuzz_parse
+	find . -path ./$(B) -prune -o -name '*.jl' -type f -print | \
+	  while read -r f; do cp "$$f" "$(B)/fuzz/corpus/seed_$$(echo "$$f" | tr / _)"; done
+	$(B)/fuzz/fuzz_parse -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	  -close_fd_mask=2 -print_final_stats=1 -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+
 clean:
 	rm -rf build build-san
 
-.PHONY: all demo test test-stress bench install clean
+.PHONY: all demo test test-stress bench install fuzz clean

@@ -37,8 +37,10 @@ typedef struct Token {
     uint32_t ch;
   };
   int bits;               /* TK_UINT: 8, 16, 32, 64 or 128 (from the digit count);
-                           * TK_MACRO: 1 for a string macro r"..." (.sym "r_str"),
-                           * whose raw string tokens follow */
+                           * TK_FLOAT: 32 for Float32 (1.5f0), else 64;
+                           * TK_MACRO: 1 for a string macro r"..." (.sym "r_str")
+                           * or command `...` (.sym "cmd"), whose raw string tokens follow;
+                           * TK_STR_BEGIN: 1 for the suffix of a string macro (r"a"i) */
   const char *str;        /* TK_STR_PART */
   size_t len;
   int width;              /* characters the token spans, for carets */
@@ -107,6 +109,12 @@ typedef enum {
   N_FILTER,      /* `for ... if cond` in a generator: kids[0] cond, rest specs */
   N_FLATTEN,     /* (x for a in as for b in bs): kids[0] the nested N_GENERATOR */
   N_BRACES,      /* {a, b}                                                     */
+  N_NCAT,        /* [a;; b], [a b;;; c d]: .i the dimension, kids the parts   */
+  N_NROW,        /* a part of N_NCAT split at a lower dimension: .i, kids     */
+  N_TYPED_NCAT,  /* T[a;; b]: .i the dimension, kids[0] T, rest the parts     */
+  N_FLOAT32,     /* 1.5f0: .f the value (exactly a float)                     */
+  N_DOC,         /* "docstring" definition: kids[0] the string, kids[1] the definition */
+  N_DOTAND, N_DOTOR,  /* a .&& b, a .|| b                                        */
   N_NODE_COUNT
 } NodeKind;
 
@@ -118,9 +126,9 @@ struct Node {
   Node **kids;
   Sym sym;               /* N_IDENT, N_QUOTESYM, N_DOT, N_OPASSIGN, N_MACROCALL, N_MODULE */
   union {
-    int64_t i;           /* N_INT, N_BOOL */
+    int64_t i;           /* N_INT, N_BOOL; the dimension of N_NCAT, N_NROW, N_TYPED_NCAT */
     uint64_t u;          /* N_UINT */
-    double f;            /* N_FLOAT */
+    double f;            /* N_FLOAT, N_FLOAT32 */
     uint32_t ch;         /* N_CHAR */
   };
   int bits;              /* N_UINT */

@@ -1,4 +1,5 @@
 /* ast_print.c — the syntax tree as an S-expression (`jlc parse FILE.jl`).
+ * docs/syntax-tree.md documents the format for users; this is the summary.
  *
  * The output is what Julia's `Meta.show_sexpr(Meta.parse(src))` shows, in the
  * lighter spelling JuliaSyntax uses for its tests:
@@ -27,7 +28,9 @@
  *   for i in 1:n ... end    (for (= i (call : 1 n)) (block ...))
  *   @m a b  /  Base.@m a    (macrocall @m a b)  /  (macrocall (. Base :@m) a)
  *   using A.B: c            (using (: (. A B) (. c)))
- *   r"a+"                   (macrocall @r_str "a+")
+ *   r"a+"i                  (macrocall @r_str "a+" "i")
+ *   [1 2;;; 3 4]            (ncat 3 (row 1 2) (row 3 4))
+ *   1.5f0                   1.5f0 (Float32 as Julia's repr)
  *
  * Where our tree is shaped differently from Julia's Expr, the printer turns it
  * back into Julia's form (so the tests state Julia's grammar, not ours):
@@ -42,9 +45,10 @@
  *   - a parenthesized single name `:(x)` prints as `:x`, as Julia's QuoteNode;
  *   - a body that is already a block is not wrapped again: `f(x) = (a; b)`
  *     is (= (call f x) (block a b));
+ *   - a docstring is JuliaSyntax's (doc "text" def), not
+ *     (macrocall Core.@doc "text" def); a command literal is
+ *     (macrocall @cmd "text"), without Julia's `Core.`;
  * and what the parser does not do as Julia does (yet):
- *   - a docstring before a definition is a statement of its own, not
- *     (macrocall @doc "text" def);
  *   - `const global x = 1` drops the `global`: (const (= x 1));
  *   - `x::T where T` is (where (:: x T) T), Julia's is (:: x (where T T)). */
 #include <math.h>
@@ -123,18 +127,20 @@ static void put_char(uint32_t ch, FILE *out) {
   fputc('\'', out);
 }
 
-/* Float64 as Julia prints it: the shortest digits that read back to the same
+/* A float as Julia prints it: the shortest digits that read back to the same
  * value, in fixed notation when the decimal point falls within 6 digits left
  * or 4 right of the first digit (1e5 is 100000.0, 1e6 is 1.0e6), else as
- * d.ddde±x. */
-static void put_float(double f, FILE *out) {
-  if (isnan(f)) { fputs("NaN", out); return; }
-  if (isinf(f)) { fputs(f < 0 ? "-Inf" : "Inf", out); return; }
-  if (f == 0) { fputs(signbit(f) ? "-0.0" : "0.0", out); return; }
+ * d.ddde±x. A Float32 reads back through strtof and is written with `f`
+ * for `e` (1.5f0, 1.0f-10, NaN32, Inf32). */
+static void put_float(double f, bool f32, FILE *out) {
+  if (isnan(f)) { fputs(f32 ? "NaN32" : "NaN", out); return; }
+  if (isinf(f)) { fputs(f < 0 ? "-Inf" : "Inf", out); if (f32) fputs("32", out); return; }
+  const char *suffix = f32 ? "f0" : "";
+  if (f == 0) { fprintf(out, "%s%s", signbit(f) ? "-0.0" : "0.0", suffix); return; }
   char buf[64];
   for (int prec = 0; prec < 17; prec++) {
     snprintf(buf, sizeof buf, "%.*e", prec, f);
-    if (strtod(buf, NULL) == f) break;
+    if (f32 ? strtof(buf, NULL) == (float)f : strtod(buf, NULL) == f) break;
   }
   /* buf is [-]d[.ddd]e[+-]xx: gather the digits and the exponent */
   const char *p = buf;
@@ -162,12 +168,13 @@ static void put_float(double f, FILE *out) {
       fputc('.', out);
       fwrite(digits + pt, 1, (size_t)(nd - pt), out);
     }
+    fputs(suffix, out);
   } else {
     fputc(digits[0], out);
     fputc('.', out);
     if (nd > 1) fwrite(digits + 1, 1, (size_t)(nd - 1), out);
     else fputc('0', out);
-    fprintf(out, "e%d", exp10);
+    fprintf(out, "%c%d", f32 ? 'f' : 'e', exp10);
   }
 }
 
@@ -293,7 +300,8 @@ static void pr(Node *n, FILE *out) {
   switch (n->kind) {
   case N_INT: fprintf(out, "%lld", (long long)n->i); return;
   case N_UINT: fprintf(out, "0x%0*llx", n->bits / 4, (unsigned long long)n->u); return;
-  case N_FLOAT: put_float(n->f, out); return;
+  case N_FLOAT: put_float(n->f, false, out); return;
+  case N_FLOAT32: put_float(n->f, true, out); return;
   case N_CHAR: put_char(n->ch, out); return;
   case N_STR: put_string(n->str, n->len, out); return;
   case N_BOOL: fputs(n->i ? "true" : "false", out); return;
@@ -385,8 +393,12 @@ static void pr(Node *n, FILE *out) {
     arg(n->kids[1], out);
     sx_close(out);
     return;
-  case N_AND: sx_open("&&", out); arg(n->kids[0], out); arg(n->kids[1], out); sx_close(out); return;
-  case N_OR: sx_open("||", out); arg(n->kids[0], out); arg(n->kids[1], out); sx_close(out); return;
+  case N_AND: case N_OR: case N_DOTAND: case N_DOTOR:
+    sx_open(node_kind_name(n->kind), out);
+    arg(n->kids[0], out);
+    arg(n->kids[1], out);
+    sx_close(out);
+    return;
   case N_FUNCTION:
     if (n->flag == 1) {               /* f(x) = body */
       sx_open("=", out);
@@ -500,6 +512,20 @@ static void pr(Node *n, FILE *out) {
   case N_DO: sx_open("do", out); arg(n->kids[0], out); arg(n->kids[1], out); sx_close(out); return;
   case N_TYPED_HCAT: sx_open("typed_hcat", out); args_params_first(n, 0, out); sx_close(out); return;
   case N_TYPED_VCAT: sx_open("typed_vcat", out); args_params_first(n, 0, out); sx_close(out); return;
+  case N_NCAT: case N_NROW:
+    sx_open(n->kind == N_NCAT ? "ncat" : "nrow", out);
+    fprintf(out, " %d", (int)n->i);
+    args_params_first(n, 0, out);
+    sx_close(out);
+    return;
+  case N_TYPED_NCAT:
+    sx_open("typed_ncat", out);
+    arg(n->kids[0], out);
+    fprintf(out, " %d", (int)n->i);
+    args_params_first(n, 1, out);
+    sx_close(out);
+    return;
+  case N_DOC: sx_open("doc", out); arg(n->kids[0], out); arg(n->kids[1], out); sx_close(out); return;
   case N_TYPED_COMPREHENSION: sx_open("typed_comprehension", out); args_params_first(n, 0, out); sx_close(out); return;
   case N_FILTER: sx_open("filter", out); args_params_first(n, 0, out); sx_close(out); return;
   case N_FLATTEN: sx_open("flatten", out); args_params_first(n, 0, out); sx_close(out); return;

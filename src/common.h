@@ -14,6 +14,7 @@
 void *arena_alloc(size_t size);            /* zeroed */
 char *arena_strndup(const char *s, size_t n);
 char *arena_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void arena_reset(void);                    /* free everything, symbols too (test/fuzz) */
 #define NEW(T) ((T *)arena_alloc(sizeof(T)))
 #define NEW_ARRAY(T, n) ((T *)arena_alloc(sizeof(T) * (size_t)(n)))
 

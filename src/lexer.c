@@ -5,6 +5,7 @@
  * (STR_BEGIN ... STR_END) whose `$(...)` parts are lexed in place, so every
  * token keeps its true file:line:col. Every newline outside a string is a
  * TK_NEWLINE token: whether it separates anything is the parser's call. */
+#include <ctype.h>
 #include "ast.h"
 
 typedef struct Lexer {
@@ -177,6 +178,7 @@ static void lex_number(Lexer *L, bool space) {
         return;
       }
       if (*p != '.') error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start + 1), start);
+      if (isxdigit((unsigned char)p[1])) error_at(loc, "hex float literal must contain \"p\" or \"P\"");
     }
     if (overflow) error_at(loc, "not supported yet: 128-bit integer literals");
     /* Julia sizes an unsigned literal by its digit count, not its value. */
@@ -222,9 +224,10 @@ static void lex_number(Lexer *L, bool space) {
   }
   buf[n] = 0;
   if (is_float) {
-    if (is_f32) error_at(loc, "not supported yet: Float32 literals");
     Token *t = push_tok(L, TK_FLOAT, loc, space);
-    t->f = strtod(buf, NULL);
+    /* strtof rounds the decimal to Float32 once, as Julia does (not via Float64) */
+    t->f = is_f32 ? strtof(buf, NULL) : strtod(buf, NULL);
+    t->bits = is_f32 ? 32 : 64;
     t->width = (int)(p - start);
   } else {
     uint64_t v = 0;
@@ -423,9 +426,12 @@ static void dedent(Lexer *L, int begin, StrPart *parts, int nparts, bool first_l
  * become INTERP_BEGIN, the expression's tokens, INTERP_END. `raw` strings (the
  * argument of a string macro r"...", or var"...") keep backslashes, except
  * that \" is a quote, and have no interpolation. */
-static void lex_string(Lexer *L, bool space, bool raw) {
+/* A string "..." / """...""", or with quote '`' a command literal `...`
+ * (always raw: its macro does the interpolation). */
+static void lex_string(Lexer *L, bool space, bool raw, char quote) {
   Loc loc = here(L);
-  bool triple = strncmp(L->p, "\"\"\"", 3) == 0;
+  const char triple_quote[4] = {quote, quote, quote, 0};
+  bool triple = strncmp(L->p, triple_quote, 3) == 0;
   advance(L, triple ? 3 : 1);
   Token *b = push_tok(L, TK_STR_BEGIN, loc, space);
   b->width = triple ? 3 : 1;
@@ -439,16 +445,16 @@ static void lex_string(Lexer *L, bool space, bool raw) {
   StrPartList parts = {0};
   Loc part_loc = here(L);
   for (;;) {
-    if (!*L->p) error_at(loc, "unterminated string literal");
-    if (triple ? strncmp(L->p, "\"\"\"", 3) == 0 : *L->p == '"') break;
+    if (!*L->p) error_at(loc, quote == '`' ? "unterminated command literal" : "unterminated string literal");
+    if (triple ? strncmp(L->p, triple_quote, 3) == 0 : *L->p == quote) break;
     if (*L->p == '\r' && L->p[1] == '\n') { advance(L, 1); continue; }   /* CRLF reads as LF */
     if (*L->p == '\\' && raw) {
       int n = 0;
       while (L->p[n] == '\\') n++;
-      if (L->p[n] == '"') {                   /* backslashes before a quote are halved */
+      if (L->p[n] == quote) {                 /* backslashes before a quote are halved */
         for (int i = 0; i < n / 2; i++) piece_put(&buf, '\\', true);
         advance(L, n);
-        if (n % 2) { piece_put(&buf, '"', true); advance(L, 1); }
+        if (n % 2) { piece_put(&buf, quote, true); advance(L, 1); }
       } else {
         for (int i = 0; i < n; i++) piece_put(&buf, '\\', true);
         advance(L, n);
@@ -511,6 +517,31 @@ static void lex_string(Lexer *L, bool space, bool raw) {
   if (triple) dedent(L, begin_index, parts.items, parts.len, first_line_counts);
 }
 
+/* A string macro call r"..."flags (or a command x`...`): a TK_MACRO marked
+ * with bits 1, skipping the `prefix_len` bytes of its name, then the raw
+ * string; a suffix glued to the closing quote (r"a"i) follows as a second
+ * raw string whose TK_STR_BEGIN has bits 1. */
+static void lex_string_macro(Lexer *L, Loc loc, bool space, const char *macro, int prefix_len) {
+  Token *t = push_tok(L, TK_MACRO, loc, space);
+  t->sym = sym(macro);
+  t->bits = 1;
+  t->width = prefix_len ? prefix_len : 1;
+  advance(L, prefix_len);
+  lex_string(L, false, true, *L->p);
+  if (!is_ident_start(L->p)) return;
+  const char *e = L->p;
+  while (*e && is_ident_char(e)) { uint32_t cp; e += utf8_decode(e, &cp); }
+  Token *b = push_tok(L, TK_STR_BEGIN, here(L), false);
+  b->bits = 1;
+  b->width = 0;
+  Token *part = push_tok(L, TK_STR_PART, here(L), false);
+  part->str = arena_strndup(L->p, (size_t)(e - L->p));
+  part->len = (size_t)(e - L->p);
+  part->width = (int)(e - L->p);
+  advance(L, (int)(e - L->p));
+  push_tok(L, TK_STR_END, here(L), false);
+}
+
 /* Operators, longest first within each leading character. */
 static const char *const ascii_ops[] = {
   ">>>=", "...", "===", "!==", ">>>", "<<=", ">>=", "//=", "-->", "<--",
@@ -560,12 +591,12 @@ static void lex_one(Lexer *L) {
     }
     /* `!` ends a name only when it is not the start of `!=` */
     while (e > p + 1 && e[-1] == '!' && *e == '=') e--;
-    if (*e == '"') {
+    if (*e == '"' || *e == '`') {
       Sym name = sym_n(p, (size_t)(e - p));
-      if (name == sym("var")) {                  /* var"any name" */
+      if (name == sym("var") && *e == '"') {     /* var"any name" */
         advance(L, (int)(e - p));
         int first = L->toks.len;
-        lex_string(L, false, true);
+        lex_string(L, false, true, '"');
         StrPiece id = {0};
         for (int i = first; i < L->toks.len; i++)
           if (L->toks.items[i].kind == TK_STR_PART)
@@ -576,13 +607,8 @@ static void lex_one(Lexer *L) {
         t->width = L->col - loc.col;
         return;
       }
-      if (!is_reserved_word(name)) {             /* r"...": a string macro, @r_str */
-        Token *t = push_tok(L, TK_MACRO, loc, space);
-        t->sym = sym(arena_printf("%s_str", name));
-        t->bits = 1;
-        t->width = (int)(e - p);
-        advance(L, (int)(e - p));
-        lex_string(L, false, true);
+      if (!is_reserved_word(name)) {             /* r"...": a string macro, @r_str; x`...`: @x_cmd */
+        lex_string_macro(L, loc, space, arena_printf("%s_%s", name, *e == '"' ? "str" : "cmd"), (int)(e - p));
         return;
       }
     }
@@ -593,7 +619,7 @@ static void lex_one(Lexer *L) {
     t->width = L->col - t->width;
     return;
   }
-  if (*p == '"') { lex_string(L, space, false); return; }
+  if (*p == '"') { lex_string(L, space, false, '"'); return; }
   if (*p == '\'') {
     if (last_ends_value(L) && !space) {          /* postfix adjoint x' */
       Token *t = push_tok(L, TK_OP, loc, space);
@@ -604,7 +630,7 @@ static void lex_one(Lexer *L) {
     lex_char(L, space);
     return;
   }
-  if (*p == '`') error_at(loc, "not supported yet: command literals");
+  if (*p == '`') { lex_string_macro(L, loc, space, "cmd", 0); return; }   /* `...` is @cmd "..." */
   if (*p == '@') {
     const char *s = p + 1;
     const char *e = s;
@@ -680,6 +706,10 @@ TokenList lex_file(SourceFile *file) {
   L.p = file->text;
   L.line = 1;
   L.col = 1;
+  /* Room for the tokens of typical code (about one per 4 bytes) up front:
+   * doubling from small would touch twice the memory. */
+  L.toks.cap = (int)(file->len / 4) + 16;
+  L.toks.items = NEW_ARRAY(Token, L.toks.cap);
   if (!strncmp(L.p, "\xEF\xBB\xBF", 3)) L.p += 3;           /* a UTF-8 byte order mark */
   if (L.p[0] == '#' && L.p[1] == '!')                    /* shebang line */
     while (*L.p && *L.p != '\n') advance(&L, 1);

@@ -767,6 +767,7 @@ static void note_global_assignments(Node *s, Module *m) {
 void load_source(Node *block, Module *m) {
   for (int i = 0; i < block->nkids; i++) {
     Node *s = block->kids[i];
+    if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     bool ccallable = false;
     Node *d = unwrap_macro_def(s, &ccallable);
     switch (d->kind) {

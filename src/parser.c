@@ -70,7 +70,8 @@ static const char *const kind_names[N_NODE_COUNT] = {
   "abstract type", "primitive type", "comparison", "let", "try", "using", "import",
   "export", "public", "->", "ref", "vect", "hcat", "vcat", "row", "comprehension",
   "generator", "...", "kw", "parameters", "quote", "$", "do", "end", "begin",
-  "typed_hcat", "typed_vcat", "typed_comprehension", "filter", "flatten", "braces"};
+  "typed_hcat", "typed_vcat", "typed_comprehension", "filter", "flatten", "braces",
+  "ncat", "nrow", "typed_ncat", "Float32 literal", "doc", ".&&", ".||"};
 
 const char *node_kind_name(NodeKind k) { return kind_names[k]; }
 
@@ -105,13 +106,16 @@ static Token *peek_past_newlines(Parser *P) {
 }
 
 /* Token tests compare text: cheaper than interning the literal on every call
- * (symbols are interned, so equal text is the same symbol). */
-static bool is_op(Token *t, const char *s) { return t->kind == TK_OP && strcmp(t->sym, s) == 0; }
-static bool is_kw(Token *t, const char *s) { return t->kind == TK_IDENT && strcmp(t->sym, s) == 0; }
+ * (symbols are interned, so equal text is the same symbol). The first
+ * characters are compared inline: most tests fail there, and these run for
+ * every token at every precedence level. */
+static bool text_eq(const char *a, const char *b) { return a && a[0] == b[0] && strcmp(a, b) == 0; }
+static bool is_op(Token *t, const char *s) { return t->kind == TK_OP && text_eq(t->sym, s); }
+static bool is_kw(Token *t, const char *s) { return t->kind == TK_IDENT && text_eq(t->sym, s); }
 
 static bool sym_in(Sym s, const char *const *list) {
   for (int i = 0; list[i]; i++)
-    if (strcmp(s, list[i]) == 0) return true;
+    if (text_eq(s, list[i])) return true;
   return false;
 }
 
@@ -126,15 +130,15 @@ static bool is_reserved(Sym s) { return sym_in(s, reserved_words); }
 
 /* Words that close a block. */
 static bool is_block_end(Token *t) {
-  return t->kind == TK_IDENT && (t->sym == sym("end") || t->sym == sym("else") || t->sym == sym("elseif") ||
-                                 t->sym == sym("catch") || t->sym == sym("finally"));
+  return t->kind == TK_IDENT && (text_eq(t->sym, "end") || text_eq(t->sym, "else") || text_eq(t->sym, "elseif") ||
+                                 text_eq(t->sym, "catch") || text_eq(t->sym, "finally"));
 }
 
 /* Tokens that end an expression: closing brackets, separators and block ends. */
 static bool is_closing(Parser *P, Token *t) {
   if (t->kind == TK_EOF || t->kind == TK_INTERP_END) return true;
   if (t->kind == TK_OP)
-    return t->sym == sym(")") || t->sym == sym("]") || t->sym == sym("}") || t->sym == sym(",") || t->sym == sym(";");
+    return text_eq(t->sym, ")") || text_eq(t->sym, "]") || text_eq(t->sym, "}") || text_eq(t->sym, ",") || text_eq(t->sym, ";");
   if (is_kw(t, "end")) return P->c.index_depth == 0;
   return is_block_end(t);
 }
@@ -264,7 +268,9 @@ static Node *mk_call2(Loc loc, int width, Sym op, Node *a, Node *b) {
   return n;
 }
 
-static bool is_numeric_literal(Node *n) { return n->kind == N_INT || n->kind == N_FLOAT || n->kind == N_UINT; }
+static bool is_numeric_literal(Node *n) {
+  return n->kind == N_INT || n->kind == N_FLOAT || n->kind == N_FLOAT32 || n->kind == N_UINT;
+}
 
 /* ---- context ---- */
 static Ctx ctx_enter(Parser *P, bool skip_nl, bool space_sensitive) {
@@ -280,6 +286,7 @@ static void ctx_leave(Parser *P, Ctx saved) { P->c = saved; }
 static Node *parse_eq(Parser *P);
 static Node *parse_eq_star(Parser *P);
 static Node *parse_block(Parser *P, bool toplevel);
+static Node *parse_docstring(Parser *P);
 static Node *parse_unary(Parser *P);
 static Node *parse_factor(Parser *P);
 static Node *parse_ternary(Parser *P);
@@ -309,7 +316,7 @@ static const char *const arrow_ops[] = {"→", "←", "↔", "-->", "<--", NULL}
  * sets *dotted for `.+` style tokens. NULL when the token is no operator. */
 static Sym binop_sym(Token *t, bool *dotted) {
   *dotted = false;
-  if (t->kind == TK_IDENT && (t->sym == sym("in") || t->sym == sym("isa"))) return t->sym;
+  if (t->kind == TK_IDENT && (text_eq(t->sym, "in") || text_eq(t->sym, "isa"))) return t->sym;
   if (t->kind != TK_OP) return NULL;
   const char *s = t->sym;
   if (s[0] == '.' && s[1] && s[1] != '.') { *dotted = true; return sym(s + 1); }
@@ -324,7 +331,7 @@ static bool binop_allowed(Parser *P) {
   bool dotted;
   Sym op = binop_sym(t, &dotted);
   static const char *const both[] = {"+", "-", "±", "∓", "~", "&", "$", NULL};
-  if (!op || !sym_in(op, both) || (dotted && (op == sym("~") || op == sym("&")))) return true;
+  if (!op || !sym_in(op, both) || (dotted && (text_eq(op, "~") || text_eq(op, "&")))) return true;
   Token *n = peek_at(P, 1);
   return !(t->space_before && !n->space_before);
 }
@@ -341,8 +348,8 @@ static Node *mk_binop(Token *optok, Sym op, bool dotted, Node *a, Node *b) {
     n->width = optok->width;
     return n;
   }
-  if (op == sym("<:")) return mk2(N_SUBTYPE, loc, a, b);
-  if (op == sym(">:")) return mk2(N_SUPERTYPE, loc, a, b);
+  if (text_eq(op, "<:")) return mk2(N_SUBTYPE, loc, a, b);
+  if (text_eq(op, ">:")) return mk2(N_SUPERTYPE, loc, a, b);
   return mk_call2(loc, optok->width, op, a, b);
 }
 
@@ -535,6 +542,32 @@ static void skip_newlines_before(Parser *P, const char *close) {
   if (is_op(t, ",") || is_op(t, close) || is_kw(t, "for") || is_op(t, ";")) skip_newlines(P);
 }
 
+/* Items lo..hi of a concatenation, grouped by their separators: the
+ * loosest level present splits them, each part is grouped in turn. At the
+ * top that gives Julia's (hcat ...), (vcat ...) or (ncat dim ...); inside,
+ * (row ...) for spaces and (nrow dim ...) for `;` runs; a part of a single
+ * item is the item itself. Recursion depth is bounded by the number of
+ * distinct levels, each strictly smaller than its parent's. */
+static Node *group_cat(Loc loc, Node **items, int *levels, int lo, int hi, int trailing, bool top) {
+  if (lo == hi && !top) return items[lo];
+  int level = trailing;
+  for (int i = lo; i < hi; i++)
+    if (levels[i] > level) level = levels[i];
+  NodeKind k = level == 0 ? (top ? N_HCAT : N_ROW) : level == 1 && top ? N_VCAT : top ? N_NCAT : N_NROW;
+  Node *n = mk(k, top ? loc : items[lo]->loc);
+  n->i = level;
+  if (level == 0) {
+    for (int i = lo; i <= hi; i++) add_kid(n, items[i]);
+    return n;
+  }
+  for (int from = lo, i = lo; i <= hi; i++)
+    if (i == hi || levels[i] == level) {
+      add_kid(n, group_cat(loc, items, levels, from, i, 0, false));
+      from = i + 1;
+    }
+  return n;
+}
+
 /* The inside of [ ... ] after the `[`: N_VECT, N_HCAT, N_VCAT or N_COMPREHENSION.
  * Shared by array literals and indexing (T[...]). */
 static Node *parse_cat_inner(Parser *P, Token *open);
@@ -568,42 +601,50 @@ static Node *parse_cat_inner(Parser *P, Token *open) {
     ctx_leave(P, saved);
     return v;
   }
-  /* concatenation: items separated by spaces, rows by `;` or newlines */
-  Node *rows = mk(N_VCAT, open->loc);
-  Node *row = mk(N_ROW, first->loc);
-  add_kid(row, first);
-  bool saw_row_sep = false;
+  /* concatenation: the items and the separators between them are collected
+   * flat, then grouped by group_cat. A separator's level is 0 for a space
+   * (tightest), else the longest run of adjacent `;` in it: one `;` or a
+   * newline separates rows, `;;` columns, `;;;` the third dimension ... */
+  VEC(Node *) items = {0};
+  VEC(int) levels = {0};                     /* levels.items[i] follows items.items[i] */
+  int trailing = 0;                          /* a separator just before the `]` */
+  Token *first_space = NULL, *first_multi = NULL;
+  vec_push(items, first);
   for (;;) {
     t = peek(P);
     if (is_op(t, "]")) { next(P); break; }
     if (is_op(t, ";") || t->kind == TK_NEWLINE) {
-      for (Token *s = peek(P); is_op(s, ";") || s->kind == TK_NEWLINE; s = peek(P)) {
-        Token *s2 = &P->toks[P->pos + 1];
-        if (is_op(s, ";") && is_op(s2, ";") && !s2->space_before)
-          perr(P, s, "not supported yet: multidimensional array syntax \";;\"");
-        next(P);
+      int level = 0;
+      while (is_op(peek(P), ";") || peek(P)->kind == TK_NEWLINE) {
+        Token *s = next(P);
+        int run = 1;
+        if (is_op(s, ";"))
+          while (is_op(peek(P), ";") && !peek(P)->space_before) { next(P); run++; }
+        if (run >= 2 && !first_multi) first_multi = s;
+        if (run > level) level = run;
       }
-      saw_row_sep = true;
-      if (row->nkids) add_kid(rows, row);
-      row = mk(N_ROW, peek(P)->loc);
-      if (is_op(peek(P), "]")) { next(P); break; }
-      add_kid(row, parse_eq_star(P));
+      if (is_op(peek(P), "]")) { next(P); trailing = level; break; }
+      vec_push(levels, level);
+      vec_push(items, parse_eq_star(P));
       skip_newlines_before(P, "]");
       continue;
     }
     if (is_op(t, ",")) perr(P, t, "unexpected \",\" in array concatenation");
     if (is_kw(t, "for")) perr(P, t, "unexpected \"for\" in array concatenation");
     if (!t->space_before || is_closing(P, t)) perr(P, t, "unexpected %s in array literal", describe(t));
-    add_kid(row, parse_eq_star(P));
+    if (!first_space) first_space = t;
+    vec_push(levels, 0);
+    vec_push(items, parse_eq_star(P));
     skip_newlines_before(P, "]");
   }
   ctx_leave(P, saved);
-  if (!saw_row_sep) { row->kind = N_HCAT; row->loc = open->loc; return row; }
-  if (row->nkids) add_kid(rows, row);
-  /* a row of one element is the element itself: [a; b] is (vcat a b) */
-  for (int i = 0; i < rows->nkids; i++)
-    if (rows->kids[i]->nkids == 1) rows->kids[i] = rows->kids[i]->kids[0];
-  return rows;
+  /* Julia reads `[a b;; c]` neither way: a space is the second dimension too */
+  if (first_space && first_multi) {
+    bool has_level2 = trailing == 2;
+    for (int i = 0; i < levels.len; i++) has_level2 |= levels.items[i] == 2;
+    if (has_level2) perr(P, first_multi, "cannot mix space and \";;\" separators in an array expression");
+  }
+  return group_cat(open->loc, items.items, levels.items, 0, items.len - 1, trailing, true);
 }
 
 /* ---- keyword forms ---- */
@@ -809,8 +850,8 @@ static Node *parse_decl_list(Parser *P, NodeKind k, Token *kw) {
     skip_newlines(P);
     Node *rhs = parse_eq(P);
     Node *a;
-    if (op == sym("=") && !dotted) a = mk2(N_ASSIGN, t->loc, lhs, rhs);
-    else if (op == sym("~")) a = mk_call2(t->loc, t->width, op, lhs, rhs);
+    if (text_eq(op, "=") && !dotted) a = mk2(N_ASSIGN, t->loc, lhs, rhs);
+    else if (text_eq(op, "~")) a = mk_call2(t->loc, t->width, op, lhs, rhs);
     else {
       a = mk2(N_OPASSIGN, t->loc, lhs, rhs);
       a->sym = sym_n(op, strlen(op) - 1);
@@ -828,21 +869,21 @@ static Node *parse_keyword_form(Parser *P) {
   Sym s = kw->sym;
   Loc loc = kw->loc;
   /* the statement words take the context they are in: (return x) */
-  if (s == sym("return")) {
+  if (text_eq(s, "return")) {
     Node *n = mk(N_RETURN, loc);
     n->width = 6;
     if (!at_stmt_end(P)) add_kid(n, parse_eq(P));
     return n;
   }
-  if (s == sym("break") || s == sym("continue")) {
-    Node *n = mk(s == sym("break") ? N_BREAK : N_CONTINUE, loc);
-    n->width = s == sym("break") ? 5 : 8;
+  if (text_eq(s, "break") || text_eq(s, "continue")) {
+    Node *n = mk(text_eq(s, "break") ? N_BREAK : N_CONTINUE, loc);
+    n->width = text_eq(s, "break") ? 5 : 8;
     if (!at_stmt_end(P) && !is_op(peek(P), ":"))
       perr(P, peek(P), "unexpected %s after \"%s\"", describe(peek(P)), s);
     return n;
   }
-  if (s == sym("const") || s == sym("global") || s == sym("local"))
-    return parse_decl_list(P, s == sym("const") ? N_CONST : s == sym("global") ? N_GLOBAL : N_LOCAL, kw);
+  if (text_eq(s, "const") || text_eq(s, "global") || text_eq(s, "local"))
+    return parse_decl_list(P, text_eq(s, "const") ? N_CONST : text_eq(s, "global") ? N_GLOBAL : N_LOCAL, kw);
   /* block forms read newlines as separators even inside brackets */
   Ctx saved = ctx_enter(P, false, false);
   P->c.for_ends_args = false;
@@ -853,31 +894,31 @@ static Node *parse_keyword_form(Parser *P) {
                                             "primitive", NULL};
   bool block = sym_in(s, block_words);
   if (block) push_open(P, kw, "end");
-  if (s == sym("function") || s == sym("macro")) {
-    result = parse_function(P, kw, s == sym("macro"));
-  } else if (s == sym("if")) {
+  if (text_eq(s, "function") || text_eq(s, "macro")) {
+    result = parse_function(P, kw, text_eq(s, "macro"));
+  } else if (text_eq(s, "if")) {
     result = parse_if(P, kw, false);
-  } else if (s == sym("while")) {
+  } else if (text_eq(s, "while")) {
     result = mk(N_WHILE, loc);
     if (at_stmt_end(P)) perr(P, peek(P), "missing condition in \"while\"");
     add_kid(result, parse_eq_star(P));
     add_kid(result, parse_block(P, false));
     expect_end(P, loc, "while");
-  } else if (s == sym("for")) {
+  } else if (text_eq(s, "for")) {
     result = mk(N_FOR, loc);
     parse_for_specs(P, result);
     add_kid(result, parse_block(P, false));
     expect_end(P, loc, "for");
-  } else if (s == sym("begin")) {
+  } else if (text_eq(s, "begin")) {
     result = parse_block(P, false);
     result->loc = loc;
     expect_end(P, loc, "begin");
-  } else if (s == sym("quote")) {
+  } else if (text_eq(s, "quote")) {
     Node *b = parse_block(P, false);
     b->loc = loc;
     expect_end(P, loc, "quote");
     result = mk1(N_QUOTE, loc, b);
-  } else if (s == sym("let")) {
+  } else if (text_eq(s, "let")) {
     Node *binds = mk(N_BLOCK, loc);
     if (!(peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";") || is_kw(peek(P), "end"))) {
       add_kid(binds, parse_eq_star(P));
@@ -889,7 +930,7 @@ static Node *parse_keyword_form(Parser *P) {
     Node *body = parse_block(P, false);
     expect_end(P, loc, "let");
     result = mk2(N_LET, loc, binds, body);
-  } else if (s == sym("try")) {
+  } else if (text_eq(s, "try")) {
     result = mk(N_TRY, loc);
     Node *body = parse_block(P, false);
     Node *cvar = NULL, *cbody = NULL, *fbody = NULL, *ebody = NULL;
@@ -922,23 +963,23 @@ static Node *parse_keyword_form(Parser *P) {
     add_kid(result, cbody);
     add_kid(result, fbody);
     add_kid(result, ebody);
-  } else if (s == sym("module") || s == sym("baremodule")) {
+  } else if (text_eq(s, "module") || text_eq(s, "baremodule")) {
     Token *name = next(P);
     if (name->kind != TK_IDENT || is_reserved(name->sym))
       perr(P, name, "expected a module name, got %s", describe(name));
     result = mk(N_MODULE, loc);
     result->sym = name->sym;
-    result->flag = s == sym("baremodule");
+    result->flag = text_eq(s, "baremodule");
     add_kid(result, parse_block(P, true));
     expect_end(P, loc, "module");
-  } else if (s == sym("struct")) {
+  } else if (text_eq(s, "struct")) {
     result = parse_struct(P, kw, false);
-  } else if (s == sym("mutable")) {
+  } else if (text_eq(s, "mutable")) {
     next(P);                            /* `struct`: checked by the caller */
     result = parse_struct(P, kw, true);
-  } else if (s == sym("abstract") || s == sym("primitive")) {
+  } else if (text_eq(s, "abstract") || text_eq(s, "primitive")) {
     next(P);                            /* `type` */
-    bool prim = s == sym("primitive");
+    bool prim = text_eq(s, "primitive");
     result = mk(prim ? N_PRIMITIVE : N_ABSTRACT, loc);
     skip_newlines(P);
     Token *t = peek(P);
@@ -953,8 +994,8 @@ static Node *parse_keyword_form(Parser *P) {
     }
     while (peek(P)->kind == TK_NEWLINE || is_op(peek(P), ";")) next(P);
     expect_end(P, loc, prim ? "primitive type" : "abstract type");
-  } else if (s == sym("using") || s == sym("import") || s == sym("export")) {
-    result = parse_import_list(P, s == sym("using") ? N_USING : s == sym("import") ? N_IMPORT : N_EXPORT, kw);
+  } else if (text_eq(s, "using") || text_eq(s, "import") || text_eq(s, "export")) {
+    result = parse_import_list(P, text_eq(s, "using") ? N_USING : text_eq(s, "import") ? N_IMPORT : N_EXPORT, kw);
   } else {
     error_at(loc, "unexpected \"%s\"", s);
   }
@@ -974,6 +1015,7 @@ static Node *parse_macrocall(Parser *P, Token *m, Node *module_path) {
   add_kid(n, module_path);
   if (m->bits == 1) {                       /* r"...": the lexer marked a string macro */
     add_kid(n, parse_string(P));
+    if (P->toks[P->pos].kind == TK_STR_BEGIN && P->toks[P->pos].bits == 1) add_kid(n, parse_string(P));   /* r"..."i */
     return n;
   }
   /* @A.B.m: the name was a module path */
@@ -1030,43 +1072,43 @@ static Node *parse_atom_inner(Parser *P) {
   switch (t->kind) {
   case TK_INT: { next(P); Node *n = mk(N_INT, t->loc); n->i = t->i; n->width = t->width; return n; }
   case TK_UINT: { next(P); Node *n = mk(N_UINT, t->loc); n->u = t->u; n->bits = t->bits; n->width = t->width; return n; }
-  case TK_FLOAT: { next(P); Node *n = mk(N_FLOAT, t->loc); n->f = t->f; n->width = t->width; return n; }
+  case TK_FLOAT: { next(P); Node *n = mk(t->bits == 32 ? N_FLOAT32 : N_FLOAT, t->loc); n->f = t->f; n->width = t->width; return n; }
   case TK_CHAR: { next(P); Node *n = mk(N_CHAR, t->loc); n->ch = t->ch; n->width = t->width; return n; }
   case TK_STR_BEGIN: return parse_string(P);
   case TK_MACRO: next(P); return parse_macrocall(P, t, NULL);
   case TK_IDENT: {
-    if (t->sym == sym("true") || t->sym == sym("false")) {
+    if (text_eq(t->sym, "true") || text_eq(t->sym, "false")) {
       next(P);
       Node *n = mk(N_BOOL, t->loc);
-      n->i = t->sym == sym("true");
+      n->i = text_eq(t->sym, "true");
       n->width = t->width;
       return n;
     }
-    if (P->c.index_depth > 0 && t->sym == sym("end")) { next(P); Node *n = mk(N_END, t->loc); n->width = 3; return n; }
-    if (P->c.index_depth > 0 && t->sym == sym("begin")) { next(P); Node *n = mk(N_BEGIN_IDX, t->loc); n->width = 5; return n; }
+    if (P->c.index_depth > 0 && text_eq(t->sym, "end")) { next(P); Node *n = mk(N_END, t->loc); n->width = 3; return n; }
+    if (P->c.index_depth > 0 && text_eq(t->sym, "begin")) { next(P); Node *n = mk(N_BEGIN_IDX, t->loc); n->width = 5; return n; }
     Token *n1 = peek_at(P, 1);
-    bool contextual = (t->sym == sym("mutable") && is_kw(n1, "struct")) ||
-                      ((t->sym == sym("abstract") || t->sym == sym("primitive")) && is_kw(n1, "type"));
+    bool contextual = (text_eq(t->sym, "mutable") && is_kw(n1, "struct")) ||
+                      ((text_eq(t->sym, "abstract") || text_eq(t->sym, "primitive")) && is_kw(n1, "type"));
     if (is_reserved(t->sym) || contextual) {
-      if (is_block_end(t) || t->sym == sym("do")) unexpected(P, NULL);
+      if (is_block_end(t) || text_eq(t->sym, "do")) unexpected(P, NULL);
       return parse_keyword_form(P);
     }
-    if (t->sym == sym("where")) unexpected(P, NULL);
+    if (text_eq(t->sym, "where")) unexpected(P, NULL);
     next(P);
     Node *n = mk_ident(t->loc, t->sym);
     n->width = t->width;
     return n;
   }
   case TK_OP:
-    if (t->sym == sym("(")) return parse_paren(P);
-    if (t->sym == sym("[")) return parse_cat(P, next(P));
-    if (t->sym == sym("{")) {
+    if (text_eq(t->sym, "(")) return parse_paren(P);
+    if (text_eq(t->sym, "[")) return parse_cat(P, next(P));
+    if (text_eq(t->sym, "{")) {
       Token *open = next(P);
       Node *b = mk(N_BRACES, open->loc);
       parse_args(P, open, b, "}", false, false);
       return b;
     }
-    if (t->sym == sym(":")) {
+    if (text_eq(t->sym, ":")) {
       Token *n1 = &P->toks[P->pos + 1];
       if (!n1->space_before && n1->kind == TK_IDENT) {   /* :x, :end */
         next(P);
@@ -1112,7 +1154,7 @@ static Node *parse_atom_inner(Parser *P) {
       next(P);
       return mk_ident(t->loc, sym(":"));                  /* Colon() as in A[:, 1] */
     }
-    if (t->sym == sym("$")) {
+    if (text_eq(t->sym, "$")) {
       next(P);
       Node *arg = parse_atom(P);
       return mk1(N_DOLLAR, t->loc, arg);
@@ -1182,6 +1224,11 @@ static Node *parse_postfix(Parser *P, Node *e) {
         break;
       case N_HCAT: r = mk1(N_TYPED_HCAT, t->loc, e); for (int i = 0; i < cat->nkids; i++) add_kid(r, cat->kids[i]); break;
       case N_VCAT: r = mk1(N_TYPED_VCAT, t->loc, e); for (int i = 0; i < cat->nkids; i++) add_kid(r, cat->kids[i]); break;
+      case N_NCAT:
+        r = mk1(N_TYPED_NCAT, t->loc, e);
+        r->i = cat->i;
+        for (int i = 0; i < cat->nkids; i++) add_kid(r, cat->kids[i]);
+        break;
       default: r = mk2(N_TYPED_COMPREHENSION, t->loc, e, cat->kids[0]); break;
       }
       e = r;
@@ -1284,7 +1331,7 @@ static Node *parse_factor_rest(Parser *P, Node *e) {
   Token *t = peek(P);
   bool dotted;
   Sym op = binop_sym(t, &dotted);
-  if (op == sym("^") && binop_allowed(P)) {
+  if (text_eq(op, "^") && binop_allowed(P)) {
     next(P);
     skip_newlines(P);
     Node *exp = parse_juxtapose(P);
@@ -1298,7 +1345,7 @@ static Node *parse_factor(Parser *P) { return parse_factor_rest(P, parse_call(P)
 /* Does `t` continue `prev` by juxtaposition (2x, 2(x), (x-1)y, x'y)? */
 static bool is_juxtapose(Node *prev, Token *t) {
   if (t->space_before) return false;
-  bool prev_num = prev->kind == N_INT || prev->kind == N_FLOAT;
+  bool prev_num = prev->kind == N_INT || prev->kind == N_FLOAT || prev->kind == N_FLOAT32;
   switch (prev->kind) {
   case N_STR: case N_STRING: case N_BLOCK: case N_QUOTE: case N_IF: case N_FOR: case N_WHILE: case N_LET:
   case N_FUNCTION: case N_MACRODEF: case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_TRY:
@@ -1309,8 +1356,8 @@ static bool is_juxtapose(Node *prev, Token *t) {
   }
   if (t->kind == TK_IDENT) {
     if (prev->kind == N_UINT) return false;   /* 0x1fx is no product */
-    return !is_reserved(t->sym) && t->sym != sym("where") && t->sym != sym("in") && t->sym != sym("isa") &&
-           t->sym != sym("do");
+    return !is_reserved(t->sym) && !text_eq(t->sym, "where") && !text_eq(t->sym, "in") && !text_eq(t->sym, "isa") &&
+           !text_eq(t->sym, "do");
   }
   if (is_op(t, "(")) return prev_num;          /* otherwise a call */
   if (is_op(t, "√") || is_op(t, "∛")) return true;
@@ -1375,14 +1422,14 @@ static Node *parse_unary_inner(Parser *P) {
   Sym op = dotted ? sym(t->sym + 1) : t->sym;
   /* a sign glued to a number is a negative literal (-2, -2x, -2.5),
    * except before ^, [ or { which bind tighter: -2^2 is -(2^2) */
-  if (!dotted && (op == sym("-") || op == sym("+")) && !n1->space_before &&
+  if (!dotted && (text_eq(op, "-") || text_eq(op, "+")) && !n1->space_before &&
       (n1->kind == TK_INT || n1->kind == TK_FLOAT)) {
     Token *n2 = &P->toks[P->pos + 2];
     bool tighter = is_op(n2, "^") || is_op(n2, ".^") || (!n2->space_before && (is_op(n2, "[") || is_op(n2, "{")));
     if (!tighter) {
       next(P);
       Node *lit = parse_atom(P);
-      if (op == sym("-")) {
+      if (text_eq(op, "-")) {
         if (lit->kind == N_INT) lit->i = (int64_t)(0 - (uint64_t)lit->i);
         else lit->f = -lit->f;
       }
@@ -1399,7 +1446,7 @@ static Node *parse_unary_inner(Parser *P) {
   }
   next(P);
   Node *arg = parse_unary(P);
-  if (op == sym("<:") || op == sym(">:")) return mk2(op == sym("<:") ? N_SUBTYPE : N_SUPERTYPE, t->loc, NULL, arg);
+  if (text_eq(op, "<:") || text_eq(op, ">:")) return mk2(text_eq(op, "<:") ? N_SUBTYPE : N_SUPERTYPE, t->loc, NULL, arg);
   Node *c = mk(dotted ? N_DOTCALL : N_CALL, t->loc);
   c->flag = dotted;
   add_kid(c, mk_ident(t->loc, op));
@@ -1458,7 +1505,7 @@ static Node *parse_left(Parser *P, Node *(*sub)(Parser *), const char *const *op
     next(P);
     skip_newlines(P);
     Node *rhs = sub(P);
-    bool link = chain && !dotted && op == last && (op == sym("+") || op == sym("*"));
+    bool link = chain && !dotted && op == last && (text_eq(op, "+") || text_eq(op, "*"));
     e = mk_binop(t, op, dotted, e, rhs);
     if (link) e->flag = 1;
     last = dotted ? NULL : op;
@@ -1559,33 +1606,25 @@ static Node *parse_comparison(Parser *P) {
   return chain ? chain : first;
 }
 
-static Node *parse_and(Parser *P) {
-  Node *e = parse_comparison(P);
-  if (is_op(peek(P), "&&") && binop_allowed(P)) {
-    Token *t = next(P);
+/* a && b && c and a || b (right-associative), and their dotted forms
+ * a .&& b, a .|| b (broadcast, a kind of their own) */
+static Node *parse_short_circuit(Parser *P, Node *(*down)(Parser *), const char *op, NodeKind kind, NodeKind dotted) {
+  Node *e = down(P);
+  Token *t = peek(P);
+  bool is_dotted = t->kind == TK_OP && t->sym[0] == '.' && strcmp(t->sym + 1, op) == 0;
+  if ((is_op(t, op) || is_dotted) && binop_allowed(P)) {
+    next(P);
     skip_newlines(P);
     enter(P);
-    Node *n = mk2(N_AND, t->loc, e, parse_and(P));
+    Node *n = mk2(is_dotted ? dotted : kind, t->loc, e, parse_short_circuit(P, down, op, kind, dotted));
     leave(P);
-    n->width = 2;
+    n->width = t->width;
     return n;
   }
   return e;
 }
-
-static Node *parse_or(Parser *P) {
-  Node *e = parse_and(P);
-  if (is_op(peek(P), "||") && binop_allowed(P)) {
-    Token *t = next(P);
-    skip_newlines(P);
-    enter(P);
-    Node *n = mk2(N_OR, t->loc, e, parse_or(P));
-    leave(P);
-    n->width = 2;
-    return n;
-  }
-  return e;
-}
+static Node *parse_and(Parser *P) { return parse_short_circuit(P, parse_comparison, "&&", N_AND, N_DOTAND); }
+static Node *parse_or(Parser *P) { return parse_short_circuit(P, parse_and, "||", N_OR, N_DOTOR); }
 
 /* x → y and friends: right-associative calls */
 static Node *parse_arrow(Parser *P) {
@@ -1640,7 +1679,7 @@ static Node *parse_pair(Parser *P) {
   Token *t = peek(P);
   bool dotted;
   Sym op = binop_sym(t, &dotted);
-  if (op == sym("=>") && binop_allowed(P)) {
+  if (text_eq(op, "=>") && binop_allowed(P)) {
     next(P);
     skip_newlines(P);
     enter(P);
@@ -1657,7 +1696,7 @@ static bool is_call_signature(Node *lhs) {
   lhs = signature_core(lhs);
   if (lhs->kind != N_CALL) return false;
   Node *callee = lhs->kids[0];
-  return !(callee->kind == N_IDENT && callee->sym == sym("'"));
+  return !(callee->kind == N_IDENT && text_eq(callee->sym, "'"));
 }
 
 /* lhs op= rhs (right-assoc), over `down` for the sides. */
@@ -1672,7 +1711,7 @@ static Node *parse_assignment(Parser *P, Node *(*down)(Parser *)) {
   enter(P);
   Node *rhs = parse_assignment(P, down);
   leave(P);
-  if (op == sym("=") && !dotted) {
+  if (text_eq(op, "=") && !dotted) {
     if (is_call_signature(lhs)) {
       Node *f = mk2(N_FUNCTION, lhs->loc, lhs, rhs);
       f->flag = 1;              /* short form */
@@ -1680,7 +1719,7 @@ static Node *parse_assignment(Parser *P, Node *(*down)(Parser *)) {
     }
     return mk2(N_ASSIGN, t->loc, lhs, rhs);
   }
-  if (op == sym("~")) return mk_binop(t, op, dotted, lhs, rhs);
+  if (text_eq(op, "~")) return mk_binop(t, op, dotted, lhs, rhs);
   Node *n = mk2(N_OPASSIGN, t->loc, lhs, rhs);
   n->sym = sym_n(op, strlen(op) - 1);   /* "+" for +=, "" for .= */
   n->flag = dotted;
@@ -1717,6 +1756,24 @@ static bool at_public_statement(Parser *P) {
                               strchr(n->sym, '=') == NULL));
 }
 
+/* A statement of a file or module body, where a string literal followed by
+ * a statement on the same line or the next documents it, as in Julia:
+ *   "doc" f  /  "doc"\n f   ->  (doc "doc" f)
+ * A string followed by a closer, `;`, a blank line or the end is just a string. */
+static Node *parse_docstring(Parser *P) {
+  Node *e = parse_eq(P);
+  if (e->kind != N_STR && e->kind != N_STRING) return e;
+  Token *t = peek(P);
+  if (t->kind == TK_NEWLINE) {
+    Token *t2 = &P->toks[P->pos + 1];
+    if (t2->kind == TK_NEWLINE || is_closing(P, t2) || is_block_end(t2)) return e;
+    next(P);
+  } else if (is_closing(P, t) || is_block_end(t)) {
+    return e;
+  }
+  return mk2(N_DOC, e->loc, e, parse_eq(P));
+}
+
 static Node *parse_block(Parser *P, bool toplevel) {
   Node *b = mk(N_BLOCK, peek(P)->loc);
   for (;;) {
@@ -1724,6 +1781,7 @@ static Node *parse_block(Parser *P, bool toplevel) {
     Token *t = peek(P);
     if (t->kind == TK_EOF || is_block_end(t)) return b;
     if (toplevel && at_public_statement(P)) add_kid(b, parse_import_list(P, N_PUBLIC, next(P)));
+    else if (toplevel) add_kid(b, parse_docstring(P));
     else add_kid(b, parse_eq(P));
     t = peek(P);
     if (!(t->kind == TK_NEWLINE || is_op(t, ";") || t->kind == TK_EOF || is_block_end(t))) {

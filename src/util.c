@@ -3,17 +3,23 @@
 #include "common.h"
 
 /* Arena: large chunks carved linearly. The compiler is a short-lived process,
- * so nothing is freed before exit. */
+ * so nothing is freed before exit; only a harness that parses many inputs in
+ * one process (test/fuzz) calls arena_reset between them. Each chunk starts
+ * with a link to the previous one, so the whole arena can be released. */
 #define CHUNK_SIZE (1 << 20)
-static char *chunk_cur, *chunk_end;
+#define CHUNK_HEADER 16          /* the link, padded to keep allocations aligned */
+static char *chunk_cur, *chunk_end, *chunk_last;
 
 void *arena_alloc(size_t size) {
   size = (size + 15) & ~(size_t)15;
   if ((size_t)(chunk_end - chunk_cur) < size) {
-    size_t n = size > CHUNK_SIZE ? size : CHUNK_SIZE;
-    chunk_cur = calloc(1, n);
-    if (!chunk_cur) fatal("out of memory");
-    chunk_end = chunk_cur + n;
+    size_t n = (size > CHUNK_SIZE ? size : CHUNK_SIZE) + CHUNK_HEADER;
+    char *chunk = calloc(1, n);
+    if (!chunk) fatal("out of memory");
+    *(char **)chunk = chunk_last;
+    chunk_last = chunk;
+    chunk_cur = chunk + CHUNK_HEADER;
+    chunk_end = chunk + n;
   }
   void *p = chunk_cur;
   chunk_cur += size;
@@ -107,6 +113,19 @@ Sym sym_n(const char *s, size_t n) {
 }
 
 Sym sym(const char *s) { return sym_n(s, strlen(s)); }
+
+/* Free every arena chunk and forget every symbol (they live in the arena). */
+void arena_reset(void) {
+  while (chunk_last) {
+    char *prev = *(char **)chunk_last;
+    free(chunk_last);
+    chunk_last = prev;
+  }
+  chunk_cur = chunk_end = NULL;
+  free(sym_table);
+  sym_table = NULL;
+  sym_cap = sym_count = 0;
+}
 
 SourceFile *source_load(const char *path) {
   FILE *f = fopen(path, "rb");

@@ -1,0 +1,5 @@
+f(x) = x
+function g(
+    a,
+    b c)
+end

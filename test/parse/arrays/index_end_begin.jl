@@ -1,0 +1,3 @@
+a[end]
+a[begin+1:end-1]
+m[end, 1]

@@ -1,0 +1,4 @@
+function f()
+    @label top
+    @goto top
+end

@@ -1,0 +1,9 @@
+try
+    f()
+catch err
+    g(err)
+else
+    h()
+finally
+    done()
+end

@@ -1,0 +1,3 @@
+"not a docstring"
+
+f() = 1

@@ -1,0 +1,4 @@
+"Add one to x."
+function inc(x)
+    x + 1
+end

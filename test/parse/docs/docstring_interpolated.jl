@@ -1,0 +1,2 @@
+"value: $(x)"
+const y = 2

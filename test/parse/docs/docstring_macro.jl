@@ -1,0 +1,2 @@
+"doc"
+@inline h(x) = x

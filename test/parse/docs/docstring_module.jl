@@ -1,0 +1,5 @@
+module M
+"doc of g"
+g() = 1
+"last"
+end

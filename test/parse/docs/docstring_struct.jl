@@ -1,0 +1,5 @@
+"A point."
+struct Point
+    "the x coordinate"
+    x::Float64
+end

@@ -1,0 +1,6 @@
+"""
+    area(s)
+
+The area of `s`.
+"""
+area(s) = s.w * s.h

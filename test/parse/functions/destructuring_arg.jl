@@ -1,0 +1,4 @@
+f((a, b)) = a + b
+function g((x, y), z)
+    x
+end

@@ -1,0 +1,2 @@
+x isa Int && y in xs
+a < b <= c

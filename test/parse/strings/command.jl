@@ -1,0 +1,2 @@
+`ls -l $dir`
+run(`echo hi`)

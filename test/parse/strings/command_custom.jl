@@ -1,0 +1,5 @@
+x`abc`
+```
+  two
+  lines
+  ```
