@@ -203,6 +203,10 @@ static const char *ctype(Type *t) {
   if (is_ghost(t)) return "void";
   if (t->kind == TY_UNION) {
     if (!type_is_representable(t)) no_repr(t);
+    /* the members first: a member's fields may name this union again
+     * (mutable struct Cell; next::Union{Nothing, Cell}) */
+    for (int i = 0; i < t->nmembers; i++) (void)ctype(t->members[i]);
+    if (t->cname) return t->cname;
     StrBuf b = {0};
     type_name_into(&b, t);
     const char *name = unique_name(&b);
