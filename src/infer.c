@@ -823,10 +823,15 @@ static void infer_mi_body(MI *mi) {
       if (!mi->live[i]) { mi->ssa_types[i] = t_bottom; continue; }
       /* what runs next: liveness grows with the types, like everything else */
       bool falls_through = in->kind != I_GOTO && in->kind != I_RETURN;
-      if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER) && !mi->live[in->target]) {
+      /* a constant condition (while true) takes one way only */
+      bool const_cond = in->kind == I_GOTOIFNOT && in->args[0].kind == V_CONST && in->args[0].c->type == t_bool;
+      if (const_cond && in->args[0].c->i) {
+        /* never jumps */
+      } else if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER) && !mi->live[in->target]) {
         mi->live[in->target] = true;
         if (in->target < i) changed = true;
       }
+      if (const_cond && !in->args[0].c->i) falls_through = false;
       switch (in->kind) {
       case I_CALL: t = infer_call(mi, i); break;
       case I_CCALL: t = infer_ccall(mi, in); break;

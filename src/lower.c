@@ -1328,14 +1328,44 @@ static Val lower_expr(Lower *L, Node *n) {
 
 static void lower_stmt(Lower *L, Node *n) { lower_value(L, n, false); }
 
+/* Does running n never get past it (return, break, continue, throw)? */
+static bool always_exits(Node *n) {
+  switch (n->kind) {
+  case N_RETURN: case N_BREAK: case N_CONTINUE: return true;
+  case N_BLOCK: return n->nkids && always_exits(n->kids[n->nkids - 1]);
+  case N_CALL:
+    return n->kids[0]->kind == N_IDENT &&
+           (n->kids[0]->sym == sym("throw") || n->kids[0]->sym == sym("error") || n->kids[0]->sym == sym("rethrow"));
+  default: return false;
+  }
+}
+
+/* A guard: `c && return`, `c || throw(...)`, `if c return end`. What the
+ * statements after it know: c is false (&&, if) or true (||). */
+static bool guard_truth(Node *s, Node **cond) {
+  if ((s->kind == N_AND || s->kind == N_OR) && always_exits(s->kids[1])) { *cond = s->kids[0]; return s->kind == N_OR; }
+  if (s->kind == N_IF && s->nkids == 2 && always_exits(s->kids[1])) { *cond = s->kids[0]; return false; }
+  *cond = NULL;
+  return false;
+}
+
 static Val lower_block(Lower *L, Node *n, bool want) {
   if (n->kind != N_BLOCK) return want ? lower_expr(L, n) : (lower_stmt(L, n), no_val);
   Val last = want ? val_nothing() : no_val;
+  int pushed = 0;
   for (int i = 0; i < n->nkids; i++) {
     bool is_last = i == n->nkids - 1;
     if (is_last && want) last = lower_expr(L, n->kids[i]);
     else lower_stmt(L, n->kids[i]);
+    Node *cond;
+    bool truth = guard_truth(n->kids[i], &cond);
+    if (!cond || is_last) continue;
+    Node rest = *n;                 /* the statements after the guard */
+    rest.kids = n->kids + i + 1;
+    rest.nkids = n->nkids - i - 1;
+    pushed += narrow_enter(L, condition_narrowing(L, cond), truth, &rest);
   }
+  while (pushed--) scope_leave(L);
   return last;
 }
 
