@@ -467,6 +467,14 @@ static Method *default_filler(Method *full, int k) {
   return me;
 }
 
+/* Equal signatures, up to the names of their `where` variables. */
+static bool same_signature(Method *a, Method *b) {
+  if (a->nsparams != b->nsparams) return false;
+  for (int i = 0; i < a->nsparams; i++)
+    if (a->sparams[i]->tv_lb != b->sparams[i]->tv_lb || a->sparams[i]->tv_ub != b->sparams[i]->tv_ub) return false;
+  return type_subst(b->sig, b->sparams, a->sparams, a->nsparams) == a->sig;
+}
+
 /* Enter a method into its function's table. */
 static void add_method(Func *f, Method *me) {
   int n = me->nargs;
@@ -476,7 +484,7 @@ static void add_method(Func *f, Method *me) {
   me->sig = tuple_type(sigparams, n);
   /* a method with the same signature replaces the earlier one (Julia warns) */
   for (int i = 0; i < f->methods.len; i++)
-    if (f->methods.items[i]->sig == me->sig && !me->nsparams && !f->methods.items[i]->nsparams) {
+    if (same_signature(f->methods.items[i], me)) {
       f->methods.items[i] = me;
       goto added;
     }
@@ -671,7 +679,12 @@ static void define_struct(Node *def, Module *m) {
   for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors);
   if (ctors.len) return;
   if (!tn->nparams) {
+    /* W(s) converting each argument, and W(s::String) taking the field
+     * types as they are (which a user's W(x) = ... leaves in place) */
     add_default_ctor(tn, m, def->loc, wrapper, true, NULL, wrapper, NULL, 0);
+    bool typed = false;
+    for (int k = 0; k < tn->nfields; k++) typed |= tn->field_types[k] != t_any;
+    if (typed) add_default_ctor(tn, m, def->loc, wrapper, true, tn->field_types, wrapper, NULL, 0);
     return;
   }
   /* Point{T}(x, y) where T: its own variables, so the pattern Type{Point{T}}
