@@ -353,11 +353,12 @@ static const char *const_expr(Const *c) {
     return e;
   }
   if (t == t_bool) return c->i ? "true" : "false";
-  if (t == t_float64) {
-    if (c->f != c->f) return "__builtin_nan(\"\")";
-    if (c->f == 1.0 / 0.0) return "__builtin_inf()";
-    if (c->f == -1.0 / 0.0) return "(-__builtin_inf())";
-    return arena_printf("%a /* %.17g */", c->f, c->f);
+  if (t == t_float64 || t == t_float32) {
+    const char *cast = t == t_float32 ? "(float)" : "";
+    if (c->f != c->f) return arena_printf("%s__builtin_nan(\"\")", cast);
+    if (c->f == 1.0 / 0.0) return arena_printf("%s__builtin_inf()", cast);
+    if (c->f == -1.0 / 0.0) return arena_printf("%s(-__builtin_inf())", cast);
+    return arena_printf("%s%a /* %.9g */", cast, c->f, c->f);
   }
   if (t == t_int64) {
     if (c->i == INT64_MIN) return "INT64_MIN";

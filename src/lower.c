@@ -1145,7 +1145,11 @@ static Val lower_try(Lower *L, Node *n, bool want) {
 static Val lower_value(Lower *L, Node *n, bool want) {
   switch (n->kind) {
   case N_INT: return val_int(n->i);
-  case N_UINT: case N_FLOAT: case N_BOOL: case N_CHAR: case N_STR: case N_QUOTESYM: {
+  case N_SUBTYPE: case N_SUPERTYPE: {        /* T <: S in an expression: Core.:<: */
+    Val a = lower_expr(L, n->kids[0]), b = lower_expr(L, n->kids[1]);
+    return n->kind == N_SUBTYPE ? call2(L, n->loc, core_fn("<:"), a, b) : call2(L, n->loc, core_fn("<:"), b, a);
+  }
+  case N_UINT: case N_FLOAT: case N_FLOAT32: case N_BOOL: case N_CHAR: case N_STR: case N_QUOTESYM: {
     Const c;
     eval_const_expr(n, L->mod, &c);
     return val_const(c);

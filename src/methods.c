@@ -206,6 +206,7 @@ bool eval_const_expr(Node *e, Module *m, Const *out) {
     return true;
   }
   case N_FLOAT: out->type = t_float64; out->f = e->f; return true;
+  case N_FLOAT32: out->type = t_float32; out->f = e->f; return true;     /* f holds the Float32 value */
   case N_BOOL: out->type = t_bool; out->i = e->i; return true;
   case N_CHAR: out->type = t_char; out->i = e->ch; return true;
   case N_STR: out->type = t_string; out->str = e->str; out->len = e->len; return true;
