@@ -620,11 +620,45 @@ const char *call_str(Func *f, Type **at, int n, CallInfo *ci) {
   return s;
 }
 
+/* A tuple with union-typed elements, Tuple{Union{Char, String}, Int64}, can
+ * be passed as it is when every tuple it may be selects the same method
+ * (then the callee takes it apart as the caller would have). */
+static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
+  Type *t = at[arg];
+  if (!type_is_tuple(t) || !type_is_representable(t)) return false;
+  long combos = 1;
+  for (int k = 0; k < t->nparams; k++) {
+    Type *u = split_members(t->params[k]);
+    if (u) combos *= u->nmembers;
+    if (combos > 64) return false;
+  }
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  memcpy(cat, at, sizeof(Type *) * (size_t)n);
+  Type **elems = NEW_ARRAY(Type *, t->nparams + 1);
+  Method *first = NULL;
+  for (long c = 0; c < combos; c++) {
+    long rem = c;
+    for (int k = 0; k < t->nparams; k++) {
+      Type *u = split_members(t->params[k]);
+      elems[k] = u ? u->members[rem % u->nmembers] : t->params[k];
+      if (u) rem /= u->nmembers;
+    }
+    cat[arg] = tuple_type(elems, t->nparams);
+    Type **sp;
+    bool ambiguous;
+    Method *m = method_dispatch(f, cat, n, &sp, &ambiguous);
+    if (!m || (first && m != first)) return false;
+    first = m;
+  }
+  return true;
+}
+
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
-    if (!at[i]->is_concrete && !(at[i]->kind == TY_UNION && type_is_representable(at[i]))) {
+    if (!at[i]->is_concrete && !(at[i]->kind == TY_UNION && type_is_representable(at[i])) &&
+        !tuple_dispatches_alike(f, at, n, i)) {
       c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
       c.result = t_any;
       return c;
