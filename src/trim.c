@@ -1,10 +1,12 @@
 /* trim.c — the reachable set, and the trim verifier.
  *
  * Reachability starts at the entry points (top-level code, main, every
- * @ccallable) and follows the final call cases of inference, so a method
- * instance that a wider type once suggested but no case calls now is left
- * out. The verifier then reports every call in the reachable set that could
- * not be resolved to known methods, with the chain of calls leading to it. */
+ * @ccallable and Base.Experimental.entrypoint) and follows the final call
+ * cases of inference, so a method instance that a wider type once suggested
+ * but no case calls now is left out. The verifier then reports every call in
+ * the reachable set that could not be resolved to known methods: the
+ * statement, the chain of calls leading to it, the source line, why the call
+ * is dynamic and what to write instead. */
 #include "ir.h"
 
 int trim_mode = TRIM_NO;
@@ -31,6 +33,216 @@ void trim_collect(void) {
 
 static const char *file_of(Loc loc) { return loc.file ? loc.file->path : "?"; }
 
+/* ---- what a statement looks like ---- */
+
+static Type *type_of_val(MI *mi, Val v) {
+  switch (v.kind) {
+  case V_SSA: return mi->ssa_types[v.idx];
+  case V_SLOT: return mi->slot_types[v.idx];
+  case V_CONST: return v.c->type;
+  case V_GLOBAL: return v.g->type ? v.g->type : t_bottom;
+  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
+  default: return t_nothing;
+  }
+}
+
+/* The name a value has in the source: a local variable or a global. */
+static Sym val_name(MI *mi, Val v) {
+  if (v.kind == V_SLOT && v.idx < mi->ir->slot_names.len) return mi->ir->slot_names.items[v.idx];
+  if (v.kind == V_GLOBAL) return v.g->name;
+  return NULL;
+}
+
+/* One argument as Julia's verifier shows it: a constant as written, else
+ * `name::T` or `::T`. */
+static void show_arg(StrBuf *b, MI *mi, Val v) {
+  Type *t = type_of_val(mi, v);
+  if (v.kind == V_CONST && t == t_module) { sb_puts(b, v.c->mod->name); return; }
+  if (v.kind == V_CONST && t == t_symbol) { sb_printf(b, ":%s", v.c->sym); return; }
+  if (v.kind == V_CONST && t == t_int64) { sb_printf(b, "%lld", (long long)v.c->i); return; }
+  Sym name = val_name(mi, v);
+  sb_printf(b, "%s::%s", name ? name : "", type_str(t));
+}
+
+/* f(x::Int64, ::String), (g::Any)(::Float64), f(xs::Vector{Any}...) */
+static const char *statement_str(MI *mi, Instr *in, CallInfo *ci) {
+  StrBuf b = {0};
+  if (ci->func && !ci->func->ctor_of && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));
+  else {
+    sb_puts(&b, "(");
+    show_arg(&b, mi, in->args[0]);
+    sb_puts(&b, ")");
+  }
+  sb_puts(&b, "(");
+  for (int i = 1; i < in->nargs; i++) {
+    if (i > 1) sb_puts(&b, ", ");
+    show_arg(&b, mi, in->args[i]);
+    if (in->splat & (1ull << i)) sb_puts(&b, "...");
+  }
+  sb_puts(&b, ")");
+  const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return s;
+}
+
+/* ---- why a call is dynamic, and what to do ---- */
+
+typedef struct Finding {
+  const char *statement;
+  const char *reason;
+  const char *help;
+  bool always_error;      /* no mode can build it: jlc puts no compiler in the binary */
+} Finding;
+
+static bool is_call_to(MI *mi, Instr *in, Sym name) {
+  CallInfo *ci = &mi->calls[in - mi->ir->code.items];
+  return in->kind == I_CALL && ci->func && ci->func->name == name && ci->func->module == base_module;
+}
+
+/* Is the value `def` computes an argument of a getglobal call? */
+static bool feeds_getglobal(MI *mi, Instr *def) {
+  int idx = (int)(def - mi->ir->code.items);
+  for (int i = 0; i < mi->ir->code.len; i++) {
+    Instr *in = &mi->ir->code.items[i];
+    if (!is_call_to(mi, in, sym("getglobal"))) continue;
+    for (int a = 1; a < in->nargs; a++)
+      if (in->args[a].kind == V_SSA && in->args[a].idx == idx) return true;
+  }
+  return false;
+}
+
+/* The calls of base/reflection.jl: they resolve, so that the verifier can
+ * name them, but no program that reaches them can be compiled. */
+static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Finding *out) {
+  if (!c->target || !c->target->method) return false;
+  Method *m = c->target->method;
+  Module *mod = m->module;
+  Sym name = m->func->name;
+  bool in_base = mod == base_module, in_meta = mod->parent == base_module && mod->name == sym("Meta");
+  const char *call = call_str(ci->func, c->argtypes, ci->nflat, ci);
+  if ((in_base && (name == sym("eval") || name == sym("include_string"))) || (in_meta && name == sym("parse"))) {
+    out->statement = in_meta ? arena_printf("Meta.%s", call) : call;
+    out->reason = arena_printf("%s%s runs code that does not exist until the program runs, and jlc "
+                               "compiles ahead of time and puts no compiler in the binary",
+                               in_meta ? "Meta." : "", name);
+    out->help = "write the code in the program itself; to choose among known operations by "
+                "input, branch on it (if op == \"add\" ...) or use a Dict{String,Function} of them";
+    out->always_error = true;
+    return true;
+  }
+  if (in_base && name == sym("getglobal")) {
+    Const *k = ci->nflat == 2 ? known_const(mi, ci->flat_vals[1]) : NULL;
+    Const *mk = ci->nflat == 2 ? known_const(mi, ci->flat_vals[0]) : NULL;
+    out->statement = statement_str(mi, in, ci);
+    out->always_error = true;
+    if (k && k->type == t_symbol) {
+      out->reason = "jlc resolves every global at compile time and keeps no table of names in the binary";
+      out->help = arena_printf("the name is a constant: write %s.%s instead", mk && mk->type == t_module ? mk->mod->name : "M", k->sym);
+    } else {
+      out->reason = "the global's name is only known at run time, and the binary keeps no table of global names";
+      out->help = "call the function directly, or map names to functions with a Dict{String,Function} of known entries";
+    }
+    return true;
+  }
+  if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
+    if (feeds_getglobal(mi, in)) return false;     /* the getglobal's report covers it */
+    out->statement = statement_str(mi, in, ci);
+    out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
+                  "which a compiled program cannot do";
+    out->help = "compare the strings themselves (name == \"sin\"), or map them to values with a Dict{String,...}";
+    out->always_error = true;
+    return true;
+  }
+  return false;
+}
+
+/* A call whose callee is not known: where its type came from. */
+static void explain_callee(MI *mi, Instr *in, Finding *f) {
+  Val v = in->args[0];
+  Type *t = type_of_val(mi, v);
+  Sym name = val_name(mi, v);
+  const char *who = name ? arena_printf("`%s`", name) : "the called value";
+  if (v.kind == V_GLOBAL) {
+    f->reason = arena_printf("the function called is the global %s, which is not constant (its type is %s)", who, type_str(t));
+    f->help = arena_printf("declare it `const %s = ...`, or pass the function as an argument", name);
+  } else if (t->kind == TY_UNION) {
+    f->reason = arena_printf("%s is one of several functions, chosen at run time: %s", who, type_str(t));
+    f->help = "call each function in its own branch (if c; g(x) else h(x) end), so that every call has one callee";
+  } else {
+    f->reason = arena_printf("%s has type %s: which function it is, is only known at run time", who, type_str(t));
+    f->help = "keep functions in a tuple (fs = (sin, cos)) or a const global rather than a Vector{Any}, "
+              "or branch on the choice and call each function directly";
+  }
+}
+
+/* An argument of abstract type that the closed world could not split.
+ * False when it is only the result of a dynamic call reported already. */
+static bool explain_abstract(MI *mi, CallInfo *ci, Type **at, int n, Finding *f) {
+  for (int i = 0; i < n; i++) {
+    Type *t = at[i];
+    if (t->kind == TY_BOTTOM) {
+      Val v = ci->flat_vals[i];
+      if (v.kind == V_SSA && mi->ir->code.items[v.idx].kind == I_CALL && mi->calls[v.idx].dynamic) return false;
+      f->reason = arena_printf("argument %d has no possible value: it comes from a place of abstract type, "
+                               "and the program creates no value of any concrete subtype of it", i + 1);
+      f->help = "the call can only be reached with a value that is never created; create one, or remove the call";
+      return true;
+    }
+    if (!t->is_concrete && !(t->kind == TY_UNION && type_is_representable(t))) {
+      f->reason = t == t_any
+                    ? arena_printf("argument %d has type Any: more than 16 types of value flow into untyped "
+                                   "places (Vector{Any}, untyped fields and globals), too many to split the call over", i + 1)
+                    : arena_printf("argument %d has abstract type %s, and the program creates more than 16 "
+                                   "subtypes of it, too many to split the call over", i + 1, type_str(t));
+      f->help = "give the value a concrete type where it is stored (a typed field or Vector{Float64}), "
+                "or a small union of the types it can have";
+      return true;
+    }
+  }
+  return true;
+}
+
+static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
+  memset(f, 0, sizeof *f);
+  for (int k = 0; k < ci->ncases; k++)
+    if (refuse_closed_world(mi, in, ci, &ci->cases[k], f)) return true;
+  if (ci->dynamic) {
+    f->statement = statement_str(mi, in, ci);
+    f->reason = ci->dynamic;
+    /* infer.c sets `dynamic` for an unknown callee, a splat it cannot
+     * expand, or a union split with too many cases */
+    if (!ci->func) explain_callee(mi, in, f);
+    else if (in->splat) {
+      Type *t = NULL;
+      for (int a = 1; a < in->nargs && !t; a++)
+        if (in->splat & (1ull << a)) t = type_of_val(mi, in->args[a]);
+      f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
+      f->help = "splat a tuple, whose length and element types are known, or loop over the elements";
+    } else if (!strncmp(ci->dynamic, "too many", 8)) {
+      f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
+      f->help = "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
+    }
+    return true;
+  }
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    if (!c->error || (c->builtin && !c->no_method)) continue;
+    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : statement_str(mi, in, ci);
+    f->reason = c->error;
+    if (c->no_method)
+      f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "
+                "the call builds and throws this MethodError when it is reached, as in Julia";
+    else if (strstr(c->error, "is ambiguous"))
+      f->help = "define the more specific method that resolves the ambiguity";
+    else
+      return explain_abstract(mi, ci, c->argtypes, ci->nflat, f);
+    return true;
+  }
+  return false;
+}
+
+/* ---- the report ---- */
+
 /* Stacktrace in Julia's shape: the frame with the call, then its callers. */
 static void print_chain(MI *mi, Loc call_loc) {
   fprintf(stderr, "Stacktrace:\n");
@@ -45,31 +257,45 @@ static void print_chain(MI *mi, Loc call_loc) {
   }
 }
 
+/* `label: text`, the text wrapped at 90 columns under its first word */
+static void print_wrapped(const char *label, const char *text) {
+  int indent = 4 + (int)strlen(label), col = indent;
+  fprintf(stderr, "  %s: ", label);
+  const char *p = text;
+  while (*p) {
+    const char *e = p;
+    while (*e && *e != ' ' && *e != '\n') e++;
+    int len = (int)(e - p);
+    if (col > indent && col + 1 + len > 90) { fprintf(stderr, "\n%*s", indent, ""); col = indent; }
+    else if (col > indent) { fputc(' ', stderr); col++; }
+    fprintf(stderr, "%.*s", len, p);
+    col += len;
+    if (*e == '\n') { fprintf(stderr, "\n%*s", indent, ""); col = indent - 1; }
+    p = *e ? e + 1 : e;
+  }
+  fputc('\n', stderr);
+}
+
 int trim_verify(void) {
   int errors = 0, warnings = 0;
-  bool report = trim_mode == TRIM_SAFE || trim_mode == TRIM_UNSAFE_WARN;
   for (int r = 0; r < inference.reachable.len; r++) {
     MI *mi = inference.reachable.items[r];
     for (int i = 0; i < mi->ir->code.len; i++) {
       Instr *in = &mi->ir->code.items[i];
-      if (in->kind != I_CALL) continue;
+      if (in->kind != I_CALL || (mi->live && !mi->live[i])) continue;
       CallInfo *ci = &mi->calls[i];
-      const char *why = ci->dynamic;
-      const char *what = NULL;
-      for (int k = 0; !why && k < ci->ncases; k++) {
-        CallCase *c = &ci->cases[k];
-        if (c->error && (!c->builtin || c->no_method)) { why = c->error; what = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : NULL; }
-      }
-      if (!why) continue;
-      if (trim_mode == TRIM_NO && !ci->dynamic) continue;      /* a MethodError at run time, as in Julia */
+      Finding f;
+      if (!find_problem(mi, in, ci, &f)) continue;
+      /* --trim=no: a missing method is a MethodError at run time, as in Julia */
+      bool error = f.always_error || trim_mode == TRIM_SAFE;
+      bool report = error || trim_mode == TRIM_UNSAFE_WARN;
       if (!report) continue;
-      int n = trim_mode == TRIM_SAFE ? ++errors : ++warnings;
-      fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n",
-              trim_mode == TRIM_SAFE ? "error" : "warning", n, what ? what : "(unknown callee)");
-      fprintf(stderr, "  %s\n", why);
-      fprintf(stderr, "%s:%d:%d\n", file_of(in->loc), in->loc.line, in->loc.col);
-      show_source_line(in->loc, in->width > 0 ? in->width : 1);
+      int n = error ? ++errors : ++warnings;
+      fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n", error ? "error" : "warning", n, f.statement);
       print_chain(mi, in->loc);
+      show_source_line(in->loc, in->width > 0 ? in->width : 1);
+      print_wrapped("reason", f.reason);
+      if (f.help) print_wrapped("help", f.help);
       fputc('\n', stderr);
     }
   }

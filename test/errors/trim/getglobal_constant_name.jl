@@ -1,0 +1,3 @@
+# jlc-flags: --trim=safe
+x = getglobal(Base, :pi)
+println(x)

@@ -1,0 +1,2 @@
+# jlc-flags: --trim=unsafe
+include_string(Main, "f() = 1")
