@@ -926,6 +926,22 @@ void infer_program(void) {
     if (n == 1 && !method_applicable(mm, &args, 1, sp)) error_at(mm->loc, "main(args) cannot take a Vector{String}");
     inference.main_mi = mi_for(mm, &args, n, sp);
   }
+  for (int i = 0; i < program.entrypoints.len; i++) {
+    Node *call = program.entrypoints.items[i];
+    Module *m = program.entrypoint_mod.items[i];
+    Const fc;
+    if (!eval_const_expr(call->kids[1], m, &fc) || !fc.type->func)
+      error_at(call->kids[1]->loc, "entrypoint: the first argument must name a function");
+    Node *tup = call->kids[2];
+    if (tup->kind != N_TUPLE) error_at(tup->loc, "entrypoint: the argument types must be a tuple, as (Int64, Float64)");
+    Type **at = NEW_ARRAY(Type *, tup->nkids + 1);
+    for (int k = 0; k < tup->nkids; k++) at[k] = eval_type_expr(tup->kids[k], m, NULL, 0);
+    Type **sp;
+    bool ambiguous;
+    Method *em = method_dispatch(fc.fn, at, tup->nkids, &sp, &ambiguous);
+    if (!em) error_at(call->loc, "entrypoint: no method of %s takes %s", fc.fn->name, call_sig_str(fc.fn, at, tup->nkids));
+    vec_push(inference.entry_mis, mi_for(em, at, tup->nkids, sp));
+  }
   for (int i = 0; i < program.ccallables.len; i++) {
     Method *m = program.ccallables.items[i];
     MI *mi = mi_for(m, m->argtypes, m->nargs, NULL);

@@ -117,6 +117,7 @@ typedef struct Inference {
   MI *toplevel;
   MI *main_mi;
   VEC(MI *) ccallable_mis;
+  VEC(MI *) entry_mis;      /* Base.Experimental.entrypoint's */
   VEC(Binding *) globals;   /* non-constant globals in use */
   VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
   Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */

@@ -858,6 +858,12 @@ void load_source(Node *block, Module *m) {
         load_source(parse_file(sf), m);
         continue;
       }
+      /* Base.Experimental.entrypoint(f, (T...,)): compiled and verified as
+       * an entry point (the call itself, run at start-up, does nothing) */
+      if (d->kids[0]->kind == N_DOT && d->kids[0]->sym == sym("entrypoint") && d->nkids == 3) {
+        vec_push(program.entrypoints, d);
+        vec_push(program.entrypoint_mod, m);
+      }
       /* fall through */
     default:
       note_global_assignments(d, m);

@@ -29,6 +29,7 @@ void trim_collect(void) {
   for (int i = 0; i < inference.reachable.len; i++) inference.reachable.items[i]->from_toplevel = true;
   reach(inference.main_mi, seen);
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);
+  for (int i = 0; i < inference.entry_mis.len; i++) reach(inference.entry_mis.items[i], seen);
 }
 
 static const char *file_of(Loc loc) { return loc.file ? loc.file->path : "?"; }

@@ -244,6 +244,8 @@ typedef struct Program {
   Method *main_method;        /* @main or a top-level main() */
   bool main_is_juliac_rule;   /* `main()` without @main: called unless the script calls it */
   VEC(Method *) ccallables;
+  VEC(Node *) entrypoints;    /* Base.Experimental.entrypoint(f, argtypes) calls */
+  VEC(Module *) entrypoint_mod;
   VEC(Method *) all_methods;
 } Program;
 
