@@ -528,6 +528,10 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   bool is_new_curly = callee->kind == N_CURLY && callee->kids[0]->kind == N_IDENT && callee->kids[0]->sym == sym("new");
   if ((is_new || is_new_curly) && scope_find(L->scope, sym("new")) < 0 && L->method && L->method->func->ctor_of)
     return lower_new(L, n, is_new_curly);
+  /* x^-n with a literal n: Julia's Base.literal_pow, so 2^-1 is 0.5 */
+  if (callee->kind == N_IDENT && callee->sym == sym("^") && n->nkids == 3 && n->kids[2]->kind == N_INT &&
+      n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1 && !first)
+    return call2(L, n->loc, base_fn("literal_negpow"), lower_expr(L, n->kids[1]), val_int(-n->kids[2]->i));
   Val f = lower_expr(L, callee);
   VEC(Val) args = {0};
   SymList kwnames = {0};
