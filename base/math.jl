@@ -380,10 +380,3 @@ function power_by_squaring(x0, p::Integer)
     end
     return y
 end
-
-# x^-n for a literal n, as Julia's Base.literal_pow computes it: inv(x) and
-# its square for n = 1, 2; a machine integer otherwise goes through Float64
-# (2^-3 is 0.125), a float keeps x^p (more accurate), anything else inv(x)^n.
-literal_negpow(x::BitInteger, n::Int64) = n == 1 ? inv(x) : n == 2 ? (i = inv(x); i * i) : Float64(x)^(-n)
-literal_negpow(x::AbstractFloat, n::Int64) = n == 1 ? inv(x) : x^(-n)
-literal_negpow(x, n::Int64) = n == 1 ? inv(x) : n == 2 ? (i = inv(x); i * i) : inv(x)^n
