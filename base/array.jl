@@ -102,12 +102,13 @@ function copy(a::Vector{T}) where {T}
     return b
 end
 
-function sum(a::Vector{T}) where {T}
-    s = zero(T)
-    for x in a
-        s += x
+# Equal lengths and equal elements (== of each pair).
+function ==(a::Vector, b::Vector)
+    length(a) == length(b) || return false
+    for i in 1:length(a)
+        Core._arrayref(a, i) == Core._arrayref(b, i) || return false
     end
-    return s
+    return true
 end
 
 # [1, 2], Int32[1, 2], Any[1, "two"]: show_vector (io.jl) names the element
@@ -194,3 +195,61 @@ function collect(r::AbstractRange{T}) where {T}
     return a
 end
 collect(a::Vector) = copy(a)
+
+# ---- higher-order functions over vectors (folds: reduce.jl) ----
+
+# map: the element type is that of the first result, as in Julia; later
+# results are converted to it. (Julia widens the element type when a later
+# result has another type, and for an empty input infers the type of f's
+# result; jlc can do neither yet.)
+function vector_starting_with(y::T, n::Int64) where {T}
+    b = Vector{T}(undef, n)
+    Core._arrayset(b, y, 1)
+    return b
+end
+function map(f, a::Vector)
+    n = length(a)
+    n == 0 && throw(ArgumentError("jlc: map over an empty Vector is not supported yet (the element type of the result is unknown)"))
+    b = vector_starting_with(f(Core._arrayref(a, 1)), n)
+    for i in 2:n
+        b[i] = f(Core._arrayref(a, i))
+    end
+    return b
+end
+
+function filter(f, a::Vector{T}) where {T}
+    b = Vector{T}(undef, 0)
+    for x in a
+        f(x) && push!(b, x)
+    end
+    return b
+end
+
+function foreach(f, itr)
+    for x in itr
+        f(x)
+    end
+    return nothing
+end
+
+function findfirst(f::Function, a::Vector)
+    for i in 1:length(a)
+        f(Core._arrayref(a, i)) && return i
+    end
+    return nothing
+end
+function findlast(f::Function, a::Vector)
+    i = length(a)
+    while i >= 1
+        f(Core._arrayref(a, i)) && return i
+        i -= 1
+    end
+    return nothing
+end
+function findall(f::Function, a::Vector)
+    found = Vector{Int64}(undef, 0)
+    for i in 1:length(a)
+        f(Core._arrayref(a, i)) && push!(found, i)
+    end
+    return found
+end

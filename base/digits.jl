@@ -1,6 +1,4 @@
-# digits.jl — integers written in a base: ndigits and string(n; base, pad).
-# Julia takes base= and pad= as keywords; these are the positional cores the
-# keyword front ends will call.
+# digits.jl — integers written in a base: ndigits, digits and string(n; base, pad).
 
 check_base(base::Integer) = 2 <= abs(base) <= 62 ||
     throw(DomainError(string(base), "base must satisfy 2 ≤ abs(base) ≤ 62"))
@@ -15,7 +13,7 @@ function ndigits0z(x::Integer, b::Integer)
         end
         return n
     end
-    (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in [-1, 0, 1]."))
+    (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in `[-1, 0, 1]`."))
     u = uabs(x) % UInt64
     ub = UInt64(b)
     n = 0
@@ -25,9 +23,8 @@ function ndigits0z(x::Integer, b::Integer)
     end
     return n
 end
-ndigits(x::Integer) = ndigits(x, 10, 1)
-function ndigits(x::Integer, base::Integer, pad::Integer)
-    base == -1 && throw(DomainError(string(base), "The base must not be in [-1, 0, 1]."))
+function ndigits(x::Integer; base::Integer=10, pad::Integer=1)
+    base == -1 && throw(DomainError(string(base), "The base must not be in `[-1, 0, 1]`."))
     return max(pad, ndigits0z(x, base))
 end
 
@@ -79,4 +76,32 @@ function _string_base(x::Integer, base::Integer, pad::Integer)
         i -= 1
     end
     return takestring!(io)
+end
+
+# Julia's defaults are base=10 and pad=1; nothing stands for them here so
+# that string(n) alone dispatches to plain printing at compile time.
+string(n::Integer; base::Union{Nothing, Integer}=nothing, pad::Union{Nothing, Integer}=nothing) = string_kw(n, base, pad)
+string_kw(n::Integer, ::Nothing, ::Nothing) = (io = IOBuffer(); print(io, n); takestring!(io))
+string_kw(n::Integer, base, pad) = _string_base(n, base === nothing ? 10 : base, pad === nothing ? 1 : pad)
+string(b::Bool) = b ? "true" : "false"
+
+# The digits of n in base, least significant first, at least pad of them; a
+# negative n has negative digits (digits(-12) == [-2, -1]).
+digits(n::Integer; base::Integer=10, pad::Integer=1) = digits(typeof(n), n; base=base, pad=pad)
+digits(::Type{T}, n::Integer; base::Integer=10, pad::Integer=1) where {T<:Integer} =
+    digits!(zeros(T, ndigits(n; base=base, pad=pad)), n; base=base)
+
+# Fills a with the lowest length(a) digits of n.
+function digits!(a::Vector{T}, n::Integer; base::Integer=10) where {T<:Integer}
+    2 <= abs(base) || throw(DomainError(string(base), "base must be ≥ 2 or ≤ -2"))
+    abs(base) - 1 > typemax(T) && throw(ArgumentError(string("type ", T, " too small for base ", base)))
+    for i in 1:length(a)
+        if base > 0
+            n, d = divrem(n, base)
+        else
+            n, d = negabase_step(n, base)
+        end
+        a[i] = d
+    end
+    return a
 end

@@ -154,11 +154,8 @@ sign(x::AbstractFloat) = x < zero(x) ? -one(x) : x > zero(x) ? one(x) : x
 
 ## rounding ##
 
-floor(x::IEEEFloat) = floor_llvm(x)
-ceil(x::IEEEFloat) = ceil_llvm(x)
-trunc(x::IEEEFloat) = trunc_llvm(x)
-# round to nearest, ties to even: round(2.5) == 2.0
-round(x::IEEEFloat) = rint_llvm(x)
+# round (to nearest, ties to even: round(2.5) == 2.0), floor, ceil and trunc
+# of a float, with or without digits=: rounding.jl.
 
 ## conversions ##
 

@@ -70,10 +70,14 @@ one(::Type{T}) where {T<:AbstractIrrational} = true
 
 ## arithmetic ##
 
-round(x::AbstractIrrational) = round(Float64(x))
-trunc(x::AbstractIrrational) = trunc(Float64(x))
-floor(x::AbstractIrrational) = floor(Float64(x))
-ceil(x::AbstractIrrational) = ceil(Float64(x))
+round(x::AbstractIrrational, r::RoundingMode=RoundNearest; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round(Float64(x), r; digits=digits, sigdigits=sigdigits, base=base)
+trunc(x::AbstractIrrational; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    trunc(Float64(x); digits=digits, sigdigits=sigdigits, base=base)
+floor(x::AbstractIrrational; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    floor(Float64(x); digits=digits, sigdigits=sigdigits, base=base)
+ceil(x::AbstractIrrational; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    ceil(Float64(x); digits=digits, sigdigits=sigdigits, base=base)
 round(::Type{T}, x::AbstractIrrational) where {T<:Integer} = round(T, Float64(x))
 trunc(::Type{T}, x::AbstractIrrational) where {T<:Integer} = trunc(T, Float64(x))
 floor(::Type{T}, x::AbstractIrrational) where {T<:Integer} = floor(T, Float64(x))

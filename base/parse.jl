@@ -1,9 +1,5 @@
 # parse.jl — parse and tryparse: numbers from text, with Julia's rules and
 # error messages.
-#
-# Keyword front ends to come:
-#   parse(T, s; base=nothing) = parse_int(T, s, base === nothing ? 0 : check_parse_base(base), true)
-#   tryparse(T, s; base=nothing) = parse_int(T, s, base === nothing ? 0 : check_parse_base(base), false)
 
 check_parse_base(base::Int64) = 2 <= base <= 62 ? base :
     throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
@@ -92,9 +88,13 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
     return n
 end
 
-parse(::Type{T}, s::AbstractString) where {T<:BitInteger} = parse_int(T, s, 0, true)::T
-tryparse(::Type{T}, s::AbstractString) where {T<:BitInteger} = parse_int(T, s, 0, false)
-parse(::Type{T}, s::AbstractString, base::Int64) where {T<:BitInteger} = parse_int(T, s, check_parse_base(base), true)::T
+# Without base, a 0b/0o/0x prefix may choose it (parse_int's base 0).
+parse_base(base::Nothing) = 0
+parse_base(base::Integer) = check_parse_base(Int64(base))
+parse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where {T<:BitInteger} =
+    parse_int(T, s, parse_base(base), true)::T
+tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where {T<:BitInteger} =
+    parse_int(T, s, parse_base(base), false)
 
 # Floats: the C library's strtod, which rounds correctly. The runtime reads
 # the bytes in place: a String, or the part of one a SubString views.

@@ -2,6 +2,7 @@
 
 abstract type AbstractRange{T} end
 abstract type OrdinalRange{T, S} <: AbstractRange{T} end
+eltype(::AbstractRange{T}) where {T} = T
 abstract type AbstractUnitRange{T} <: OrdinalRange{T, T} end
 
 struct UnitRange{T<:Real} <: AbstractUnitRange{T}

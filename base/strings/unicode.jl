@@ -257,13 +257,15 @@ uppercase(s::AbstractString) = map_chars(uppercase, s)
 lowercase(s::AbstractString) = map_chars(lowercase, s)
 
 # titlecase(s): each word's first letter in titlecase, the rest lowercase
-# (strict), or left as they are; a word starts after any non-letter.
-# Keyword front end to come: titlecase(s; strict=true) = titlecase_words(s, strict).
-function titlecase_words(s::AbstractString, strict::Bool)
+# (strict), or left as they are; a word starts after a character for which
+# wordsep holds (any non-letter by default). Unlike Julia's, a combining mark
+# after a letter also starts a word: there are no grapheme breaks here.
+not_letter(c::Char) = !isletter(c)
+function titlecase(s::AbstractString; wordsep::Function=not_letter, strict::Bool=true)
     io = IOBuffer()
     startword = true
     for c in s
-        if !isletter(c)
+        if wordsep(c)
             print(io, c)
             startword = true
         else
@@ -273,7 +275,6 @@ function titlecase_words(s::AbstractString, strict::Bool)
     end
     return takestring!(io)
 end
-titlecase(s::AbstractString) = titlecase_words(s, true)
 
 function uppercasefirst(s::AbstractString)
     isempty(s) && return ""

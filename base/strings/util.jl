@@ -1,9 +1,8 @@
 # util.jl — building strings from strings: split, strip, chop, join, replace,
 # repeat, reverse, lpad/rpad.
 #
-# Functions that take keyword arguments in Julia have a positional core here
-# (split_core, replace_core, ...); the keyword front ends are one-liners
-# once the compiler has keywords.
+# Functions that take keyword arguments in Julia are a keyword front end over
+# a positional core (split_core, replace_core, ...).
 
 # A pattern's next match at or after i, as a range (a character's is i:i),
 # or NO_MATCH. (A range keeps the loops below free of Union{Nothing, ...}.)
@@ -17,9 +16,6 @@ find_range_back(t::AbstractString, s::AbstractString, i::Int64) = (r = findprev(
 # ---- split ----
 # The pieces of s between matches of dlm, left to right. At most limit pieces
 # (0: no limit; the last holds the rest); empty pieces only if keepempty.
-# Keyword front ends to come:
-#   split(s, dlm; limit=0, keepempty=true) = split_core(s, dlm, limit, keepempty)
-#   split(s; limit=0, keepempty=false) = split_core(s, isspace, limit, keepempty)
 function split_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString}
     pieces = Vector{SubString{T}}(undef, 0)
     n = ncodeunits(s)
@@ -41,13 +37,10 @@ function split_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:Abstract
     (keepempty || i <= n) && push!(pieces, SubString(s, i))
     return pieces
 end
-split(s::AbstractString, dlm) = split_core(s, dlm, 0, true)
-split(s::AbstractString) = split_core(s, isspace, 0, false)
+split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = split_core(s, dlm, Int64(limit), keepempty)
+split(s::AbstractString; limit::Integer=0, keepempty::Bool=false) = split_core(s, isspace, Int64(limit), keepempty)
 
 # rsplit: the same pieces, found right to left (so limit keeps the rest at the left).
-# Keyword front ends to come:
-#   rsplit(s, dlm; limit=0, keepempty=true) = rsplit_core(s, dlm, limit, keepempty)
-#   rsplit(s; limit=0, keepempty=false) = rsplit_core(s, isspace, limit, keepempty)
 function rsplit_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString}
     pieces = Vector{SubString{T}}(undef, 0)
     to = lastindex(s)
@@ -76,8 +69,8 @@ function rsplit_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:Abstrac
     end
     return reverse_vector!(pieces)
 end
-rsplit(s::AbstractString, dlm) = rsplit_core(s, dlm, 0, true)
-rsplit(s::AbstractString) = rsplit_core(s, isspace, 0, false)
+rsplit(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = rsplit_core(s, dlm, Int64(limit), keepempty)
+rsplit(s::AbstractString; limit::Integer=0, keepempty::Bool=false) = rsplit_core(s, isspace, Int64(limit), keepempty)
 
 function reverse_vector!(a::Vector)
     i = 1
@@ -151,12 +144,10 @@ function chomp(s::AbstractString)
 end
 
 # chop: without the first head and the last tail characters.
-# Keyword front end to come: chop(s; head=0, tail=1) = chop_core(s, head, tail)
-function chop_core(s::AbstractString, head::Int64, tail::Int64)
+function chop(s::AbstractString; head::Integer=0, tail::Integer=1)
     isempty(s) && return SubString(s)
-    return SubString(s, nextind(s, 1, head), prevind(s, lastindex(s), tail))
+    return SubString(s, nextind(s, 1, Int64(head)), prevind(s, lastindex(s), Int64(tail)))
 end
-chop(s::AbstractString) = chop_core(s, 0, 1)
 
 # chopprefix/chopsuffix: without the prefix or suffix, if it is there.
 chopprefix(s::AbstractString, prefix::AbstractString) =
@@ -253,8 +244,6 @@ end
 # All patterns are searched together, left to right; at each place the
 # earliest match wins (the first pattern listed, on a tie), and the text a
 # replacement produced is not searched again. At most count replacements.
-# Keyword front end to come:
-#   replace(s, pairs...; count=typemax(Int)) = replace_core(s, pairs, count)
 function replace_core(s::AbstractString, pairs::Tuple, count::Int64)
     count < 0 && throw(DomainError(count, "`count` must be non-negative."))
     e1 = ncodeunits(s) + 1
@@ -295,4 +284,4 @@ function replace_core(s::AbstractString, pairs::Tuple, count::Int64)
     print(io, SubString(s, i))
     return takestring!(io)
 end
-replace(s::AbstractString, pairs::Pair...) = replace_core(s, pairs, typemax(Int64))
+replace(s::AbstractString, pairs::Pair...; count::Integer=typemax(Int64)) = replace_core(s, pairs, Int64(count))

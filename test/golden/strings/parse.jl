@@ -1,5 +1,5 @@
 println(parse(Int, "1234"), " ", parse(Int, "  -42 "), " ", parse(Int, "+7"), " ", parse(Int, "0x1f"), " ", parse(Int, "0b101"), " ", parse(Int, "0o17"))
-println(parse(Int, "afc", 16), " ", parse(Int, "zz", 36), " ", parse(Int, "Zz", 62), " ", parse(Int, "-101", 2))
+println(parse(Int, "afc"; base=16), " ", parse(Int, "zz", base=36), " ", parse(Int, "Zz"; base=62), " ", parse(Int, "-101"; base=2))
 println(parse(Int8, "-128"), " ", parse(Int8, "127"), " ", parse(UInt8, "255"), " ", parse(UInt64, "18446744073709551615"))
 println(parse(Int64, "-9223372036854775808"), " ", parse(Int64, "9223372036854775807"), " ", parse(Int32, "- 5"))
 println(typeof(parse(Int16, "3")), " ", typeof(parse(UInt32, "3")))

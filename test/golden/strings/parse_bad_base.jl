@@ -1,1 +1,1 @@
-parse(Int, "1", 63)
+parse(Int, "1"; base=63)

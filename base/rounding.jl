@@ -1,0 +1,93 @@
+# rounding.jl — rounding modes, and round, floor, ceil and trunc to a number
+# of digits: round(x; digits=2), round(x, RoundUp; sigdigits=3), in any base
+# (Julia's floatfuncs.jl algorithm: scale by base^digits, round, scale back).
+#
+# Julia's modes are RoundingMode{:Up} and so on; jlc's types cannot have
+# Symbol parameters yet, so each mode here is its own subtype of RoundingMode
+# (RoundUp and the others are spelled and behave as in Julia, but print differently).
+abstract type RoundingMode end
+struct RoundNearestMode <: RoundingMode end
+struct RoundNearestTiesAwayMode <: RoundingMode end
+struct RoundUpMode <: RoundingMode end
+struct RoundDownMode <: RoundingMode end
+struct RoundToZeroMode <: RoundingMode end
+const RoundNearest = RoundNearestMode()
+const RoundNearestTiesAway = RoundNearestTiesAwayMode()
+const RoundUp = RoundUpMode()
+const RoundDown = RoundDownMode()
+const RoundToZero = RoundToZeroMode()
+
+# x to an integer (as a float) by the machine's rounding in mode r.
+round_mode(x::IEEEFloat, ::RoundNearestMode) = rint_llvm(x)
+round_mode(x::IEEEFloat, ::RoundUpMode) = ceil_llvm(x)
+round_mode(x::IEEEFloat, ::RoundDownMode) = floor_llvm(x)
+round_mode(x::IEEEFloat, ::RoundToZeroMode) = trunc_llvm(x)
+function round_mode(x::IEEEFloat, ::RoundNearestTiesAwayMode)
+    y = trunc_llvm(x)
+    return x == y ? y : trunc_llvm(2 * x - y)
+end
+
+# x to a multiple of 1/invstep; when that overflows, x itself.
+function round_invstep(x, invstep, r)
+    y = round_mode(x * invstep, r) / invstep
+    return isfinite(y) ? y : x
+end
+
+# The same, for an invstep that overflows: scale by its square root twice.
+function round_invstepsqrt(x, invstepsqrt, r)
+    y = round_mode((x * invstepsqrt) * invstepsqrt, r) / invstepsqrt / invstepsqrt
+    return isfinite(y) ? y : x
+end
+
+# x to a multiple of step (digits < 0); past the float range, 0 or ±Inf.
+function round_step(x, step, r)
+    y = round_mode(x / step, r) * step
+    if !isfinite(y)
+        x > 0 && return r === RoundUp ? oftype(x, Inf) : zero(x)
+        x < 0 && return r === RoundDown ? -oftype(x, Inf) : -zero(x)
+        return x
+    end
+    return y
+end
+
+function round_digits(x, r, digits::Integer, base::Integer)
+    fx = float(x)
+    if digits >= 0
+        invstep = oftype(fx, base)^digits
+        isfinite(invstep) && return round_invstep(fx, invstep, r)
+        return round_invstepsqrt(fx, oftype(fx, base)^oftype(fx, digits / 2), r)
+    end
+    return round_step(fx, oftype(fx, base)^-digits, r)
+end
+
+# The position of x's leading digit in base: 1 for 1 <= |x| < base.
+function hidigit(x::AbstractFloat, base::Integer)
+    x == 0 && return 0
+    base == 10 && return 1 + floor(Int64, log10(abs(x)))
+    base == 2 && return 1 + exponent(x)
+    return 1 + floor(Int64, log(abs(x)) / log(oftype(x, base)))
+end
+hidigit(x::Integer, base::Integer) = ndigits0z(x, base)
+
+# Which of digits and sigdigits is given picks the method (one at most).
+digits_base(::Nothing) = 10
+digits_base(base::Integer) = base
+round_kw(x::AbstractFloat, r::RoundingMode, ::Nothing, ::Nothing, base) = round_mode(x, r)
+round_kw(x::AbstractFloat, r::RoundingMode, digits::Integer, ::Nothing, base) =
+    isfinite(x) ? round_digits(x, r, digits, digits_base(base)) : x
+round_kw(x::AbstractFloat, r::RoundingMode, ::Nothing, sigdigits::Integer, base) =
+    isfinite(x) ? round_digits(x, r, sigdigits - hidigit(x, digits_base(base)), digits_base(base)) : x
+round_kw(x::AbstractFloat, r::RoundingMode, ::Integer, ::Integer, base) =
+    throw(ArgumentError("`round` cannot use both `digits` and `sigdigits` arguments."))
+
+const DigitsKw = Union{Nothing, Integer}
+round(x::IEEEFloat, r::RoundingMode=RoundNearest; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, r, digits, sigdigits, base)
+floor(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundDown, digits, sigdigits, base)
+ceil(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundUp, digits, sigdigits, base)
+trunc(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundToZero, digits, sigdigits, base)
+round(x::Integer, r::RoundingMode) = x
+round(::Type{T}, x::IEEEFloat, r::RoundingMode) where {T<:Integer} = trunc(T, round_mode(x, r))

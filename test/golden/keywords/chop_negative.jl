@@ -1,0 +1,2 @@
+println(chop("abc"; head=1))
+println(chop("abc"; head=-1))

@@ -1,0 +1,2 @@
+println(maximum([2, 1]))
+println(maximum(Int[]))

@@ -1,0 +1,3 @@
+# jlc-flags: --trim=no
+println(split("a b"; limit=2))
+println(split("a b"; limt=2))

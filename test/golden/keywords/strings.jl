@@ -1,0 +1,11 @@
+# The keyword front ends of split, rsplit, replace, chop, titlecase, parse, tryparse.
+println(split("a b  c"; limit=2), " ", split(" a  b "), " ", split(" a  b "; keepempty=true))
+println(split("a,,b", ','; keepempty=false), " ", split("a,b,c", ","; limit=2), " ", split("a.b", '.'; limit=1))
+println(rsplit("a.b.c", "."; limit=2), " ", rsplit("a  b c"; limit=2), " ", rsplit(",a,,b,", ','; keepempty=false))
+println(replace("aaa", "a" => "b"; count=2), " ", replace("The quick foxes run quickly.", "quick" => "slow", count=1))
+println(replace("abcabc", "a" => "x", "c" => "z"; count=3), " ", replace("aaa", 'a' => "bb"; count=0))
+println(repr(chop("March")), " ", repr(chop("March"; head=1, tail=2)), " ", repr(chop("March", head=5, tail=5)), " ", repr(chop("März"; tail=0)))
+println(titlecase("the JULIA programming language"), " | ", titlecase("ISS - international space station"; strict=false))
+println(titlecase("hello-world_foo"; wordsep=c -> c == '_'))
+println(parse(Int, "ff"; base=16), " ", parse(UInt8, "11", base=2), " ", parse(Int, "0x1f"), " ", parse(Int, "-zz"; base=36))
+println(tryparse(Int, "zz"; base=10), " ", tryparse(Int, "zz"; base=36), " ", tryparse(Int8, "1000"; base=2), " ", tryparse(Int8, "10000000"; base=2))
