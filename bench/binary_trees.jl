@@ -1,5 +1,7 @@
 # Binary trees (allocation-heavy): millions of short-lived nodes, heap-stored
 # since the type contains itself; the collector against malloc/free (C twin).
+const MAXDEPTH = 16 # QUICK=10
+
 struct Node
     left::Union{Node, Nothing}
     right::Union{Node, Nothing}
@@ -14,7 +16,7 @@ function check(n::Node)
 end
 
 function main()
-    maxdepth = 16 # QUICK=10
+    maxdepth = MAXDEPTH
     long_lived = make(maxdepth)
     for d in 4:2:maxdepth
         iters = 1 << (maxdepth - d + 4)

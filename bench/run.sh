@@ -13,8 +13,16 @@
 #     Times are CPU seconds (user + system, of the program alone, measured
 #     by bench/timeit.c), which other work on a shared machine disturbs far
 #     less than wall time; the wall-time ratio is shown too.
-# Then build "hello, world" with jlc, C and (if present) Fortran and compare
-# sizes.  Results also go to build/bench/results.json.
+# Then build "hello, world" with jlc (examples/hello.jl), C (bench/hello.c)
+# and, if gfortran is installed, Fortran (bench/hello.f90) and compare
+# stripped sizes.  Last, compile-time scaling: programs of 1k, 10k and 50k
+# lines from bench/gen_scaling.sh (1k only with --quick), timing jlc's front
+# end (jlc --output-c: parse to emitted C) and the C compiler (the rest of
+# a full jlc --output-exe build).  Results also go to build/bench/results.json
+# (BENCH_OUT=DIR: another folder, as the test suite uses).
+#
+# The programs run with build/bench as their current folder (fileprint
+# writes a file there).
 #
 # The C twins print floats as Julia does with print_f64 from
 # bench/julia_print.h (compiled with -I bench).
@@ -37,7 +45,7 @@ QUICK=0
 for arg in "$@"; do
     case $arg in
         --quick) QUICK=1 ;;
-        -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) usage ;;
     esac
 done
@@ -46,7 +54,7 @@ ROOT=$(cd "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd) || exit 2
 cd "$ROOT" || exit 2
 
 JLC=${JLC:-build/jlc}   # JLC=/path/to/jlc bench/run.sh: benchmark another (installed) jlc
-OUT=build/bench
+OUT=${BENCH_OUT:-build/bench}
 CC=${CC:-cc}
 if [ $QUICK = 1 ]; then RUNS=3; else RUNS=5; fi
 
@@ -55,22 +63,21 @@ if [ "$JLC" = build/jlc ] && { [ ! -x "$JLC" ] || [ ! -f build/libjlrt.a ]; }; t
     make all >&2 || { echo "bench: building jlc failed" >&2; exit 2; }
 fi
 [ -x "$JLC" ] || { echo "bench: $JLC is not an executable" >&2; exit 2; }
-mkdir -p $OUT || exit 2
+mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || exit 2
 
 # Others may rebuild build/jlc or edit base/ while this runs; benchmark a
 # snapshot of the compiler, Base and the runtime, copied in the installed
-# layout (bin/jlc beside lib/jlc/), so every program sees the same compiler.
+# layout (bin/jlc beside lib/jlc/) by make install, so every program sees
+# the same compiler.
 if [ "$JLC" = build/jlc ]; then
     SNAP=$OUT/jlc-snapshot
-    rm -rf $SNAP &&
-        mkdir -p $SNAP/bin $SNAP/lib/jlc/base &&
-        cp build/jlc $SNAP/bin/jlc &&
-        cp build/libjlrt.a runtime/jlrt.h $SNAP/lib/jlc/ &&
-        cp base/*.jl $SNAP/lib/jlc/base/ &&
-        $SNAP/bin/jlc --version >/dev/null 2>&1 ||
-        { echo "bench: could not snapshot build/jlc (is it being rebuilt?)" >&2; exit 2; }
+    rm -rf "$SNAP" &&
+        make -s install PREFIX="$SNAP" >"$OUT/snapshot.log" 2>&1 &&
+        "$SNAP/bin/jlc" --version >/dev/null 2>&1 ||
+        { echo "bench: could not snapshot build/jlc (is it being rebuilt?)" >&2; cat "$OUT/snapshot.log" >&2; exit 2; }
     JLC=$SNAP/bin/jlc
 fi
+JLC=$(cd "$(dirname -- "$JLC")" && pwd)/$(basename -- "$JLC")   # the programs run in $OUT
 
 # The timer: run a program with stdin/stdout on /dev/null, print "WALL CPU".
 TIMEIT=$OUT/timeit
@@ -126,23 +133,26 @@ prepare() {
 }
 
 # measure_compile LOG CMD...: run CMD, leave "WALL RSS_KB" in COMPILE_STATS
-# (RSS "-" without GNU time) and the compiler's messages in LOG.
+# (RSS "-" without GNU time), its user + system seconds in COMPILE_CPU ("-"
+# without GNU time) and the compiler's messages in LOG.
 HAVE_GNU_TIME=0
 [ -x /usr/bin/time ] && /usr/bin/time -f "%e %M" true 2>/dev/null && HAVE_GNU_TIME=1
 measure_compile() {
     local log=$1; shift
     local stats=$log.time status
     if [ $HAVE_GNU_TIME = 1 ]; then
-        /usr/bin/time -f "%e %M" -o "$stats" "$@" >"$log" 2>&1
+        /usr/bin/time -f "%e %M %U %S" -o "$stats" "$@" >"$log" 2>&1
         status=$?
         # On failure GNU time writes "Command exited with non-zero status"
         # first; the numbers are on the last line.
-        COMPILE_STATS=$(tail -n 1 "$stats")
+        COMPILE_STATS=$(tail -n 1 "$stats" | awk '{ print $1, $2 }')
+        COMPILE_CPU=$(tail -n 1 "$stats" | awk '{ printf "%.2f", $3 + $4 }')
     else
         local TIMEFORMAT=%R t
         t=$( { time "$@" >"$log" 2>&1; } 2>&1 )
         status=$?
         COMPILE_STATS="$t -"
+        COMPILE_CPU=-
     fi
     return $status
 }
@@ -159,7 +169,7 @@ fail() { # NAME WHAT DETAIL-FILE
     FAILURES=$((FAILURES + 1))
     echo "FAIL $1: $2" >&2
     [ -n "${3:-}" ] && [ -s "$3" ] && sed -n '1,15s/^/    /p' "$3" >&2
-    ROWS+=("$(printf '%-12s %s' "$1" "FAILED: $2")")
+    ROWS+=("$(printf '%-14s %s' "$1" "FAILED: $2")")
     JSON_ROWS+=("$(printf '{"name": %s, "status": %s}' "$(json_str "$1")" "$(json_str "$2")")")
 }
 
@@ -186,11 +196,11 @@ for jl in bench/*.jl; do
     fi
 
     # One checked run each; the outputs must be byte-for-byte the same.
-    "./$jl_exe" >"$OUT/$name.jl.out" 2>"$OUT/$name.jl.err" </dev/null; rc=$?
+    (cd "$OUT" && "$jl_exe") >"$OUT/$name.jl.out" 2>"$OUT/$name.jl.err" </dev/null; rc=$?
     if [ $rc -ne 0 ]; then
         fail "$name" "the jlc program exited with status $rc" "$OUT/$name.jl.err"; continue
     fi
-    "./$c_exe" >"$OUT/$name.c.out" 2>"$OUT/$name.c.err" </dev/null; rc=$?
+    (cd "$OUT" && "$c_exe") >"$OUT/$name.c.out" 2>"$OUT/$name.c.err" </dev/null; rc=$?
     if [ $rc -ne 0 ]; then
         fail "$name" "the C program exited with status $rc" "$OUT/$name.c.err"; continue
     fi
@@ -203,9 +213,9 @@ for jl in bench/*.jl; do
     # speed does not count.
     jl_times=(); c_times=(); jl_walls=(); c_walls=(); timing_ok=1
     for ((i = 0; i < RUNS; i++)); do
-        read -r w c < <($TIMEIT "./$jl_exe") && [ -n "${c:-}" ] || timing_ok=0
+        read -r w c < <(cd "$OUT" && $TIMEIT "$jl_exe") && [ -n "${c:-}" ] || timing_ok=0
         jl_walls+=("${w:-0}"); jl_times+=("${c:-0}")
-        read -r w c < <($TIMEIT "./$c_exe") && [ -n "${c:-}" ] || timing_ok=0
+        read -r w c < <(cd "$OUT" && $TIMEIT "$c_exe") && [ -n "${c:-}" ] || timing_ok=0
         c_walls+=("${w:-0}"); c_times+=("${c:-0}")
     done
     if [ $timing_ok = 0 ]; then
@@ -224,7 +234,7 @@ for jl in bench/*.jl; do
     if [ "$comp_rss" = - ]; then rss_mb=-
     else rss_mb=$(awk -v k="$comp_rss" 'BEGIN { printf "%.1f", k / 1024 }'); fi
 
-    ROWS+=("$(printf '%-12s %9.3f %9.3f %7.2f %7.2f %9s %9s %9s %8s' \
+    ROWS+=("$(printf '%-14s %9.3f %9.3f %7.2f %7.2f %9s %9s %9s %8s' \
         "$name" "$jl_med" "$c_med" "$ratio" "$wall_ratio" "$jl_size" "$c_size" "$comp_time" "$rss_mb")")
     rss_json=$comp_rss; [ "$rss_json" = - ] && rss_json=null
     JSON_ROWS+=("$(printf '{"name": %s, "status": "ok", "checksum": %s, "jlc_median_s": %s, "c_median_s": %s, "ratio": %s, "jlc_times_s": %s, "c_times_s": %s, "jlc_wall_median_s": %s, "c_wall_median_s": %s, "wall_ratio": %s, "jlc_wall_s": %s, "c_wall_s": %s, "jlc_size_bytes": %s, "c_stripped_size_bytes": %s, "compile_time_s": %s, "compile_peak_rss_kb": %s}' \
@@ -243,16 +253,48 @@ if "$JLC" --output-exe $OUT/hello_jl --trim=safe examples/hello.jl >$OUT/hello.j
 else
     fail hello "jlc could not compile examples/hello.jl" $OUT/hello.jlc.log
 fi
-printf '#include <stdio.h>\nint main(void) {\n  printf("Hello, world!\\n");\n  return 0;\n}\n' >$OUT/hello.c
-if $CC -O2 -o $OUT/hello_c $OUT/hello.c 2>$OUT/hello.cc.log; then
+if $CC -O2 -o $OUT/hello_c bench/hello.c 2>$OUT/hello.cc.log; then
     hello_c=$(stripped_size $OUT/hello_c)
 fi
 if command -v gfortran >/dev/null; then
-    printf "program hello\n  print '(a)', 'Hello, world!'\nend program hello\n" >$OUT/hello.f90
-    if gfortran -O2 -o $OUT/hello_f $OUT/hello.f90 2>$OUT/hello.f90.log; then
+    if gfortran -O2 -o $OUT/hello_f bench/hello.f90 2>$OUT/hello.f90.log; then
         hello_f=$(stripped_size $OUT/hello_f)
     fi
 fi
+
+# --- compile-time scaling ----------------------------------------------------
+
+# Generated programs of growing size, each built twice: jlc --output-c alone
+# (the front end: parse, lower, infer, trim, emit C) and the full
+# jlc --output-exe; the C compiler's share is the difference.  Times are CPU
+# seconds (user + system), less disturbed by a busy machine than wall time.
+# Both should grow about linearly in the program's size; the front end does
+# not yet (docs/performance.md), so 50k lines, which takes a quarter of an
+# hour, runs only when asked: BENCH_SCALING="1000 10000 50000".
+if [ $QUICK = 1 ]; then SCALING_SIZES=(1000); else read -r -a SCALING_SIZES <<<"${BENCH_SCALING:-1000 10000}"; fi
+SCALING_ROWS=(); SCALING_JSON=()
+for lines in "${SCALING_SIZES[@]}"; do
+    echo "  scaling: $lines lines" >&2
+    src=$OUT/scaling_$lines.jl
+    bash bench/gen_scaling.sh "$lines" >"$src" || { fail "scaling_$lines" "bench/gen_scaling.sh failed"; continue; }
+    if ! measure_compile "$OUT/scaling_$lines.front.log" "$JLC" --output-c "$OUT/scaling_$lines.c" --trim=safe "$src"; then
+        fail "scaling_$lines" "jlc --output-c failed" "$OUT/scaling_$lines.front.log"; continue
+    fi
+    read -r _ front_rss <<<"$COMPILE_STATS"; front_time=$COMPILE_CPU
+    if ! measure_compile "$OUT/scaling_$lines.jlc.log" "$JLC" --output-exe "$OUT/scaling_${lines}_jl" --trim=safe "$src"; then
+        fail "scaling_$lines" "jlc --output-exe failed" "$OUT/scaling_$lines.jlc.log"; continue
+    fi
+    full_time=$COMPILE_CPU
+    if ! "$OUT/scaling_${lines}_jl" >"$OUT/scaling_$lines.out" </dev/null; then
+        fail "scaling_$lines" "the generated program failed"; continue
+    fi
+    cc_time=$(awk -v a="$full_time" -v b="$front_time" 'BEGIN { d = a - b; printf "%.2f", (d > 0 ? d : 0) }')
+    jl_lines=$(wc -l <"$src"); c_lines=$(wc -l <"$OUT/scaling_$lines.c")
+    front_mb=$(awk -v k="$front_rss" 'BEGIN { printf "%.1f", k / 1024 }')
+    SCALING_ROWS+=("$(printf '%8d %9d %10.2f %9s %9.2f %9.2f' "$jl_lines" "$c_lines" "$front_time" "$front_mb" "$cc_time" "$full_time")")
+    SCALING_JSON+=("$(printf '{"julia_lines": %d, "c_lines": %d, "front_end_s": %s, "front_end_peak_rss_kb": %s, "cc_s": %s, "total_s": %s}' \
+        "$jl_lines" "$c_lines" "$front_time" "$front_rss" "$cc_time" "$full_time")")
+done
 
 # --- report ------------------------------------------------------------------
 
@@ -268,11 +310,17 @@ geomean_of() {
 geomean=$(geomean_of "${RATIOS[@]}")
 wall_geomean=$(geomean_of "${WALL_RATIOS[@]}")
 
-printf '%-12s %9s %9s %7s %7s %9s %9s %9s %8s\n' \
+printf '%-14s %9s %9s %7s %7s %9s %9s %9s %8s\n' \
     benchmark "jlc (s)" "C (s)" jlc/C "wall" "jlc size" "C size" "jlc comp" "comp MB"
 printf '%s\n' "${ROWS[@]}"
 echo
-echo "hello world, stripped: jlc $hello_jl bytes, C $hello_c bytes, Fortran $hello_f bytes"
+echo "hello world, stripped size (bytes):"
+printf '  %-22s %8s\n' "jlc --trim=safe" "$hello_jl" "cc -O2" "$hello_c" "gfortran -O2" "$hello_f"
+echo
+echo "compile-time scaling (generated programs; CPU seconds, front end = jlc --output-c):"
+printf '%8s %9s %10s %9s %9s %9s\n' "jl lines" "C lines" "front end" "front MB" "cc" "total"
+[ ${#SCALING_ROWS[@]} -gt 0 ] && printf '%s\n' "${SCALING_ROWS[@]}"
+echo
 echo "geomean time ratio vs C: $geomean (CPU time; wall time: $wall_geomean)"
 
 total=$(sub "${EPOCHREALTIME:-$(date +%s.%N)}" "$start_all")
@@ -294,6 +342,7 @@ num_or_null() { if [ "$1" = - ]; then echo null; else echo "$1"; fi; }
     printf '  "geomean_wall_ratio": %s,\n' "$(num_or_null "$wall_geomean")"
     printf '  "hello_sizes_bytes": {"jlc": %s, "c": %s, "fortran": %s},\n' \
         "$(num_or_null $hello_jl)" "$(num_or_null $hello_c)" "$(num_or_null $hello_f)"
+    printf '  "scaling": [%s],\n' "$(IFS=,; echo "${SCALING_JSON[*]}" | sed 's/},{/}, {/g')"
     printf '  "failures": %d,\n' $FAILURES
     printf '  "total_time_s": %s\n' "$total"
     printf '}\n'
