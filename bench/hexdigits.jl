@@ -2,11 +2,6 @@
 # linear congruential generator, wrapping as UInt32 arithmetic does) are each
 # written as a hexadecimal string and parsed back; the checksum is the sum of
 # the parsed values and of the string lengths.
-#
-# Julia spells these string(x, base=16) and parse(UInt32, s, base=16). jlc's
-# base/ has the keyword front ends still to come (base/digits.jl,
-# base/parse.jl), so this calls the positional cores they will call; switch
-# to the keyword forms when they land.
 const N = 3_000_000 # QUICK=200_000
 
 function main()
@@ -15,8 +10,8 @@ function main()
     len = 0
     for i in 1:N
         x = x * 0x0019660d + 0x3c6ef35f
-        s = Base._string_base(x, 16, 1)   # string(x, base=16)
-        total += Int(parse(UInt32, s, 16)) # parse(UInt32, s, base=16)
+        s = string(x, base=16)
+        total += Int(parse(UInt32, s, base=16))
         len += length(s)
     end
     println(total, " ", len)
