@@ -20,7 +20,10 @@ static const char *basename_of(const char *path) {
   const char *s = strrchr(path, '/');
   return s ? s + 1 : path;
 }
-static VEC(const char *) used_names;
+/* C names given out so far (interned symbols, open addressing), each with
+ * the next suffix to try when it is asked for again */
+typedef struct NameSlot { Sym name; int next; } NameSlot;
+static struct { NameSlot *slots; size_t cap, len; } used_names;
 
 /* ---- names ---- */
 static const char *op_word(char c) {
@@ -52,19 +55,45 @@ static void sanitize_into(StrBuf *b, const char *s) {
   while (b->len && b->items[b->len - 1] == '_') b->items[--b->len] = 0;
 }
 
+/* The slot of name in used_names (name == NULL there if it is not in use). */
+static NameSlot *name_slot(Sym name) {
+  if (2 * (used_names.len + 1) > used_names.cap) {
+    size_t cap = used_names.cap ? used_names.cap * 2 : 1024;
+    NameSlot *slots = NEW_ARRAY(NameSlot, cap);
+    for (size_t i = 0; i < used_names.cap; i++) {
+      NameSlot s = used_names.slots[i];
+      if (!s.name) continue;
+      size_t j = ((uintptr_t)s.name >> 3) & (cap - 1);
+      while (slots[j].name) j = (j + 1) & (cap - 1);
+      slots[j] = s;
+    }
+    used_names.slots = slots;
+    used_names.cap = cap;
+  }
+  size_t j = ((uintptr_t)name >> 3) & (used_names.cap - 1);
+  while (used_names.slots[j].name && used_names.slots[j].name != name) j = (j + 1) & (used_names.cap - 1);
+  return &used_names.slots[j];
+}
+
+static Sym claim(NameSlot *s, Sym name) {
+  s->name = name;
+  s->next = 2;
+  used_names.len++;
+  return name;
+}
+
 static const char *unique_name(StrBuf *b) {
-  const char *base = arena_strndup(sb_str(b), (size_t)b->len);
+  Sym base = sym_n(sb_str(b), (size_t)b->len);
   free(b->items);
   *b = (StrBuf){0};
-  const char *name = base;
-  for (int k = 2;; k++) {
-    bool taken = false;
-    for (int i = 0; i < used_names.len && !taken; i++) taken = !strcmp(used_names.items[i], name);
-    if (!taken) break;
-    name = arena_printf("%s_%d", base, k);
+  NameSlot *s = name_slot(base);
+  if (!s->name) return claim(s, base);
+  for (;;) {                       /* base_2, base_3, ...: from where the last one stopped */
+    Sym name = sym(arena_printf("%s_%d", base, s->next++));
+    NameSlot *t = name_slot(name);
+    if (!t->name) return claim(t, name);
+    s = name_slot(base);           /* the table may have grown */
   }
-  vec_push(used_names, name);
-  return name;
 }
 
 /* ---- representation ---- */

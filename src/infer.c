@@ -162,8 +162,19 @@ static Type **slot_argtypes(Method *m, Type **flat, int nflat) {
   return a;
 }
 
-static VEC(MI *) *specializations;   /* per method id */
-static int spec_cap;
+/* Every method instance, by method, argument types and constants: an
+ * open-addressing table, since a method may have thousands (convert). */
+static struct { MI **slots; size_t cap, len; } mi_table;
+
+static uint64_t mi_hash(Method *m, Type **args, Const **consts) {
+  uint64_t h = (uint64_t)m->id * 0x9e3779b97f4a7c15ull;
+  for (int j = 0; j < m->nargs; j++) {
+    h = (h ^ (uint64_t)args[j]->id) * 0x100000001b3ull;
+    Const *c = consts ? consts[j] : NULL;
+    if (c) h = (h ^ (c->type == t_symbol ? (uint64_t)(uintptr_t)c->sym : (uint64_t)c->i)) * 0x100000001b3ull;
+  }
+  return h;
+}
 
 static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts);
 static MI *mi_for(Method *m, Type **flat, int nflat, Type **sparams) {
@@ -176,26 +187,33 @@ static bool same_const(Const *a, Const *b) {
 }
 
 static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts) {
-  if (m->id >= spec_cap) {
-    int cap = spec_cap ? spec_cap * 2 : 256;
-    while (cap <= m->id) cap *= 2;
-    void *n = arena_alloc(sizeof(*specializations) * (size_t)cap);
-    if (spec_cap) memcpy(n, specializations, sizeof(*specializations) * (size_t)spec_cap);
-    specializations = n;
-    spec_cap = cap;
+  if (2 * (mi_table.len + 1) > mi_table.cap) {
+    size_t cap = mi_table.cap ? mi_table.cap * 2 : 4096;
+    MI **slots = NEW_ARRAY(MI *, cap);
+    for (size_t i = 0; i < mi_table.cap; i++) {
+      MI *mi = mi_table.slots[i];
+      if (!mi) continue;
+      size_t j = mi_hash(mi->method, mi->argtypes, mi->arg_consts) & (cap - 1);
+      while (slots[j]) j = (j + 1) & (cap - 1);
+      slots[j] = mi;
+    }
+    mi_table.slots = slots;
+    mi_table.cap = cap;
   }
   Type **args = slot_argtypes(m, flat, nflat);
-  for (int i = 0; i < specializations[m->id].len; i++) {
-    MI *mi = specializations[m->id].items[i];
-    bool same = true;
-    for (int j = 0; j < m->nargs && same; j++)
-      same = mi->argtypes[j] == args[j] &&
-             same_const(mi->arg_consts ? mi->arg_consts[j] : NULL, consts ? consts[j] : NULL);
+  size_t j = mi_hash(m, args, consts) & (mi_table.cap - 1);
+  for (; mi_table.slots[j]; j = (j + 1) & (mi_table.cap - 1)) {
+    MI *mi = mi_table.slots[j];
+    bool same = mi->method == m;
+    for (int k = 0; k < m->nargs && same; k++)
+      same = mi->argtypes[k] == args[k] &&
+             same_const(mi->arg_consts ? mi->arg_consts[k] : NULL, consts ? consts[k] : NULL);
     if (same) return mi;
   }
   MI *mi = mi_new(m, lower_method(m), args, m->nargs, sparams);
   mi->arg_consts = consts;
-  vec_push(specializations[m->id], mi);
+  mi_table.slots[j] = mi;
+  mi_table.len++;
   return mi;
 }
 
