@@ -109,6 +109,7 @@ typedef enum {
   N_FILTER,      /* `for ... if cond` in a generator: kids[0] cond, rest specs */
   N_FLATTEN,     /* (x for a in as for b in bs): kids[0] the nested N_GENERATOR */
   N_BRACES,      /* {a, b}                                                     */
+  N_BIGINT,      /* an integer literal beyond 64 bits: .str its text (digits, or 0x...) */
   N_NCAT,        /* [a;; b], [a b;;; c d]: .i the dimension, kids the parts   */
   N_NROW,        /* a part of N_NCAT split at a lower dimension: .i, kids     */
   N_TYPED_NCAT,  /* T[a;; b]: .i the dimension, kids[0] T, rest the parts     */

@@ -300,6 +300,7 @@ static void pr(Node *n, FILE *out) {
   switch (n->kind) {
   case N_INT: fprintf(out, "%lld", (long long)n->i); return;
   case N_UINT: fprintf(out, "0x%0*llx", n->bits / 4, (unsigned long long)n->u); return;
+  case N_BIGINT: fputs(n->str, out); return;
   case N_FLOAT: put_float(n->f, false, out); return;
   case N_FLOAT32: put_float(n->f, true, out); return;
   case N_CHAR: put_char(n->ch, out); return;

@@ -126,6 +126,23 @@ static bool last_ends_value(Lexer *L) {
 }
 
 /* ---- numbers ---- */
+/* An integer literal beyond 64 bits (Int128, UInt128 or BigInt in Julia):
+ * a token with bits = 128 and its text without `_`, for the parser to keep
+ * and later stages to reject with a location. */
+static void big_literal(Lexer *L, TokenKind kind, Loc loc, bool space, const char *start, const char *end) {
+  char *text = arena_alloc((size_t)(end - start) + 1);
+  int n = 0;
+  for (const char *c = start; c < end; c++)
+    if (*c != '_') text[n++] = *c;
+  text[n] = 0;
+  Token *t = push_tok(L, kind, loc, space);
+  t->bits = 128;
+  t->str = text;
+  t->len = (size_t)n;
+  t->width = (int)(end - start);
+  advance(L, (int)(end - start));
+}
+
 static void lex_number(Lexer *L, bool space) {
   Loc loc = here(L);
   const char *start = L->p;
@@ -180,7 +197,10 @@ static void lex_number(Lexer *L, bool space) {
       if (*p != '.') error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start + 1), start);
       if (isxdigit((unsigned char)p[1])) error_at(loc, "hex float literal must contain \"p\" or \"P\"");
     }
-    if (overflow) error_at(loc, "not supported yet: 128-bit integer literals");
+    if (overflow) {                      /* UInt128 or BigInt: kept as text (see big_literal) */
+      big_literal(L, TK_UINT, loc, space, start, p);
+      return;
+    }
     /* Julia sizes an unsigned literal by its digit count, not its value. */
     int bits_per_digit = base == 16 ? 4 : base == 2 ? 1 : 3;
     int nbits = ndigits * bits_per_digit;
@@ -231,12 +251,16 @@ static void lex_number(Lexer *L, bool space) {
     t->width = (int)(p - start);
   } else {
     uint64_t v = 0;
-    for (int i = 0; i < n; i++) {
+    bool big = false;
+    for (int i = 0; i < n && !big; i++) {
       unsigned d = (unsigned)(buf[i] - '0');
-      if (v > (UINT64_MAX - d) / 10) error_at(loc, "not supported yet: integer literals beyond 64 bits");
+      big = v > (UINT64_MAX - d) / 10;
       v = v * 10 + d;
     }
-    if (v > (uint64_t)INT64_MAX) error_at(loc, "not supported yet: Int128 literals (%s does not fit in Int64)", buf);
+    if (big || v > (uint64_t)INT64_MAX) {   /* Int128 or BigInt */
+      big_literal(L, TK_INT, loc, space, start, p);
+      return;
+    }
     Token *t = push_tok(L, TK_INT, loc, space);
     t->i = (int64_t)v;
     t->width = (int)(p - start);

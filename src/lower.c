@@ -1314,6 +1314,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
+  case N_BIGINT: unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
     Node *arrow = n->kids[1];
     Val fn = lower_closure(L, anonymous_sig(arrow->kids[0], arrow->loc), arrow->kids[1], arrow->loc, NULL);

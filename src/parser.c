@@ -70,7 +70,7 @@ static const char *const kind_names[N_NODE_COUNT] = {
   "abstract type", "primitive type", "comparison", "let", "try", "using", "import",
   "export", "public", "->", "ref", "vect", "hcat", "vcat", "row", "comprehension",
   "generator", "...", "kw", "parameters", "quote", "$", "do", "end", "begin",
-  "typed_hcat", "typed_vcat", "typed_comprehension", "filter", "flatten", "braces",
+  "typed_hcat", "typed_vcat", "typed_comprehension", "filter", "flatten", "braces", "bigint",
   "ncat", "nrow", "typed_ncat", "Float32 literal", "doc", ".&&", ".||"};
 
 const char *node_kind_name(NodeKind k) { return kind_names[k]; }
@@ -1070,7 +1070,13 @@ static Node *parse_atom(Parser *P) {
 static Node *parse_atom_inner(Parser *P) {
   Token *t = peek(P);
   switch (t->kind) {
-  case TK_INT: { next(P); Node *n = mk(N_INT, t->loc); n->i = t->i; n->width = t->width; return n; }
+  case TK_INT: case TK_UINT:
+    if (t->bits == 128) { next(P); Node *n = mk(N_BIGINT, t->loc); n->str = t->str; n->len = t->len; n->width = t->width; return n; }
+    if (t->kind == TK_UINT) break;
+    { next(P); Node *n = mk(N_INT, t->loc); n->i = t->i; n->width = t->width; return n; }
+  default: break;
+  }
+  switch (t->kind) {
   case TK_UINT: { next(P); Node *n = mk(N_UINT, t->loc); n->u = t->u; n->bits = t->bits; n->width = t->width; return n; }
   case TK_FLOAT: { next(P); Node *n = mk(t->bits == 32 ? N_FLOAT32 : N_FLOAT, t->loc); n->f = t->f; n->width = t->width; return n; }
   case TK_CHAR: { next(P); Node *n = mk(N_CHAR, t->loc); n->ch = t->ch; n->width = t->width; return n; }
