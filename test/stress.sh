@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The golden suite again with JLC_GC_STRESS=1 (a collection at every
 # allocation): every program must print exactly what it prints normally and
-# exit with the same status. Two programs too big for a collection per
+# exit with the same status. Three programs too big for a collection per
 # allocation are left out: gc/binary_trees (test/cli/gc_stress.sh runs it at
 # a smaller depth), gc/large_pointer_array and io/many_lines.
 # Usage: test/stress.sh JLC_BINARY   (last line: N passed, M failed)
