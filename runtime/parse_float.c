@@ -25,25 +25,14 @@ static bool rest_is_space(const char *p, const char *end) {
   return true;
 }
 
-/* Whether the bytes are a float Julia accepts; *out gets its value. */
-static bool parse_f64(jl_string_t *s, int64_t off, int64_t len, double *out) {
+/* Whether the bytes are a float Julia accepts; *out gets its value, rounded
+ * once to Float32 when `single` (strtof, not strtod then a cast). */
+static bool parse_float(jl_string_t *s, int64_t off, int64_t len, bool single, double *out) {
   char small[64];
   char *b = c_copy(s, off, len, small, sizeof small);
   char *p;
   errno = 0;
-  double x = strtod(b, &p);
-  *out = x;
-  if (p == b) return false;
-  if (errno == ERANGE && (x == 0 || isinf(x))) return false;
-  return rest_is_space(p, b + len);
-}
-
-static bool parse_f32(jl_string_t *s, int64_t off, int64_t len, float *out) {
-  char small[64];
-  char *b = c_copy(s, off, len, small, sizeof small);
-  char *p;
-  errno = 0;
-  float x = strtof(b, &p);
+  double x = single ? (double)strtof(b, &p) : strtod(b, &p);
   *out = x;
   if (p == b) return false;
   if (errno == ERANGE && (x == 0 || isinf(x))) return false;
@@ -52,19 +41,19 @@ static bool parse_f32(jl_string_t *s, int64_t off, int64_t len, float *out) {
 
 bool jlrt_float64_parses(jl_string_t *s, int64_t off, int64_t len) {
   double x;
-  return parse_f64(s, off, len, &x);
+  return parse_float(s, off, len, false, &x);
 }
 double jlrt_float64_parse(jl_string_t *s, int64_t off, int64_t len) {
   double x;
-  parse_f64(s, off, len, &x);
+  parse_float(s, off, len, false, &x);
   return x;
 }
 bool jlrt_float32_parses(jl_string_t *s, int64_t off, int64_t len) {
-  float x;
-  return parse_f32(s, off, len, &x);
+  double x;
+  return parse_float(s, off, len, true, &x);
 }
 float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len) {
-  float x;
-  parse_f32(s, off, len, &x);
-  return x;
+  double x;
+  parse_float(s, off, len, true, &x);
+  return (float)x;
 }

@@ -86,24 +86,28 @@ function reverse_vector!(a::Vector)
 end
 
 # ---- strip ----
-function lstrip(p::Function, s::AbstractString)
+# The characters matching pat (a predicate, a Char or a collection of them)
+# taken off the start or the end.
+function lstrip_matching(pat, s::AbstractString)
     i = 1
     n = ncodeunits(s)
     while i <= n
         c, j = next_char(s, i)
-        char_matches(p, c) || return SubString(s, i)
+        char_matches(pat, c) || return SubString(s, i)
         i = j
     end
     return SubString(s, n + 1)
 end
-function rstrip(p::Function, s::AbstractString)
+function rstrip_matching(pat, s::AbstractString)
     i = lastindex(s)
     while i >= 1
-        char_matches(p, s[i]) || return SubString(s, 1, i)
+        char_matches(pat, s[i]) || return SubString(s, 1, i)
         i = prevind(s, i)
     end
     return SubString(s, 1, 0)
 end
+lstrip(p::Function, s::AbstractString) = lstrip_matching(p, s)
+rstrip(p::Function, s::AbstractString) = rstrip_matching(p, s)
 strip(p::Function, s::AbstractString) = lstrip(p, rstrip(p, s))
 lstrip(s::AbstractString) = lstrip(isspace, s)
 rstrip(s::AbstractString) = rstrip(isspace, s)
@@ -111,24 +115,8 @@ strip(s::AbstractString) = strip(isspace, s)
 
 # strip(s, chars): chars is one Char or a collection of them.
 const StripChars = Union{AbstractChar, Tuple, Vector}
-function lstrip(s::AbstractString, chars::StripChars)
-    i = 1
-    n = ncodeunits(s)
-    while i <= n
-        c, j = next_char(s, i)
-        char_matches(chars, c) || return SubString(s, i)
-        i = j
-    end
-    return SubString(s, n + 1)
-end
-function rstrip(s::AbstractString, chars::StripChars)
-    i = lastindex(s)
-    while i >= 1
-        char_matches(chars, s[i]) || return SubString(s, 1, i)
-        i = prevind(s, i)
-    end
-    return SubString(s, 1, 0)
-end
+lstrip(s::AbstractString, chars::StripChars) = lstrip_matching(chars, s)
+rstrip(s::AbstractString, chars::StripChars) = rstrip_matching(chars, s)
 strip(s::AbstractString, chars::StripChars) = lstrip(rstrip(s, chars), chars)
 strip_two_strings() = throw(ArgumentError("Both arguments are strings. The second argument should be a `Char` or collection of `Char`s"))
 lstrip(::AbstractString, ::AbstractString) = strip_two_strings()
