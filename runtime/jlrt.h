@@ -117,7 +117,6 @@ extern jlrt_handler *jlrt_handlers;                          /* innermost first 
 #define jlrt_try(h) ((h)->prev = jlrt_handlers, jlrt_handlers = (h), setjmp((h)->buf))
 static inline void jlrt_pop_handlers(int n) { while (n--) jlrt_handlers = jlrt_handlers->prev; }
 JLRT_NORETURN void jlrt_rethrow(void);
-JLRT_NORETURN void jlrt_method_error(const char *call);      /* MethodError: no method matching ... */
 JLRT_NORETURN void jlrt_trimmed(const char *call, const char *where);
 JLRT_NORETURN void jlrt_undef_global(const char *name, const char *module);
 JLRT_NORETURN void jlrt_type_error(const char *context, const char *expected, const char *got);

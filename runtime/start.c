@@ -1,8 +1,11 @@
 /* start.c — program start and exit, ARGS, and the errors generated code
  * raises itself. An uncaught error prints `ERROR: ` and Julia's message to
  * stderr and exits with status 1, as Julia does. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include "internal.h"
 
 char *jlrt_stack_base;
@@ -11,10 +14,38 @@ static int saved_argc;
 static char **saved_argv;
 static jl_array_t *args_array;
 
+/* Deep recursion runs into the guard page below the stack: that is Julia's
+ * StackOverflowError, not a crash. The handler runs on a stack of its own;
+ * a fault anywhere else keeps its default action. */
+static char signal_stack[32768];
+
+static void on_segv(int sig, siginfo_t *info, void *context) {
+  (void)context;
+  struct rlimit rl;
+  size_t limit = 1ul << 30;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
+  char *addr = info->si_addr;
+  if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
+    jlrt_flush_all();
+    static const char msg[] = "ERROR: StackOverflowError:\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void)w;
+    _exit(1);
+  }
+  signal(sig, SIG_DFL);        /* not the stack: fault again, as before */
+}
+
 void jlrt_start(int argc, char **argv, void *stack_base) {
   jlrt_stack_base = stack_base;
   saved_argc = argc;
   saved_argv = argv;
+  stack_t ss = {0};
+  ss.ss_sp = signal_stack;
+  ss.ss_size = sizeof signal_stack;
+  struct sigaction sa = {0};
+  sa.sa_sigaction = on_segv;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  if (sigaltstack(&ss, NULL) == 0) sigaction(SIGSEGV, &sa, NULL);
 }
 
 /* Calls into a library: the outermost one's frame bounds the stack to scan. */
@@ -48,18 +79,6 @@ void jlrt_error(const char *msg) {
   jlrt_io_write(err, "\n", 1);
   jlrt_exit(1);
 }
-
-static JLRT_NORETURN void error3(const char *a, const char *b, const char *c) {
-  jlrt_io *err = jlrt_stderr();
-  jlrt_io_write(err, "ERROR: ", 7);
-  jlrt_io_write(err, a, strlen(a));
-  jlrt_io_write(err, b, strlen(b));
-  jlrt_io_write(err, c, strlen(c));
-  jlrt_io_write(err, "\n", 1);
-  jlrt_exit(1);
-}
-
-void jlrt_method_error(const char *call) { error3("MethodError: no method matching ", call, ""); }
 
 void jlrt_trimmed(const char *call, const char *where) {
   jlrt_io *err = jlrt_stderr();
