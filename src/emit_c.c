@@ -768,6 +768,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "jlrt_error(\"uncaught exception\");");
     return NULL;
+  case BI_RETURN_TYPE: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:

@@ -57,7 +57,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
-  {"_current_exception", BI_CURRENT_EXCEPTION}, {NULL, 0}};
+  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -320,6 +320,7 @@ static Type *thrown_join(Type *a, Type *b) {
 
 static int current_instr;   /* the instruction infer_call is working on */
 
+static void infer_mi(MI *mi);
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -450,6 +451,34 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 1) goto arity;
     c.result = t_bool;
     return c;
+  case BI_RETURN_TYPE: {
+    /* what f(::T) returns, as inference knows it (Julia's return_type, for
+     * the element type of collect over a generator, even an empty one) */
+    Type *t;
+    if (n != 2) goto arity;
+    if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "_return_type with an argument type known only at run time"; return c; }
+    Func *g = at[0]->func ? at[0]->func : at[0]->kind == TY_DATATYPE ? at[0]->name->functor : NULL;
+    if (!g) { c.error = arena_printf("_return_type of a value of type %s, not a function", type_str(at[0])); return c; }
+    Type *args[2] = {at[0], t};
+    int self = g->functor_of ? 1 : 0;
+    Type **sp;
+    bool ambiguous;
+    Method *m = method_dispatch(g, args + 1 - self, 1 + self, &sp, &ambiguous);
+    Type *r = t_bottom;
+    if (m) {
+      MI *target = mi_for(m, args + 1 - self, 1 + self, sp);
+      add_caller(target, mi);
+      if (!target->ssa_types && !target->inferring) {
+        int saved = current_instr;
+        target->dirty = false;          /* inferred now, as generic_case does */
+        infer_mi(target);
+        current_instr = saved;
+      }
+      r = target->rettype;
+    }
+    c.result = type_of_type(r);
+    return c;
+  }
   case BI_CURRENT_EXCEPTION:
     if (n != 0) goto arity;
     add_global_reader(&inference.exception, mi);

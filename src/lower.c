@@ -259,6 +259,8 @@ static bool is_boxed(Lower *L, Sym name);
 static void make_box(Lower *L, int slot, Val init, Loc loc);
 static void leave_tries(Lower *L, int down_to, Loc loc);
 static Val lower_try(Lower *L, Node *n, bool want);
+static Val lower_generator(Lower *L, Node *g);
+static Node *anonymous_sig(Node *params, Loc loc);
 
 /* Enter a scope whose body is `body`: its assigned names become locals,
  * unless an enclosing local scope of this method has them already. At top
@@ -1032,6 +1034,45 @@ static Val lower_closure(Lower *L, Node *sig, Node *body, Loc loc, Sym name) {
   return emit_call(L, loc, 1, type, vals.items, vals.len, 0);
 }
 
+/* A function of the iteration variable of a generator: `var -> body`, where
+ * var may be a tuple to take apart ((i, x) in enumerate(v)). */
+static Val generator_function(Lower *L, Node *var, Node *body) {
+  if (var->kind == N_IDENT) return lower_closure(L, anonymous_sig(var, var->loc), body, var->loc, NULL);
+  Node *param = NEW(Node);
+  *param = *var;
+  param->kind = N_IDENT;
+  param->nkids = 0;
+  param->sym = sym("#item#");
+  Node *split = NEW(Node);
+  split->kind = N_ASSIGN;
+  split->loc = var->loc;
+  split->nkids = 2;
+  split->kids = NEW_ARRAY(Node *, 2);
+  split->kids[0] = var;
+  split->kids[1] = param;
+  Node *block = NEW(Node);
+  block->kind = N_BLOCK;
+  block->loc = body->loc;
+  block->nkids = 2;
+  block->kids = NEW_ARRAY(Node *, 2);
+  block->kids[0] = split;
+  block->kids[1] = body;
+  return lower_closure(L, anonymous_sig(param, var->loc), block, var->loc, NULL);
+}
+
+/* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr)) */
+static Val lower_generator(Lower *L, Node *g) {
+  Node *spec = g->kids[1];
+  Node *cond = NULL;
+  if (spec->kind == N_FILTER) { cond = spec->kids[0]; spec = spec->nkids == 2 ? spec->kids[1] : NULL; }
+  if (g->nkids != 2 || !spec || spec->kind != N_ASSIGN)
+    unsupported(g, "a generator over several iterators (for x in a, y in b)");
+  Node *var = spec->kids[0];
+  Val itr = lower_expr(L, spec->kids[1]);
+  if (cond) itr = call2(L, g->loc, base_const("Filter"), generator_function(L, var, cond), itr);
+  return call2(L, g->loc, base_const("Generator"), generator_function(L, var, g->kids[0]), itr);
+}
+
 /* `x -> body`, `(a, b) -> body`, `function (x) body end`: the signature as a call */
 static Node *anonymous_sig(Node *params, Loc loc) {
   Node *c = NEW(Node);
@@ -1311,7 +1352,12 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
   case N_TRY: return lower_try(L, n, want);
   case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
-  case N_COMPREHENSION: case N_GENERATOR: unsupported(n, "a comprehension or generator");
+  case N_GENERATOR: return lower_generator(L, n);
+  case N_COMPREHENSION: return call1(L, n->loc, base_fn("collect"), lower_generator(L, n->kids[0]));
+  case N_TYPED_COMPREHENSION: {
+    Val t = lower_expr(L, n->kids[0]);
+    return call2(L, n->loc, base_fn("collect"), t, lower_generator(L, n->kids[1]));
+  }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
   case N_BIGINT: unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");

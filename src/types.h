@@ -137,6 +137,7 @@ typedef enum {
   BI_BOX_GET,                /* _box_get(box): its contents */
   BI_BOX_SET,                /* _box_set!(box, v): contents = v */
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
+  BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
 

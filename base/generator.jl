@@ -1,0 +1,61 @@
+# generator.jl — (f(x) for x in itr if c(x)) and the comprehensions over them.
+# lower.c makes Generator(x -> f(x), Filter(x -> c(x), itr)).
+
+struct Generator{F, I}
+    f::F
+    iter::I
+end
+
+struct Filter{F, I}
+    flt::F
+    itr::I
+end
+
+function iterate(g::Generator)
+    y = iterate(g.iter)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+function iterate(g::Generator, s)
+    y = iterate(g.iter, s)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+length(g::Generator) = length(g.iter)
+# The element type is what inference says f returns, so even an empty
+# comprehension has Julia's element type.
+eltype(g::Generator) = Core._return_type(g.f, eltype(g.iter))
+
+iterate(f::Filter) = filter_next(f, iterate(f.itr))
+iterate(f::Filter, s) = filter_next(f, iterate(f.itr, s))
+function filter_next(f::Filter, y)
+    while y !== nothing
+        t = y::Tuple        # (y is reassigned in the loop, so the test does not narrow it)
+        f.flt(t[1]) && return t
+        y = iterate(f.itr, t[2])
+    end
+    return nothing
+end
+eltype(f::Filter) = eltype(f.itr)
+
+collect(g::Generator) = collect_into(eltype(g), g)
+collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
+function collect_into(::Type{T}, itr) where {T}
+    a = Vector{T}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return a
+end
+
+# enumerate(itr): (1, x1), (2, x2), ...
+struct Enumerate{I}
+    itr::I
+end
+enumerate(itr) = Enumerate(itr)
+iterate(e::Enumerate) = enumerate_next(1, iterate(e.itr))
+iterate(e::Enumerate, s) = enumerate_next(s[1] + 1, iterate(e.itr, s[2]))
+enumerate_next(i::Int64, y) = y === nothing ? nothing : ((i, y[1]), (i, y[2]))
+length(e::Enumerate) = length(e.itr)
+eltype(e::Enumerate) = enumerate_eltype(eltype(e.itr))
+enumerate_eltype(::Type{T}) where {T} = Tuple{Int64, T}
