@@ -1174,7 +1174,7 @@ Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool 
   return found.items;
 }
 
-Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
   int n;
   Method **cands = methods_matching(f, argtypes, nargs, &n, ambiguous);
   Method *best = NULL;
@@ -1190,6 +1190,71 @@ Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals
     method_applicable(best, argtypes, nargs, *sparam_vals);
   }
   return best;
+}
+
+/* Inference asks the same dispatch question again and again; a function
+ * with thousands of methods would be scanned at every call. Answers are kept
+ * by function, its method count (a method added later makes a new key) and
+ * the argument types (interned, so compared by pointer). */
+typedef struct DispatchEntry {
+  Func *f;
+  int nmethods, nargs;
+  Type **args;
+  Method *m;
+  Type **sparams;
+  bool ambiguous;
+} DispatchEntry;
+static struct { DispatchEntry *slots; size_t cap, len; } dispatch_cache;
+
+static uint64_t dispatch_hash(Func *f, int nmethods, Type **args, int nargs) {
+  uint64_t h = ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nmethods;
+  for (int i = 0; i < nargs; i++) h = (h ^ (uint64_t)args[i]->id) * 0x100000001b3ull;
+  return h;
+}
+
+static DispatchEntry *dispatch_slot(Func *f, int nmethods, Type **args, int nargs) {
+  if (2 * (dispatch_cache.len + 1) > dispatch_cache.cap) {
+    size_t cap = dispatch_cache.cap ? dispatch_cache.cap * 2 : 4096;
+    DispatchEntry *slots = NEW_ARRAY(DispatchEntry, cap);
+    for (size_t i = 0; i < dispatch_cache.cap; i++) {
+      DispatchEntry *e = &dispatch_cache.slots[i];
+      if (!e->f) continue;
+      size_t j = dispatch_hash(e->f, e->nmethods, e->args, e->nargs) & (cap - 1);
+      while (slots[j].f) j = (j + 1) & (cap - 1);
+      slots[j] = *e;
+    }
+    dispatch_cache.slots = slots;
+    dispatch_cache.cap = cap;
+  }
+  size_t j = dispatch_hash(f, nmethods, args, nargs) & (dispatch_cache.cap - 1);
+  for (;; j = (j + 1) & (dispatch_cache.cap - 1)) {
+    DispatchEntry *e = &dispatch_cache.slots[j];
+    if (!e->f) return e;
+    if (e->f == f && e->nmethods == nmethods && e->nargs == nargs &&
+        !memcmp(e->args, args, sizeof(Type *) * (size_t)nargs))
+      return e;
+  }
+}
+
+Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+  DispatchEntry *e = dispatch_slot(f, f->methods.len, argtypes, nargs);
+  if (!e->f) {
+    bool amb = false;
+    Type **sp = NULL;
+    Method *m = dispatch_uncached(f, argtypes, nargs, &sp, &amb);
+    e->f = f;
+    e->nmethods = f->methods.len;
+    e->nargs = nargs;
+    e->args = NEW_ARRAY(Type *, nargs + 1);
+    memcpy(e->args, argtypes, sizeof(Type *) * (size_t)nargs);
+    e->m = m;
+    e->sparams = sp;
+    e->ambiguous = amb;
+    dispatch_cache.len++;
+  }
+  *ambiguous = e->ambiguous;
+  if (e->m) *sparam_vals = e->sparams;
+  return e->m;
 }
 
 const char *func_display_name(Func *f) {
