@@ -51,22 +51,53 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
+/* Every application of a type name, by name and parameters (Tuple and Type
+ * have thousands, so their instances list is not searched). */
+static struct { Type **slots; size_t cap, len; } applied;
+
+static uint64_t applied_hash(TypeName *tn, Type **params, int nparams) {
+  uint64_t h = ((uint64_t)(uintptr_t)tn >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nparams;
+  for (int i = 0; i < nparams; i++) h = (h ^ (uint64_t)params[i]->id) * 0x100000001b3ull;
+  return h;
+}
+
+/* The slot holding TypeName tn applied to params, or the empty one where it goes. */
+static Type **applied_slot(TypeName *tn, Type **params, int nparams) {
+  if (2 * (applied.len + 1) > applied.cap) {
+    size_t cap = applied.cap ? applied.cap * 2 : 4096;
+    Type **slots = NEW_ARRAY(Type *, cap);
+    for (size_t i = 0; i < applied.cap; i++) {
+      Type *t = applied.slots[i];
+      if (!t) continue;
+      size_t j = applied_hash(t->name, t->params, t->nparams) & (cap - 1);
+      while (slots[j]) j = (j + 1) & (cap - 1);
+      slots[j] = t;
+    }
+    applied.slots = slots;
+    applied.cap = cap;
+  }
+  size_t j = applied_hash(tn, params, nparams) & (applied.cap - 1);
+  for (;; j = (j + 1) & (applied.cap - 1)) {
+    Type *t = applied.slots[j];
+    if (!t || (t->name == tn && t->nparams == nparams &&
+               (!nparams || !memcmp(t->params, params, sizeof(Type *) * (size_t)nparams))))
+      return &applied.slots[j];
+  }
+}
+
 Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
   if (tn != tn_tuple && nparams != tn->nparams)
     error_at(loc, "too %s parameters for type %s", nparams > tn->nparams ? "many" : "few", tn->name);
-  for (int i = 0; i < tn->instances.len; i++) {
-    Type *t = tn->instances.items[i];
-    if (t->nparams != nparams) continue;
-    bool same = true;
-    for (int j = 0; j < nparams && same; j++) same = t->params[j] == params[j];
-    if (same) return t;
-  }
+  Type **slot = applied_slot(tn, params, nparams);
+  if (*slot) return *slot;
   Type *t = type_new(TY_DATATYPE);
   t->name = tn;
   t->nparams = nparams;
   t->params = NEW_ARRAY(Type *, nparams);
   if (nparams) memcpy(t->params, params, sizeof(Type *) * (size_t)nparams);
   vec_push(tn->instances, t);
+  *slot = t;             /* before the substitutions below, which may apply types again */
+  applied.len++;
   t->super = tn->super ? type_subst(tn->super, tn->params, t->params, tn->nparams) : NULL;
   if (tn->nfields) {
     t->field_types = NEW_ARRAY(Type *, tn->nfields);
