@@ -160,6 +160,9 @@ enum {
 };
 
 Node *parse_file(SourceFile *file);   /* an N_BLOCK of top-level statements */
+/* A node made by a later stage (methods.c, lower.c: closures, generators),
+ * with room for nkids children. */
+Node *node_new(NodeKind kind, Loc loc, int nkids);
 const char *node_kind_name(NodeKind k);
 
 /* ast_print.c: the tree as a Julia-style S-expression (format documented there) */

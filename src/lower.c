@@ -1038,23 +1038,12 @@ static Val lower_closure(Lower *L, Node *sig, Node *body, Loc loc, Sym name) {
  * var may be a tuple to take apart ((i, x) in enumerate(v)). */
 static Val generator_function(Lower *L, Node *var, Node *body) {
   if (var->kind == N_IDENT) return lower_closure(L, anonymous_sig(var, var->loc), body, var->loc, NULL);
-  Node *param = NEW(Node);
-  *param = *var;
-  param->kind = N_IDENT;
-  param->nkids = 0;
+  Node *param = node_new(N_IDENT, var->loc, 0);
   param->sym = sym("#item#");
-  Node *split = NEW(Node);
-  split->kind = N_ASSIGN;
-  split->loc = var->loc;
-  split->nkids = 2;
-  split->kids = NEW_ARRAY(Node *, 2);
+  Node *split = node_new(N_ASSIGN, var->loc, 2);
   split->kids[0] = var;
   split->kids[1] = param;
-  Node *block = NEW(Node);
-  block->kind = N_BLOCK;
-  block->loc = body->loc;
-  block->nkids = 2;
-  block->kids = NEW_ARRAY(Node *, 2);
+  Node *block = node_new(N_BLOCK, body->loc, 2);
   block->kids[0] = split;
   block->kids[1] = body;
   return lower_closure(L, anonymous_sig(param, var->loc), block, var->loc, NULL);
@@ -1075,13 +1064,9 @@ static Val lower_generator(Lower *L, Node *g) {
 
 /* `x -> body`, `(a, b) -> body`, `function (x) body end`: the signature as a call */
 static Node *anonymous_sig(Node *params, Loc loc) {
-  Node *c = NEW(Node);
-  c->kind = N_CALL;
-  c->loc = loc;
   bool tuple = params->kind == N_TUPLE;
   int n = tuple ? params->nkids : 1;
-  c->nkids = n + 1;
-  c->kids = NEW_ARRAY(Node *, n + 2);
+  Node *c = node_new(N_CALL, loc, n + 1);
   c->kids[0] = params;      /* a placeholder callee: define_closure replaces it */
   for (int i = 0; i < n; i++) c->kids[i + 1] = tuple ? params->kids[i] : params;
   return c;

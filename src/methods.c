@@ -495,7 +495,7 @@ added:
   vec_push(program.all_methods, me);
 }
 
-static Node *node_new(NodeKind kind, Loc loc, int nkids) {
+Node *node_new(NodeKind kind, Loc loc, int nkids) {
   Node *n = NEW(Node);
   n->kind = kind;
   n->loc = loc;
