@@ -46,6 +46,19 @@ function getindex(a::Vector, i::Int64)
     return Core._arrayref(a, i)
 end
 
+# a[lo:hi]: a new vector of those elements (an empty range is always in bounds)
+function getindex(a::Vector{T}, r::UnitRange{Int64}) where {T}
+    n = length(r)
+    if n > 0 && ((r.start < 1) | (r.stop > length(a)))
+        throw(BoundsError(string(length(a), "-element ", typeof(a)), string(r.start, ':', r.stop)))
+    end
+    b = Vector{T}(undef, max(n, 0))
+    for k in 1:n
+        Core._arrayset(b, Core._arrayref(a, r.start + k - 1), k)
+    end
+    return b
+end
+
 function setindex!(a::Vector{T}, x, i::Int64) where {T}
     checkbounds(a, i)
     Core._arrayset(a, convert(T, x), i)

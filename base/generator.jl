@@ -1,4 +1,5 @@
-# generator.jl — (f(x) for x in itr if c(x)) and the comprehensions over them.
+# generator.jl — (f(x) for x in itr if c(x)) and the comprehensions over them;
+# enumerate and zip.
 # lower.c makes Generator(x -> f(x), Filter(x -> c(x), itr)).
 
 struct Generator{F, I}
@@ -38,6 +39,7 @@ function filter_next(f::Filter, y)
 end
 eltype(f::Filter) = eltype(f.itr)
 
+collect(itr) = collect_into(eltype(itr), itr)     # any iterator that knows its eltype
 collect(g::Generator) = collect_into(eltype(g), g)
 collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
 function collect_into(::Type{T}, itr) where {T}
@@ -59,3 +61,19 @@ enumerate_next(i::Int64, y) = y === nothing ? nothing : ((i, y[1]), (i, y[2]))
 length(e::Enumerate) = length(e.itr)
 eltype(e::Enumerate) = enumerate_eltype(eltype(e.itr))
 enumerate_eltype(::Type{T}) where {T} = Tuple{Int64, T}
+
+# zip(a, b): (a1, b1), (a2, b2), ... as long as both last
+struct Zip{A, B}
+    a::A
+    b::B
+end
+zip(a, b) = Zip(a, b)
+iterate(z::Zip) = zip_next(iterate(z.a), iterate(z.b))
+iterate(z::Zip, s::Tuple) = zip_next(iterate(z.a, s[1]), iterate(z.b, s[2]))
+zip_next(x::Tuple, y::Tuple) = ((x[1], y[1]), (x[2], y[2]))
+zip_next(::Nothing, y) = nothing
+zip_next(x, ::Nothing) = nothing
+zip_next(::Nothing, ::Nothing) = nothing
+length(z::Zip) = min(length(z.a), length(z.b))
+eltype(z::Zip) = zip_eltype(eltype(z.a), eltype(z.b))
+zip_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
