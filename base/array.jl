@@ -199,14 +199,7 @@ zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
 zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
 ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
 
-# collect(r): the elements of an iterable, in a new Vector.
-function collect(r::AbstractRange{T}) where {T}
-    a = Vector{T}(undef, 0)
-    for x in r
-        push!(a, x)
-    end
-    return a
-end
+# collect(itr), for any iterator: generator.jl
 collect(a::Vector) = copy(a)
 
 # ---- higher-order functions over vectors (folds: reduce.jl) ----

@@ -402,17 +402,6 @@ function in(p::Pair, d::Dict)
 end
 in(x, d::AbstractDict) = error("AbstractDict collections only contain Pairs;\nEither look for e.g. A=>B instead, or use the `keys` or `values`\nfunction if you are looking for a key or value respectively.")
 
-collect(itr::Union{AbstractDict, DictView}) = collect_as(eltype(itr), itr)
-function collect_as(::Type{T}, itr) where {T}
-    a = Vector{T}(undef, length(itr))
-    i = 0
-    for x in itr
-        i += 1
-        Core._arrayset(a, x, i)
-    end
-    return a
-end
-
 ## merging ##
 
 function merge!(d::AbstractDict, other::AbstractDict)
