@@ -126,7 +126,7 @@ static bool contains_type(Type *t, Type *target, int depth) {
       t->name == tn_array || t == t_string)
     return false;
   if (t == target && depth > 0) return true;
-  int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
+  int nf = t->nfields;
   for (int i = 0; i < nf; i++)
     if (contains_type(t->field_types[i], target, depth + 1)) return true;
   return false;
@@ -148,13 +148,12 @@ static bool is_ghost(Type *t) {
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
       t == t_datatype || t->name == tn_array)
     return false;
-  int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
+  int nf = t->nfields;
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) return false;
   return true;
 }
 
-static int nfields_of(Type *t) { return type_is_tuple(t) ? t->nparams : t->name->nfields; }
 
 /* Does a value of this type hold a pointer the collector must see? */
 static bool has_pointers(Type *t) {
@@ -168,7 +167,7 @@ static bool has_pointers(Type *t) {
   if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
   if (t->name->is_primitive) return false;
   if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array) return true;
-  for (int i = 0; i < nfields_of(t); i++)
+  for (int i = 0; i < t->nfields; i++)
     if (has_pointers(t->field_types[i])) return true;
   return false;
 }
@@ -196,7 +195,7 @@ static void type_name_into(StrBuf *b, Type *t) {
     sb_puts(b, "Union");
     for (int i = 0; i < t->nmembers; i++) { sb_puts(b, "_"); type_name_into(b, t->members[i]); }
     return;
-  case TY_INTPARAM: sb_printf(b, "%lld", (long long)t->ival); return;
+  case TY_VALUE: sanitize_into(b, type_str(t)); return;
   case TY_DATATYPE:
     if (t->name->name[0] == '#') sb_puts(b, "closure");    /* #1, #g#2: lower.c's closures */
     sanitize_into(b, t->name->name);
@@ -258,7 +257,7 @@ static const char *ctype(Type *t) {
   type_name_into(&b, t);
   const char *name = unique_name(&b);
   StrBuf def = {0};
-  int nf = nfields_of(t);
+  int nf = t->nfields;
   bool boxed = is_boxed(t);
   if (boxed) {
     /* named before its fields, which may point back to it */
@@ -271,7 +270,7 @@ static const char *ctype(Type *t) {
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) {
       sb_printf(&def, "  %s f%d;   /* %s */\n", ctype(t->field_types[i]), i + 1,
-                type_is_tuple(t) ? type_str(t->field_types[i]) : t->name->field_names[i]);
+                t->field_names ? t->field_names[i] : type_str(t->field_types[i]));
       any = true;
     }
   if (!any) sb_puts(&def, "  char unused;\n");
@@ -606,7 +605,7 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   /* immutable structs: field by field */
   StrBuf s = {0};
   sb_puts(&s, "(true");
-  for (int i = 0; i < nfields_of(ta); i++) {
+  for (int i = 0; i < ta->nfields; i++) {
     Type *ft = ta->field_types[i];
     if (is_ghost(ft)) continue;
     if (ft->kind == TY_UNION || !ft->is_concrete) fatal("not supported yet: === on %s", type_str(ta));
@@ -692,7 +691,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SUBTYPE:
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
-  case BI_NFIELDS: return arena_printf("INT64_C(%d)", nfields_of(at[0]));
+  case BI_NFIELDS: return arena_printf("INT64_C(%d)", at[0]->nfields);
   case BI_ISCONCRETE:
     return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
@@ -785,7 +784,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     Type *x = at[0];
     const char *obj = a[0];
     Const *key = ci->flat_field[1] < 0 ? known_const(mi, ci->flat_vals[1]) : NULL;
-    int nf = nfields_of(x);
+    int nf = x->nfields;
     if (c->result->kind == TY_BOTTOM) {
       if (at[1] == t_symbol && key)
         line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key->sym)));

@@ -381,7 +381,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
     bool key_const = kc != NULL;
     if (x->kind != TY_DATATYPE || !type_is_representable(x)) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
-    int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
+    int nf = x->nfields;
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
       int idx = type_field_index(x, kc->sym);
@@ -424,7 +424,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *t;
     if (n != 2 && n != 3) goto arity;
     if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        t->params[1]->ival != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
+        t->params[1]->value.i != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
       c.error = "_array_new needs a concrete Vector or Matrix type and Int64 sizes";
       return c;
     }
@@ -534,7 +534,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 1) goto arity;
     Type *x = at[0];
     if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = "_fields_tuple of a value of abstract type"; return c; }
-    int nf = type_is_tuple(x) ? x->nparams : x->name->nfields;
+    int nf = x->nfields;
     c.result = tuple_type(x->field_types, nf);
     return c;
   }
@@ -953,7 +953,7 @@ Func *builtin_func(Sym name) {
 }
 
 static Type *vector_of_string(void) {
-  Type *p[2] = {t_string, intparam_type(1)};
+  Type *p[2] = {t_string, int_param(1)};
   return type_apply(tn_array, p, 2, (Loc){0});
 }
 

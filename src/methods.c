@@ -147,7 +147,7 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
       error_at(e->loc, "`%s` is not a type", expr_text(e));
     return b->value.ty;
   }
-  case N_INT: return intparam_type(e->i);
+  case N_INT: return int_param(e->i);
   case N_SUBTYPE:
     if (!e->kids[0]) return typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
     break;
@@ -671,6 +671,8 @@ static void define_struct(Node *def, Module *m) {
   tn->field_types = types.items;
   for (int i = 0; i < tn->instances.len; i++) {      /* instances made while reading the fields */
     Type *t = tn->instances.items[i];
+    t->nfields = tn->nfields;
+    t->field_names = tn->field_names;
     t->field_types = NEW_ARRAY(Type *, tn->nfields + 1);
     for (int k = 0; k < tn->nfields; k++) t->field_types[k] = type_subst(tn->field_types[k], tn->params, t->params, tn->nparams);
     t->is_singleton = t->is_concrete && !tn->is_mutable && tn->nfields == 0;
@@ -915,8 +917,8 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
     if (!has_vars && occurs_in(pat, m->sparams[i])) has_vars = true;
   }
   if (v >= 0) {
-    if (actual->kind != TY_INTPARAM && !subtype(actual, pat->tv_ub)) return false;
-    if (invariant && actual->kind != TY_INTPARAM && !MATCH_BELOW(pat->tv_lb, actual)) return false;
+    if (actual->kind != TY_VALUE && !subtype(actual, pat->tv_ub)) return false;
+    if (invariant && actual->kind != TY_VALUE && !MATCH_BELOW(pat->tv_lb, actual)) return false;
     if (!env[v]) {
       env[v] = actual;
       exact[v] = invariant;
@@ -1044,7 +1046,7 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
                 t->members[k]->params[0]->kind == TY_DATATYPE;
       if (types) env[i] = t = t_datatype;
     }
-    if (!(t->is_concrete || t->kind == TY_TYPEVAR || t->kind == TY_INTPARAM)) return false;
+    if (!(t->is_concrete || t->kind == TY_TYPEVAR || t->kind == TY_VALUE)) return false;
     if (v->tv_lb->kind != TY_BOTTOM && !v->tv_lb->is_concrete) return false;
   }
   /* A variable no argument binds (only inside an empty Vararg, or in a Union
@@ -1313,6 +1315,7 @@ void program_boot(const char *base_dir) {
   t_int16 = core_type_named("Int16");
   t_int32 = core_type_named("Int32");
   t_int64 = core_type_named("Int64");
+  types_int64_defined();
   t_uint8 = core_type_named("UInt8");
   t_uint16 = core_type_named("UInt16");
   t_uint32 = core_type_named("UInt32");

@@ -6,7 +6,7 @@
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
     *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
-TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array;
+TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* Julia splits unions of at most this many members at call sites (its
@@ -99,6 +99,8 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
   *slot = t;             /* before the substitutions below, which may apply types again */
   applied.len++;
   t->super = tn->super ? type_subst(tn->super, tn->params, t->params, tn->nparams) : NULL;
+  t->nfields = tn->nfields;
+  t->field_names = tn->field_names;
   if (tn->nfields) {
     t->field_types = NEW_ARRAY(Type *, tn->nfields);
     for (int i = 0; i < tn->nfields; i++)
@@ -106,10 +108,21 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
   }
   bool free_vars = false;
   for (int i = 0; i < nparams; i++) free_vars |= type_has_free_vars(params[i]);
-  if (tn == tn_tuple) {
+  if (tn == tn_namedtuple && params[0]->kind == TY_VALUE && type_is_tuple(params[1]) &&
+      params[0]->nparams == params[1]->nparams) {
+    /* NamedTuple{(:a, :b), Tuple{A, B}}: fields a::A and b::B */
+    Type *names = params[0];
+    t->nfields = names->nparams;
+    t->field_names = NEW_ARRAY(Sym, t->nfields);
+    for (int i = 0; i < t->nfields; i++) t->field_names[i] = names->params[i]->value.sym;
+    t->field_types = params[1]->params;
+    t->is_concrete = params[1]->is_concrete;
+    t->is_singleton = t->nfields == 0;
+  } else if (tn == tn_tuple) {
     t->is_concrete = true;
     for (int i = 0; i < nparams; i++)
       if (!params[i]->is_concrete) t->is_concrete = false;
+    t->nfields = nparams;
     t->field_types = t->params;
     t->is_singleton = nparams == 0;
   } else if (tn == tn_type) {
@@ -147,14 +160,54 @@ Type *vararg_type(Type *elem) {
   return t;
 }
 
-Type *intparam_type(int64_t v) {
-  static VEC(Type *) ints;
-  for (int i = 0; i < ints.len; i++)
-    if (ints.items[i]->ival == v) return ints.items[i];
-  Type *t = type_new(TY_INTPARAM);
-  t->ival = v;
-  vec_push(ints, t);
+/* Value parameters are interned by type and bits (a tuple: by elements). */
+static VEC(Type *) value_params;
+
+Type *value_param(Const c) {
+  for (int i = 0; i < value_params.len; i++) {
+    Type *t = value_params.items[i];
+    if (t->value.type == c.type && !t->nparams && t->value.u == c.u) return t;
+  }
+  Type *t = type_new(TY_VALUE);
+  t->value = c;
+  vec_push(value_params, t);
   return t;
+}
+
+Type *value_tuple_param(Type **elems, int n) {
+  for (int i = 0; i < value_params.len; i++) {
+    Type *t = value_params.items[i];
+    if (type_is_tuple(t->value.type) && t->nparams == n &&
+        (!n || !memcmp(t->params, elems, sizeof(Type *) * (size_t)n)))
+      return t;
+  }
+  Type *t = type_new(TY_VALUE);
+  Type **types = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) types[i] = elems[i]->value.type;
+  t->value.type = tuple_type(types, n);
+  t->nparams = n;
+  t->params = NEW_ARRAY(Type *, n + 1);
+  if (n) memcpy(t->params, elems, sizeof(Type *) * (size_t)n);
+  vec_push(value_params, t);
+  return t;
+}
+
+Type *int_param(int64_t v) { return value_param((Const){.type = t_int64, .i = v}); }
+
+/* The integer parameters written in base/boot.jl (Array{T,1}) were made
+ * before Int64 existed; Int64 is their type. */
+void types_int64_defined(void) {
+  for (int i = 0; i < value_params.len; i++)
+    if (!value_params.items[i]->value.type) value_params.items[i]->value.type = t_int64;
+}
+
+bool value_param_of(Const *c, Type **out) {
+  Type *t = c->type;
+  Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64};
+  bool ok = false;
+  for (size_t i = 0; i < sizeof ok_types / sizeof *ok_types; i++) ok |= t == ok_types[i];
+  if (ok) *out = value_param(*c);
+  return ok;
 }
 
 Type *func_type_new(Func *f) {
@@ -369,8 +422,7 @@ bool type_is_isbits(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
   if (t->name->is_primitive) return true;
   if (t->name->is_mutable || t == t_string || t->name == tn_array || t == t_symbol || t == t_module) return false;
-  int nf = type_is_tuple(t) ? t->nparams : t->name->nfields;
-  for (int i = 0; i < nf; i++)
+  for (int i = 0; i < t->nfields; i++)
     if (!type_is_isbits(t->field_types[i])) return false;
   return true;
 }
@@ -668,15 +720,42 @@ Type *type_meet_narrow(Type *a, Type *b) {
 }
 
 int type_field_index(Type *t, Sym name) {
-  if (t->kind != TY_DATATYPE || type_is_tuple(t)) return -1;
-  for (int i = 0; i < t->name->nfields; i++)
-    if (t->name->field_names[i] == name) return i;
+  if (t->kind != TY_DATATYPE || !t->field_names) return -1;
+  for (int i = 0; i < t->nfields; i++)
+    if (t->field_names[i] == name) return i;
   return -1;
 }
 
 /* ---- printing, as Julia's show(::Type) ---- */
 static void type_print(StrBuf *out, Type *t);
 #define put sb_puts
+
+/* As Julia shows the value: 1, true, 'a', :a, (:a, :b), (:a,) */
+static void value_param_print(StrBuf *out, Type *t) {
+  Const *c = &t->value;
+  if (t->nparams || type_is_tuple(c->type)) {
+    put(out, "(");
+    for (int i = 0; i < t->nparams; i++) {
+      if (i) put(out, ", ");
+      value_param_print(out, t->params[i]);
+    }
+    put(out, t->nparams == 1 ? ",)" : ")");
+  } else if (c->type == t_symbol) {
+    sb_printf(out, ":%s", c->sym);
+  } else if (c->type == t_bool) {
+    put(out, c->i ? "true" : "false");
+  } else if (c->type == t_char) {
+    uint32_t u = (uint32_t)c->u;   /* Julia's Char: UTF-8 bytes, left-aligned */
+    put(out, "'");
+    for (int k = 3; k >= 0; k--)
+      if ((u >> (8 * k)) & 0xff) sb_printf(out, "%c", (int)((u >> (8 * k)) & 0xff));
+    put(out, "'");
+  } else if (c->type->name->module == core_module && c->type->name->name[0] == 'U') {
+    sb_printf(out, "0x%0*llx", c->type->name->nbits / 4, (unsigned long long)c->u);
+  } else {
+    sb_printf(out, "%lld", (long long)c->i);
+  }
+}
 
 static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
@@ -691,13 +770,13 @@ static void type_print(StrBuf *out, Type *t) {
     }
     put(out, "}");
     return;
-  case TY_INTPARAM: sb_printf(out, "%lld", (long long)t->ival); return;
+  case TY_VALUE: value_param_print(out, t); return;
   case TY_DATATYPE: break;
   }
-  if (t->name == tn_array && t->params[1]->kind == TY_INTPARAM &&
-      (t->params[1]->ival == 1 || t->params[1]->ival == 2)) {
+  if (t->name == tn_array && t->params[1]->kind == TY_VALUE &&
+      (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
     /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} */
-    put(out, t->params[1]->ival == 1 ? "Vector{" : "Matrix{");
+    put(out, t->params[1]->value.i == 1 ? "Vector{" : "Matrix{");
     type_print(out, t->params[0]);
     put(out, "}");
     return;

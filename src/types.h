@@ -22,8 +22,25 @@ typedef enum {
   TY_BOTTOM,      /* Union{}: no values (the type of code that never returns) */
   TY_TYPEVAR,     /* T in `where T<:ub`; also the parameters of a type definition */
   TY_VARARG,      /* Vararg{T} as the last parameter of a Tuple */
-  TY_INTPARAM,    /* an integer used as a type parameter: the 1 in Array{T,1} */
+  TY_VALUE,       /* a value used as a type parameter: the 1 in Array{T,1}, the :a in
+                     Val{:a}, the (:a, :b) in NamedTuple{(:a, :b), T} (its elements as params) */
 } TypeKind;
+
+/* A compile-time value: literals, constants, types and functions. */
+typedef struct Const {
+  Type *type;
+  union {
+    int64_t i;               /* signed integers, Bool, Char (as its 32-bit encoding) */
+    uint64_t u;
+    double f;
+    Type *ty;                /* type is Type{T}: the value T */
+    Func *fn;                /* type is typeof(f) */
+    Module *mod;
+    Sym sym;                 /* Symbol */
+  };
+  const char *str;           /* String bytes */
+  size_t len;
+} Const;
 
 /* What every instance of a family of DataTypes shares: Point in Point{Int64}. */
 struct TypeName {
@@ -52,6 +69,8 @@ struct Type {
   int nparams;
   Type **params;
   Type *super;
+  int nfields;               /* a tuple's elements, a named tuple's names, a struct's fields */
+  Sym *field_names;          /* NULL for tuples */
   Type **field_types;        /* with the parameters substituted */
   /* TY_UNION */
   int nmembers;
@@ -61,8 +80,8 @@ struct Type {
   Type *tv_lb, *tv_ub;
   /* TY_VARARG */
   Type *va_elem;
-  /* TY_INTPARAM */
-  int64_t ival;
+  /* TY_VALUE: a scalar, or for a tuple of values its type (elements in params) */
+  Const value;
   /* derived facts */
   bool is_concrete;          /* can be the type of a value */
   bool is_singleton;         /* exactly one value: no fields and immutable, Type{T}, typeof(f) */
@@ -72,21 +91,6 @@ struct Type {
   const char *str;           /* memoized printed form */
 };
 
-/* A compile-time value: literals, constants, types and functions. */
-typedef struct Const {
-  Type *type;
-  union {
-    int64_t i;               /* signed integers, Bool, Char (as its 32-bit encoding) */
-    uint64_t u;
-    double f;
-    Type *ty;                /* type is Type{T}: the value T */
-    Func *fn;                /* type is typeof(f) */
-    Module *mod;
-    Sym sym;                 /* Symbol */
-  };
-  const char *str;           /* String bytes */
-  size_t len;
-} Const;
 
 /* BIND_BOX: not a global but a local that closures share (lower.c), whose
  * type is, as a global's, the join of everything assigned to it; value.ty
@@ -199,7 +203,7 @@ struct Method {
 extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32,
     *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
     *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
-extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array;
+extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 extern Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* types.c */
@@ -210,7 +214,11 @@ Type *type_of_type(Type *t);             /* Type{t}: the type of the value t */
 Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 member = itself */
 Type *typevar_new(Sym name, Type *lb, Type *ub);
 Type *vararg_type(Type *elem);
-Type *intparam_type(int64_t v);
+Type *value_param(Const c);              /* the type parameter for an Int, Bool, Char or Symbol */
+Type *value_tuple_param(Type **elems, int n);   /* ... for a tuple of such parameters */
+Type *int_param(int64_t v);
+void types_int64_defined(void);           /* after base/boot.jl: see types.c */
+bool value_param_of(Const *c, Type **out); /* a constant's type-parameter form, if it has one */
 /* The box of one local that closures share: a mutable struct with one field,
  * `contents`, whose type inference widens (infer.c, BI_BOX_SET). */
 Type *box_type_new(Loc loc);

@@ -593,8 +593,8 @@ int main(void) {
       check(ts == subtype(tt, sva), "%s <: %s is %d but Tuple{%s} <: Tuple{Vararg{%s}} is not", MENAGERIE[i],
             MENAGERIE[j], ts, MENAGERIE[i], MENAGERIE[j]);
       bool eq = ts && subtype(s, t);
-      Type *tvec = type_apply(tn_array, (Type *[]){t, intparam_type(1)}, 2, (Loc){0});
-      Type *svec = type_apply(tn_array, (Type *[]){s, intparam_type(1)}, 2, (Loc){0});
+      Type *tvec = type_apply(tn_array, (Type *[]){t, int_param(1)}, 2, (Loc){0});
+      Type *svec = type_apply(tn_array, (Type *[]){s, int_param(1)}, 2, (Loc){0});
       check(eq == (subtype(tvec, svec) && subtype(svec, tvec)), "%s == %s is %d, not so for Vector{%s} == Vector{%s}",
             MENAGERIE[i], MENAGERIE[j], eq, MENAGERIE[i], MENAGERIE[j]);
       Type *u = union_type((Type *[]){t, s}, 2);
