@@ -436,7 +436,7 @@ static Type *vtype(MI *mi, Val v) {
   case V_SLOT: return rep(mi->slot_types[v.idx]);
   case V_CONST: return v.c->type;
   case V_GLOBAL: return rep(v.g->type);
-  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
+  case V_TYPE: return template_type(mi, v);
   default: return t_nothing;
   }
 }
@@ -466,6 +466,18 @@ static const char *global_name(Binding *g) {
   return name;
 }
 
+/* A `where` variable standing for a value: 3, :a, (:a, :b) */
+static const char *value_param_expr(Type *p) {
+  if (!type_is_tuple(p->value.type)) return const_expr(&p->value);
+  StrBuf b = {0};
+  sb_printf(&b, "((%s){", ctype(p->value.type));
+  for (int i = 0; i < p->nparams; i++) sb_printf(&b, "%s%s", i ? ", " : "", value_param_expr(p->params[i]));
+  sb_puts(&b, "})");
+  const char *s = arena_printf("%s", sb_str(&b));
+  free(b.items);
+  return s;
+}
+
 /* The C expression of a value, or NULL when the value is a ghost. */
 static const char *val_expr(MI *mi, Val v) {
   Type *t = vtype(mi, v);
@@ -474,6 +486,7 @@ static const char *val_expr(MI *mi, Val v) {
   case V_SSA: return arena_printf("v%d", v.idx);
   case V_SLOT: return arena_printf("s%d", v.idx);
   case V_CONST: return const_expr(v.c);
+  case V_TYPE: return value_param_expr(mi_subst(mi, v.c->ty));   /* the N of Val{N} (others are ghosts) */
   case V_GLOBAL: {
     const char *g = global_name(v.g);
     /* a const is set by top-level code, which has finished before main runs */
@@ -767,7 +780,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "jlrt_error(\"uncaught exception\");");
     return NULL;
-  case BI_RETURN_TYPE: return NULL;      /* a type: no run-time value */
+  case BI_RETURN_TYPE: case BI_APPLY_TYPE: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:

@@ -57,7 +57,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
-  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {NULL, 0}};
+  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
+  {"apply_type", BI_APPLY_TYPE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -228,6 +229,10 @@ static bool is_builtin_getfield(IR *ir, Val f) {
   return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_GETFIELD;
 }
 
+static bool is_builtin_apply_type(Val f) {
+  return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_APPLY_TYPE;
+}
+
 static bool arg_wants_const(IR *ir, int slot) {
   bool used = false;
   for (int i = 0; i < ir->code.len; i++) {
@@ -238,14 +243,43 @@ static bool arg_wants_const(IR *ir, int slot) {
     bool builtin = f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin;
     for (int k = 1; k < in->nargs; k++) {
       if (in->args[k].kind != V_SLOT || in->args[k].idx != slot) continue;
-      if (is_builtin_getfield(ir, f) ? k == 2 : !builtin) used = true;
+      if (is_builtin_getfield(ir, f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
     }
   }
   return used;
 }
 
+Type *template_type(MI *mi, Val v) {
+  Type *t = mi_subst(mi, v.c->ty);
+  return t->kind == TY_VALUE ? t->value.type : type_of_type(t);
+}
+
+/* A local assigned once, from a constant (x = 2), is that constant wherever
+ * it is defined; Julia's inference folds it as well (Val{x}, t[i]). */
+static Const *single_assignment_const(IR *ir, int slot) {
+  if (!ir->slot_consts) {
+    int n = ir->slot_names.len;
+    ir->slot_consts = NEW_ARRAY(Const *, n + 1);
+    int *count = NEW_ARRAY(int, n + 1);
+    for (int i = 0; i < ir->code.len; i++) {
+      Instr *in = &ir->code.items[i];
+      if (in->kind != I_SLOTSET || in->target >= n) continue;
+      count[in->target]++;
+      ir->slot_consts[in->target] = in->args[0].kind == V_CONST ? in->args[0].c : NULL;
+    }
+    for (int s = 0; s < n; s++)
+      if (count[s] != 1 || s < ir->nargs) ir->slot_consts[s] = NULL;
+  }
+  return slot < ir->slot_names.len ? ir->slot_consts[slot] : NULL;
+}
+
 Const *known_const(MI *mi, Val v) {
   if (v.kind == V_CONST) return v.c;
+  if (v.kind == V_SLOT && v.idx >= mi->nargs) return single_assignment_const(mi->ir, v.idx);
+  if (v.kind == V_TYPE) {
+    Type *t = mi_subst(mi, v.c->ty);
+    return t->kind == TY_VALUE && !t->nparams ? &t->value : NULL;
+  }
   if (v.kind == V_SLOT && v.idx < mi->nargs && mi->arg_consts) return mi->arg_consts[v.idx];
   return NULL;
 }
@@ -258,7 +292,8 @@ static Const **call_consts(MI *caller, Method *m, CallInfo *ci) {
   for (int i = 0; i < ci->nflat && i < m->nargs; i++) {
     if (ci->flat_field[i] >= 0) continue;
     Const *c = known_const(caller, ci->flat_vals[i]);
-    if (!c || (c->type != t_int64 && c->type != t_symbol) || !arg_wants_const(ir, i)) continue;
+    Type *as_param;
+    if (!c || !value_param_of(c, &as_param) || !arg_wants_const(ir, i)) continue;
     if (!consts) consts = NEW_ARRAY(Const *, m->nargs + 1);
     consts[i] = c;
   }
@@ -274,7 +309,7 @@ static Type *val_type(MI *mi, Val v) {
   case V_GLOBAL:
     add_global_reader(v.g, mi);
     return v.g->type ? v.g->type : t_bottom;
-  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
+  case V_TYPE: return template_type(mi, v);
   default: return t_nothing;
   }
 }
@@ -477,6 +512,29 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       r = target->rettype;
     }
     c.result = type_of_type(r);
+    return c;
+  }
+  case BI_APPLY_TYPE: {
+    /* Val{n}, Vector{typeof(x)}: each parameter a type or a value that
+     * inference knows (a constant argument, a `where` value) */
+    Type *head;
+    if (n < 1) goto arity;
+    if (!val_const_type(mi, flat_vals[0], &head) || head->kind != TY_DATATYPE) {
+      c.error = "apply_type of a value that is not a type known at compile time";
+      return c;
+    }
+    Type **params = NEW_ARRAY(Type *, n);
+    for (int i = 1; i < n; i++) {
+      Const *k = flat_field[i] < 0 ? known_const(mi, flat_vals[i]) : NULL;
+      if (k ? !value_param_of(k, &params[i - 1]) : !val_const_type(mi, flat_vals[i], &params[i - 1])) {
+        c.error = arena_printf("the type parameter %s of %s is only known at run time", type_str(at[i]), type_str(head));
+        return c;
+      }
+    }
+    TypeName *tn = head->name;
+    if (tn == tn_tuple) c.result = type_of_type(tuple_type(params, n - 1));
+    else if (n - 1 != tn->nparams) c.error = arena_printf("%s takes %d type parameters, not %d", tn->name, tn->nparams, n - 1);
+    else c.result = type_of_type(type_apply(tn, params, n - 1, mi->ir->code.items[current_instr].loc));
     return c;
   }
   case BI_CURRENT_EXCEPTION:

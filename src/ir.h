@@ -57,6 +57,7 @@ typedef struct IR {
   VEC(Instr) code;
   int nargs;            /* slots 0..nargs-1 are the arguments */
   VEC(Sym) slot_names;  /* NULL names are compiler temporaries */
+  Const **slot_consts;  /* per slot: the constant a local assigned once is (infer.c), or NULL */
   Loc loc;
 } IR;
 
@@ -130,6 +131,9 @@ const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
 const char *call_str(Func *f, Type **at, int n, CallInfo *ci);   /* f(::Int64; k::Float64) */
 Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
 Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
+/* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
+ * variable that stands for a value (the N of Val{N}), that value's type. */
+Type *template_type(MI *mi, Val v);
 
 /* trim.c: the reachable set, and every call in it that cannot be compiled */
 enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };

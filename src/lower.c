@@ -300,12 +300,55 @@ static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
 static void scope_leave(Lower *L) { L->scope = L->scope->parent; }
 
 /* ---- expressions ---- */
+
+/* Does a type expression name only types, `where` variables and literals
+ * (so it is evaluated here), rather than local variables or calls? */
+static bool type_is_written_out(Lower *L, Node *n) {
+  switch (n->kind) {
+  case N_IDENT: return scope_find(L->scope, n->sym) < 0;
+  case N_INT: case N_UINT: case N_BOOL: case N_CHAR: case N_QUOTESYM: case N_DOT:
+  case N_SUBTYPE: case N_SUPERTYPE: case N_WHERE:
+    return true;
+  case N_CURLY: case N_TUPLE:
+    for (int i = 0; i < n->nkids; i++)
+      if (!type_is_written_out(L, n->kids[i])) return false;
+    return true;
+  default: return false;
+  }
+}
 static Val lower_expr(Lower *L, Node *n);
 static void lower_stmt(Lower *L, Node *n);
 static Val lower_block(Lower *L, Node *n, bool want);
 
 static __attribute__((noreturn)) void unsupported(Node *n, const char *what) {
   error_at(n->loc, "%s is not supported yet", what);
+}
+
+/* T{a, b} with computed parameters (Val{n}, Vector{typeof(x)}): a call of
+ * Core.apply_type, which inference evaluates from what it knows. An alias
+ * applies its body's type: Vector{x} is apply_type(Array, x, 1). */
+static Val lower_apply_type(Lower *L, Node *n) {
+  ValList args = {0};
+  Node *head = n->kids[0];
+  Binding *alias = head->kind == N_IDENT && scope_find(L->scope, head->sym) < 0 ? module_lookup(L->mod, head->sym) : NULL;
+  if (alias && alias->kind == BIND_ALIAS) {
+    Type *body = alias->alias_body;
+    if (n->nkids - 1 != alias->nparams) error_at(n->loc, "wrong number of parameters for %s", alias->name);
+    if (body->kind != TY_DATATYPE) unsupported(n, "computed parameters of this type alias");
+    vec_push(args, val_type(body->name->wrapper));
+    for (int i = 0; i < body->nparams; i++) {
+      Type *p = body->params[i];
+      int k = 0;
+      while (k < alias->nparams && alias->alias_params[k] != p) k++;
+      if (k < alias->nparams) vec_push(args, lower_expr(L, n->kids[k + 1]));
+      else if (p->kind == TY_VALUE && !p->nparams) vec_push(args, val_const(p->value));
+      else if (!type_has_free_vars(p)) vec_push(args, val_type(p));
+      else unsupported(n, "computed parameters of this type alias");
+    }
+  } else {
+    for (int i = 0; i < n->nkids; i++) vec_push(args, lower_expr(L, n->kids[i]));
+  }
+  return emit_call(L, n->loc, 1, core_fn("apply_type"), args.items, args.len, 0);
 }
 
 /* The value of local `found` (a scope_find result) as stored: for a boxed
@@ -1246,6 +1289,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return call2(L, n->loc, core_fn("typeassert"), v, t);
   }
   case N_CURLY: {
+    if (!type_is_written_out(L, n)) return lower_apply_type(L, n);
     Type **sp = L->method ? L->method->sparams : NULL;
     return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }

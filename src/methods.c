@@ -143,11 +143,28 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     Binding *b = resolve_path(e, m);
     if (!b || b->kind == BIND_UNDEF) error_at(e->loc, "UndefVarError: `%s` not defined in `%s`", expr_text(e), m->name);
     if (b->kind == BIND_ALIAS) return b->alias_body;   /* used bare: keeps its variables free */
+    Type *value;
+    if (b->kind == BIND_CONST && b->value.type->name != tn_type && value_param_of(&b->value, &value)) return value;
     if (b->kind != BIND_CONST || b->value.type->kind != TY_DATATYPE || b->value.type->name != tn_type)
       error_at(e->loc, "`%s` is not a type", expr_text(e));
     return b->value.ty;
   }
-  case N_INT: return int_param(e->i);
+  case N_INT: case N_UINT: case N_BOOL: case N_CHAR: case N_QUOTESYM: {
+    /* a value as a parameter: Val{3}, Val{:a} */
+    Const c;
+    Type *value;
+    if (eval_const_expr(e, m, &c) && value_param_of(&c, &value)) return value;
+    error_at(e->loc, "not supported yet: a %s as a type parameter", type_str(c.type));
+  }
+  case N_TUPLE: {
+    /* a tuple of values: the names of a NamedTuple{(:a, :b), T} */
+    Type **elems = NEW_ARRAY(Type *, e->nkids + 1);
+    for (int i = 0; i < e->nkids; i++) {
+      elems[i] = eval_type_expr(e->kids[i], m, tvars, ntvars);
+      if (elems[i]->kind != TY_VALUE) error_at(e->kids[i]->loc, "not supported yet: a tuple of types as a type parameter");
+    }
+    return value_tuple_param(elems, e->nkids);
+  }
   case N_SUBTYPE:
     if (!e->kids[0]) return typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
     break;

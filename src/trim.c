@@ -42,7 +42,7 @@ static Type *type_of_val(MI *mi, Val v) {
   case V_SLOT: return mi->slot_types[v.idx];
   case V_CONST: return v.c->type;
   case V_GLOBAL: return v.g->type ? v.g->type : t_bottom;
-  case V_TYPE: return type_of_type(mi_subst(mi, v.c->ty));
+  case V_TYPE: return template_type(mi, v);
   default: return t_nothing;
   }
 }
