@@ -55,3 +55,5 @@ iterate(r::StepRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + r.step, 
 
 print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
 print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
+
+in(x::Integer, r::UnitRange{<:Integer}) = (r.start <= x) & (x <= r.stop)

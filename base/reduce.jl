@@ -128,3 +128,13 @@ function count(f, itr; init::Integer=0)
     return n
 end
 count(itr) = count(identity, itr)
+
+# x in itr, x ∈ itr: whether some element == x
+function in(x, itr)
+    for y in itr
+        y == x && return true
+    end
+    return false
+end
+const ∈ = in
+∉(x, itr) = !in(x, itr)

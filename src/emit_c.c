@@ -742,7 +742,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
     bool first = true;
-    for (int i = 0; i < tt->nparams; i++) {
+    for (int i = 0; i < tt->nfields; i++) {
       const char *fe = field_expr(a[0], at[0], i);
       if (!fe) continue;
       sb_printf(&b, "%s%s", first ? "" : ", ", fe);
@@ -760,13 +760,14 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     k->len = strlen(k->str);
     return const_expr(k);
   }
-  case BI_TUPLE: {
+  case BI_TUPLE: case BI_NAMEDTUPLE: {
+    /* the arguments as fields (a named tuple's follow its names) */
     Type *tt = c->result;
     if (is_ghost(tt)) return NULL;
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
     bool first = true;
-    for (int i = 0; i < n; i++) {
+    for (int i = f->builtin == BI_NAMEDTUPLE; i < n; i++) {
       const char *e = flat_arg(mi, ci, i, at[i]);
       if (!e) continue;
       sb_printf(&b, "%s%s", first ? "" : ", ", e);

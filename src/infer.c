@@ -58,7 +58,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {NULL, 0}};
+  {"apply_type", BI_APPLY_TYPE}, {"_namedtuple", BI_NAMEDTUPLE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -525,6 +525,10 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     Type **params = NEW_ARRAY(Type *, n);
     for (int i = 1; i < n; i++) {
+      if (flat_field[i] < 0 && flat_vals[i].kind == V_TYPE) {   /* a `where` variable, or a value (lower.c) */
+        params[i - 1] = mi_subst(mi, flat_vals[i].c->ty);
+        continue;
+      }
       Const *k = flat_field[i] < 0 ? known_const(mi, flat_vals[i]) : NULL;
       if (k ? !value_param_of(k, &params[i - 1]) : !val_const_type(mi, flat_vals[i], &params[i - 1])) {
         c.error = arena_printf("the type parameter %s of %s is only known at run time", type_str(at[i]), type_str(head));
@@ -535,6 +539,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (tn == tn_tuple) c.result = type_of_type(tuple_type(params, n - 1));
     else if (n - 1 != tn->nparams) c.error = arena_printf("%s takes %d type parameters, not %d", tn->name, tn->nparams, n - 1);
     else c.result = type_of_type(type_apply(tn, params, n - 1, mi->ir->code.items[current_instr].loc));
+    return c;
+  }
+  case BI_NAMEDTUPLE: {
+    /* _namedtuple(names, values...): names a `where` value or lower.c's constant */
+    if (n < 1) goto arity;
+    Type *names = flat_field[0] < 0 && flat_vals[0].kind == V_TYPE ? mi_subst(mi, flat_vals[0].c->ty) : NULL;
+    if (!names || names->kind != TY_VALUE || names->nparams != n - 1) {
+      c.error = "_namedtuple with names not known at compile time";
+      return c;
+    }
+    Type *params[2] = {names, tuple_type(at + 1, n - 1)};
+    c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
     return c;
   }
   case BI_CURRENT_EXCEPTION:

@@ -418,6 +418,43 @@ static Val lower_dot(Lower *L, Node *n) {
 
 static void assign_to(Lower *L, Node *lhs, Val v, Loc loc);
 
+/* (a = 1, b = 2), (; a, b = 2), (; x.a): a named tuple, not a tuple */
+static bool is_named_tuple(Node *n) {
+  if (n->nkids == 1 && n->kids[0]->kind == N_PARAMS) return true;
+  for (int i = 0; i < n->nkids; i++)
+    if (n->kids[i]->kind == N_ASSIGN || n->kids[i]->kind == N_KW) return true;
+  return false;
+}
+
+/* Its fields' names and values become Core._namedtuple(names, values...). */
+static Val lower_named_tuple(Lower *L, Node *n) {
+  Node **entries = n->kids;
+  int count = n->nkids;
+  if (count == 1 && n->kids[0]->kind == N_PARAMS) { entries = n->kids[0]->kids; count = n->kids[0]->nkids; }
+  Type **names = NEW_ARRAY(Type *, count + 1);
+  ValList values = {0};
+  for (int i = 0; i < count; i++) {
+    Node *e = entries[i], *value = e;
+    Sym name;
+    if ((e->kind == N_ASSIGN || e->kind == N_KW) && e->kids[0]->kind == N_IDENT) { name = e->kids[0]->sym; value = e->kids[1]; }
+    else if (e->kind == N_IDENT && entries != n->kids) name = e->sym;           /* (; a) is (a = a,) */
+    else if (e->kind == N_DOT && entries != n->kids) name = e->sym;             /* (; x.a) is (a = x.a,) */
+    else if (e->kind == N_SPLAT) unsupported(e, "splatting into a named tuple");
+    else error_at(e->loc, "syntax: invalid named tuple element");
+    for (int j = 0; j < i; j++)
+      if (names[j]->value.sym == name) error_at(e->loc, "syntax: field name \"%s\" repeated in named tuple", name);
+    names[i] = value_param((Const){.type = t_symbol, .sym = name});
+    vec_push(values, lower_expr(L, value));
+  }
+  Const nc = {.type = t_any, .ty = value_tuple_param(names, count)};
+  Val names_val = val_const(nc);
+  names_val.kind = V_TYPE;              /* a value parameter, as a `where` variable's */
+  ValList args = {0};
+  vec_push(args, names_val);
+  for (int i = 0; i < values.len; i++) vec_push(args, values.items[i]);
+  return emit_call(L, n->loc, 1, core_fn("_namedtuple"), args.items, args.len, 0);
+}
+
 /* a[i, j]: the array then the indices; `end` inside means lastindex(a). */
 static void lower_ref_args(Lower *L, Node *n, ValList *args) {
   Val a = lower_expr(L, n->kids[0]);
@@ -476,6 +513,16 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
     return;
   }
   case N_TUPLE:
+    if (lhs->nkids == 1 && lhs->kids[0]->kind == N_PARAMS) {
+      /* (; a, b) = x: a = x.a, b = x.b */
+      Node *names = lhs->kids[0];
+      for (int i = 0; i < names->nkids; i++) {
+        if (names->kids[i]->kind != N_IDENT) unsupported(names->kids[i], "this destructuring by name");
+        Val e = emit_call(L, loc, 1, core_fn("getfield"), (Val[]){v, val_sym(names->kids[i]->sym)}, 2, 0);
+        assign_to(L, names->kids[i], e, loc);
+      }
+      return;
+    }
     /* a, b = t: element i is getfield(t, i) (tuples; other iterables later) */
     for (int i = 0; i < lhs->nkids; i++) {
       if (lhs->kids[i]->kind == N_SPLAT) unsupported(lhs->kids[i], "splatting in destructuring assignment");
@@ -1241,11 +1288,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_AND: case N_OR: return lower_andor(L, n, want);
   case N_COMPARISON: return lower_comparison(L, n);
   case N_TUPLE: {
+    if (is_named_tuple(n)) return lower_named_tuple(L, n);
     VEC(Val) elems = {0};
     uint64_t splat = 0;
     for (int i = 0; i < n->nkids; i++) {
       Node *e = n->kids[i];
-      if (e->kind == N_KW) unsupported(e, "a named tuple");
       if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
       Val v = lower_expr(L, e);
       vec_push(elems, v);

@@ -199,10 +199,10 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     if (base->name == tn_tuple) return tuple_type(params, n);
     TypeName *tn = base->name;
     if (n < tn->nparams) {
-      /* StepRange{Int64} is StepRange{Int64, S} where S: the rest stay free */
+      /* StepRange{Int64} is StepRange{Int64, S} where S: the rest stay the
+       * definition's own variables, so that it is one type wherever written */
       Type **all = NEW_ARRAY(Type *, tn->nparams);
-      for (int i = 0; i < tn->nparams; i++)
-        all[i] = i < n ? params[i] : typevar_new(tn->params[i]->tv_name, tn->params[i]->tv_lb, tn->params[i]->tv_ub);
+      for (int i = 0; i < tn->nparams; i++) all[i] = i < n ? params[i] : tn->params[i];
       return type_apply(tn, all, tn->nparams, e->loc);
     }
     return type_apply(tn, params, n, e->loc);

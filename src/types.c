@@ -116,7 +116,7 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->field_names = NEW_ARRAY(Sym, t->nfields);
     for (int i = 0; i < t->nfields; i++) t->field_names[i] = names->params[i]->value.sym;
     t->field_types = params[1]->params;
-    t->is_concrete = params[1]->is_concrete;
+    t->is_concrete = !free_vars;   /* even with abstract field types, as a struct's */
     t->is_singleton = t->nfields == 0;
   } else if (tn == tn_tuple) {
     t->is_concrete = true;
@@ -127,9 +127,16 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->is_singleton = nparams == 0;
   } else if (tn == tn_type) {
     /* Type{X} has one value, X; that includes a bare parametric type (Point,
-     * the wrapper over its own variables), but not a pattern like Type{T} */
+     * the wrapper over its own variables) and one given its first parameters
+     * only (NamedTuple{(:a,)}), but not a pattern like Type{T} */
     Type *x = params[0];
-    bool bare = x->kind == TY_DATATYPE && x->nparams && x == x->name->wrapper;
+    bool bare = x->kind == TY_DATATYPE && x->nparams && x->name != tn_tuple;
+    if (bare) {
+      int k = x->nparams;   /* parameters from k on are the definition's own */
+      while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
+      for (int i = 0; i < k && bare; i++) bare = !type_has_free_vars(x->params[i]);
+      bare = bare && k < x->nparams;
+    }
     t->is_concrete = !free_vars || bare;
     t->is_singleton = t->is_concrete;
   } else {
@@ -788,15 +795,43 @@ static void type_print(StrBuf *out, Type *t) {
     sb_printf(out, "ComplexF%d", t->params[0]->name->nbits);
     return;
   }
+  if (t->name == tn_namedtuple && t->field_names && !type_has_free_vars(t->params[1])) {
+    /* @NamedTuple{a::Int64, b}: as Julia 1.10 and later print them */
+    put(out, "@NamedTuple{");
+    for (int i = 0; i < t->nfields; i++) {
+      sb_printf(out, "%s%s", i ? ", " : "", t->field_names[i]);
+      if (t->field_types[i] != t_any) { put(out, "::"); type_print(out, t->field_types[i]); }
+    }
+    put(out, "}");
+    return;
+  }
+  int repeated = 0;   /* a tuple's trailing elements equal to its last */
+  if (t->name == tn_tuple && t->nparams && t->params[t->nparams - 1]->kind != TY_VARARG &&
+      t->params[t->nparams - 1]->kind != TY_VALUE)
+    while (repeated < t->nparams && t->params[t->nparams - 1 - repeated] == t->params[t->nparams - 1]) repeated++;
+  if (repeated == t->nparams && repeated > 3) {
+    /* Tuple{Int64, Int64, Int64, Int64} is NTuple{4, Int64} */
+    sb_printf(out, "NTuple{%d, ", repeated);
+    type_print(out, t->params[0]);
+    put(out, "}");
+    return;
+  }
   put(out, t->name->name);
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");
     return;
   }
   put(out, "{");
-  for (int i = 0; i < t->nparams; i++) {
+  int shown = repeated > 3 ? t->nparams - repeated : t->nparams;
+  for (int i = 0; i < shown; i++) {
     if (i) put(out, ", ");
     type_print(out, t->params[i]);
+  }
+  if (shown < t->nparams) {
+    /* ... and a run of more than three as Vararg{T, n} */
+    put(out, shown ? ", Vararg{" : "Vararg{");
+    type_print(out, t->params[t->nparams - 1]);
+    sb_printf(out, ", %d}", repeated);
   }
   put(out, "}");
 }
@@ -875,6 +910,7 @@ void types_init(void) {
   tn_ptr->nbits = 64;
   tn_array = core_type(sym("Array"), t_any, 2, false);
   tn_array->is_mutable = true;
+  tn_namedtuple = core_type(sym("NamedTuple"), t_any, 2, false);   /* fields: see type_apply */
   /* Tuple, Type, Union and Vararg are bound like types; eval_type_expr
    * gives Union and Vararg their meaning */
   Type *va_any = vararg_type(t_any);

@@ -1,0 +1,39 @@
+# namedtuple.jl — named tuples: (a = 1, b = "x") is a NamedTuple{(:a, :b),
+# Tuple{Int64, String}}, whose fields are named by its first parameter.
+
+length(t::NamedTuple) = nfields(t)
+isempty(t::NamedTuple) = nfields(t) == 0
+getindex(t::NamedTuple, i::Int64) = getfield(t, i)
+getindex(t::NamedTuple, name::Symbol) = getfield(t, name)
+keys(::NamedTuple{names}) where {names} = names
+values(t::NamedTuple) = Core._fields_tuple(t)
+iterate(t::NamedTuple) = iterate(t, 1)
+iterate(t::NamedTuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
+haskey(t::NamedTuple, name::Symbol) = name in keys(t)
+
+NamedTuple() = NamedTuple{()}(())
+NamedTuple{names}(values::Tuple) where {names} = Core._namedtuple(names, values...)
+NamedTuple{names, T}(values::T) where {names, T <: Tuple} = Core._namedtuple(names, values...)
+
+==(a::NamedTuple, b::NamedTuple) = keys(a) === keys(b) && values(a) == values(b)
+
+# (Julia names the type first when a field's declared type is abstract;
+# the named tuples jlc makes have the types of their values.)
+function show(io::IO, t::NamedTuple{names}) where {names}
+    if nfields(t) == 0
+        print(io, "NamedTuple()")
+    else
+        print(io, '(')
+        show_named_fields(io, names, 1, values(t)...)
+        nfields(t) == 1 && print(io, ',')
+        print(io, ')')
+    end
+end
+
+show_named_fields(io::IO, names, i) = nothing
+function show_named_fields(io::IO, names, i, x, xs...)
+    i > 1 && print(io, ", ")
+    print(io, names[i], " = ")
+    show(io, x)
+    show_named_fields(io, names, i + 1, xs...)
+end
