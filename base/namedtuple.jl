@@ -37,3 +37,24 @@ function show_named_fields(io::IO, names, i, x, xs...)
     show(io, x)
     show_named_fields(io, names, i + 1, xs...)
 end
+
+# The keywords a method collects with `kws...` are pairs(::NamedTuple), as in
+# Julia: iterating gives name => value, indexing by name gives the value.
+struct Pairs{K, V, I, A}
+    data::A
+    itr::I
+end
+pairs(t::NamedTuple) = Pairs{Symbol, Any, typeof(keys(t)), typeof(t)}(t, keys(t))
+length(p::Pairs) = length(p.data)
+isempty(p::Pairs) = isempty(p.data)
+keys(p::Pairs) = p.itr
+values(p::Pairs) = p.data
+haskey(p::Pairs, name::Symbol) = haskey(p.data, name)
+getindex(p::Pairs, name::Symbol) = getfield(p.data, name)
+get(p::Pairs, name::Symbol, default) = haskey(p.data, name) ? getfield(p.data, name) : default
+iterate(p::Pairs) = iterate(p, 1)
+iterate(p::Pairs, i::Int64) = i <= nfields(p.data) ? (Pair(p.itr[i], getfield(p.data, i)), i + 1) : nothing
+
+# f(; kws...) passes on named tuples and collected keywords alike
+keywords_of(t::NamedTuple) = t
+keywords_of(p::Pairs) = p.data

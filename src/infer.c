@@ -530,7 +530,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
         continue;
       }
       Const *k = flat_field[i] < 0 ? known_const(mi, flat_vals[i]) : NULL;
-      if (k ? !value_param_of(k, &params[i - 1]) : !val_const_type(mi, flat_vals[i], &params[i - 1])) {
+      if (!val_const_type(mi, flat_vals[i], &params[i - 1]) && !(k && value_param_of(k, &params[i - 1]))) {
         c.error = arena_printf("the type parameter %s of %s is only known at run time", type_str(at[i]), type_str(head));
         return c;
       }
@@ -662,15 +662,16 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   for (int i = with_callee ? 0 : 1; i < in->nargs; i++) {
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
-      if (!type_is_tuple(t) || !type_is_representable(t)) {
+      bool named = t->kind == TY_DATATYPE && t->name == tn_namedtuple && t->is_concrete;   /* f(; kws...) */
+      if (!(type_is_tuple(t) && type_is_representable(t)) && !named) {
         if (t->kind == TY_BOTTOM) return false;
         ci->dynamic = arena_printf("splatting a value of type %s (only tuples can be splatted so far)", type_str(t));
         return false;
       }
-      for (int k = 0; k < t->nparams; k++) {
+      for (int k = 0; k < t->nfields; k++) {
         vec_push(vals, in->args[i]);
         vec_push(fields, k);
-        vec_push(types, t->params[k]);
+        vec_push(types, t->field_types[k]);
       }
     } else {
       vec_push(vals, in->args[i]);
@@ -686,7 +687,27 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
 
 static Type *flat_type(MI *mi, CallInfo *ci, int i) {
   Type *t = val_type(mi, ci->flat_vals[i]);
-  return ci->flat_field[i] < 0 ? t : t->params[ci->flat_field[i]];
+  return ci->flat_field[i] < 0 ? t : t->field_types[ci->flat_field[i]];
+}
+
+/* The keywords of a call, splatted named tuples expanded: false (and
+ * ci->dynamic set) if one is given twice. */
+static bool flatten_kwnames(MI *mi, Instr *in, CallInfo *ci) {
+  VEC(Sym) names = {0};
+  for (int i = 0; i < in->nkw; i++) {
+    if (in->kwnames[i]) { vec_push(names, in->kwnames[i]); continue; }
+    Type *t = val_type(mi, in->args[1 + i]);
+    for (int k = 0; k < t->nfields; k++) vec_push(names, t->field_names[k]);
+  }
+  for (int i = 0; i < names.len; i++)
+    for (int j = 0; j < i; j++)
+      if (names.items[i] == names.items[j]) {
+        ci->dynamic = arena_printf("not supported yet: keyword argument `%s` given twice (through a splat)", names.items[i]);
+        return false;
+      }
+  ci->nkw = names.len;
+  ci->kwnames = names.items;
+  return true;
 }
 
 static int infer_depth;     /* callees being inferred eagerly, nested */
@@ -858,14 +879,13 @@ static Type *infer_call(MI *mi, int idx) {
     return t_any;
   }
   ci->func = f;
-  ci->nkw = in->nkw;
-  ci->kwnames = in->kwnames;
   bool self_arg = f->ctor_of || f->functor_of;     /* the called value is the first argument */
   if (in->nkw && (f->builtin || self_arg)) {
     ci->dynamic = arena_printf("not supported yet: keyword arguments to %s", f->builtin ? "a builtin" : "a callable value");
     return t_any;
   }
   if (!flatten_args(mi, in, ci, self_arg)) return ci->dynamic ? t_any : t_bottom;
+  if (!flatten_kwnames(mi, in, ci)) return t_any;
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
@@ -889,7 +909,7 @@ static Type *infer_call(MI *mi, int idx) {
    * with the union-typed arguments does (the callee splits where it must):
    * println(x, typeof(x)) on an x of five types is one method instance, not
    * twenty-five. */
-  if (ncases > 1 && !f->builtin && !in->nkw && same_method_for_all(f, at, n, split)) {
+  if (ncases > 1 && !f->builtin && !ci->nkw && same_method_for_all(f, at, n, split)) {
     ci->ncases = 1;
     ci->cases = NEW_ARRAY(CallCase, 1);
     Type **uat = NEW_ARRAY(Type *, n + 1);

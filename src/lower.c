@@ -74,6 +74,13 @@ static Val val_type_template(Lower *L, Type *t) {
   v.kind = V_TYPE;
   return v;
 }
+/* A value as a type parameter (a named tuple's names), passed as the value
+ * of a `where` variable is. */
+static Val val_value_param(Type *p) {
+  Val v = val_const((Const){.type = t_any, .ty = p});
+  v.kind = V_TYPE;
+  return v;
+}
 static Val val_ssa(int i) { return (Val){V_SSA, i, NULL, NULL}; }
 static Val val_slot(int i) { return (Val){V_SLOT, i, NULL, NULL}; }
 
@@ -107,7 +114,8 @@ static Val *copy_vals(Val *v, int n) {
   return p;
 }
 
-/* f(args...; kwnames[i] = kwvals[i]...): splat marks splatted args */
+/* f(args...; kwnames[i] = kwvals[i]...): splat marks splatted args; a
+ * NULL name, a splatted named tuple of keywords */
 static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *kwvals, int nkw,
                        Val *args, int n, uint64_t splat) {
   Instr in = {0};
@@ -120,6 +128,9 @@ static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *k
   if (nkw) memcpy(in.args + 1, kwvals, sizeof(Val) * (size_t)nkw);
   if (n) memcpy(in.args + 1 + nkw, args, sizeof(Val) * (size_t)n);
   in.splat = splat << (1 + nkw);
+  if (1 + nkw + n > 63) error_at(loc, "not supported yet: a call with more than 62 arguments");
+  for (int i = 0; i < nkw; i++)
+    if (!kwnames[i]) in.splat |= 1ull << (1 + i);      /* f(; kws...) */
   in.nkw = nkw;
   in.kwnames = kwnames;
   return val_ssa(emit(L, in));
@@ -446,11 +457,8 @@ static Val lower_named_tuple(Lower *L, Node *n) {
     names[i] = value_param((Const){.type = t_symbol, .sym = name});
     vec_push(values, lower_expr(L, value));
   }
-  Const nc = {.type = t_any, .ty = value_tuple_param(names, count)};
-  Val names_val = val_const(nc);
-  names_val.kind = V_TYPE;              /* a value parameter, as a `where` variable's */
   ValList args = {0};
-  vec_push(args, names_val);
+  vec_push(args, val_value_param(value_tuple_param(names, count)));
   for (int i = 0; i < values.len; i++) vec_push(args, values.items[i]);
   return emit_call(L, n->loc, 1, core_fn("_namedtuple"), args.items, args.len, 0);
 }
@@ -654,6 +662,12 @@ static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals) {
   int nk = a->kind == N_PARAMS ? a->nkids : 1;
   for (int i = 0; i < nk; i++) {
     Node *k = ks[i];
+    if (k->kind == N_SPLAT) {
+      /* kws...: a named tuple or collected keywords, named at inference */
+      vec_push(*names, NULL);
+      vec_push(*vals, call1(L, k->loc, base_fn("keywords_of"), lower_expr(L, k->kids[0])));
+      continue;
+    }
     Node *name = k->kind == N_KW ? k->kids[0] : k;
     if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
     for (int j = 0; j < names->len; j++)
@@ -1566,6 +1580,25 @@ static void lower_keyword_prologue(Lower *L, Method *m, Method *base) {
     if (typed) v = call2(L, id.loc, core_fn("typeassert"), v, val_type_template(L, base->kw_types[j]));
     assign_name(L, &id, v, id.loc);
   }
+  if (base->kw_rest) {
+    /* kws...: pairs of a named tuple of the keywords given and not declared */
+    Type **names = NEW_ARRAY(Type *, m->ngiven + 1);
+    ValList args = {0};
+    vec_push(args, no_val);
+    int n = 0;
+    for (int i = 0; i < m->ngiven; i++) {
+      bool declared = false;
+      for (int j = 0; j < base->nkw; j++) declared |= base->kw_names[j] == m->kw_given[i];
+      if (declared) continue;
+      names[n++] = value_param((Const){.type = t_symbol, .sym = m->kw_given[i]});
+      vec_push(args, val_slot(i));
+    }
+    args.items[0] = val_value_param(value_tuple_param(names, n));
+    Val nt = emit_call(L, m->loc, 1, core_fn("_namedtuple"), args.items, args.len, 0);
+    Node id = {.kind = N_IDENT, .sym = base->kw_rest, .loc = m->loc};
+    if (scope_find(L->scope, id.sym) < 0) function_local(L, id.sym);
+    assign_name(L, &id, call1(L, m->loc, base_fn("pairs"), nt), m->loc);
+  }
 }
 
 IR *lower_method(Method *m) {
@@ -1616,7 +1649,7 @@ IR *lower_method(Method *m) {
       make_box(&L, box, val_slot(i), m->loc);
       s->slots.items[i] = box;
     }
-  if (base->nkw) lower_keyword_prologue(&L, m, base);
+  if (base->nkw || base->kw_rest) lower_keyword_prologue(&L, m, base);
   Scope *fs = scope_enter(&L, body, true);
   (void)fs;
   Val v = lower_block(&L, body, true);

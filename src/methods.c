@@ -456,13 +456,19 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
 /* The keyword parameters `k=default`, `k::T=default`, `k` (required). */
 static void define_keywords(Method *me, Node *params, Module *m, Type **tvars, int ntvars) {
   me->nkw = params->nkids;
-  me->kw_names = NEW_ARRAY(Sym, me->nkw);
-  me->kw_types = NEW_ARRAY(Type *, me->nkw);
-  me->kw_defaults = NEW_ARRAY(Node *, me->nkw);
+  Node *last = me->nkw ? params->kids[me->nkw - 1] : NULL;
+  if (last && last->kind == N_SPLAT) {
+    if (last->kids[0]->kind != N_IDENT) error_at(last->loc, "invalid keyword argument");
+    me->kw_rest = last->kids[0]->sym;
+    me->nkw--;
+  }
+  me->kw_names = NEW_ARRAY(Sym, me->nkw + 1);
+  me->kw_types = NEW_ARRAY(Type *, me->nkw + 1);
+  me->kw_defaults = NEW_ARRAY(Node *, me->nkw + 1);
   for (int i = 0; i < me->nkw; i++) {
     Node *k = params->kids[i];
     if (k->kind == N_KW) { me->kw_defaults[i] = k->kids[1]; k = k->kids[0]; }
-    if (k->kind == N_SPLAT) error_at(k->loc, "not supported yet: collecting keyword arguments with `...`");
+    if (k->kind == N_SPLAT) error_at(k->loc, "invalid \"...\" on non-final keyword argument");
     me->kw_types[i] = t_any;
     if (k->kind == N_TYPED) { me->kw_types[i] = eval_type_expr(k->kids[1], m, tvars, ntvars); k = k->kids[0]; }
     if (k->kind != N_IDENT) error_at(k->loc, "invalid keyword argument");
@@ -566,7 +572,7 @@ Method *kw_variant(Method *m, Sym *given, int ngiven) {
     if (v->ngiven == ngiven && !memcmp(v->kw_given, given, sizeof(Sym) * (size_t)ngiven)) return v;
   }
   for (int i = 0; i < ngiven; i++) {
-    bool known = false;
+    bool known = m->kw_rest != NULL;     /* kws... takes any */
     for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == given[i];
     if (!known) return NULL;
   }
@@ -583,6 +589,7 @@ Method *kw_variant(Method *m, Sym *given, int ngiven) {
   v->destructure = NEW_ARRAY(Node *, v->nargs);
   for (int i = 0; i < ngiven; i++) {
     v->argnames[i] = given[i];
+    v->argtypes[i] = t_any;
     for (int j = 0; j < m->nkw; j++)
       if (m->kw_names[j] == given[i]) v->argtypes[i] = m->kw_types[j];
   }

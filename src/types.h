@@ -186,6 +186,7 @@ struct Method {
   Sym *kw_names;
   Type **kw_types;           /* declared (Any when absent) */
   Node **kw_defaults;
+  Sym kw_rest;               /* `; kws...`: collects the keywords not declared, or NULL */
   /* `f(a, b=1)` is three methods, as in Julia: the full one and f(a), which
    * evaluates the default and calls f(a, b). This is that f(a). */
   Method *fills_defaults_of;
