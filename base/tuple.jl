@@ -8,3 +8,10 @@ iterate(t::Tuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothin
 # Val{x}: a value lifted into the type domain, for dispatch on it
 struct Val{x} end
 Val(x) = Val{x}()
+
+# ntuple(f, n): (f(1), ..., f(n)), for an n inference knows (a literal, Val(n))
+ntuple(f, n::Int64) = ntuple(f, Val(n))
+ntuple(f, ::Val{0}) = ()
+ntuple(f, ::Val{N}) where {N} = (ntuple(f, Val{Core.Intrinsics.sub_int(N, 1)}())..., f(N))
+firstindex(t::Tuple) = 1
+lastindex(t::Tuple) = nfields(t)

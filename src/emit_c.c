@@ -1113,7 +1113,10 @@ static void emit_mi(MI *mi) {
     case I_GOTOIFNOT: {
       Type *ct = vtype(mi, in->args[0]);
       const char *e = val_expr(mi, in->args[0]);
-      if (ct == t_bool) {
+      int known = known_condition(mi, in);   /* inference took one way only */
+      if (known >= 0) {
+        if (!known) line(&F, "goto L%d;", in->target);
+      } else if (ct == t_bool) {
         line(&F, "if (!%s) goto L%d;", e, in->target);
       } else if (ct->kind == TY_UNION && member_index(ct, t_bool) >= 0) {
         int j = member_index(ct, t_bool);

@@ -273,8 +273,14 @@ static Const *single_assignment_const(IR *ir, int slot) {
   return slot < ir->slot_names.len ? ir->slot_consts[slot] : NULL;
 }
 
+int known_condition(MI *mi, Instr *in) {
+  Const *c = known_const(mi, in->args[0]);
+  return c && c->type == t_bool ? c->i != 0 : -1;
+}
+
 Const *known_const(MI *mi, Val v) {
   if (v.kind == V_CONST) return v.c;
+  if (v.kind == V_SSA && mi->calls && mi->calls[v.idx].ncases == 1) return mi->calls[v.idx].cases[0].value;
   if (v.kind == V_SLOT && v.idx >= mi->nargs) return single_assignment_const(mi->ir, v.idx);
   if (v.kind == V_TYPE) {
     Type *t = mi_subst(mi, v.c->ty);
@@ -355,6 +361,29 @@ static Type *thrown_join(Type *a, Type *b) {
 
 static int current_instr;   /* the instruction infer_call is working on */
 
+/* Int64 arithmetic and comparisons on constants, evaluated now (Julia's
+ * inference folds them too), so Val{N - 1} and `if N == 0` are known. */
+static Const *fold_intrinsic(MI *mi, const char *name, int n, Type **at, Val *flat_vals, int *flat_field) {
+  int64_t x[2];
+  if (n != 2) return NULL;
+  for (int i = 0; i < 2; i++) {
+    Const *k = flat_field[i] < 0 && at[i] == t_int64 ? known_const(mi, flat_vals[i]) : NULL;
+    if (!k || k->type != t_int64) return NULL;
+    x[i] = k->i;
+  }
+  Const *r = NEW(Const);
+  r->type = t_bool;
+  if (!strcmp(name, "add_int")) { r->type = t_int64; r->u = (uint64_t)x[0] + (uint64_t)x[1]; }
+  else if (!strcmp(name, "sub_int")) { r->type = t_int64; r->u = (uint64_t)x[0] - (uint64_t)x[1]; }
+  else if (!strcmp(name, "mul_int")) { r->type = t_int64; r->u = (uint64_t)x[0] * (uint64_t)x[1]; }
+  else if (!strcmp(name, "eq_int")) r->i = x[0] == x[1];
+  else if (!strcmp(name, "ne_int")) r->i = x[0] != x[1];
+  else if (!strcmp(name, "slt_int")) r->i = x[0] < x[1];
+  else if (!strcmp(name, "sle_int")) r->i = x[0] <= x[1];
+  else return NULL;
+  return r;
+}
+
 static void infer_mi(MI *mi);
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
@@ -373,6 +402,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_NFIELDS:
     if (n != 1) goto arity;
     c.result = t_int64;
+    if (at[0]->kind == TY_DATATYPE && at[0]->is_concrete) {   /* known from the type */
+      c.value = NEW(Const);
+      c.value->type = t_int64;
+      c.value->i = at[0]->nfields;
+    }
     return c;
   case BI_TUPLE:
     c.result = tuple_type(at, n);
@@ -641,6 +675,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       }
       c.result = t;
     }
+    c.value = fold_intrinsic(mi, ii->name, n, at, flat_vals, flat_field);
     return c;
   }
   default: break;
@@ -849,6 +884,7 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     current_instr = saved;
   }
   c.result = c.target->rettype;
+  c.value = c.target->ret_const;
   return c;
 }
 
@@ -989,9 +1025,13 @@ static void infer_mi_body(MI *mi) {
   for (int i = 0; i < n; i++) mi->ssa_types[i] = t_bottom;
   for (int i = 0; i < nslots; i++) mi->slot_types[i] = i < mi->nargs ? mi->argtypes[i] : t_bottom;
   Type *ret = t_bottom;
+  Const *ret_const = NULL;
+  bool ret_varies = false;
   for (bool changed = true; changed;) {
     changed = false;
     ret = t_bottom;
+    ret_const = NULL;
+    ret_varies = false;
     for (int i = 0; i < n; i++) {
       Instr *in = &ir->code.items[i];
       Type *t = t_bottom;
@@ -999,14 +1039,14 @@ static void infer_mi_body(MI *mi) {
       /* what runs next: liveness grows with the types, like everything else */
       bool falls_through = in->kind != I_GOTO && in->kind != I_RETURN;
       /* a constant condition (while true) takes one way only */
-      bool const_cond = in->kind == I_GOTOIFNOT && in->args[0].kind == V_CONST && in->args[0].c->type == t_bool;
-      if (const_cond && in->args[0].c->i) {
+      int cond = in->kind == I_GOTOIFNOT ? known_condition(mi, in) : -1;
+      if (cond == 1) {
         /* never jumps */
       } else if ((in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER) && !mi->live[in->target]) {
         mi->live[in->target] = true;
         if (in->target < i) changed = true;
       }
-      if (const_cond && !in->args[0].c->i) falls_through = false;
+      if (cond == 0) falls_through = false;
       switch (in->kind) {
       case I_CALL: t = infer_call(mi, i); break;
       case I_CCALL: t = infer_ccall(mi, in); break;
@@ -1025,7 +1065,15 @@ static void infer_mi_body(MI *mi) {
         add_global_reader(g, mi);
         break;
       }
-      case I_RETURN: ret = type_join(ret, val_type(mi, in->args[0])); break;
+      case I_RETURN: {
+        ret = type_join(ret, val_type(mi, in->args[0]));
+        Const *k = known_const(mi, in->args[0]);
+        Type *as_param;
+        if (!k || !value_param_of(k, &as_param)) ret_varies = true;
+        else if (!ret_const) ret_const = k;
+        else if (!same_const(k, ret_const)) ret_varies = true;
+        break;
+      }
       default: break;
       }
       mi->ssa_types[i] = t;
@@ -1034,8 +1082,13 @@ static void infer_mi_body(MI *mi) {
       if (falls_through) mi->live[i + 1] = true;
     }
   }
-  if (ret != mi->rettype) {
+  /* a constant return (length(::Tuple)) is folded into callers, so a change
+   * of it, as of the type, reruns them; once varying, it stays so */
+  mi->ret_varies |= ret_varies;
+  if (mi->ret_varies) ret_const = NULL;
+  if (ret != mi->rettype || !same_const(ret_const, mi->ret_const)) {
     mi->rettype = type_join(mi->rettype, ret);
+    mi->ret_const = ret_const;
     if (mi->id < callers_cap)
       for (int i = 0; i < callers_of[mi->id].len; i++) mark_dirty(callers_of[mi->id].items[i]);
   }

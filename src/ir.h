@@ -76,6 +76,8 @@ typedef struct CallCase {
   Type *result;
   const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
   bool no_method;       /* a MethodError: nothing applies */
+  Const *value;         /* the result, when folded at compile time (integer intrinsics
+                           on constants: the N-1 of Val{N-1}) */
 } CallCase;
 
 typedef struct CallInfo {
@@ -100,6 +102,8 @@ struct MI {
   Const **arg_consts;   /* per argument: the constant it is known to be (constant
                            propagation of indices, see infer.c), or NULL */
   Type *rettype;
+  Const *ret_const;     /* the constant every return gives (a small Int, Bool, Symbol...), or NULL */
+  bool ret_varies;      /* returns differ, or one is not constant: ret_const stays NULL */
   Type **ssa_types;     /* per instruction */
   Type **slot_types;    /* per slot: the join of everything assigned */
   CallInfo *calls;      /* per instruction (I_CALL) */
@@ -131,6 +135,7 @@ const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
 const char *call_str(Func *f, Type **at, int n, CallInfo *ci);   /* f(::Int64; k::Float64) */
 Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
 Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
+int known_condition(MI *mi, Instr *in);   /* I_GOTOIFNOT: 1 never jumps, 0 always, -1 unknown */
 /* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
  * variable that stands for a value (the N of Val{N}), that value's type. */
 Type *template_type(MI *mi, Val v);
