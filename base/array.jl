@@ -88,11 +88,14 @@ end
 iterate(a::Vector) = iterate(a, 1)
 iterate(a::Vector, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
 
-# [a, b, c]: the elements must share a type so far (promotion comes later).
+# [a, b, c]: a vector of the elements' promoted type ([1, 2.5] is Float64[],
+# [1, "a"] is Any[], [sin, cos] a Vector{Function}), as Julia's vect.
+vect() = Vector{Any}(undef, 0)
 vect(xs::T...) where {T} = copyto_from_tuple!(Vector{T}(undef, length(xs)), xs)
-function copyto_from_tuple!(a::Vector, t::Tuple)
+vect(xs...) = copyto_from_tuple!(Vector{promote_typeof(xs...)}(undef, length(xs)), xs)
+function copyto_from_tuple!(a::Vector{T}, t::Tuple) where {T}
     for i in 1:length(t)
-        Core._arrayset(a, getfield(t, i), i)
+        Core._arrayset(a, convert(T, getfield(t, i)), i)
     end
     return a
 end

@@ -33,9 +33,10 @@ promote_type(::Type{T}, ::Type{S}, ::Type{U}) where {T, S, U} = promote_type(T, 
 promote_result(T, S, R::Type, ::Nothing) = R
 promote_result(T, S, ::Nothing, R::Type) = R
 promote_result(T, S, R::Type, Q::Type) = promote_type(R, Q)
-promote_result(T, S, ::Nothing, ::Nothing) = Any   # no rule: nothing in common
+promote_result(T, S, ::Nothing, ::Nothing) = typejoin(T, S)   # no rule: their common supertype
 
-promote_typeof(x, y) = promote_type(typeof(x), typeof(y))
+promote_typeof(x) = typeof(x)
+promote_typeof(x, xs...) = promote_type(typeof(x), promote_typeof(xs...))
 
 ## promote ##
 

@@ -659,9 +659,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     }
     StrBuf args = {0};
     int fixed = t->method->is_vararg ? t->nargs - 1 : t->nargs;
+    int skip = c->first_arg;    /* a split callee, not an argument of this target */
     bool first = true;
     for (int i = 0; i < fixed; i++) {
-      const char *e = flat_arg(mi, ci, i, t->argtypes[i]);
+      const char *e = flat_arg(mi, ci, skip + i, t->argtypes[i]);
       if (!e) continue;
       sb_printf(&args, "%s%s", first ? "" : ", ", e);
       first = false;
@@ -671,8 +672,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       if (!is_ghost(tt)) {
         sb_printf(&args, "%s(%s){", first ? "" : ", ", ctype(tt));
         bool f2 = true;
-        for (int i = fixed; i < n; i++) {
-          const char *e = flat_arg(mi, ci, i, tt->params[i - fixed]);
+        for (int i = fixed; i < n - skip; i++) {
+          const char *e = flat_arg(mi, ci, skip + i, tt->params[i - fixed]);
           if (!e) continue;
           sb_printf(&args, "%s%s", f2 ? "" : ", ", e);
           f2 = false;
@@ -781,7 +782,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "jlrt_error(\"uncaught exception\");");
     return NULL;
-  case BI_RETURN_TYPE: case BI_APPLY_TYPE: return NULL;      /* a type: no run-time value */
+  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
@@ -896,7 +897,6 @@ static void emit_call(Fn *F, int idx) {
     return;
   }
   /* union splitting: test the tags of the union-typed arguments */
-  if (ci->ncases == 0) return;
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     StrBuf cond = {0};

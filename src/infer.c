@@ -58,7 +58,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {"_namedtuple", BI_NAMEDTUPLE}, {NULL, 0}};
+  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -233,6 +233,12 @@ static bool is_builtin_apply_type(Val f) {
   return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_APPLY_TYPE;
 }
 
+static bool arg_assigned(IR *ir, int slot) {
+  for (int i = 0; i < ir->code.len; i++)
+    if (ir->code.items[i].kind == I_SLOTSET && ir->code.items[i].target == slot) return true;
+  return false;
+}
+
 static bool arg_wants_const(IR *ir, int slot) {
   bool used = false;
   for (int i = 0; i < ir->code.len; i++) {
@@ -292,14 +298,23 @@ Const *known_const(MI *mi, Val v) {
 
 /* The constants worth specializing a call on, or NULL. */
 static Const **call_consts(MI *caller, Method *m, CallInfo *ci) {
-  if (m->is_vararg) return NULL;
+  /* not down a recursion, which constants would unroll without end */
+  if (m->is_vararg || caller->method == m) return NULL;
   IR *ir = lower_method(m);
   Const **consts = NULL;
+  /* a call on constants only (N - 1, length(t) == 0) is folded through the
+   * callee, whatever it does with them */
+  bool all_const = ci->nflat == m->nargs && ci->nflat <= 3;
+  for (int i = 0; i < ci->nflat && all_const; i++) {
+    Const *c = ci->flat_field[i] < 0 ? known_const(caller, ci->flat_vals[i]) : NULL;
+    Type *as_param;
+    all_const = c && value_param_of(c, &as_param);
+  }
   for (int i = 0; i < ci->nflat && i < m->nargs; i++) {
     if (ci->flat_field[i] >= 0) continue;
     Const *c = known_const(caller, ci->flat_vals[i]);
     Type *as_param;
-    if (!c || !value_param_of(c, &as_param) || !arg_wants_const(ir, i)) continue;
+    if (!c || !value_param_of(c, &as_param) || !(all_const ? !arg_assigned(ir, i) : arg_wants_const(ir, i))) continue;
     if (!consts) consts = NEW_ARRAY(Const *, m->nargs + 1);
     consts[i] = c;
   }
@@ -417,6 +432,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     /* a catch may get it: what catches get widens (as a global's type) */
     Binding *exc = &inference.exception;
     Type *j = thrown_join(exc->type, at[0]);
+    if (type_register_stored(at[0], t_any)) rerun_all = true;   /* a catch may get it as an Exception */
     if (j != exc->type) { exc->type = j; global_widened(exc); }
     if (j == t_any && type_register_any_flow(at[0])) rerun_all = true;
     /* with no handler to catch it, a throw ends the program through
@@ -480,6 +496,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     int idx = type_field_index(x, key.c->sym);
     if (idx < 0) { c.result = t_bottom; return c; }
     if (x->field_types[idx] == t_any && type_register_any_flow(at[2])) rerun_all = true;
+    if (type_register_stored(at[2], x->field_types[idx])) rerun_all = true;
     if (!subtype(at[2], x->field_types[idx]))
       c.error = arena_printf("not supported yet: assigning a %s to field %s::%s (conversion)", type_str(at[2]), key.c->sym, type_str(x->field_types[idx]));
     c.result = at[2];
@@ -511,6 +528,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
+      if (type_register_stored(at[1], elem)) rerun_all = true;
       c.result = t_nothing;
     } else c.result = at[1] == t_int64 ? t_nothing : t_bottom;
     if (!type_is_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
@@ -573,6 +591,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (tn == tn_tuple) c.result = type_of_type(tuple_type(params, n - 1));
     else if (n - 1 != tn->nparams) c.error = arena_printf("%s takes %d type parameters, not %d", tn->name, tn->nparams, n - 1);
     else c.result = type_of_type(type_apply(tn, params, n - 1, mi->ir->code.items[current_instr].loc));
+    return c;
+  }
+  case BI_TYPEJOIN: {
+    Type *a, *b;
+    if (n != 2) goto arity;
+    if (!val_const_type(mi, flat_vals[0], &a) || !val_const_type(mi, flat_vals[1], &b)) {
+      c.error = "typejoin of types only known at run time";
+      return c;
+    }
+    Type *j = type_supertype_join(a, b);
+    if (!j) c.error = arena_printf("not supported yet: typejoin(%s, %s), a UnionAll", type_str(a), type_str(b));
+    else c.result = type_of_type(j);
     return c;
   }
   case BI_NAMEDTUPLE: {
@@ -888,6 +918,61 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   return c;
 }
 
+/* The function of a callee of type t (a member of a split callee): its
+ * generic function, its type's functor methods, or NULL. */
+static Func *callee_func(Type *t) {
+  if (t->func) return t->func;
+  if (t->kind == TY_DATATYPE && t->name->functor) return t->name->functor;
+  return NULL;
+}
+
+/* f(x) where f may be one of several functions (an element of a
+ * Vector{Function}, a closure of a few kinds): one case per combination of
+ * the callee's and the arguments' members, the callee flattened first. */
+static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) {
+  for (int k = 0; k < callees->nmembers; k++)
+    if (!callee_func(callees->members[k]) || callee_func(callees->members[k])->builtin) {
+      ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
+                                 type_str(callees->members[k]));
+      return t_any;
+    }
+  if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
+  if (!flatten_kwnames(mi, in, ci)) return t_any;
+  int n = ci->nflat;
+  Type **at = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    at[i] = i ? flat_type(mi, ci, i) : callees;
+    if (at[i]->kind == TY_BOTTOM) return t_bottom;
+  }
+  int ncases = 1;
+  for (int i = 0; i < n; i++)
+    if (split_members(at[i])) ncases *= split_members(at[i])->nmembers;
+  if (ncases > 64) {
+    ci->dynamic = "too many combinations of union-typed arguments to split";
+    return t_any;
+  }
+  ci->ncases = ncases;
+  ci->cases = NEW_ARRAY(CallCase, ncases);
+  Type *result = t_bottom;
+  for (int k = 0; k < ncases; k++) {
+    Type **cat = NEW_ARRAY(Type *, n + 1);
+    int rem = k;
+    for (int i = 0; i < n; i++) {
+      Type *u = split_members(at[i]);
+      cat[i] = u ? u->members[rem % u->nmembers] : at[i];
+      if (u) rem /= u->nmembers;
+    }
+    Func *f = callee_func(cat[0]);
+    int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
+    CallCase c = generic_case(mi, f, cat + first, n - first, ci);
+    c.argtypes = cat;
+    c.first_arg = first;
+    ci->cases[k] = c;
+    result = type_join(result, c.result);
+  }
+  return result;
+}
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -910,6 +995,8 @@ static Type *infer_call(MI *mi, int idx) {
     f = tn->constructors;
   } else if (ft->kind == TY_DATATYPE && ft->name->functor) {
     f = ft->name->functor;
+  } else if (split_members(ft)) {
+    return infer_callee_split(mi, in, ci, split_members(ft));
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;
@@ -1000,6 +1087,7 @@ static Type *infer_new(MI *mi, Instr *in) {
     if (a->kind == TY_BOTTOM) return t_bottom;
     if (!subtype(a, t->field_types[i - 1])) return t_bottom;   /* convert would have thrown */
     if (t->field_types[i - 1] == t_any && type_register_any_flow(a)) rerun_all = true;
+    if (type_register_stored(a, t->field_types[i - 1])) rerun_all = true;
   }
   return t;
 }
@@ -1077,7 +1165,6 @@ static void infer_mi_body(MI *mi) {
       default: break;
       }
       mi->ssa_types[i] = t;
-      if (type_register_instance(t)) rerun_all = true;
       if ((in->kind == I_CALL || in->kind == I_NEW || in->kind == I_CCALL) && t->kind == TY_BOTTOM) falls_through = false;
       if (falls_through) mi->live[i + 1] = true;
     }

@@ -76,6 +76,8 @@ typedef struct CallCase {
   Type *result;
   const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
   bool no_method;       /* a MethodError: nothing applies */
+  int first_arg;        /* flattened argument the target's arguments start at (1 when a
+                           union-typed callee was split into a plain function) */
   Const *value;         /* the result, when folded at compile time (integer intrinsics
                            on constants: the N-1 of Val{N-1}) */
 } CallCase;

@@ -120,7 +120,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
   Module *mod = m->module;
   Sym name = m->func->name;
   bool in_base = mod == base_module, in_meta = mod->parent == base_module && mod->name == sym("Meta");
-  const char *call = call_str(ci->func, c->argtypes, ci->nflat, ci);
+  const char *call = call_str(m->func, c->argtypes + c->first_arg, ci->nflat - c->first_arg, ci);
   if ((in_base && (name == sym("eval") || name == sym("include_string"))) || (in_meta && name == sym("parse"))) {
     out->statement = in_meta ? arena_printf("Meta.%s", call) : call;
     out->reason = arena_printf("%s%s runs code that does not exist until the program runs, and jlc "

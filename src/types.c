@@ -334,13 +334,14 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
 }
 
 /* ---- the closed world: an abstract type as the union of its instances ----
- * In a whole program, the concrete types whose values exist are known once
- * inference is done. A value of an abstract type (the element of a
- * Vector{Shape}, a field declared ::Shape) is then one of the instantiated
- * subtypes: jlc holds it as their tagged union and splits calls over them,
- * so dispatch on it is static. Inference registers each concrete type it
- * sees; a registration after an expansion was used re-runs inference. */
-static VEC(Type *) instantiated;
+ * In a whole program, every place a value is stored under an abstract type
+ * is known once inference is done: the element of a Vector{Shape}, a field
+ * declared ::Shape or ::Function, a thrown exception. Only there does a value
+ * get a static abstract type, so a value of type Shape is one of the
+ * concrete Shapes stored so: jlc holds it as their tagged union and splits
+ * calls over them, so dispatch on it is static. Inference registers each
+ * such store; a registration after an expansion was used re-runs inference. */
+static VEC(Type *) stored;
 static VEC(Type *) expanded;         /* abstract types whose closed world was asked for */
 static bool any_expanded;
 #define MAX_CLOSED_WORLD 16
@@ -353,14 +354,15 @@ static bool register_in(void *list, Type *t) {
   return true;
 }
 
-bool type_register_instance(Type *t) {
+bool type_register_stored(Type *t, Type *as) {
+  if (as->is_concrete || as->kind == TY_UNION) return false;   /* its values keep their types */
   if (t->kind == TY_UNION) {
     bool any = false;
-    for (int i = 0; i < t->nmembers; i++) any |= type_register_instance(t->members[i]);
+    for (int i = 0; i < t->nmembers; i++) any |= type_register_stored(t->members[i], as);
     return any;
   }
-  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type || t->func) return false;
-  if (!register_in(&instantiated, t)) return false;
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
+  if (!register_in(&stored, t)) return false;
   /* inference must run again only if an expansion it used now grows */
   for (int i = 0; i < expanded.len; i++)
     if (subtype(t, expanded.items[i])) return true;
@@ -394,8 +396,8 @@ Type *type_closed_world(Type *t) {
     return t;
   register_in(&expanded, t);
   VEC(Type *) subs = {0};
-  for (int i = 0; i < instantiated.len; i++)
-    if (subtype(instantiated.items[i], t)) vec_push(subs, instantiated.items[i]);
+  for (int i = 0; i < stored.len; i++)
+    if (subtype(stored.items[i], t)) vec_push(subs, stored.items[i]);
   if (subs.len > MAX_CLOSED_WORLD) return t;
   return union_type(subs.items, subs.len);
 }
@@ -697,6 +699,32 @@ Type *type_join(Type *a, Type *b) {
     return t_any;
   }
   return u;
+}
+
+/* Julia's typejoin: the nearest common supertype, tuples element by
+ * element; NULL where Julia's answer is a UnionAll (Vector{Int64} and
+ * Vector{Float64} join to Vector), which has no representation here. */
+Type *type_supertype_join(Type *a, Type *b) {
+  if (subtype(a, b)) return b;
+  if (subtype(b, a)) return a;
+  if (a->kind == TY_UNION || b->kind == TY_UNION) {
+    Type *u = a->kind == TY_UNION ? a : b, *other = u == a ? b : a;
+    Type *j = other;
+    for (int i = 0; i < u->nmembers && j; i++) j = type_supertype_join(j, u->members[i]);
+    return j;
+  }
+  if (a->kind != TY_DATATYPE || b->kind != TY_DATATYPE) return t_any;
+  if (type_is_tuple(a) && type_is_tuple(b) && a->nparams == b->nparams) {
+    Type **ps = NEW_ARRAY(Type *, a->nparams + 1);
+    for (int i = 0; i < a->nparams; i++)
+      if (!(ps[i] = type_supertype_join(a->params[i], b->params[i]))) return NULL;
+    return tuple_type(ps, a->nparams);
+  }
+  for (Type *s = a; s; s = s->super) {
+    if (s->name == b->name && s != b && s->nparams) return NULL;
+    if (subtype(b, s)) return s;
+  }
+  return t_any;
 }
 
 /* The part of a that can be b: Julia's typeintersect where it is exact here

@@ -143,6 +143,7 @@ typedef enum {
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
+  BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
@@ -230,10 +231,11 @@ Type *func_type_new(Func *f);            /* typeof(f) */
 bool subtype(Type *a, Type *b);
 Type *type_join(Type *a, Type *b);       /* smallest representable supertype (small unions, else Any) */
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
+Type *type_supertype_join(Type *a, Type *b);   /* Julia's typejoin, or NULL (a UnionAll) */
 bool type_is_tuple(Type *t);
 bool type_is_representable(Type *t);
 Type *type_closed_world(Type *t);       /* an abstract type as the union of its instantiated subtypes */
-bool type_register_instance(Type *t);   /* a concrete type has values; true if inference must re-run */
+bool type_register_stored(Type *t, Type *as);   /* values of t stored as an `as`; true if inference must re-run */
 bool type_register_any_flow(Type *t);   /* values of t were widened to Any; true if inference must re-run */
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
