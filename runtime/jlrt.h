@@ -34,9 +34,36 @@ jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
-/* memory (gc.c) */
-void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
-void *jlrt_alloc_atomic(size_t size);          /* the same, for memory holding no pointers */
+/* memory (gc.c): jlrt_alloc(size) returns zeroed memory, collected when
+ * unreachable; jlrt_alloc_atomic the same, for memory holding no pointers.
+ * Small objects are cut from runs of free, zeroed slots of one size class
+ * that the collector hands out; taking the next slot is inlined here (for
+ * the constant sizes of generated code), the rest is jlrt_alloc_slow. */
+#define JLRT_LARGE_LIMIT 2048
+#define JLRT_NCLASSES 23
+/* spaced so that no object wastes more than about a sixth of its slot */
+static const uint16_t jlrt_size_classes[JLRT_NCLASSES] = {16,  32,  48,  64,  80,  96,   112,  128,
+                                                          160, 192, 224, 256, 320, 384,  448,  512,
+                                                          640, 768, 896, 1024, 1280, 1536, 2048};
+typedef struct { char *next, *limit; } jlrt_alloc_run;
+extern jlrt_alloc_run jlrt_runs[2 * JLRT_NCLASSES];   /* by size class * 2 + atomic */
+void *jlrt_alloc_slow(size_t size, bool atomic);
+
+static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size, bool atomic) {
+  if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
+    int c = 0;
+    while (jlrt_size_classes[c] < size) c++;   /* folded: size is a constant */
+    jlrt_alloc_run *r = &jlrt_runs[2 * c + atomic];
+    char *p = r->next;
+    if (__builtin_expect(p < r->limit, 1)) {
+      r->next = p + jlrt_size_classes[c];
+      return p;
+    }
+  }
+  return jlrt_alloc_slow(size, atomic);
+}
+static inline void *jlrt_alloc(size_t size) { return jlrt_alloc_inline(size, false); }
+static inline void *jlrt_alloc_atomic(size_t size) { return jlrt_alloc_inline(size, true); }
 void jlrt_gc_collect(void);                    /* GC.gc() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
