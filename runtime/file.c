@@ -97,7 +97,7 @@ static void bytes_add(Bytes *b, const char *p, size_t n) {
     size_t cap = b->cap ? b->cap * 2 : 256;
     while (cap < b->len + n) cap *= 2;
     char *q = realloc(b->p, cap);
-    if (!q) jlrt_error("OutOfMemoryError()");
+    if (!q) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
     b->p = q;
     b->cap = cap;
   }

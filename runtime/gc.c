@@ -112,8 +112,12 @@ static struct {
   FinalizerList ready;              /* found dead; their objects are roots until taken */
 } gc;
 
+/* Julia's OutOfMemoryError, catchable; but a collection cannot stop half
+ * way for a handler, so there it ends the program. */
 static __attribute__((noreturn)) void out_of_memory(void) {
+  if (!gc.collecting) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
   static const char msg[] = "ERROR: OutOfMemoryError()\n";
+  jlrt_flush_all();
   fwrite(msg, 1, sizeof msg - 1, stderr);
   exit(1);
 }

@@ -26,5 +26,9 @@ void jlrt_flush_all(void);
 extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
+/* Defined by generated code that compiled Base.throw_runtime_error (see
+ * jlrt_raise); weak, so that a program without it links. Does not return. */
+extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
+    __attribute__((weak));
 
 #endif

@@ -37,7 +37,7 @@ void jlrt_flush_all(void) {
 }
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
-  if (!io->writable) jlrt_error("ArgumentError: write failed, IOStream is not writeable");
+  if (!io->writable) jlrt_raise(JLRT_ARGUMENT_ERROR, "write failed, IOStream is not writeable", NULL, NULL, 0);
   if (n == 0) return;                     /* a fresh IOBuffer has no buffer yet to memcpy into */
   if (io->fd < 0) {                       /* IOBuffer */
     if (io->len + n > io->cap) io->grow(io, io->len + n);

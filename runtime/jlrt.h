@@ -129,8 +129,29 @@ float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 
-/* errors the generated code raises itself (Base raises the rest in Julia) */
-JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
+/* Errors raised by the runtime and by generated code (Base raises the rest
+ * in Julia). They are Julia exceptions like any other: in a program with a
+ * try, the compiler also compiles Base.throw_runtime_error (base/errors.jl),
+ * reached through jlrt_throw_hook, which makes the exception and throws it,
+ * to a catch or to Base's report of an uncaught exception. A program without
+ * a try cannot catch them and has no such function: the runtime prints
+ * Julia's message for the error itself and exits with status 1.
+ * The kinds, with the arguments each takes (strings may be NULL for ""),
+ * numbered as throw_runtime_error knows them: */
+enum jlrt_error_kind {
+  JLRT_ERROR_EXCEPTION = 1,  /* ErrorException: a the message */
+  JLRT_ARGUMENT_ERROR,       /* ArgumentError: a the message */
+  JLRT_BOUNDS_ERROR,         /* BoundsError: a what was accessed, b the index (NULL: n) */
+  JLRT_METHOD_ERROR,         /* MethodError: a the message after "MethodError: " */
+  JLRT_TYPE_ERROR,           /* TypeError: a the function, b the expected type, c the value's type */
+  JLRT_UNDEFVAR_ERROR,       /* UndefVarError: a the name, b its module */
+  JLRT_FIELD_ERROR,          /* FieldError: a the type, b the field */
+  JLRT_SYSTEM_ERROR,         /* SystemError: a what failed, n the errno */
+  JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */
+};
+JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
+/* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
+jl_string_t *jlrt_cstring(const char *s);
 
 /* try/catch (except.c). A try pushes a handler on the C stack; a throw
  * with a handler active stores the exception (in generated code) and
@@ -144,9 +165,6 @@ extern jlrt_handler *jlrt_handlers;                          /* innermost first 
 #define jlrt_try(h) ((h)->prev = jlrt_handlers, jlrt_handlers = (h), setjmp((h)->buf))
 static inline void jlrt_pop_handlers(int n) { while (n--) jlrt_handlers = jlrt_handlers->prev; }
 JLRT_NORETURN void jlrt_rethrow(void);
-JLRT_NORETURN void jlrt_trimmed(const char *call, const char *where);
-JLRT_NORETURN void jlrt_undef_global(const char *name, const char *module);
-JLRT_NORETURN void jlrt_type_error(const char *context, const char *expected, const char *got);
 
 /* === on Float64 compares bits: -0.0 !== 0.0, NaN === NaN */
 static inline bool jlrt_egal_f64(double a, double b) {

@@ -1,7 +1,8 @@
-/* start.c — program start and exit, ARGS, and the errors generated code
- * raises itself. An uncaught error prints `ERROR: ` and Julia's message to
- * stderr and exits with status 1, as Julia does. */
+/* start.c — program start and exit, ARGS, and the errors the runtime and
+ * generated code raise (jlrt_raise). An uncaught error prints `ERROR: ` and
+ * Julia's message to stderr and exits with status 1, as Julia does. */
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -72,31 +73,33 @@ void jlrt_exit(int64_t code) {
   exit((int)code);
 }
 
-void jlrt_error(const char *msg) {
-  jlrt_io *err = jlrt_stderr();
-  jlrt_io_write(err, "ERROR: ", 7);
-  jlrt_io_write(err, msg, strlen(msg));
-  jlrt_io_write(err, "\n", 1);
-  jlrt_exit(1);
-}
+static void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
 
-void jlrt_trimmed(const char *call, const char *where) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: ", call, " was not compiled into this program (built with --trim=unsafe); called from ", where, "\n"};
-  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
-  jlrt_exit(1);
-}
-
-void jlrt_undef_global(const char *name, const char *module) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: UndefVarError: `", name, "` not defined in `", module, "`\n"};
-  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
-  jlrt_exit(1);
-}
-
-void jlrt_type_error(const char *context, const char *expected, const char *got) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: TypeError: in ", context, ", expected ", expected, ", got a value of type ", got, "\n"};
-  for (int i = 0; i < 7; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
+/* Julia's message for each kind: what showerror prints for the exceptions
+ * base/errors.jl makes of them, for programs that have no hook. */
+void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n) {
+  if (jlrt_throw_hook) jlrt_throw_hook(kind, a, b, c, n);
+  if (!a) a = "";
+  if (!c) c = "";
+  char num[24];
+  put("ERROR: ");
+  switch (kind) {
+  case JLRT_ARGUMENT_ERROR: put("ArgumentError: "); put(a); break;
+  case JLRT_BOUNDS_ERROR:
+    if (!b) { snprintf(num, sizeof num, "%lld", (long long)n); b = num; }
+    put("BoundsError: attempt to access "); put(a); put(" at index ["); put(b); put("]");
+    break;
+  case JLRT_METHOD_ERROR: put("MethodError: "); put(a); break;
+  case JLRT_TYPE_ERROR:
+    if (b && !strcmp(b, "Bool")) { put("TypeError: non-boolean ("); put(c); put(") used in boolean context"); }
+    else { put("TypeError: in "); put(a); put(", expected "); put(b ? b : ""); put(", got a value of type "); put(c); }
+    break;
+  case JLRT_UNDEFVAR_ERROR: put("UndefVarError: `"); put(a); put("` not defined in `"); put(b ? b : ""); put("`"); break;
+  case JLRT_FIELD_ERROR: put("FieldError: type "); put(a); put(" has no field `"); put(b ? b : ""); put("`"); break;
+  case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
+  case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;
+  default: put(a); break;
+  }
+  put("\n");
   jlrt_exit(1);
 }

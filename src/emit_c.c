@@ -467,6 +467,8 @@ static const char *global_name(Binding *g) {
   return name;
 }
 
+static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n);
+
 /* The C expression of a value, or NULL when the value is a ghost. */
 static const char *val_expr(MI *mi, Val v) {
   Type *t = vtype(mi, v);
@@ -479,7 +481,7 @@ static const char *val_expr(MI *mi, Val v) {
     const char *g = global_name(v.g);
     /* a const is set by top-level code, which has finished before main runs */
     if (v.g->runtime_const && !mi->from_toplevel) return g;
-    return arena_printf("((void)(%s_defined || (jlrt_undef_global(\"%s\", \"%s\"), 0)), %s)", g, v.g->name, v.g->module->name, g);
+    return arena_printf("((void)(%s_defined || (%s, 0)), %s)", g, raise_expr("JLRT_UNDEFVAR_ERROR", v.g->name, v.g->module->name, NULL, NULL), g);
   }
   default: return NULL;
   }
@@ -618,8 +620,27 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   return r;
 }
 
-/* The effect of a case that throws by construction (and does nothing else). */
-static const char *throw_stmt(const char *msg) { return arena_printf("jlrt_error(%s);", c_quote(msg)); }
+/* A call raising one of the runtime's errors (runtime/jlrt.h, enum
+ * jlrt_error_kind): string arguments a, b, c (NULL: none), and n, a C
+ * expression for the number some kinds take. */
+static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
+  return arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
+                      c ? c_quote(c) : "NULL", n ? n : "0");
+}
+static const char *raise_stmt(const char *kind, const char *a, const char *b, const char *c) {
+  return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
+}
+
+/* Reaching a call --trim=unsafe built without its callee. */
+static const char *trimmed_stmt(const char *call, Loc loc) {
+  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
+}
+
+/* The MethodError of a call with no method: the message without its prefix. */
+static const char *method_error_stmt(const char *msg) {
+  const char *prefix = "MethodError: ";
+  return raise_stmt("JLRT_METHOD_ERROR", strncmp(msg, prefix, strlen(prefix)) ? msg : msg + strlen(prefix), NULL, NULL);
+}
 
 /* Emit one call case. Returns the C expression of its result (NULL when the
  * result is a ghost or the case does not return); statements go to F. */
@@ -627,9 +648,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "%s", throw_stmt(c->error));
+    if (c->no_method) line(F, "%s", method_error_stmt(c->error));
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "jlrt_trimmed(%s, %s);", c_quote(c->error), c_quote(loc_str(in->loc)));
+      line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
     return NULL;
   }
@@ -766,19 +787,19 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return r;
   }
   case BI_THROW:
-    line(F, "jlrt_error(\"uncaught exception\");");
+    line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", "uncaught exception", NULL, NULL));
     return NULL;
   case BI_RETURN_TYPE: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
     if (c->result->kind == TY_BOTTOM) {
-      line(F, "jlrt_type_error(\"typeassert\", %s, %s);", c_quote(type_str(at[1]->params[0])), c_quote(type_str(at[0])));
+      line(F, "%s", raise_stmt("JLRT_TYPE_ERROR", "typeassert", type_str(at[1]->params[0]), type_str(at[0])));
       return NULL;
     }
     return a[0];
   case BI_IFELSE:
-    if (at[0] != t_bool) { line(F, "jlrt_type_error(\"ifelse\", \"Bool\", %s);", c_quote(type_str(at[0]))); return NULL; }
+    if (at[0] != t_bool) { line(F, "%s", raise_stmt("JLRT_TYPE_ERROR", "ifelse", "Bool", type_str(at[0]))); return NULL; }
     if (is_ghost(c->result)) return NULL;
     return arena_printf("(%s ? %s : %s)", a[0], convert_repr(a[1], at[1], c->result), convert_repr(a[2], at[2], c->result));
   case BI_GETFIELD: {
@@ -788,13 +809,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     int nf = nfields_of(x);
     if (c->result->kind == TY_BOTTOM) {
       if (at[1] == t_symbol && key)
-        line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key->sym)));
+        line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
       else if (at[0] == t_nothing || !type_is_tuple(x))
-        line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0))));
-      else if (key)
-        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key->i)));
+        line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0)), NULL, NULL));
       else
-        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
+        line(F, "%s;", raise_expr("JLRT_BOUNDS_ERROR", type_str(x), NULL, NULL, key ? arena_printf("%lld", (long long)key->i) : a[1]));
       return NULL;
     }
     if (key) {
@@ -814,7 +833,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       if (tmp) line(F, "case %d: %s = %s; break;", k + 1, tmp, convert_repr(fe, x->field_types[k], rt));
       else line(F, "case %d: break;", k + 1);
     }
-    line(F, "default: jlrt_error(%s);", c_quote(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
+    line(F, "default: %s;", raise_expr("JLRT_BOUNDS_ERROR", type_str(x), NULL, NULL, a[1]));
     line(F, "}");
     return tmp;
   }
@@ -829,7 +848,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SETFIELD: {
     Type *x = at[0];
     if (c->result->kind == TY_BOTTOM) {
-      line(F, "%s", throw_stmt(arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x))));
+      line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x)), NULL, NULL));
       return NULL;
     }
     int k = type_field_index(x, ci->flat_vals[1].c->sym);
@@ -868,7 +887,7 @@ static void emit_call(Fn *F, int idx) {
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
     if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "jlrt_trimmed(%s, %s);", c_quote(ci->dynamic), c_quote(loc_str(in->loc)));
+      line(F, "%s", trimmed_stmt(ci->dynamic, in->loc));
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
@@ -1104,10 +1123,15 @@ static void emit_mi(MI *mi) {
         line(&F, "if (!%s) goto L%d;", e, in->target);
       } else if (ct->kind == TY_UNION && member_index(ct, t_bool) >= 0) {
         int j = member_index(ct, t_bool);
-        line(&F, "if ((%s).tag != %d) jlrt_type_error(\"if\", \"Bool\", \"%s\");", e, j, "non-Bool");
+        /* the message names the member the value has */
+        StrBuf names = {0};
+        for (int k = 0; k < ct->nmembers; k++) sb_printf(&names, "%s%s", k ? ", " : "", c_quote(type_str(ct->members[k])));
+        line(&F, "if ((%s).tag != %d) jlrt_raise(JLRT_TYPE_ERROR, \"if\", \"Bool\", ((const char *const[]){%s})[(%s).tag], 0);",
+             e, j, sb_str(&names), e);
+        free(names.items);
         line(&F, "if (!(%s).u.m%d) goto L%d;", e, j, in->target);
       } else if (ct->kind != TY_BOTTOM) {
-        line(&F, "jlrt_error(%s);", c_quote(arena_printf("TypeError: non-boolean (%s) used in boolean context", type_str(ct))));
+        line(&F, "%s", raise_stmt("JLRT_TYPE_ERROR", "if", "Bool", type_str(ct)));
       }
       break;
     }
@@ -1175,6 +1199,11 @@ void emit_program(FILE *out, bool with_line_directives, FILE *header, const char
   debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
   StrBuf m = {0};
+  /* the runtime's errors become Julia exceptions here (runtime/jlrt.h) */
+  if (inference.runtime_error_mi)
+    sb_printf(&m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
+                  "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
+              mi_cname(inference.runtime_error_mi));
   if (header) {
     emit_library_entries(&m, header, guard);
     goto write;
