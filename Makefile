@@ -20,14 +20,16 @@ B       := build
 # collector frees only when it collects, and exit() leaves the heap to the OS.
 # So is the fake stack for use-after-return, which would hide frames from
 # the collector's stack scan. (verify_asan_link_order=0: a jlc library is
-# loaded by an uninstrumented host program in test/cli/output_lib.sh.)
+# loaded by an uninstrumented host program in test/cli/output_lib.sh;
+# allocator_may_return_null=1: an allocation too large for the machine is
+# Julia's OutOfMemoryError, which a program may catch.)
 ifeq ($(SAN),1)
 B          := build-san
 SAN_FLAGS  := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 CFLAGS     += $(SAN_FLAGS)
 export JLC_CFLAGS  := $(SAN_FLAGS)
 export JLC_LDFLAGS := $(SAN_FLAGS)
-export ASAN_OPTIONS := detect_leaks=0:detect_stack_use_after_return=0:verify_asan_link_order=0
+export ASAN_OPTIONS := detect_leaks=0:detect_stack_use_after_return=0:verify_asan_link_order=0:allocator_may_return_null=1
 export UBSAN_OPTIONS := print_stacktrace=1
 endif
 

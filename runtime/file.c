@@ -56,13 +56,14 @@ jl_string_t *jlrt_strerror(int32_t errnum) {
 void jlrt_file_close(void *h) {
   jlrt_io *io = h;
   if (io->fd < 0) return;                 /* closing twice is allowed, as in Julia */
-  jlrt_io_flush(io);
-  close(io->fd);
+  int err = jlrt_io_flush(io);
+  if (close(io->fd) != 0 && !err) err = errno;
   io->fd = -1;
   io->readable = io->writable = false;
   for (jlrt_io **p = &jlrt_open_files; *p; p = &(*p)->next_open)
     if (*p == io) { *p = io->next_open; break; }
   io->next_open = NULL;
+  if (err) jlrt_raise(JLRT_SYSTEM_ERROR, "close", NULL, NULL, err);
 }
 
 bool jlrt_isopen(void *h) { return ((jlrt_io *)h)->fd >= 0; }

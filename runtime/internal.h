@@ -19,7 +19,7 @@ typedef struct jlrt_io {
 } jlrt_io;
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n);
-void jlrt_io_flush(jlrt_io *io);
+int jlrt_io_flush(jlrt_io *io);            /* 0, or the errno of a failed write */
 void jlrt_flush_all(void);
 /* Files not yet closed: flushed at exit. The list is also what keeps an open
  * file's stream alive for the collector (the head is in static data). */
