@@ -40,7 +40,8 @@ RUNTIME_OBJ  := $(RUNTIME_SRC:runtime/%.c=$(B)/rt/%.o)
 # The runtime is built like generated code: each function in its own section,
 # so programs link only what they call; position-independent, for libraries.
 RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-sections \
-                  -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off $(SAN_FLAGS)
+                  -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off \
+                  -fno-omit-frame-pointer $(SAN_FLAGS)
 UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a

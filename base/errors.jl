@@ -91,12 +91,14 @@ function exit(code::Int64)
 end
 exit() = exit(0)
 
-# Until try/catch lands, every throw ends the program here, as an uncaught
-# exception does in Julia: ERROR: and the message on stderr, exit status 1.
+# A throw that no try catches ends the program here, as an uncaught
+# exception does in Julia: ERROR:, the message and the Stacktrace: on
+# stderr, exit status 1.
 function report_uncaught_exception(e)
     print(stderr, "ERROR: ")
     showerror(stderr, e)
     print(stderr, '\n')
+    ccall(:jlrt_print_backtrace, Cvoid, ())
     exit(1)
 end
 

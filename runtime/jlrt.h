@@ -152,6 +152,19 @@ enum jlrt_error_kind {
 JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
 /* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
 jl_string_t *jlrt_cstring(const char *s);
+/* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
+ * the program's own functions that generated code able to throw defines:
+ * const jlrt_frame_info jlrt_frames[]; const int32_t jlrt_nframes; and
+ * JLRT_LINK_BACKTRACE, which links the printer in for jlrt_raise. */
+typedef struct {
+  const void *start;                 /* the function, in section jl_user_text */
+  const char *name;                  /* f(x::Int64), or top-level scope */
+  const char *module;                /* NULL for top-level scope */
+  const char *file;
+  int32_t line;                      /* of the definition; 0: none */
+} jlrt_frame_info;
+void jlrt_print_backtrace(void);
+#define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace
 
 /* try/catch (except.c). A try pushes a handler on the C stack; a throw
  * with a handler active stores the exception (in generated code) and

@@ -73,6 +73,10 @@ void jlrt_exit(int64_t code) {
   exit((int)code);
 }
 
+/* Weak: backtrace.c is linked only into programs that can throw (whose
+ * frame table refers to it), not into every program that links this file. */
+void jlrt_print_backtrace(void) __attribute__((weak));
+
 static void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
 
 /* Julia's message for each kind: what showerror prints for the exceptions
@@ -101,5 +105,6 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   default: put(a); break;
   }
   put("\n");
+  if (jlrt_print_backtrace) jlrt_print_backtrace();
   jlrt_exit(1);
 }

@@ -623,7 +623,12 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
 /* A call raising one of the runtime's errors (runtime/jlrt.h, enum
  * jlrt_error_kind): string arguments a, b, c (NULL: none), and n, a C
  * expression for the number some kinds take. */
+static bool can_throw;   /* some code raises or throws: the program gets a frame table */
+
 static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
+  /* reading a global before it is assigned is the one error hello world
+   * could raise (stdout is a global): alone, it earns no frame table */
+  if (strcmp(kind, "JLRT_UNDEFVAR_ERROR")) can_throw = true;
   return arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
                       c ? c_quote(c) : "NULL", n ? n : "0");
 }
@@ -662,6 +667,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       Type *exc = inference.exception.type;
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
+      can_throw = true;
       line(F, "%s(%s);", mi_cname(t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
@@ -1000,10 +1006,14 @@ static const char *mi_cname(MI *mi) {
   return mi->cname;
 }
 
+static bool is_user_mi(MI *mi);
+
 static const char *mi_signature(MI *mi) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
+  /* with -g every function of the program's own shows in a backtrace */
+  else if (debug_lines && is_user_mi(mi)) sb_puts(&b, "__attribute__((noinline)) ");
   sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
@@ -1195,6 +1205,42 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "\n#endif\n");
 }
 
+/* The program's own functions (not Base's), for backtraces: in one section,
+ * and listed with their signature and definition (runtime/backtrace.c). */
+static bool is_user_mi(MI *mi) {
+  if (!mi->method) return true;
+  Module *m = mi->method->module;
+  while (m->parent && m != main_module) m = m->parent;
+  return m == main_module;
+}
+
+/* The file of the program's top-level code (of Main's last statement). */
+static const char *toplevel_file(void) {
+  for (int i = program.toplevel.len - 1; i >= 0; i--) {
+    Loc loc = program.toplevel.items[i]->loc;
+    if (program.toplevel_mod.items[i] == main_module && loc.file) return loc.file->path;
+  }
+  return "";
+}
+
+static void emit_frame_table(StrBuf *out) {
+  StrBuf rows = {0};
+  int n = 0;
+  for (int i = 0; i < inference.reachable.len; i++) {
+    MI *mi = inference.reachable.items[i];
+    if (!is_user_mi(mi)) continue;
+    sb_printf(out, "%s __attribute__((section(\"jl_user_text\")));\n", mi_signature(mi));
+    Loc loc = mi->method ? mi->method->loc : (Loc){0};
+    const char *file = loc.file ? loc.file->path : toplevel_file();
+    sb_printf(&rows, "  {(const void *)%s, %s, %s, %s, %d},\n", mi_cname(mi), c_quote(mi_display(mi)),
+              mi->method ? c_quote(mi->method->module->name) : "NULL", c_quote(file), loc.line);
+    n++;
+  }
+  sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\nJLRT_LINK_BACKTRACE;\n\n",
+            sb_str(&rows), n);
+  free(rows.items);
+}
+
 void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard) {
   debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
@@ -1244,6 +1290,12 @@ write:
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
   fputs("\n", out);
+  if (can_throw) {
+    StrBuf frames = {0};
+    emit_frame_table(&frames);
+    fputs(sb_str(&frames), out);
+    free(frames.items);
+  }
   fputs(sb_str(&sec_funcs), out);
   fputs(sb_str(&m), out);
   free(m.items);
