@@ -57,6 +57,8 @@ end
 
 struct OutOfMemoryError <: Exception end
 
+struct StackOverflowError <: Exception end
+
 error(msg::String) = throw(ErrorException(msg))
 
 # Inside a catch block: throw what it caught again.
@@ -79,6 +81,7 @@ end
 showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` not defined in `", e.scope, '`')
 showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
+showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")
@@ -114,5 +117,6 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 7 && throw(FieldError(a, b))
     kind == 8 && throw(SystemError(a, n % Int32))
     kind == 9 && throw(OutOfMemoryError())
+    kind == 10 && throw(StackOverflowError())
     throw(ErrorException(a))
 end

@@ -17,8 +17,11 @@ static jl_array_t *args_array;
 
 /* Deep recursion runs into the guard page below the stack: that is Julia's
  * StackOverflowError, not a crash. The handler runs on a stack of its own;
- * a fault anywhere else keeps its default action. */
-static char signal_stack[32768];
+ * a fault anywhere else keeps its default action. With a try to catch it,
+ * the error is thrown from the handler, which longjmps out of it (so the
+ * signal is not blocked while it runs: the next overflow must be caught
+ * too); without one, the handler reports it itself, allocating nothing. */
+static char signal_stack[65536];
 
 static void on_segv(int sig, siginfo_t *info, void *context) {
   (void)context;
@@ -27,6 +30,7 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
   char *addr = info->si_addr;
   if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
+    if (jlrt_handlers && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
     jlrt_flush_all();
     static const char msg[] = "ERROR: StackOverflowError:\n";
     ssize_t w = write(2, msg, sizeof msg - 1);
@@ -45,7 +49,7 @@ void jlrt_start(int argc, char **argv, void *stack_base) {
   ss.ss_size = sizeof signal_stack;
   struct sigaction sa = {0};
   sa.sa_sigaction = on_segv;
-  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
   if (sigaltstack(&ss, NULL) == 0) sigaction(SIGSEGV, &sa, NULL);
 }
 
@@ -102,6 +106,7 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   case JLRT_FIELD_ERROR: put("FieldError: type "); put(a); put(" has no field `"); put(b ? b : ""); put("`"); break;
   case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
   case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;
+  case JLRT_STACK_OVERFLOW_ERROR: put("StackOverflowError:"); break;
   default: put(a); break;
   }
   put("\n");
