@@ -620,17 +620,22 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   return r;
 }
 
-/* A call raising one of the runtime's errors (runtime/jlrt.h, enum
- * jlrt_error_kind): string arguments a, b, c (NULL: none), and n, a C
- * expression for the number some kinds take. */
 static bool can_throw;   /* some code raises or throws: the program gets a frame table */
 
-static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
+/* A call raising one of the runtime's errors (runtime/jlrt.h, enum
+ * jlrt_error_kind): string arguments a, b (NULL: none), c_expr a C
+ * expression for the third (or NULL), and n one for the number some kinds
+ * take (or NULL). */
+static const char *raise_call(const char *kind, const char *a, const char *b, const char *c_expr, const char *n) {
   /* reading a global before it is assigned is the one error hello world
    * could raise (stdout is a global): alone, it earns no frame table */
   if (strcmp(kind, "JLRT_UNDEFVAR_ERROR")) can_throw = true;
   return arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
-                      c ? c_quote(c) : "NULL", n ? n : "0");
+                      c_expr ? c_expr : "NULL", n ? n : "0");
+}
+/* The same with a third string argument c. */
+static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
+  return raise_call(kind, a, b, c ? c_quote(c) : NULL, n);
 }
 static const char *raise_stmt(const char *kind, const char *a, const char *b, const char *c) {
   return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
@@ -1136,8 +1141,8 @@ static void emit_mi(MI *mi) {
         /* the message names the member the value has */
         StrBuf names = {0};
         for (int k = 0; k < ct->nmembers; k++) sb_printf(&names, "%s%s", k ? ", " : "", c_quote(type_str(ct->members[k])));
-        line(&F, "if ((%s).tag != %d) jlrt_raise(JLRT_TYPE_ERROR, \"if\", \"Bool\", ((const char *const[]){%s})[(%s).tag], 0);",
-             e, j, sb_str(&names), e);
+        line(&F, "if ((%s).tag != %d) %s;", e, j,
+             raise_call("JLRT_TYPE_ERROR", "if", "Bool", arena_printf("((const char *const[]){%s})[(%s).tag]", sb_str(&names), e), NULL));
         free(names.items);
         line(&F, "if (!(%s).u.m%d) goto L%d;", e, j, in->target);
       } else if (ct->kind != TY_BOTTOM) {
