@@ -260,7 +260,10 @@ static void drain(void) {
 
 static bool is_marked(void *obj) {
   Page *pg = page_of((uintptr_t)obj);
-  if (pg) return bit(pg->mark, slot_of(pg, (uintptr_t)obj));
+  if (pg) {
+    int i = slot_of(pg, (uintptr_t)obj);
+    return i >= 0 && bit(pg->mark, i);
+  }
   Large *l = large_of((uintptr_t)obj);
   return l && l->mark;
 }
