@@ -46,8 +46,9 @@ static void print_frame(int k, const jlrt_frame_info *f, long repeats) {
   put("\n   @ ");
   if (f->module) { put(f->module); put(" "); }
   put(f->file);
-  if (f->line) {
-    snprintf(num, sizeof num, ":%d", (int)f->line);
+  int line = f->module ? f->line : jlrt_toplevel_line;
+  if (line) {
+    snprintf(num, sizeof num, ":%d", line);
     put(num);
   }
   put("\n");

@@ -162,9 +162,10 @@ typedef struct {
   const char *name;                  /* f(x::Int64), or top-level scope */
   const char *module;                /* NULL for top-level scope */
   const char *file;
-  int32_t line;                      /* of the definition; 0: none */
+  int32_t line;                      /* of the definition; for top-level scope, jlrt_toplevel_line */
 } jlrt_frame_info;
 void jlrt_print_backtrace(void);
+extern int32_t jlrt_toplevel_line;   /* the line of the top-level statement running */
 #define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace
 
 /* try/catch (except.c). A try pushes a handler on the C stack; a throw

@@ -10,6 +10,7 @@
 #include "internal.h"
 
 char *jlrt_stack_base;
+int32_t jlrt_toplevel_line;
 void (*jlrt_exit_hook)(void);
 static int saved_argc;
 static char **saved_argv;

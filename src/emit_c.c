@@ -1105,6 +1105,8 @@ static void emit_mi(MI *mi) {
       /* with -g, #line lets a debugger step through the Julia source */
       if (debug_lines) line(&F, "#line %d %s", in->loc.line, c_quote(in->loc.file->path));
       else line(&F, "/* %s:%d */", basename_of(in->loc.file->path), in->loc.line);
+      /* the top-level statement running, for a backtrace (nothing unless the program can throw) */
+      if (!mi->method) line(&F, "JLRT_TOPLEVEL_AT(%d);", in->loc.line);
     }
     switch (in->kind) {
     case I_CALL: emit_call(&F, i); break;
@@ -1295,6 +1297,7 @@ write:
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
   fputs("\n", out);
+  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n\n", can_throw ? "(jlrt_toplevel_line = (line))" : "");
   if (can_throw) {
     StrBuf frames = {0};
     emit_frame_table(&frames);
