@@ -20,14 +20,16 @@ B       := build
 # collector frees only when it collects, and exit() leaves the heap to the OS.
 # So is the fake stack for use-after-return, which would hide frames from
 # the collector's stack scan. (verify_asan_link_order=0: a jlc library is
-# loaded by an uninstrumented host program in test/cli/output_lib.sh.)
+# loaded by an uninstrumented host program in test/cli/output_lib.sh;
+# allocator_may_return_null=1: an allocation too large for the machine is
+# Julia's OutOfMemoryError, which a program may catch.)
 ifeq ($(SAN),1)
 B          := build-san
 SAN_FLAGS  := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 CFLAGS     += $(SAN_FLAGS)
 export JLC_CFLAGS  := $(SAN_FLAGS)
 export JLC_LDFLAGS := $(SAN_FLAGS)
-export ASAN_OPTIONS := detect_leaks=0:detect_stack_use_after_return=0:verify_asan_link_order=0
+export ASAN_OPTIONS := detect_leaks=0:detect_stack_use_after_return=0:verify_asan_link_order=0:allocator_may_return_null=1
 export UBSAN_OPTIONS := print_stacktrace=1
 endif
 
@@ -38,7 +40,8 @@ RUNTIME_OBJ  := $(RUNTIME_SRC:runtime/%.c=$(B)/rt/%.o)
 # The runtime is built like generated code: each function in its own section,
 # so programs link only what they call; position-independent, for libraries.
 RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-sections \
-                  -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off $(SAN_FLAGS)
+                  -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off \
+                  -fno-omit-frame-pointer $(SAN_FLAGS)
 UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a

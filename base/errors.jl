@@ -30,6 +30,35 @@ struct UndefKeywordError <: Exception
     var::Symbol
 end
 
+# The errors raised inside the runtime and by generated code's own checks.
+# Their fields are kept as text, as InexactError's value is, until values of
+# any type can be held: MethodError holds its message, TypeError the names
+# of the types.
+struct MethodError <: Exception
+    msg::String             # after "MethodError: "
+end
+
+struct TypeError <: Exception
+    func::String
+    expected::String
+    got::String             # the type of the value
+end
+
+struct UndefVarError <: Exception
+    var::String
+    scope::String
+end
+
+# Julia 1.12's error for a field a type does not have.
+struct FieldError <: Exception
+    type::String
+    field::String
+end
+
+struct OutOfMemoryError <: Exception end
+
+struct StackOverflowError <: Exception end
+
 error(msg::String) = throw(ErrorException(msg))
 
 # Inside a catch block: throw what it caught again.
@@ -41,6 +70,18 @@ showerror(io::IO, e::DivideError) = print(io, "DivideError: integer division err
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)
 showerror(io::IO, e::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", e.var, "` not assigned")
 showerror(io::IO, e::DomainError) = print(io, "DomainError with ", e.val, ":\n", e.msg)
+showerror(io::IO, e::MethodError) = print(io, "MethodError: ", e.msg)
+function showerror(io::IO, e::TypeError)
+    if e.expected == "Bool"
+        print(io, "TypeError: non-boolean (", e.got, ") used in boolean context")
+    else
+        print(io, "TypeError: in ", e.func, ", expected ", e.expected, ", got a value of type ", e.got)
+    end
+end
+showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` not defined in `", e.scope, '`')
+showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
+showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
+showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")
@@ -53,11 +94,29 @@ function exit(code::Int64)
 end
 exit() = exit(0)
 
-# Until try/catch lands, every throw ends the program here, as an uncaught
-# exception does in Julia: ERROR: and the message on stderr, exit status 1.
+# A throw that no try catches ends the program here, as an uncaught
+# exception does in Julia: ERROR:, the message and the Stacktrace: on
+# stderr, exit status 1.
 function report_uncaught_exception(e)
     print(stderr, "ERROR: ")
     showerror(stderr, e)
     print(stderr, '\n')
+    ccall(:jlrt_print_backtrace, Cvoid, ())
     exit(1)
+end
+
+# The runtime raises its errors here (runtime/jlrt.h, jlrt_raise; the kinds
+# are numbered as enum jlrt_error_kind there). The compiler compiles this
+# function into every program that has a try, so that a catch can get them.
+function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::Int64)
+    kind == 2 && throw(ArgumentError(a))
+    kind == 3 && throw(BoundsError(a, sizeof(b) == 0 ? string(n) : b))
+    kind == 4 && throw(MethodError(a))
+    kind == 5 && throw(TypeError(a, b, c))
+    kind == 6 && throw(UndefVarError(a, b))
+    kind == 7 && throw(FieldError(a, b))
+    kind == 8 && throw(SystemError(a, n % Int32))
+    kind == 9 && throw(OutOfMemoryError())
+    kind == 10 && throw(StackOverflowError())
+    throw(ErrorException(a))
 end

@@ -57,14 +57,18 @@ function run_finalizers()
     while true
         slot = ccall(:jlrt_gc_ready_finalizer, Int64, ())
         slot == 0 && return nothing
+        # dequeued before anything here allocates: a collection may queue
+        # more, and the queue's top would no longer be this slot's object
+        # (a local holds it now, which keeps it alive)
+        obj = ccall(:jlrt_gc_take_finalized, Ptr{Cvoid}, ())
         s = table.slots[slot]
         table.slots[slot] = nothing
         push!(table.free, slot)
-        call_finalizer(s)
+        call_finalizer(s, obj)
     end
 end
-call_finalizer(s::FinalizerSlot{F,T}) where {F,T} = s.f(bitcast(T, ccall(:jlrt_gc_take_finalized, Ptr{Cvoid}, ())))
-call_finalizer(::Nothing) = nothing
+call_finalizer(s::FinalizerSlot{F,T}, obj::Ptr{Cvoid}) where {F,T} = s.f(bitcast(T, obj))
+call_finalizer(::Nothing, obj::Ptr{Cvoid}) = nothing
 
 # exit(): Julia runs every finalizer still registered, live objects' too.
 function run_all_finalizers()

@@ -56,13 +56,14 @@ jl_string_t *jlrt_strerror(int32_t errnum) {
 void jlrt_file_close(void *h) {
   jlrt_io *io = h;
   if (io->fd < 0) return;                 /* closing twice is allowed, as in Julia */
-  jlrt_io_flush(io);
-  close(io->fd);
+  int err = jlrt_io_flush(io);
+  if (close(io->fd) != 0 && !err) err = errno;
   io->fd = -1;
   io->readable = io->writable = false;
   for (jlrt_io **p = &jlrt_open_files; *p; p = &(*p)->next_open)
     if (*p == io) { *p = io->next_open; break; }
   io->next_open = NULL;
+  if (err) jlrt_raise(JLRT_SYSTEM_ERROR, "close", NULL, NULL, err);
 }
 
 bool jlrt_isopen(void *h) { return ((jlrt_io *)h)->fd >= 0; }
@@ -97,7 +98,7 @@ static void bytes_add(Bytes *b, const char *p, size_t n) {
     size_t cap = b->cap ? b->cap * 2 : 256;
     while (cap < b->len + n) cap *= 2;
     char *q = realloc(b->p, cap);
-    if (!q) jlrt_error("OutOfMemoryError()");
+    if (!q) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
     b->p = q;
     b->cap = cap;
   }

@@ -1,12 +1,32 @@
 /* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving.
  *
- * Small objects (up to 2 KB) live in 64 KB pages of one size class each;
- * larger ones are allocated singly. Roots are found conservatively: every
- * aligned word of the C stack, the saved registers, and the program's data
- * and bss sections that looks like a pointer into an object (interior
- * pointers included) keeps that object alive. Objects allocated "atomic"
- * (strings, arrays of plain numbers) are known to hold no pointers and are
- * not scanned; others are scanned word by word.
+ * Small objects (up to 2 KB) live in 64 KB pages of one size class each,
+ * and of one kind: "atomic" pages hold objects known to contain no pointers
+ * (strings, arrays of plain numbers), which are never scanned; the others
+ * are scanned word by word. Larger objects are allocated singly (malloc).
+ * All pages come from one range of address space reserved at start, so
+ * finding the page a word points into is a subtraction and a compare.
+ *
+ * Each page keeps two bitmaps of its slots: `live` (allocated: reached at
+ * the last collection, or allocated since) and `mark` (reached by the
+ * collection under way). Sweeping is therefore lazy and nearly free: a
+ * collection ends by making `mark` the new `live` of every page (a page
+ * with no live slot goes back to the pool), and the allocator finds free
+ * slots by searching `live` for clear bits, page by page, as it needs them.
+ *
+ * Roots are found conservatively: every aligned word of the C stack, the
+ * saved registers, and the program's data and bss sections that looks like
+ * a pointer into an allocated object (interior pointers included) keeps
+ * that object alive. Root finding is this file's only platform-specific
+ * part (gc_scan_roots): a WebAssembly target would replace it with a
+ * shadow stack; reserving and releasing memory is os_reserve/os_commit/
+ * os_release (memory.grow there).
+ *
+ * Heap growth: a collection runs once twice as many bytes have been
+ * allocated as were live after the previous one (at least 8 MB; less
+ * beyond 128 MB, see next_threshold), so the heap stays near three times
+ * the live data; empty pages that a whole cycle did not need are given
+ * back to the system.
  *
  * Finalizers: the collector holds each registered object weakly. An object
  * found dead is kept alive ("resurrected") and queued; Base then pulls the
@@ -16,31 +36,36 @@
  *
  * Knobs: JLC_GC_STRESS=1 collects at every allocation (for tests);
  * JLC_GC_STATS=1 prints collections, heap size and pause times at exit.
- * A program that never allocates links none of this file.
- * Root finding is this file's only platform-specific part (gc_scan_roots):
- * a WebAssembly target would replace it with a shadow stack. */
+ * A program that never allocates links none of this file. */
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include "internal.h"
 
 #define PAGE_SIZE (64 * 1024)
-#define LARGE_LIMIT 2048
+#define GRANULE 16                          /* the smallest size class */
+#define MAX_SLOTS (PAGE_SIZE / GRANULE)
+#define BITMAP_WORDS (MAX_SLOTS / 64)
+#define MIN_THRESHOLD ((size_t)8 << 20)
 
-static const uint32_t size_classes[] = {16, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048};
-#define NCLASSES (int)(sizeof size_classes / sizeof size_classes[0])
+#define LARGE_LIMIT JLRT_LARGE_LIMIT
+#define NCLASSES JLRT_NCLASSES
+#define size_classes jlrt_size_classes
 
 typedef struct Page {
-  struct Page *next_free;            /* next page of this class with free slots */
-  uint32_t objsize;
+  uint32_t objsize;                  /* 0: the page is free (or given back) */
   uint32_t nobjs;
-  char *start;                       /* first object (after this header) */
-  void *freelist;
-  uint8_t mark[PAGE_SIZE / 16];      /* per object slot */
-  uint8_t atomic[PAGE_SIZE / 16];
-  uint8_t used[PAGE_SIZE / 16];
+  uint32_t inv;                      /* ceil(2^32 / objsize): slot = offset * inv >> 32 */
+  uint32_t cursor;                   /* allocation searches `live` from this slot */
+  bool atomic;
+  bool zeroed;                       /* its free slots hold zeros (fresh from the system) */
+  char *start, *end;                 /* the slots */
+  struct Page *next_free;            /* next page of this kind with free slots */
+  uint64_t live[BITMAP_WORDS];
+  uint64_t mark[BITMAP_WORDS];
 } Page;
 
 typedef struct Large {
@@ -53,15 +78,30 @@ typedef struct Large {
 typedef struct { void *obj; int64_t slot; } Finalizer;
 typedef struct { Finalizer *items; int len, cap; } FinalizerList;
 
+typedef struct { Page **items; int len, cap; } PageStack;
+
+/* pages are listed per kind: size class * 2 + atomic */
+#define NKINDS (2 * NCLASSES)
+
+jlrt_alloc_run jlrt_runs[NKINDS];
+
 static struct {
   bool initialized, stress, stats;
-  Page **pages;                     /* sorted by address, for pointer lookup */
-  int npages, pages_cap;
-  Page *current[NCLASSES];          /* page to allocate from, per class */
-  Page *with_free[NCLASSES];        /* pages the last sweep found free slots in */
+  uint8_t class_of[LARGE_LIMIT / GRANULE + 1];   /* by (size + 15) / 16 */
+  char *heap_base;                  /* the reserved range ... */
+  size_t heap_reserved;
+  size_t heap_used;                 /* ... and its pages handed out so far */
+  PageStack resident, released;     /* pages not in use: still in memory, given back */
+  int pages_in_use;
+  Page *current[NKINDS];            /* page to allocate from, per kind */
+  Page *with_free[NKINDS];          /* more pages the last sweep found free slots in */
   Large *large;                     /* sorted by address */
   int nlarge, large_cap;
-  size_t allocated_since_gc, threshold, heap_bytes, live_after_gc;
+  uintptr_t large_lo, large_hi;     /* bounds of all large objects */
+  size_t large_bytes;
+  size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
+  size_t marked_bytes;              /* by the collection under way */
+  int resident_low;                 /* fewest resident free pages since the last collection */
   int collections;
   double pause_total, pause_max;
   void **stack;                     /* mark stack */
@@ -72,17 +112,35 @@ static struct {
   FinalizerList ready;              /* found dead; their objects are roots until taken */
 } gc;
 
-static int size_class(size_t size) {
-  for (int i = 0; i < NCLASSES; i++)
-    if (size <= size_classes[i]) return i;
-  return -1;
-}
-
+/* Julia's OutOfMemoryError, catchable; but a collection cannot stop half
+ * way for a handler, so there it ends the program. */
 static __attribute__((noreturn)) void out_of_memory(void) {
+  if (!gc.collecting) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
   static const char msg[] = "ERROR: OutOfMemoryError()\n";
+  jlrt_flush_all();
   fwrite(msg, 1, sizeof msg - 1, stderr);
   exit(1);
 }
+
+/* ---- memory from the system ---- */
+/* Address space only: as much as the system allows, up to 64 GB. */
+static void os_reserve(void) {
+  for (size_t size = (size_t)1 << 36; size >= ((size_t)64 << 20); size /= 2) {
+    void *p = mmap(NULL, size + PAGE_SIZE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) continue;
+    gc.heap_base = (char *)(((uintptr_t)p + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1));
+    gc.heap_reserved = size;
+    return;
+  }
+  out_of_memory();
+}
+
+static void os_commit(void *p, size_t size) {
+  if (mprotect(p, size, PROT_READ | PROT_WRITE) != 0) out_of_memory();
+}
+
+/* Give the memory back but keep the address range: it reads as zeros. */
+static void os_release(void *p, size_t size) { madvise(p, size, MADV_DONTNEED); }
 
 void jlrt_gc_report(void);
 
@@ -94,23 +152,32 @@ static void gc_init(void) {
   gc.stress = s && *s && *s != '0';
   s = getenv("JLC_GC_STATS");
   gc.stats = s && *s && *s != '0';
-  gc.threshold = 8u << 20;
+  gc.threshold = MIN_THRESHOLD;
+  for (int g = 0, c = 0; g <= LARGE_LIMIT / GRANULE; g++) {
+    while (size_classes[c] < g * GRANULE) c++;
+    gc.class_of[g] = (uint8_t)c;
+  }
+  os_reserve();
 }
 
 /* ---- pointer lookup: which object (if any) does p point into? ---- */
-static Page *page_of(void *p) {
-  Page *candidate = (Page *)((uintptr_t)p & ~(uintptr_t)(PAGE_SIZE - 1));
-  int lo = 0, hi = gc.npages - 1;
-  while (lo <= hi) {
-    int mid = (lo + hi) / 2;
-    if (gc.pages[mid] == candidate) return candidate;
-    if ((uintptr_t)gc.pages[mid] < (uintptr_t)candidate) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return NULL;
+/* The page p points into, if it is in use. */
+static inline Page *page_of(uintptr_t p) {
+  if (p - (uintptr_t)gc.heap_base >= gc.heap_used) return NULL;
+  Page *pg = (Page *)(p & ~(uintptr_t)(PAGE_SIZE - 1));
+  return pg->objsize ? pg : NULL;
 }
 
-static Large *large_of(void *p) {
+/* The slot of pg that p points into, or -1 (the header, or the page's tail) */
+static inline int slot_of(Page *pg, uintptr_t p) {
+  if (p < (uintptr_t)pg->start || p >= (uintptr_t)pg->end) return -1;
+  return (int)(((uint64_t)(p - (uintptr_t)pg->start) * pg->inv) >> 32);
+}
+
+static inline bool bit(const uint64_t *map, int i) { return map[i >> 6] >> (i & 63) & 1; }
+
+static Large *large_of(uintptr_t p) {
+  if (p < gc.large_lo || p >= gc.large_hi) return NULL;
   int lo = 0, hi = gc.nlarge - 1;
   while (lo <= hi) {
     int mid = (lo + hi) / 2;
@@ -133,22 +200,23 @@ static void push_mark(void *obj) {
   gc.stack[gc.stack_len++] = obj;
 }
 
-/* Mark what p points into; queue it for scanning unless it is atomic. */
-static void mark_word(uintptr_t w) {
-  void *p = (void *)w;
-  Page *pg = page_of(p);
+/* Mark what w points into; queue it for scanning unless it is atomic. */
+static inline void mark_word(uintptr_t w) {
+  Page *pg = page_of(w);
   if (pg) {
-    if ((char *)p < pg->start) return;
-    size_t i = (size_t)((char *)p - pg->start) / pg->objsize;
-    if (i >= pg->nobjs || !pg->used[i] || pg->mark[i]) return;
-    pg->mark[i] = 1;
-    if (!pg->atomic[i]) push_mark(pg->start + i * pg->objsize);
+    int i = slot_of(pg, w);
+    if (i < 0) return;
+    uint64_t b = (uint64_t)1 << (i & 63);
+    if (!(pg->live[i >> 6] & b) || (pg->mark[i >> 6] & b)) return;
+    pg->mark[i >> 6] |= b;
+    gc.marked_bytes += pg->objsize;
+    if (!pg->atomic) push_mark(pg->start + (size_t)i * pg->objsize);
     return;
   }
-  if (!gc.nlarge) return;
-  Large *l = large_of(p);
+  Large *l = large_of(w);
   if (!l || l->mark) return;
   l->mark = true;
+  gc.marked_bytes += l->size;
   if (!l->atomic) push_mark(l->start);
 }
 
@@ -159,23 +227,44 @@ static __attribute__((no_sanitize_address)) void scan_range(const void *from, co
   for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
 }
 
+static void scan_object(char *obj) {
+  Page *pg = page_of((uintptr_t)obj);
+  if (pg) {
+    scan_range(obj, obj + pg->objsize);
+  } else {
+    Large *l = large_of((uintptr_t)obj);
+    scan_range(l->start, l->start + l->size);
+  }
+}
+
+/* Scan everything queued. Objects taken off the stack wait in a short FIFO
+ * whose entries are prefetched: by the time one is scanned its memory is in
+ * the cache (marking is otherwise one cache miss per object). */
+#define PREFETCH 8
 static void drain(void) {
-  while (gc.stack_len) {
-    void *obj = gc.stack[--gc.stack_len];   /* the start of a small or a large object */
-    Page *pg = page_of(obj);
-    if (pg) {
-      scan_range(obj, (char *)obj + pg->objsize);
-    } else {
-      Large *l = large_of(obj);
-      scan_range(l->start, l->start + l->size);
+  char *ring[PREFETCH];
+  int head = 0, n = 0;
+  for (;;) {
+    while (n < PREFETCH && gc.stack_len) {
+      char *obj = gc.stack[--gc.stack_len];   /* the start of a small or a large object */
+      __builtin_prefetch(obj);
+      ring[(head + n++) % PREFETCH] = obj;
     }
+    if (!n) return;
+    char *obj = ring[head];
+    head = (head + 1) % PREFETCH;
+    n--;
+    scan_object(obj);
   }
 }
 
 static bool is_marked(void *obj) {
-  Page *pg = page_of(obj);
-  if (pg) return pg->mark[(size_t)((char *)obj - pg->start) / pg->objsize];
-  Large *l = large_of(obj);
+  Page *pg = page_of((uintptr_t)obj);
+  if (pg) {
+    int i = slot_of(pg, (uintptr_t)obj);
+    return i >= 0 && bit(pg->mark, i);
+  }
+  Large *l = large_of((uintptr_t)obj);
   return l && l->mark;
 }
 
@@ -207,12 +296,12 @@ static void queue_dead_finalizers(void) {
 /* false if obj is not the start of an object of the collector's */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot) {
   if (!gc.initialized) gc_init();
-  Page *pg = page_of(obj);
+  Page *pg = page_of((uintptr_t)obj);
   if (pg) {
-    size_t off = (size_t)((char *)obj - pg->start);
-    if ((char *)obj < pg->start || off % pg->objsize || off / pg->objsize >= pg->nobjs || !pg->used[off / pg->objsize]) return false;
+    int i = slot_of(pg, (uintptr_t)obj);
+    if (i < 0 || pg->start + (size_t)i * pg->objsize != (char *)obj || !bit(pg->live, i)) return false;
   } else {
-    Large *l = large_of(obj);
+    Large *l = large_of((uintptr_t)obj);
     if (!l || l->start != (char *)obj) return false;
   }
   finalizers_push(&gc.finalizers, (Finalizer){obj, slot});
@@ -244,27 +333,41 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
 }
 
 /* ---- sweeping ---- */
+static void page_push(PageStack *st, Page *pg) {
+  if (st->len == st->cap) {
+    st->cap = st->cap ? st->cap * 2 : 64;
+    Page **n = realloc(st->items, sizeof(Page *) * (size_t)st->cap);
+    if (!n) out_of_memory();
+    st->items = n;
+  }
+  st->items[st->len++] = pg;
+}
+
+/* Every page's marks become what is live; empty pages go back to the pool.
+ * Free slots are found later, by the allocator (see alloc_small). */
 static void sweep(void) {
-  size_t live = 0;
-  for (int c = 0; c < NCLASSES; c++) gc.with_free[c] = NULL;
-  for (int i = 0; i < gc.npages; i++) {
-    Page *pg = gc.pages[i];
-    pg->freelist = NULL;
-    for (int k = (int)pg->nobjs - 1; k >= 0; k--) {
-      char *obj = pg->start + (size_t)k * pg->objsize;
-      if (pg->used[k] && pg->mark[k]) {
-        pg->mark[k] = 0;
-        live += pg->objsize;
-        continue;
-      }
-      pg->used[k] = 0;
-      *(void **)obj = pg->freelist;
-      pg->freelist = obj;
+  for (int k = 0; k < NKINDS; k++) gc.with_free[k] = gc.current[k] = NULL;
+  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
+    Page *pg = (Page *)p;
+    if (!pg->objsize) continue;
+    uint64_t any = 0, all = ~(uint64_t)0;
+    int full_words = (int)pg->nobjs / 64, rest = (int)pg->nobjs % 64;
+    for (int w = 0; w < full_words; w++) any |= pg->mark[w], all &= pg->mark[w];
+    if (rest) any |= pg->mark[full_words], all &= pg->mark[full_words] | ~(uint64_t)0 << rest;
+    if (!any) {
+      pg->objsize = 0;
+      gc.pages_in_use--;
+      page_push(&gc.resident, pg);
+      continue;
     }
-    if (pg->freelist) {
-      int c = size_class(pg->objsize);
-      pg->next_free = gc.with_free[c];
-      gc.with_free[c] = pg;
+    memcpy(pg->live, pg->mark, sizeof pg->live);
+    memset(pg->mark, 0, sizeof pg->mark);
+    pg->cursor = 0;
+    pg->zeroed = false;
+    if (all != ~(uint64_t)0) {
+      int kind = 2 * gc.class_of[pg->objsize / GRANULE] + pg->atomic;
+      pg->next_free = gc.with_free[kind];
+      gc.with_free[kind] = pg;
     }
   }
   int w = 0;
@@ -272,15 +375,26 @@ static void sweep(void) {
     Large *l = &gc.large[i];
     if (l->mark) {
       l->mark = false;
-      live += l->size;
       gc.large[w++] = *l;
     } else {
-      gc.heap_bytes -= l->size;
+      gc.large_bytes -= l->size;
       free(l->start);
     }
   }
   gc.nlarge = w;
-  gc.live_after_gc = live;
+}
+
+/* Empty pages that no allocation needed since the last collection (the
+ * bottom of the resident stack) go back to the system, but for the first
+ * 8 MB of them: a small heap would otherwise give back and fault in the
+ * same pages at every collection. */
+static void release_pages(void) {
+  int n = gc.resident_low - (int)(MIN_THRESHOLD / PAGE_SIZE);
+  if (n <= 0) return;
+  for (int i = 0; i < n; i++) os_release(gc.resident.items[i], PAGE_SIZE);
+  for (int i = 0; i < n; i++) page_push(&gc.released, gc.resident.items[i]);
+  memmove(gc.resident.items, gc.resident.items + n, sizeof(Page *) * (size_t)(gc.resident.len - n));
+  gc.resident.len -= n;
 }
 
 static double now(void) {
@@ -297,6 +411,16 @@ static __attribute__((noinline)) void clear_stack_below(void) {
   memset((char *)area, 0, sizeof area);
 }
 
+/* How much to allocate before the next collection: twice what is live
+ * (the heap is then about three times the live data, and the collector's
+ * time per allocated byte is low), but only half of what is live beyond
+ * 128 MB, so that a large heap grows by less. */
+static size_t next_threshold(size_t live) {
+  const size_t knee = (size_t)128 << 20;
+  size_t t = live <= knee ? 2 * live : 2 * knee + (live - knee) / 2;
+  return t > MIN_THRESHOLD ? t : MIN_THRESHOLD;
+}
+
 static __attribute__((noinline)) void collect(void);
 
 void jlrt_gc_collect(void) {
@@ -309,16 +433,20 @@ static void collect(void) {
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
   gc.collecting = true;
   double t0 = gc.stats ? now() : 0;
+  gc.marked_bytes = 0;
+  /* the rest of each run is free again (its slots count as live until the sweep) */
+  memset(jlrt_runs, 0, sizeof jlrt_runs);
   gc_scan_roots();
   for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
   drain();
   if (gc.finalizers.len) queue_dead_finalizers();
+  release_pages();
   sweep();
-  for (int c = 0; c < NCLASSES; c++) gc.current[c] = NULL;
+  gc.resident_low = gc.resident.len;
+  gc.live_after_gc = gc.marked_bytes;
   gc.allocated_since_gc = 0;
-  /* grow the heap by a factor: collect again when as much again is allocated */
-  size_t next = gc.live_after_gc * 2;
-  gc.threshold = next > (8u << 20) ? next : (8u << 20);
+  gc.threshold = next_threshold(gc.live_after_gc);
+  if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
   gc.collections++;
   if (gc.stats) {
     double dt = now() - t0;
@@ -329,45 +457,88 @@ static void collect(void) {
 }
 
 /* ---- allocation ---- */
-static Page *new_page(int cls) {
-  Page *pg = aligned_alloc(PAGE_SIZE, PAGE_SIZE);
-  if (!pg) out_of_memory();
+/* An empty page for objects of a kind: a free one, or one more of the range. */
+static Page *new_page(int kind) {
+  Page *pg;
+  bool zeroed = true;
+  if (gc.resident.len) {
+    pg = gc.resident.items[--gc.resident.len];
+    if (gc.resident.len < gc.resident_low) gc.resident_low = gc.resident.len;
+    zeroed = false;
+  } else if (gc.released.len) {
+    pg = gc.released.items[--gc.released.len];
+  } else {
+    if (gc.heap_used + PAGE_SIZE > gc.heap_reserved) out_of_memory();
+    pg = (Page *)(gc.heap_base + gc.heap_used);
+    os_commit(pg, PAGE_SIZE);
+    gc.heap_used += PAGE_SIZE;
+  }
   memset(pg, 0, sizeof *pg);
-  pg->objsize = size_classes[cls];
-  pg->start = (char *)pg + ((sizeof *pg + 15) & ~(size_t)15);
+  pg->objsize = size_classes[kind / 2];
+  pg->atomic = kind & 1;
+  pg->zeroed = zeroed;
+  pg->inv = (uint32_t)((((uint64_t)1 << 32) + pg->objsize - 1) / pg->objsize);
+  pg->start = (char *)pg + ((sizeof *pg + GRANULE - 1) & ~(size_t)(GRANULE - 1));
   pg->nobjs = (uint32_t)(((char *)pg + PAGE_SIZE - pg->start) / pg->objsize);
-  for (int k = (int)pg->nobjs - 1; k >= 0; k--) {
-    char *obj = pg->start + (size_t)k * pg->objsize;
-    *(void **)obj = pg->freelist;
-    pg->freelist = obj;
-  }
-  if (gc.npages == gc.pages_cap) {
-    gc.pages_cap = gc.pages_cap ? gc.pages_cap * 2 : 64;
-    Page **n = realloc(gc.pages, sizeof(Page *) * (size_t)gc.pages_cap);
-    if (!n) out_of_memory();
-    gc.pages = n;
-  }
-  int i = gc.npages++;
-  while (i > 0 && (uintptr_t)gc.pages[i - 1] > (uintptr_t)pg) { gc.pages[i] = gc.pages[i - 1]; i--; }
-  gc.pages[i] = pg;
-  gc.heap_bytes += PAGE_SIZE;
+  pg->end = pg->start + (size_t)pg->nobjs * pg->objsize;
+  gc.pages_in_use++;
+  size_t heap = (size_t)gc.pages_in_use * PAGE_SIZE + gc.large_bytes;
+  if (heap > gc.peak_heap) gc.peak_heap = heap;
   return pg;
 }
 
-static void *alloc_small(int cls, bool atomic) {
-  Page *pg = gc.current[cls];
-  if (!pg || !pg->freelist) {
-    pg = gc.with_free[cls];
-    if (pg) gc.with_free[cls] = pg->next_free;
-    else pg = new_page(cls);
-    gc.current[cls] = pg;
+/* The next run of free slots of pg from its cursor on, as [first, end):
+ * false if there is none. */
+static bool find_run(Page *pg, uint32_t *first, uint32_t *end) {
+  uint32_t i = pg->cursor, n = pg->nobjs;
+  for (; i < n; i = (i | 63) + 1) {
+    uint64_t free = ~pg->live[i >> 6] & (~(uint64_t)0 << (i & 63));
+    if (free) { i = (i & ~(uint32_t)63) + (uint32_t)__builtin_ctzll(free); break; }
   }
-  char *obj = pg->freelist;
-  pg->freelist = *(void **)obj;
-  size_t k = (size_t)(obj - pg->start) / pg->objsize;
-  pg->used[k] = 1;
-  pg->atomic[k] = atomic;
-  memset(obj, 0, pg->objsize);
+  if (i >= n) { pg->cursor = n; return false; }
+  uint32_t j = i + 1;
+  while (j < n) {
+    uint64_t used = pg->live[j >> 6] & (~(uint64_t)0 << (j & 63));
+    if (used) { j = (j & ~(uint32_t)63) + (uint32_t)__builtin_ctzll(used); break; }
+    j = (j | 63) + 1;
+  }
+  *first = i;
+  *end = j < n ? j : n;
+  pg->cursor = *end;
+  return true;
+}
+
+/* Slots [i, j) of pg become allocated (and zero). */
+static void take_slots(Page *pg, uint32_t i, uint32_t j) {
+  for (uint32_t k = i; k < j;) {
+    uint32_t w = k >> 6, lo = k & 63, hi = (j - (w << 6)) < 64 ? j - (w << 6) : 64;
+    uint64_t bits = (hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1)) & (~(uint64_t)0 << lo);
+    pg->live[w] |= bits;
+    k = (w + 1) << 6;
+  }
+  if (!pg->zeroed) memset(pg->start + (size_t)i * pg->objsize, 0, (size_t)(j - i) * pg->objsize);
+}
+
+/* The inline path's run of this kind is used up: hand out the next one
+ * (after collecting, if enough was allocated since the last collection)
+ * and its first slot. Under JLC_GC_STRESS runs are one slot long, so that
+ * every allocation comes here and collects. */
+static void *alloc_small(int kind) {
+  if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
+  Page *pg = gc.current[kind];
+  uint32_t i, j;
+  while (!pg || !find_run(pg, &i, &j)) {
+    pg = gc.with_free[kind];
+    if (pg) gc.with_free[kind] = pg->next_free;
+    else pg = new_page(kind);
+    gc.current[kind] = pg;
+  }
+  if (gc.stress) j = i + 1;
+  pg->cursor = j;
+  take_slots(pg, i, j);
+  gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
+  char *obj = pg->start + (size_t)i * pg->objsize;
+  jlrt_runs[kind] = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
   return obj;
 }
 
@@ -383,24 +554,37 @@ static void *alloc_large(size_t size, bool atomic) {
   int i = gc.nlarge++;
   while (i > 0 && gc.large[i - 1].start > p) { gc.large[i] = gc.large[i - 1]; i--; }
   gc.large[i] = (Large){p, size, false, atomic};
-  gc.heap_bytes += size;
+  if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
+  if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
+  gc.large_bytes += size;
   return p;
 }
 
-static void *gc_alloc(size_t size, bool atomic) {
+/* Everything the inline path in jlrt.h does not do: the first allocation,
+ * sizes not known at compile time, large objects and new runs. */
+void *jlrt_alloc_slow(size_t size, bool atomic) {
   if (!gc.initialized) gc_init();
   if (size == 0) size = 1;
-  gc.allocated_since_gc += size;
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-  int cls = size_class(size);
-  return cls >= 0 ? alloc_small(cls, atomic) : alloc_large(size, atomic);
+  if (size > LARGE_LIMIT) {
+    gc.allocated_since_gc += size;
+    if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
+    return alloc_large(size, atomic);
+  }
+  int kind = 2 * gc.class_of[(size + GRANULE - 1) / GRANULE] + atomic;
+  jlrt_alloc_run *r = &jlrt_runs[kind];
+  if (r->next < r->limit) {
+    char *p = r->next;
+    r->next += size_classes[kind / 2];
+    return p;
+  }
+  return alloc_small(kind);
 }
-
-void *jlrt_alloc(size_t size) { return gc_alloc(size, false); }
-void *jlrt_alloc_atomic(size_t size) { return gc_alloc(size, true); }
 
 void jlrt_gc_report(void) {
   if (!gc.stats) return;
-  fprintf(stderr, "GC: %d collections, heap %zu KB, live after last %zu KB, pauses %.3f ms total, %.3f ms max\n",
-          gc.collections, gc.heap_bytes / 1024, gc.live_after_gc / 1024, gc.pause_total * 1e3, gc.pause_max * 1e3);
+  fprintf(stderr,
+          "GC: %d collections, heap %zu KB (peak %zu KB), live after last %zu KB (most %zu KB), "
+          "pauses %.3f ms total, %.3f ms max\n",
+          gc.collections, ((size_t)gc.pages_in_use * PAGE_SIZE + gc.large_bytes) / 1024, gc.peak_heap / 1024,
+          gc.live_after_gc / 1024, gc.max_live / 1024, gc.pause_total * 1e3, gc.pause_max * 1e3);
 }

@@ -19,12 +19,16 @@ typedef struct jlrt_io {
 } jlrt_io;
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n);
-void jlrt_io_flush(jlrt_io *io);
+int jlrt_io_flush(jlrt_io *io);            /* 0, or the errno of a failed write */
 void jlrt_flush_all(void);
 /* Files not yet closed: flushed at exit. The list is also what keeps an open
  * file's stream alive for the collector (the head is in static data). */
 extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
+/* Defined by generated code that compiled Base.throw_runtime_error (see
+ * jlrt_raise); weak, so that a program without it links. Does not return. */
+extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
+    __attribute__((weak));
 
 #endif

@@ -1,5 +1,6 @@
 /* io.c — output to stdout, stderr, files and IOBuffer, buffered; flushed at exit.
  * (Opening files and reading are in file.c.) */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -15,19 +16,24 @@ jlrt_io *jlrt_open_files;
 void *jlrt_stdout(void) { return &out_stream; }
 void *jlrt_stderr(void) { return &err_stream; }
 
-void jlrt_io_flush(jlrt_io *io) {
+/* The buffered bytes are dropped even when writing them fails: only an
+ * explicit flush or close reports that, as with Julia's IOStream. */
+int jlrt_io_flush(jlrt_io *io) {
   size_t off = 0;
-  while (off < io->len) {
+  int err = 0;
+  while (off < io->len && !err) {
     ssize_t n = write(io->fd, io->buf + off, io->len - off);
-    if (n <= 0) break;
-    off += (size_t)n;
+    if (n > 0) off += (size_t)n;
+    else if (n == 0 || errno != EINTR) err = n ? errno : EIO;
   }
   io->len = 0;
+  return err;
 }
 
 void jlrt_flush(void *h) {
   jlrt_io *io = h;
-  if (io->fd >= 0) jlrt_io_flush(io);
+  int err = io->fd >= 0 ? jlrt_io_flush(io) : 0;
+  if (err) jlrt_raise(JLRT_SYSTEM_ERROR, "flush", NULL, NULL, err);
 }
 
 void jlrt_flush_all(void) {
@@ -37,7 +43,7 @@ void jlrt_flush_all(void) {
 }
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
-  if (!io->writable) jlrt_error("ArgumentError: write failed, IOStream is not writeable");
+  if (!io->writable) jlrt_raise(JLRT_ARGUMENT_ERROR, "write failed, IOStream is not writeable", NULL, NULL, 0);
   if (n == 0) return;                     /* a fresh IOBuffer has no buffer yet to memcpy into */
   if (io->fd < 0) {                       /* IOBuffer */
     if (io->len + n > io->cap) io->grow(io, io->len + n);

@@ -34,9 +34,36 @@ jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
-/* memory (gc.c) */
-void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
-void *jlrt_alloc_atomic(size_t size);          /* the same, for memory holding no pointers */
+/* memory (gc.c): jlrt_alloc(size) returns zeroed memory, collected when
+ * unreachable; jlrt_alloc_atomic the same, for memory holding no pointers.
+ * Small objects are cut from runs of free, zeroed slots of one size class
+ * that the collector hands out; taking the next slot is inlined here (for
+ * the constant sizes of generated code), the rest is jlrt_alloc_slow. */
+#define JLRT_LARGE_LIMIT 2048
+#define JLRT_NCLASSES 23
+/* spaced so that no object wastes more than about a sixth of its slot */
+static const uint16_t jlrt_size_classes[JLRT_NCLASSES] = {16,  32,  48,  64,  80,  96,   112,  128,
+                                                          160, 192, 224, 256, 320, 384,  448,  512,
+                                                          640, 768, 896, 1024, 1280, 1536, 2048};
+typedef struct { char *next, *limit; } jlrt_alloc_run;
+extern jlrt_alloc_run jlrt_runs[2 * JLRT_NCLASSES];   /* by size class * 2 + atomic */
+void *jlrt_alloc_slow(size_t size, bool atomic);
+
+static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size, bool atomic) {
+  if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
+    int c = 0;
+    while (jlrt_size_classes[c] < size) c++;   /* folded: size is a constant */
+    jlrt_alloc_run *r = &jlrt_runs[2 * c + atomic];
+    char *p = r->next;
+    if (__builtin_expect(p < r->limit, 1)) {
+      r->next = p + jlrt_size_classes[c];
+      return p;
+    }
+  }
+  return jlrt_alloc_slow(size, atomic);
+}
+static inline void *jlrt_alloc(size_t size) { return jlrt_alloc_inline(size, false); }
+static inline void *jlrt_alloc_atomic(size_t size) { return jlrt_alloc_inline(size, true); }
 void jlrt_gc_collect(void);                    /* GC.gc() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
@@ -102,8 +129,44 @@ float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 
-/* errors the generated code raises itself (Base raises the rest in Julia) */
-JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
+/* Errors raised by the runtime and by generated code (Base raises the rest
+ * in Julia). They are Julia exceptions like any other: in a program with a
+ * try, the compiler also compiles Base.throw_runtime_error (base/errors.jl),
+ * reached through jlrt_throw_hook, which makes the exception and throws it,
+ * to a catch or to Base's report of an uncaught exception. A program without
+ * a try cannot catch them and has no such function: the runtime prints
+ * Julia's message for the error itself and exits with status 1.
+ * The kinds, with the arguments each takes (strings may be NULL for ""),
+ * numbered as throw_runtime_error knows them: */
+enum jlrt_error_kind {
+  JLRT_ERROR_EXCEPTION = 1,  /* ErrorException: a the message */
+  JLRT_ARGUMENT_ERROR,       /* ArgumentError: a the message */
+  JLRT_BOUNDS_ERROR,         /* BoundsError: a what was accessed, b the index (NULL: n) */
+  JLRT_METHOD_ERROR,         /* MethodError: a the message after "MethodError: " */
+  JLRT_TYPE_ERROR,           /* TypeError: a the function, b the expected type, c the value's type */
+  JLRT_UNDEFVAR_ERROR,       /* UndefVarError: a the name, b its module */
+  JLRT_FIELD_ERROR,          /* FieldError: a the type, b the field */
+  JLRT_SYSTEM_ERROR,         /* SystemError: a what failed, n the errno */
+  JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */
+  JLRT_STACK_OVERFLOW_ERROR, /* StackOverflowError() */
+};
+JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
+/* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
+jl_string_t *jlrt_cstring(const char *s);
+/* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
+ * the program's own functions that generated code able to throw defines:
+ * const jlrt_frame_info jlrt_frames[]; const int32_t jlrt_nframes; and
+ * JLRT_LINK_BACKTRACE, which links the printer in for jlrt_raise. */
+typedef struct {
+  const void *start;                 /* the function, in section jl_user_text */
+  const char *name;                  /* f(x::Int64), or top-level scope */
+  const char *module;                /* NULL for top-level scope */
+  const char *file;
+  int32_t line;                      /* of the definition; for top-level scope, jlrt_toplevel_line */
+} jlrt_frame_info;
+void jlrt_print_backtrace(void);
+extern int32_t jlrt_toplevel_line;   /* the line of the top-level statement running */
+#define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace
 
 /* try/catch (except.c). A try pushes a handler on the C stack; a throw
  * with a handler active stores the exception (in generated code) and
@@ -117,9 +180,6 @@ extern jlrt_handler *jlrt_handlers;                          /* innermost first 
 #define jlrt_try(h) ((h)->prev = jlrt_handlers, jlrt_handlers = (h), setjmp((h)->buf))
 static inline void jlrt_pop_handlers(int n) { while (n--) jlrt_handlers = jlrt_handlers->prev; }
 JLRT_NORETURN void jlrt_rethrow(void);
-JLRT_NORETURN void jlrt_trimmed(const char *call, const char *where);
-JLRT_NORETURN void jlrt_undef_global(const char *name, const char *module);
-JLRT_NORETURN void jlrt_type_error(const char *context, const char *expected, const char *got);
 
 /* === on Float64 compares bits: -0.0 !== 0.0, NaN === NaN */
 static inline bool jlrt_egal_f64(double a, double b) {

@@ -1,7 +1,8 @@
-/* start.c — program start and exit, ARGS, and the errors generated code
- * raises itself. An uncaught error prints `ERROR: ` and Julia's message to
- * stderr and exits with status 1, as Julia does. */
+/* start.c — program start and exit, ARGS, and the errors the runtime and
+ * generated code raise (jlrt_raise). An uncaught error prints `ERROR: ` and
+ * Julia's message to stderr and exits with status 1, as Julia does. */
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -9,6 +10,7 @@
 #include "internal.h"
 
 char *jlrt_stack_base;
+int32_t jlrt_toplevel_line;
 void (*jlrt_exit_hook)(void);
 static int saved_argc;
 static char **saved_argv;
@@ -16,8 +18,11 @@ static jl_array_t *args_array;
 
 /* Deep recursion runs into the guard page below the stack: that is Julia's
  * StackOverflowError, not a crash. The handler runs on a stack of its own;
- * a fault anywhere else keeps its default action. */
-static char signal_stack[32768];
+ * a fault anywhere else keeps its default action. With a try to catch it,
+ * the error is thrown from the handler, which longjmps out of it (so the
+ * signal is not blocked while it runs: the next overflow must be caught
+ * too); without one, the handler reports it itself, allocating nothing. */
+static char signal_stack[65536];
 
 static void on_segv(int sig, siginfo_t *info, void *context) {
   (void)context;
@@ -26,6 +31,7 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
   char *addr = info->si_addr;
   if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
+    if (jlrt_handlers && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
     jlrt_flush_all();
     static const char msg[] = "ERROR: StackOverflowError:\n";
     ssize_t w = write(2, msg, sizeof msg - 1);
@@ -44,7 +50,7 @@ void jlrt_start(int argc, char **argv, void *stack_base) {
   ss.ss_size = sizeof signal_stack;
   struct sigaction sa = {0};
   sa.sa_sigaction = on_segv;
-  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
   if (sigaltstack(&ss, NULL) == 0) sigaction(SIGSEGV, &sa, NULL);
 }
 
@@ -72,31 +78,39 @@ void jlrt_exit(int64_t code) {
   exit((int)code);
 }
 
-void jlrt_error(const char *msg) {
-  jlrt_io *err = jlrt_stderr();
-  jlrt_io_write(err, "ERROR: ", 7);
-  jlrt_io_write(err, msg, strlen(msg));
-  jlrt_io_write(err, "\n", 1);
-  jlrt_exit(1);
-}
+/* Weak: backtrace.c is linked only into programs that can throw (whose
+ * frame table refers to it), not into every program that links this file. */
+void jlrt_print_backtrace(void) __attribute__((weak));
 
-void jlrt_trimmed(const char *call, const char *where) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: ", call, " was not compiled into this program (built with --trim=unsafe); called from ", where, "\n"};
-  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
-  jlrt_exit(1);
-}
+static void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
 
-void jlrt_undef_global(const char *name, const char *module) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: UndefVarError: `", name, "` not defined in `", module, "`\n"};
-  for (int i = 0; i < 5; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
-  jlrt_exit(1);
-}
-
-void jlrt_type_error(const char *context, const char *expected, const char *got) {
-  jlrt_io *err = jlrt_stderr();
-  const char *parts[] = {"ERROR: TypeError: in ", context, ", expected ", expected, ", got a value of type ", got, "\n"};
-  for (int i = 0; i < 7; i++) jlrt_io_write(err, parts[i], strlen(parts[i]));
+/* Julia's message for each kind: what showerror prints for the exceptions
+ * base/errors.jl makes of them, for programs that have no hook. */
+void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n) {
+  if (jlrt_throw_hook) jlrt_throw_hook(kind, a, b, c, n);
+  if (!a) a = "";
+  if (!c) c = "";
+  char num[24];
+  put("ERROR: ");
+  switch (kind) {
+  case JLRT_ARGUMENT_ERROR: put("ArgumentError: "); put(a); break;
+  case JLRT_BOUNDS_ERROR:
+    if (!b) { snprintf(num, sizeof num, "%lld", (long long)n); b = num; }
+    put("BoundsError: attempt to access "); put(a); put(" at index ["); put(b); put("]");
+    break;
+  case JLRT_METHOD_ERROR: put("MethodError: "); put(a); break;
+  case JLRT_TYPE_ERROR:
+    if (b && !strcmp(b, "Bool")) { put("TypeError: non-boolean ("); put(c); put(") used in boolean context"); }
+    else { put("TypeError: in "); put(a); put(", expected "); put(b ? b : ""); put(", got a value of type "); put(c); }
+    break;
+  case JLRT_UNDEFVAR_ERROR: put("UndefVarError: `"); put(a); put("` not defined in `"); put(b ? b : ""); put("`"); break;
+  case JLRT_FIELD_ERROR: put("FieldError: type "); put(a); put(" has no field `"); put(b ? b : ""); put("`"); break;
+  case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
+  case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;
+  case JLRT_STACK_OVERFLOW_ERROR: put("StackOverflowError:"); break;
+  default: put(a); break;
+  }
+  put("\n");
+  if (jlrt_print_backtrace) jlrt_print_backtrace();
   jlrt_exit(1);
 }

@@ -25,3 +25,8 @@ jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
 jl_string_t *jlrt_string_from_bytes(jl_array_t *a) {
   return jlrt_string_new((const char *)a->data, a->length);
 }
+
+jl_string_t *jlrt_cstring(const char *s) {
+  static const struct { int64_t len; char data[1]; } empty = {0, ""};
+  return s && *s ? jlrt_string_new(s, (int64_t)strlen(s)) : (jl_string_t *)&empty;
+}

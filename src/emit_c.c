@@ -478,6 +478,8 @@ static const char *value_param_expr(Type *p) {
   return s;
 }
 
+static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n);
+
 /* The C expression of a value, or NULL when the value is a ghost. */
 static const char *val_expr(MI *mi, Val v) {
   Type *t = vtype(mi, v);
@@ -491,7 +493,7 @@ static const char *val_expr(MI *mi, Val v) {
     const char *g = global_name(v.g);
     /* a const is set by top-level code, which has finished before main runs */
     if (v.g->runtime_const && !mi->from_toplevel) return g;
-    return arena_printf("((void)(%s_defined || (jlrt_undef_global(\"%s\", \"%s\"), 0)), %s)", g, v.g->name, v.g->module->name, g);
+    return arena_printf("((void)(%s_defined || (%s, 0)), %s)", g, raise_expr("JLRT_UNDEFVAR_ERROR", v.g->name, v.g->module->name, NULL, NULL), g);
   }
   default: return NULL;
   }
@@ -630,8 +632,37 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   return r;
 }
 
-/* The effect of a case that throws by construction (and does nothing else). */
-static const char *throw_stmt(const char *msg) { return arena_printf("jlrt_error(%s);", c_quote(msg)); }
+static bool can_throw;   /* some code raises or throws: the program gets a frame table */
+
+/* A call raising one of the runtime's errors (runtime/jlrt.h, enum
+ * jlrt_error_kind): string arguments a, b (NULL: none), c_expr a C
+ * expression for the third (or NULL), and n one for the number some kinds
+ * take (or NULL). */
+static const char *raise_call(const char *kind, const char *a, const char *b, const char *c_expr, const char *n) {
+  /* reading a global before it is assigned is the one error hello world
+   * could raise (stdout is a global): alone, it earns no frame table */
+  if (strcmp(kind, "JLRT_UNDEFVAR_ERROR")) can_throw = true;
+  return arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
+                      c_expr ? c_expr : "NULL", n ? n : "0");
+}
+/* The same with a third string argument c. */
+static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
+  return raise_call(kind, a, b, c ? c_quote(c) : NULL, n);
+}
+static const char *raise_stmt(const char *kind, const char *a, const char *b, const char *c) {
+  return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
+}
+
+/* Reaching a call --trim=unsafe built without its callee. */
+static const char *trimmed_stmt(const char *call, Loc loc) {
+  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
+}
+
+/* The MethodError of a call with no method: the message without its prefix. */
+static const char *method_error_stmt(const char *msg) {
+  const char *prefix = "MethodError: ";
+  return raise_stmt("JLRT_METHOD_ERROR", strncmp(msg, prefix, strlen(prefix)) ? msg : msg + strlen(prefix), NULL, NULL);
+}
 
 /* Emit one call case. Returns the C expression of its result (NULL when the
  * result is a ghost or the case does not return); statements go to F. */
@@ -639,9 +670,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "%s", throw_stmt(c->error));
+    if (c->no_method) line(F, "%s", method_error_stmt(c->error));
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "jlrt_trimmed(%s, %s);", c_quote(c->error), c_quote(loc_str(in->loc)));
+      line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
     return NULL;
   }
@@ -653,6 +684,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       Type *exc = inference.exception.type;
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
+      can_throw = true;
       line(F, "%s(%s);", mi_cname(t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
@@ -780,19 +812,19 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return r;
   }
   case BI_THROW:
-    line(F, "jlrt_error(\"uncaught exception\");");
+    line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", "uncaught exception", NULL, NULL));
     return NULL;
   case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
     if (c->result->kind == TY_BOTTOM) {
-      line(F, "jlrt_type_error(\"typeassert\", %s, %s);", c_quote(type_str(at[1]->params[0])), c_quote(type_str(at[0])));
+      line(F, "%s", raise_stmt("JLRT_TYPE_ERROR", "typeassert", type_str(at[1]->params[0]), type_str(at[0])));
       return NULL;
     }
     return a[0];
   case BI_IFELSE:
-    if (at[0] != t_bool) { line(F, "jlrt_type_error(\"ifelse\", \"Bool\", %s);", c_quote(type_str(at[0]))); return NULL; }
+    if (at[0] != t_bool) { line(F, "%s", raise_stmt("JLRT_TYPE_ERROR", "ifelse", "Bool", type_str(at[0]))); return NULL; }
     if (is_ghost(c->result)) return NULL;
     return arena_printf("(%s ? %s : %s)", a[0], convert_repr(a[1], at[1], c->result), convert_repr(a[2], at[2], c->result));
   case BI_GETFIELD: {
@@ -802,13 +834,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     int nf = x->nfields;
     if (c->result->kind == TY_BOTTOM) {
       if (at[1] == t_symbol && key)
-        line(F, "%s", throw_stmt(arena_printf("FieldError: type %s has no field `%s`", x->name->name, key->sym)));
+        line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
       else if (at[0] == t_nothing || !type_is_tuple(x))
-        line(F, "%s", throw_stmt(arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0))));
-      else if (key)
-        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at index [%lld]", type_str(x), (long long)key->i)));
+        line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0)), NULL, NULL));
       else
-        line(F, "%s", throw_stmt(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
+        line(F, "%s;", raise_expr("JLRT_BOUNDS_ERROR", type_str(x), NULL, NULL, key ? arena_printf("%lld", (long long)key->i) : a[1]));
       return NULL;
     }
     if (key) {
@@ -828,7 +858,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       if (tmp) line(F, "case %d: %s = %s; break;", k + 1, tmp, convert_repr(fe, x->field_types[k], rt));
       else line(F, "case %d: break;", k + 1);
     }
-    line(F, "default: jlrt_error(%s);", c_quote(arena_printf("BoundsError: attempt to access %s at an index out of range", type_str(x))));
+    line(F, "default: %s;", raise_expr("JLRT_BOUNDS_ERROR", type_str(x), NULL, NULL, a[1]));
     line(F, "}");
     return tmp;
   }
@@ -843,7 +873,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SETFIELD: {
     Type *x = at[0];
     if (c->result->kind == TY_BOTTOM) {
-      line(F, "%s", throw_stmt(arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x))));
+      line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x)), NULL, NULL));
       return NULL;
     }
     int k = type_field_index(x, ci->flat_vals[1].c->sym);
@@ -882,7 +912,7 @@ static void emit_call(Fn *F, int idx) {
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
     if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "jlrt_trimmed(%s, %s);", c_quote(ci->dynamic), c_quote(loc_str(in->loc)));
+      line(F, "%s", trimmed_stmt(ci->dynamic, in->loc));
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
@@ -994,10 +1024,14 @@ static const char *mi_cname(MI *mi) {
   return mi->cname;
 }
 
+static bool is_user_mi(MI *mi);
+
 static const char *mi_signature(MI *mi) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
+  /* with -g every function of the program's own shows in a backtrace */
+  else if (debug_lines && is_user_mi(mi)) sb_puts(&b, "__attribute__((noinline)) ");
   sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
@@ -1084,6 +1118,8 @@ static void emit_mi(MI *mi) {
       /* with -g, #line lets a debugger step through the Julia source */
       if (debug_lines) line(&F, "#line %d %s", in->loc.line, c_quote(in->loc.file->path));
       else line(&F, "/* %s:%d */", basename_of(in->loc.file->path), in->loc.line);
+      /* the top-level statement running, for a backtrace (nothing unless the program can throw) */
+      if (!mi->method) line(&F, "JLRT_TOPLEVEL_AT(%d);", in->loc.line);
     }
     switch (in->kind) {
     case I_CALL: emit_call(&F, i); break;
@@ -1120,10 +1156,15 @@ static void emit_mi(MI *mi) {
         line(&F, "if (!%s) goto L%d;", e, in->target);
       } else if (ct->kind == TY_UNION && member_index(ct, t_bool) >= 0) {
         int j = member_index(ct, t_bool);
-        line(&F, "if ((%s).tag != %d) jlrt_type_error(\"if\", \"Bool\", \"%s\");", e, j, "non-Bool");
+        /* the message names the member the value has */
+        StrBuf names = {0};
+        for (int k = 0; k < ct->nmembers; k++) sb_printf(&names, "%s%s", k ? ", " : "", c_quote(type_str(ct->members[k])));
+        line(&F, "if ((%s).tag != %d) %s;", e, j,
+             raise_call("JLRT_TYPE_ERROR", "if", "Bool", arena_printf("((const char *const[]){%s})[(%s).tag]", sb_str(&names), e), NULL));
+        free(names.items);
         line(&F, "if (!(%s).u.m%d) goto L%d;", e, j, in->target);
       } else if (ct->kind != TY_BOTTOM) {
-        line(&F, "jlrt_error(%s);", c_quote(arena_printf("TypeError: non-boolean (%s) used in boolean context", type_str(ct))));
+        line(&F, "%s", raise_stmt("JLRT_TYPE_ERROR", "if", "Bool", type_str(ct)));
       }
       break;
     }
@@ -1187,10 +1228,51 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "\n#endif\n");
 }
 
+/* The program's own functions (not Base's), for backtraces: in one section,
+ * and listed with their signature and definition (runtime/backtrace.c). */
+static bool is_user_mi(MI *mi) {
+  if (!mi->method) return true;
+  Module *m = mi->method->module;
+  while (m->parent && m != main_module) m = m->parent;
+  return m == main_module;
+}
+
+/* The file of the program's top-level code (of Main's last statement). */
+static const char *toplevel_file(void) {
+  for (int i = program.toplevel.len - 1; i >= 0; i--) {
+    Loc loc = program.toplevel.items[i]->loc;
+    if (program.toplevel_mod.items[i] == main_module && loc.file) return loc.file->path;
+  }
+  return "";
+}
+
+static void emit_frame_table(StrBuf *out) {
+  StrBuf rows = {0};
+  int n = 0;
+  for (int i = 0; i < inference.reachable.len; i++) {
+    MI *mi = inference.reachable.items[i];
+    if (!is_user_mi(mi)) continue;
+    sb_printf(out, "%s __attribute__((section(\"jl_user_text\")));\n", mi_signature(mi));
+    Loc loc = mi->method ? mi->method->loc : (Loc){0};
+    const char *file = loc.file ? loc.file->path : toplevel_file();
+    sb_printf(&rows, "  {(const void *)%s, %s, %s, %s, %d},\n", mi_cname(mi), c_quote(mi_display(mi)),
+              mi->method ? c_quote(mi->method->module->name) : "NULL", c_quote(file), loc.line);
+    n++;
+  }
+  sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\nJLRT_LINK_BACKTRACE;\n\n",
+            sb_str(&rows), n);
+  free(rows.items);
+}
+
 void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard) {
   debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
   StrBuf m = {0};
+  /* the runtime's errors become Julia exceptions here (runtime/jlrt.h) */
+  if (inference.runtime_error_mi)
+    sb_printf(&m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
+                  "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
+              mi_cname(inference.runtime_error_mi));
   if (header) {
     emit_library_entries(&m, header, guard);
     goto write;
@@ -1231,6 +1313,13 @@ write:
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
   fputs("\n", out);
+  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n\n", can_throw ? "(jlrt_toplevel_line = (line))" : "");
+  if (can_throw) {
+    StrBuf frames = {0};
+    emit_frame_table(&frames);
+    fputs(sb_str(&frames), out);
+    free(frames.items);
+  }
   fputs(sb_str(&sec_funcs), out);
   fputs(sb_str(&m), out);
   free(m.items);

@@ -1098,6 +1098,19 @@ static void infer_mi(MI *mi) {
   mi->inferring = false;
 }
 
+/* A try may catch the errors the runtime raises: they are thrown by
+ * Base.throw_runtime_error, compiled into every program that has a try. */
+static void root_runtime_errors(void) {
+  if (inference.runtime_error_mi) return;
+  Binding *b = module_lookup(base_module, sym("throw_runtime_error"));
+  if (!b || b->kind != BIND_CONST || !b->value.type->func) return;
+  Type *at[5] = {t_int32, t_string, t_string, t_string, t_int64};
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(b->value.fn, at, 5, &sp, &ambiguous);
+  if (m) inference.runtime_error_mi = mi_for(m, at, 5, sp);
+}
+
 static void infer_mi_body(MI *mi) {
   IR *ir = mi->ir;
   int n = ir->code.len;
@@ -1162,6 +1175,7 @@ static void infer_mi_body(MI *mi) {
         else if (!same_const(k, ret_const)) ret_varies = true;
         break;
       }
+      case I_ENTER: root_runtime_errors(); break;
       default: break;
       }
       mi->ssa_types[i] = t;

@@ -128,6 +128,7 @@ typedef struct Inference {
   VEC(Binding *) globals;   /* non-constant globals in use */
   VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
   Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */
+  MI *runtime_error_mi;     /* Base.throw_runtime_error, once a try is reached (see runtime/jlrt.h) */
 } Inference;
 
 extern Inference inference;

@@ -47,8 +47,12 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = "-ffunction-sections";
   argv[n++] = "-fdata-sections";
   argv[n++] = "-fno-asynchronous-unwind-tables";
+  argv[n++] = "-fno-omit-frame-pointer";   /* backtraces walk the frames (runtime/backtrace.c) */
   argv[n++] = "-fno-stack-protector";
-  if (o->debug) argv[n++] = "-g";
+  if (o->debug) {
+    argv[n++] = "-g";
+    argv[n++] = "-fno-optimize-sibling-calls";   /* a tail call would take its caller's frame away */
+  }
   if (o->shared) {
     argv[n++] = "-shared";
     argv[n++] = "-fPIC";

@@ -30,6 +30,7 @@ void trim_collect(void) {
   reach(inference.main_mi, seen);
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);
   for (int i = 0; i < inference.entry_mis.len; i++) reach(inference.entry_mis.items[i], seen);
+  reach(inference.runtime_error_mi, seen);
 }
 
 static const char *file_of(Loc loc) { return loc.file ? loc.file->path : "?"; }
