@@ -13,8 +13,34 @@
  * each piece can be emitted the first time it is needed. */
 #include "ir.h"
 
-static StrBuf sec_types, sec_protos, sec_data, sec_funcs;
+static StrBuf sec_types, sec_protos;
 static bool debug_lines;
+
+/* Data and functions are kept apart until written, because their storage
+ * class depends on how the program is split into translation units (see
+ * emit_units): `static` in one file; shared between files otherwise. */
+typedef struct CData { const char *decl, *init; } CData;   /* init NULL: zeroed */
+static VEC(CData) data_defs;
+static void data_def(const char *decl, const char *init) {
+  vec_push(data_defs, ((CData){decl, init}));
+}
+typedef struct CFunc {
+  const char *comment, *sig;   /* sig without storage class */
+  char *body;                  /* from the opening brace */
+  int len;
+  bool shared_inline;          /* split: in the shared header, static inline */
+} CFunc;
+static VEC(CFunc) funcs;
+static StrBuf entry_code;      /* main(), or a library's exported functions */
+/* Who calls whom, for splitting: caller is an index into funcs (-1: the
+ * entry code, which goes with the first unit). */
+static const char *mi_cname(MI *mi);
+typedef struct CallEdge { int caller; MI *callee; } CallEdge;
+static VEC(CallEdge) call_edges;
+static const char *called(int caller, MI *callee) {
+  vec_push(call_edges, ((CallEdge){caller, callee}));
+  return mi_cname(callee);
+}
 
 static const char *basename_of(const char *path) {
   const char *s = strrchr(path, '/');
@@ -366,9 +392,12 @@ static const char *const_expr(Const *c) {
       if (d->len == c->len && !memcmp(d->str, c->str, c->len)) return string_names.items[i];
     }
     const char *name = arena_printf("str_%d", strings_done.len);
-    sb_printf(&sec_data, "static const jl_string_t %s_lit = {%zu, ", name, c->len);
-    c_string_literal(&sec_data, c->str, c->len);
-    sb_puts(&sec_data, "};\n");
+    StrBuf init = {0};
+    sb_printf(&init, "{%zu, ", c->len);
+    c_string_literal(&init, c->str, c->len);
+    sb_puts(&init, "}");
+    data_def(arena_printf("const jl_string_t %s_lit", name), arena_strndup(sb_str(&init), (size_t)init.len));
+    free(init.items);
     const char *e = arena_printf("((jl_string_t *)&%s_lit)", name);
     vec_push(strings_done, c);
     vec_push(string_names, e);
@@ -445,7 +474,7 @@ static Type *vtype(MI *mi, Val v) {
 /* The value being thrown: a global of the type of all thrown values. */
 static const char *exception_var(void) {
   static bool declared;
-  if (!declared) sb_printf(&sec_data, "static %s jl_exception;\n", ctype(inference.exception.type));
+  if (!declared) data_def(arena_printf("%s jl_exception", ctype(inference.exception.type)), NULL);
   declared = true;
   return "jl_exception";
 }
@@ -460,8 +489,8 @@ static const char *global_name(Binding *g) {
   if (g->module != main_module) { sanitize_into(&b, g->module->name); sb_puts(&b, "_"); }
   sanitize_into(&b, g->name);
   const char *name = unique_name(&b);
-  if (!is_ghost(g->type)) sb_printf(&sec_data, "static %s %s;\n", ctype(g->type), name);
-  sb_printf(&sec_data, "static bool %s_defined;\n", name);
+  if (!is_ghost(g->type)) data_def(arena_printf("%s %s", ctype(g->type), name), NULL);
+  data_def(arena_printf("bool %s_defined", name), NULL);
   vec_push(done, g);
   vec_push(names, name);
   return name;
@@ -538,11 +567,15 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   const char *T = ctype(rt->kind == TY_BOTTOM ? at[0] : rt);
 #define IS(s) (!strcmp(name, s))
   int bits = at[0]->kind == TY_DATATYPE && at[0]->name->is_primitive ? at[0]->name->nbits : 64;
-  /* integer arithmetic wraps: compute in uint64_t, truncate to the type */
-  if (IS("add_int")) return arena_printf("(%s)((uint64_t)%s + (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("sub_int")) return arena_printf("(%s)((uint64_t)%s - (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("mul_int")) return arena_printf("(%s)((uint64_t)%s * (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("neg_int")) return arena_printf("(%s)(0 - (uint64_t)%s)", T, a[0]);
+  /* integer arithmetic wraps: the generated C is compiled with -fwrapv (see
+   * link.c), so plain signed operations wrap as Julia's do, truncated to the
+   * type. (Computing in uint64_t instead would also wrap, but the casts leave
+   * gcc two copies of a counter and keep it from turning `if c; n += 1; end`
+   * into a branch-free add.) */
+  if (IS("add_int")) return arena_printf("(%s)(%s + %s)", T, a[0], a[1]);
+  if (IS("sub_int")) return arena_printf("(%s)(%s - %s)", T, a[0], a[1]);
+  if (IS("mul_int")) return arena_printf("(%s)(%s * %s)", T, a[0], a[1]);
+  if (IS("neg_int")) return arena_printf("(%s)(-%s)", T, a[0]);
   if (IS("sdiv_int")) return arena_printf("(%s / %s)", a[0], a[1]);
   if (IS("srem_int")) return arena_printf("(%s %% %s)", a[0], a[1]);
   if (IS("udiv_int")) return arena_printf("(%s)((%s)%s / (%s)%s)", T, unsigned_of(at[0]), a[0], unsigned_of(at[0]), a[1]);
@@ -641,7 +674,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       Type *exc = inference.exception.type;
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
-      line(F, "%s(%s);", mi_cname(t), e ? e : "");
+      line(F, "%s(%s);", called(funcs.len, t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
     }
@@ -668,7 +701,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
         sb_puts(&args, "}");
       }
     }
-    const char *call = arena_printf("%s(%s)", mi_cname(t), sb_str(&args));
+    const char *call = arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
     free(args.items);
     if (t->rettype->kind == TY_BOTTOM) {
       line(F, "%s;", call);
@@ -985,7 +1018,7 @@ static const char *mi_signature(MI *mi) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
-  sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
+  sb_printf(&b, "%s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
     if (is_ghost(mi->argtypes[i])) continue;
@@ -1005,9 +1038,8 @@ static void emit_mi(MI *mi) {
   IR *ir = mi->ir;
   int n = ir->code.len;
   const char *sig = mi_signature(mi);
-  sb_printf(&sec_protos, "%s;\n", sig);
-  line(&F, "/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
-  line(&F, "%s {", sig);
+  const char *comment = arena_printf("/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
+  line(&F, "{");
   F.indent = 1;
   /* which values are read, so that nothing is declared in vain (-Wall) */
   F.ssa_used = NEW_ARRAY(bool, n + 1);
@@ -1127,8 +1159,14 @@ static void emit_mi(MI *mi) {
   if (mi->rettype->kind == TY_BOTTOM || !is_ghost(mi->rettype)) line(&F, "__builtin_unreachable();");
   F.indent = 0;
   line(&F, "}\n");
-  sb_puts(&sec_funcs, sb_str(&F.body));
-  free(F.body.items);
+  /* Small methods of Base (and generated constructors) are what every part
+   * of a program calls (+, getindex, ...): split, each unit keeps its own
+   * inlinable copy. They call only each other and what the header declares,
+   * so a unit compiles no more of them than it uses. */
+  bool base = !mi->method || mi->method->module == base_module || mi->method->module == core_module ||
+              !mi->method->def;
+  bool shared = base && mi->rettype->kind != TY_BOTTOM && F.body.len < 1200;
+  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, shared}));
 }
 
 /* The process exit status from main's return value. */
@@ -1144,7 +1182,7 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "/* Generated by jlc: the C interface of a library compiled from Julia. */\n"
                   "#ifndef %s\n#define %s\n\n#include <stdbool.h>\n#include <stdint.h>\n\n", guard, guard);
   sb_printf(m, "__attribute__((constructor)) static void jl_library_init(void) {\n"
-               "  jlrt_start(0, NULL, NULL);\n  %s();\n}\n\n", mi_cname(inference.toplevel));
+               "  jlrt_start(0, NULL, NULL);\n  %s();\n}\n\n", called(-1, inference.toplevel));
   for (int i = 0; i < inference.ccallable_mis.len; i++) {
     MI *mi = inference.ccallable_mis.items[i];
     StrBuf sig = {0};
@@ -1163,24 +1201,24 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
     fprintf(header, "%s;\n", sb_str(&sig));
     /* the outermost Julia frame is the top of the stack the collector scans */
     sb_printf(m, "__attribute__((visibility(\"default\"))) %s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
-    if (is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", mi_cname(mi), sb_str(&args));
-    else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, mi_cname(mi), sb_str(&args));
+    if (is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", called(-1, mi), sb_str(&args));
+    else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, called(-1, mi), sb_str(&args));
     free(sig.items);
     free(args.items);
   }
   fprintf(header, "\n#endif\n");
 }
 
-void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard) {
+void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
-  StrBuf m = {0};
+  StrBuf *m = &entry_code;
   if (header) {
-    emit_library_entries(&m, header, guard);
-    goto write;
+    emit_library_entries(m, header, guard);
+    return;
   }
-  sb_puts(&m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
-  sb_printf(&m, "  %s();\n", mi_cname(inference.toplevel));
+  sb_puts(m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
+  sb_printf(m, "  %s();\n", called(-1, inference.toplevel));
   MI *entry = inference.main_mi;
   /* juliac's rule: a plain main() runs unless the script already calls it */
   if (entry && program.main_is_juliac_rule) {
@@ -1196,26 +1234,125 @@ void emit_program(FILE *out, bool with_line_directives, FILE *header, const char
     }
   }
   if (entry) {
-    const char *call = arena_printf("%s(%s)", mi_cname(entry), entry->nargs && !is_ghost(entry->argtypes[0]) ? "jlrt_args()" : "");
+    const char *call = arena_printf("%s(%s)", called(-1, entry), entry->nargs && !is_ghost(entry->argtypes[0]) ? "jlrt_args()" : "");
     if (entry->rettype->kind == TY_BOTTOM) {
-      sb_printf(&m, "  %s;\n", call);
+      sb_printf(m, "  %s;\n", call);
     } else {
       const char *code = exit_code_expr(call, entry->rettype);
-      if (code) sb_printf(&m, "  jlrt_exit((int64_t)%s);\n", code);
-      else sb_printf(&m, "  %s;\n", call);
+      if (code) sb_printf(m, "  jlrt_exit((int64_t)%s);\n", code);
+      else sb_printf(m, "  %s;\n", call);
     }
   }
-  sb_puts(&m, "  jlrt_exit(0);\n}\n");
-write:
+  sb_puts(m, "  jlrt_exit(0);\n}\n");
+}
+
+/* ---- translation units ----
+ * A program whose functions come to more than UNIT_BYTES of C is split into
+ * up to `jobs` units that the C compiler builds in parallel: a shared header
+ * "units.h" (types, data, the functions called across units, and small Base
+ * methods as static inline), and units holding the other functions in
+ * emission order, which keeps a caller near its callees, cut into parts of
+ * about equal size. A function called only within its unit stays static:
+ * gcc takes several times longer on a program whose functions are all
+ * external, as it can then neither drop one it has inlined everywhere nor
+ * optimize calls knowing all callers. The first unit also defines the data
+ * and main(). A smaller program stays one file, compiled as before. */
+#define UNIT_BYTES (512 * 1024)
+static int unit_count;
+static int *unit_of;           /* per function: its unit (-1: in the header) */
+static bool *exported;         /* per function: called from another unit */
+
+int emit_units(int jobs) {
+  long total = 0, split = 0, done = 0;
+  for (int i = 0; i < funcs.len; i++) total += funcs.items[i].len;
+  long n = total / UNIT_BYTES + 1;
+  unit_count = (int)(n < jobs ? n : jobs < 1 ? 1 : jobs);
+  unit_of = NEW_ARRAY(int, funcs.len + 1);
+  exported = NEW_ARRAY(bool, funcs.len + 1);
+  if (unit_count == 1) return 1;
+  for (int i = 0; i < funcs.len; i++) {
+    if (funcs.items[i].shared_inline) unit_of[i] = -1;
+    else split += funcs.items[i].len;
+  }
+  for (int i = 0; i < funcs.len; i++) {
+    if (unit_of[i] < 0) continue;
+    unit_of[i] = (int)(done * unit_count / split);
+    done += funcs.items[i].len;
+  }
+  /* funcs are in the order of inference.reachable: index by MI */
+  int *func_of = NEW_ARRAY(int, inference.instances.len + 1);
+  for (int i = 0; i < funcs.len; i++) func_of[inference.reachable.items[i]->id] = i;
+  for (int i = 0; i < call_edges.len; i++) {
+    CallEdge *e = &call_edges.items[i];
+    int f = func_of[e->callee->id];
+    int from = e->caller < 0 ? 0 : unit_of[e->caller];
+    if (unit_of[f] >= 0 && from != unit_of[f]) exported[f] = true;
+  }
+  return unit_count;
+}
+
+static void write_banner(FILE *out) {
   fputs("/* Generated by jlc from Julia source. Each function is one method\n"
-        " * instance: a Julia method specialized on concrete argument types. */\n"
-        "#include \"jlrt.h\"\n\n", out);
+        " * instance: a Julia method specialized on concrete argument types.\n"
+        " * Compile with -fwrapv: Julia's integer arithmetic wraps. */\n", out);
+}
+
+/* The storage class of function i: static in one file; split, static
+ * inline in the header, nothing when called from another unit. */
+static const char *storage(int i) {
+  return unit_count == 1 ? "static " : unit_of[i] < 0 ? "static inline " : exported[i] ? "" : "static ";
+}
+
+static void write_function(FILE *out, int i) {
+  CFunc *f = &funcs.items[i];
+  fprintf(out, "%s\n%s%s ", f->comment, storage(i), f->sig);
+  fwrite(f->body, 1, (size_t)f->len, out);
+}
+
+static void write_data(FILE *out, const char *storage_class) {
+  for (int i = 0; i < data_defs.len; i++) {
+    CData *d = &data_defs.items[i];
+    fprintf(out, "%s%s%s%s;\n", storage_class, d->decl, d->init ? " = " : "", d->init ? d->init : "");
+  }
+  fputs("\n", out);
+}
+
+/* The declarations of the functions of `unit` (-1: those the header holds). */
+static void write_prototypes(FILE *out, int unit) {
+  for (int i = 0; i < funcs.len; i++) {
+    bool in_header = unit_of[i] < 0 || exported[i];
+    if (unit == -1 ? in_header : unit_of[i] == unit && !in_header) fprintf(out, "%s%s;\n", storage(i), funcs.items[i].sig);
+  }
+  fputs("\n", out);
+}
+
+void emit_write_header(FILE *out) {
+  write_banner(out);
+  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n#include \"jlrt.h\"\n"
+        "/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
   fputs(sb_str(&sec_types), out);
-  fputs(sb_str(&sec_data), out);
+  for (int i = 0; i < data_defs.len; i++) fprintf(out, "extern %s;\n", data_defs.items[i].decl);
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
-  fputs("\n", out);
-  fputs(sb_str(&sec_funcs), out);
-  fputs(sb_str(&m), out);
-  free(m.items);
+  write_prototypes(out, -1);
+  for (int i = 0; i < funcs.len; i++)
+    if (unit_of[i] < 0) write_function(out, i);
+  fputs("#pragma GCC visibility pop\n#endif\n", out);
+}
+
+void emit_write(FILE *out, int unit) {
+  write_banner(out);
+  if (unit_count > 1) {
+    fputs("#include \"units.h\"\n\n", out);
+    if (unit == 0) write_data(out, "");
+  } else {
+    fputs("#include \"jlrt.h\"\n\n", out);
+    fputs(sb_str(&sec_types), out);
+    write_data(out, "static ");
+    fputs(sb_str(&sec_protos), out);
+  }
+  write_prototypes(out, unit);
+  for (int i = 0; i < funcs.len; i++)
+    if (unit_of[i] == unit) write_function(out, i);
+  if (unit == 0) fputs(sb_str(&entry_code), out);
 }
