@@ -76,6 +76,7 @@ end
 # that string(n) alone dispatches to plain printing at compile time.
 string(n::Integer; base::Union{Nothing, Integer}=nothing, pad::Union{Nothing, Integer}=nothing) = string_kw(n, base, pad)
 string_kw(n::Integer, ::Nothing, ::Nothing) = (io = IOBuffer(); print(io, n); takestring!(io))
+string_kw(n::BitInteger, ::Nothing, ::Nothing) = _string_base(n, 10, 1)
 string_kw(n::Integer, base, pad) = _string_base(n, base === nothing ? 10 : base, pad === nothing ? 1 : pad)
 string(b::Bool) = b ? "true" : "false"
 

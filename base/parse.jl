@@ -93,9 +93,7 @@ tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) wh
     parse_int(T, s, parse_base(base), false)
 
 # Floats: the C library's strtod, which rounds correctly. The runtime reads
-# the bytes in place: a String, or the part of one a SubString views.
-bytes_of(s::String) = (s, 0, ncodeunits(s))
-bytes_of(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
+# the bytes in place (bytes_of).
 function parse_float(::Type{Float64}, s::AbstractString, raise::Bool)
     str, off, len = bytes_of(s)
     if !ccall(:jlrt_float64_parses, Bool, (String, Int64, Int64), str, off, len)

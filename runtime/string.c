@@ -57,3 +57,16 @@ jl_string_t *jlrt_string_base(uint64_t u, int64_t base, int64_t pad, bool neg) {
   if (neg) s->data[0] = '-';
   return s;
 }
+
+/* lpad/rpad with a character: s[off+1 : off+len] after (left) or before
+ * count copies of the Char c (its UTF-8 bytes, left-aligned). */
+jl_string_t *jlrt_string_pad(jl_string_t *s, int64_t off, int64_t len, uint32_t c, int64_t count, bool left) {
+  char b[4];
+  int n = 0;
+  do b[n] = (char)(c >> (24 - 8 * n)); while (++n < 4 && (c << (8 * n)) != 0);
+  jl_string_t *r = string_alloc(len + count * n);
+  char *pad = r->data + (left ? 0 : len);
+  memcpy(r->data + (left ? count * n : 0), s->data + off, (size_t)len);
+  for (int64_t k = 0; k < count; k++, pad += n) memcpy(pad, b, (size_t)n);
+  return r;
+}

@@ -916,13 +916,13 @@ static void emit_call(Fn *F, int idx) {
     return;
   }
   /* union splitting: test the tags of the union-typed arguments */
-  if (ci->ncases == 0) return;
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     StrBuf cond = {0};
     for (int i = 0; i < ci->nflat; i++) {
       Type *raw;
       const char *e = flat_raw(mi, ci, i, &raw);
+      raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
       if (raw->kind != TY_UNION) continue;
       sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
     }
