@@ -66,8 +66,26 @@ tablesz(n::Int64) = n < 16 ? 16 : 1 << (64 - leading_zeros(n - 1))
 
 # The slot where a key's probe sequence starts, and its 7-bit tag.
 function hashindex(key, sz::Int64)
-    hsh = hash(key)
+    hsh = dict_hash(key)
     return (bitcast(Int64, hsh) & (sz - 1)) + 1, trunc_int(UInt8, hsh >> 57) | 0x80
+end
+
+# The last String key hashed and its hash: `d[k] = get(d, k, 0) + 1` hashes
+# k twice, and the second time is a comparison (=== compares the contents,
+# so the memo is right whatever string it is asked about).
+mutable struct StringHashMemo
+    key::String
+    hash::UInt64
+end
+const string_hash_memo = StringHashMemo("", hash(""))
+dict_hash(key) = hash(key)
+function dict_hash(key::String)
+    m = string_hash_memo
+    m.key === key && return m.hash
+    h = hash(key)
+    m.key = key
+    m.hash = h
+    return h
 end
 
 slot(h::Dict, i::Int64) = Core._arrayref(h.slots, i)
@@ -78,6 +96,7 @@ nextslot(i::Int64, sz::Int64) = (i & (sz - 1)) + 1
 
 # The keys are equal as Julia's Dict compares them.
 keys_match(a, b) = (a === b) || isequal(a, b)
+keys_match(a::String, b::String) = a === b
 
 function rehash!(h::Dict{K, V}, newsz::Int64) where {K, V}
     olds = h.slots

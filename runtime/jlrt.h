@@ -90,7 +90,10 @@ int32_t jlrt_rmdir(jl_string_t *path);
 
 /* strings */
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
-bool jlrt_string_egal(jl_string_t *a, jl_string_t *b);
+/* inline: a Dict lookup compares keys once or twice per probe */
+static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
+  return a == b || (a->len == b->len && __builtin_memcmp(a->data, b->data, (size_t)a->len) == 0);
+}
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

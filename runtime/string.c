@@ -16,10 +16,6 @@ jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
   return s;
 }
 
-bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
-  return a == b || (a->len == b->len && memcmp(a->data, b->data, (size_t)a->len) == 0);
-}
-
 /* s[off+1 : off+len] as a new String (Base has checked the bounds). */
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
   return jlrt_string_new(s->data + off, len);
