@@ -28,9 +28,11 @@ typedef struct CFunc {
   const char *comment, *sig;   /* sig without storage class */
   char *body;                  /* from the opening brace */
   int len;
-  bool shared_inline;          /* split: in the shared header, static inline */
+  bool small;                  /* declared inline */
+  bool shared_inline;          /* split: in the shared header */
 } CFunc;
 static VEC(CFunc) funcs;
+#define SMALL_FUNCTION 1200    /* bytes of C body */
 static StrBuf entry_code;      /* main(), or a library's exported functions */
 /* Who calls whom, for splitting: caller is an index into funcs (-1: the
  * entry code, which goes with the first unit). */
@@ -1159,14 +1161,16 @@ static void emit_mi(MI *mi) {
   if (mi->rettype->kind == TY_BOTTOM || !is_ghost(mi->rettype)) line(&F, "__builtin_unreachable();");
   F.indent = 0;
   line(&F, "}\n");
-  /* Small methods of Base (and generated constructors) are what every part
-   * of a program calls (+, getindex, ...): split, each unit keeps its own
-   * inlinable copy. They call only each other and what the header declares,
-   * so a unit compiles no more of them than it uses. */
+  /* A small function is declared inline: gcc -O2 inlines others only when
+   * they are tiny, but Julia code is layers of small methods (iterate,
+   * next_char, getindex ...) that must disappear into their callers, as
+   * Julia's inliner makes them. Split, the small methods of Base (and
+   * generated constructors), which every part of a program calls, go to
+   * the shared header so that each unit has an inlinable copy. */
+  bool small = mi->rettype->kind != TY_BOTTOM && F.body.len < SMALL_FUNCTION;
   bool base = !mi->method || mi->method->module == base_module || mi->method->module == core_module ||
               !mi->method->def;
-  bool shared = base && mi->rettype->kind != TY_BOTTOM && F.body.len < 1200;
-  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, shared}));
+  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small, small && base}));
 }
 
 /* The process exit status from main's return value. */
@@ -1297,10 +1301,11 @@ static void write_banner(FILE *out) {
         " * Compile with -fwrapv: Julia's integer arithmetic wraps. */\n", out);
 }
 
-/* The storage class of function i: static in one file; split, static
- * inline in the header, nothing when called from another unit. */
+/* The storage class of function i: static (inline when small), or nothing
+ * when a split program calls it from another unit. */
 static const char *storage(int i) {
-  return unit_count == 1 ? "static " : unit_of[i] < 0 ? "static inline " : exported[i] ? "" : "static ";
+  if (unit_count > 1 && exported[i]) return "";
+  return funcs.items[i].small ? "static inline " : "static ";
 }
 
 static void write_function(FILE *out, int i) {
