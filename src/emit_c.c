@@ -28,8 +28,7 @@ typedef struct CFunc {
   const char *comment, *sig;   /* sig without storage class */
   char *body;                  /* from the opening brace */
   int len;
-  bool small;                  /* declared inline */
-  bool shared_inline;          /* split: in the shared header */
+  bool small;                  /* declared inline; split, in the shared header */
 } CFunc;
 static VEC(CFunc) funcs;
 #define SMALL_FUNCTION 1200    /* bytes of C body */
@@ -1161,16 +1160,17 @@ static void emit_mi(MI *mi) {
   if (mi->rettype->kind == TY_BOTTOM || !is_ghost(mi->rettype)) line(&F, "__builtin_unreachable();");
   F.indent = 0;
   line(&F, "}\n");
-  /* A small function is declared inline: gcc -O2 inlines others only when
-   * they are tiny, but Julia code is layers of small methods (iterate,
-   * next_char, getindex ...) that must disappear into their callers, as
-   * Julia's inliner makes them. Split, the small methods of Base (and
-   * generated constructors), which every part of a program calls, go to
-   * the shared header so that each unit has an inlinable copy. */
-  bool small = mi->rettype->kind != TY_BOTTOM && F.body.len < SMALL_FUNCTION;
+  /* A small method of Base (or a generated constructor) is declared inline:
+   * gcc -O2 inlines others only when they are tiny, but Base is layers of
+   * small methods (iterate, next_char, getindex ...) that must disappear
+   * into their callers, as Julia's inliner makes them. (The program's own
+   * functions are left to gcc's judgement: declared inline too, a chain of
+   * small functions calling each other grows the compile time by half.)
+   * Split, these go to the shared header, so each unit has its own copy. */
   bool base = !mi->method || mi->method->module == base_module || mi->method->module == core_module ||
               !mi->method->def;
-  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small, small && base}));
+  bool small = base && mi->rettype->kind != TY_BOTTOM && F.body.len < SMALL_FUNCTION;
+  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small}));
 }
 
 /* The process exit status from main's return value. */
@@ -1275,7 +1275,7 @@ int emit_units(int jobs) {
   exported = NEW_ARRAY(bool, funcs.len + 1);
   if (unit_count == 1) return 1;
   for (int i = 0; i < funcs.len; i++) {
-    if (funcs.items[i].shared_inline) unit_of[i] = -1;
+    if (funcs.items[i].small) unit_of[i] = -1;
     else split += funcs.items[i].len;
   }
   for (int i = 0; i < funcs.len; i++) {
