@@ -1266,6 +1266,46 @@ static int unit_count;
 static int *unit_of;           /* per function: its unit (-1: in the header) */
 static bool *exported;         /* per function: called from another unit */
 
+#define UNPLACED (-2)
+
+/* A small method goes to the unit of its callers when they are all in one
+ * unit, else to the header: most of them (a constructor, the `convert` a
+ * function of the program needs) serve one caller, and a header copy would
+ * be parsed by every unit for nothing. By rounds, as a small method may be
+ * called by small methods not yet placed; what is left (callers in several
+ * units, recursion) goes to the header. */
+static void place_small_functions(int *func_of) {
+  /* callers of each function: counts, then one array sliced by callee */
+  int *first = NEW_ARRAY(int, funcs.len + 1), *callers = NEW_ARRAY(int, call_edges.len + 1);
+  for (int i = 0; i < call_edges.len; i++) first[func_of[call_edges.items[i].callee->id] + 1]++;
+  for (int i = 0; i < funcs.len; i++) first[i + 1] += first[i];
+  int *fill = NEW_ARRAY(int, funcs.len + 1);
+  for (int i = 0; i < call_edges.len; i++) {
+    int f = func_of[call_edges.items[i].callee->id];
+    callers[first[f] + fill[f]++] = call_edges.items[i].caller;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int f = 0; f < funcs.len; f++) {
+      if (unit_of[f] != UNPLACED) continue;
+      int home = first[f] == first[f + 1] ? 0 : UNPLACED;   /* never called: the first unit */
+      bool ready = true, header = false;
+      for (int k = first[f]; k < first[f + 1]; k++) {
+        int c = callers[k], u = c < 0 ? 0 : c == f ? home : unit_of[c];
+        if (u == UNPLACED) ready = false;
+        else if (u < 0 || (home != UNPLACED && u != home)) header = true;
+        else home = u;
+      }
+      if (header) unit_of[f] = -1;
+      else if (ready && home != UNPLACED) unit_of[f] = home;
+      else continue;
+      changed = true;
+    }
+  }
+  for (int f = 0; f < funcs.len; f++)
+    if (unit_of[f] == UNPLACED) unit_of[f] = -1;
+}
+
 int emit_units(int jobs) {
   long total = 0, split = 0, done = 0;
   for (int i = 0; i < funcs.len; i++) total += funcs.items[i].len;
@@ -1275,17 +1315,18 @@ int emit_units(int jobs) {
   exported = NEW_ARRAY(bool, funcs.len + 1);
   if (unit_count == 1) return 1;
   for (int i = 0; i < funcs.len; i++) {
-    if (funcs.items[i].small) unit_of[i] = -1;
+    if (funcs.items[i].small) unit_of[i] = UNPLACED;
     else split += funcs.items[i].len;
   }
   for (int i = 0; i < funcs.len; i++) {
-    if (unit_of[i] < 0) continue;
+    if (unit_of[i] == UNPLACED) continue;
     unit_of[i] = (int)(done * unit_count / split);
     done += funcs.items[i].len;
   }
   /* funcs are in the order of inference.reachable: index by MI */
   int *func_of = NEW_ARRAY(int, inference.instances.len + 1);
   for (int i = 0; i < funcs.len; i++) func_of[inference.reachable.items[i]->id] = i;
+  place_small_functions(func_of);
   for (int i = 0; i < call_edges.len; i++) {
     CallEdge *e = &call_edges.items[i];
     int f = func_of[e->callee->id];
