@@ -275,9 +275,9 @@ fi
 # (the front end: parse, lower, infer, trim, emit C) and the full
 # jlc --output-exe; the C compiler's share is the difference.  Times are CPU
 # seconds (user + system), less disturbed by a busy machine than wall time.
-# Both should grow about linearly in the program's size; the front end does
-# not yet (docs/performance.md), so 50k lines, which takes a quarter of an
-# hour, runs only when asked: BENCH_SCALING="1000 10000 50000".
+# Both should grow about linearly in the program's size (docs/performance.md);
+# 50k lines, about a minute of CPU, runs only when asked:
+# BENCH_SCALING="1000 10000 50000".
 if [ ${#ONLY[@]} -gt 0 ]; then SCALING_SIZES=()
 elif [ $QUICK = 1 ]; then SCALING_SIZES=(1000); else read -r -a SCALING_SIZES <<<"${BENCH_SCALING:-1000 10000}"; fi
 SCALING_ROWS=(); SCALING_JSON=()
