@@ -18,9 +18,14 @@ mutable struct Dict{K, V} <: AbstractDict{K, V}
     count::Int64
     idxfloor::Int64    # no filled slot comes before this index
     maxprobe::Int64    # the longest probe sequence of any key in the table
-    Dict{K, V}() where {K, V} = new(zeros(UInt8, 16), Vector{K}(undef, 16), Vector{V}(undef, 16), 0, 0, 1, 0)
+    # The last String key looked up and its hash: `d[k] = get(d, k, 0) + 1`
+    # hashes k twice, and the second time is a comparison (=== compares the
+    # contents, so the memo is right whatever string it is asked about).
+    memo_key::Union{Nothing, String}
+    memo_hash::UInt64
+    Dict{K, V}() where {K, V} = new(zeros(UInt8, 16), Vector{K}(undef, 16), Vector{V}(undef, 16), 0, 0, 1, 0, nothing, 0x0)
     Dict{K, V}(d::Dict{K, V}) where {K, V} =
-        new(copy(d.slots), copy(d.keys), copy(d.vals), d.ndel, d.count, d.idxfloor, d.maxprobe)
+        new(copy(d.slots), copy(d.keys), copy(d.vals), d.ndel, d.count, d.idxfloor, d.maxprobe, nothing, 0x0)
 end
 
 function Dict{K, V}(ps::Pair...) where {K, V}
@@ -65,9 +70,18 @@ showerror(io::IO, e::KeyError) = (print(io, "KeyError: key "); show(io, e.key); 
 tablesz(n::Int64) = n < 16 ? 16 : 1 << (64 - leading_zeros(n - 1))
 
 # The slot where a key's probe sequence starts, and its 7-bit tag.
-function hashindex(key, sz::Int64)
+hashindex(key, sz::Int64) = hashindex_of(hash(key), sz)
+hashindex_of(hsh::UInt64, sz::Int64) = (bitcast(Int64, hsh) & (sz - 1)) + 1, trunc_int(UInt8, hsh >> 57) | 0x80
+
+# A lookup's start: through the memo for String keys.
+hashindex(h::Dict, key, sz::Int64) = hashindex(key, sz)
+function hashindex(h::Dict, key::String, sz::Int64)
+    m = h.memo_key
+    m !== nothing && m === key && return hashindex_of(h.memo_hash, sz)
     hsh = hash(key)
-    return (bitcast(Int64, hsh) & (sz - 1)) + 1, trunc_int(UInt8, hsh >> 57) | 0x80
+    h.memo_key = key
+    h.memo_hash = hsh
+    return hashindex_of(hsh, sz)
 end
 
 slot(h::Dict, i::Int64) = Core._arrayref(h.slots, i)
@@ -78,6 +92,7 @@ nextslot(i::Int64, sz::Int64) = (i & (sz - 1)) + 1
 
 # The keys are equal as Julia's Dict compares them.
 keys_match(a, b) = (a === b) || isequal(a, b)
+keys_match(a::String, b::String) = a === b
 
 function rehash!(h::Dict{K, V}, newsz::Int64) where {K, V}
     olds = h.slots
@@ -140,7 +155,7 @@ function ht_keyindex(h::Dict, key)
     sz = length(h.keys)
     iter = 0
     maxprobe = h.maxprobe
-    index, sh = hashindex(key, sz)
+    index, sh = hashindex(h, key, sz)
     while iter <= maxprobe
         s = slot(h, index)
         s == 0x00 && return -1
@@ -159,7 +174,7 @@ function ht_keyindex2!(h::Dict, key)
     sz = length(h.keys)
     iter = 0
     maxprobe = h.maxprobe
-    index, sh = hashindex(key, sz)
+    index, sh = hashindex(h, key, sz)
     avail = 0
     while iter <= maxprobe
         s = slot(h, index)

@@ -46,27 +46,21 @@ function digit_char(d::Integer, base::Integer)
     return Char(61 + d)
 end
 
+# A positive base is the runtime's: one String of the right length, filled
+# from the end. A negative base keeps its digits in a vector first.
 function _string_base(x::Integer, base::Integer, pad::Integer)
     check_base(base)
-    digits = Vector{UInt8}(undef, 0)
-    neg = false
     if base > 0
-        neg = x < 0
-        u = uabs(x) % UInt64
-        ub = UInt64(base)
-        while u != 0x0000000000000000
-            push!(digits, rem(u, ub) % UInt8)
-            u = div(u, ub)
-        end
-    else
-        v = signed(x) % Int64
-        while v != 0
-            v, d = negabase_step(v, base)
-            push!(digits, d % UInt8)
-        end
+        return ccall(:jlrt_string_base, String, (UInt64, Int64, Int64, Bool),
+                     uabs(x) % UInt64, Int64(base), Int64(pad), x < 0)
+    end
+    digits = Vector{UInt8}(undef, 0)
+    v = signed(x) % Int64
+    while v != 0
+        v, d = negabase_step(v, base)
+        push!(digits, d % UInt8)
     end
     io = IOBuffer()
-    neg && print(io, '-')
     for i in 1:(pad - length(digits))
         print(io, '0')
     end
@@ -82,6 +76,7 @@ end
 # that string(n) alone dispatches to plain printing at compile time.
 string(n::Integer; base::Union{Nothing, Integer}=nothing, pad::Union{Nothing, Integer}=nothing) = string_kw(n, base, pad)
 string_kw(n::Integer, ::Nothing, ::Nothing) = (io = IOBuffer(); print(io, n); takestring!(io))
+string_kw(n::BitInteger, ::Nothing, ::Nothing) = _string_base(n, 10, 1)
 string_kw(n::Integer, base, pad) = _string_base(n, base === nothing ? 10 : base, pad === nothing ? 1 : pad)
 string(b::Bool) = b ? "true" : "false"
 

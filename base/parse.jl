@@ -9,24 +9,13 @@ parse_next(s::AbstractString, i::Int64) = i >= 1 && i <= ncodeunits(s) ? next_ch
 
 # The value of digit c (0-9, then a-z and A-Z; for bases over 36 the lowercase
 # letters come after the uppercase ones), or base when c is not a digit.
+# (An ASCII Char is its byte in the top 8 bits: no decoding needed.)
 function digit_value(c::Char, base::Int64)
-    ('0' <= c) & (c <= '9') && return Int64(c - '0')
-    ('A' <= c) & (c <= 'Z') && return Int64(c - 'A') + 10
-    ('a' <= c) & (c <= 'z') && return Int64(c - 'a') + (base <= 36 ? 10 : 36)
+    b = Int64(bitcast(UInt32, c) >> 24)
+    ('0' <= c) & (c <= '9') && return b - 48
+    ('A' <= c) & (c <= 'Z') && return b - 55
+    ('a' <= c) & (c <= 'z') && return b - (base <= 36 ? 87 : 61)
     return base
-end
-
-# n * base + d and whether it overflowed T.
-function mul_add_overflows(n::T, base::T, d::T) where {T<:Integer}
-    m = n * base
-    ov = n != zero(T) && div(m, base) != n
-    r = m + d
-    if zero(T) isa Signed
-        ov |= ((xor(m, r) & xor(d, r)) < zero(T))
-    else
-        ov |= r < m
-    end
-    return (r, ov)
 end
 
 # With raise (parse) a failure throws, and parse asserts the result type;
@@ -68,6 +57,10 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
         end
     end
     n = zero(T)
+    b = convert(T, base)
+    # n * b cannot overflow while n is within lim, so a number costs one
+    # division, not one per digit; a negative number accumulates downwards.
+    lim = negative ? div(typemin(T), b) : div(typemax(T), b)
     while true
         d = digit_value(c, base)
         if d >= base
@@ -75,8 +68,11 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
             return parse_fail(raise, string("invalid base ", base, " digit ", repr(c), " in ", repr(s)))
         end
         dt = convert(T, d)
-        n, ov = mul_add_overflows(n, convert(T, base), negative ? -dt : dt)
+        m = n * b
+        r = negative ? m - dt : m + dt
+        ov = negative ? (n < lim) | (r > m) : (n > lim) | (r < m)
         ov && return raise ? throw(OverflowError(string("overflow parsing ", repr(s)))) : nothing
+        n = r
         c, i = parse_next(s, i)
         i == 0 && return n
     end
@@ -97,9 +93,7 @@ tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) wh
     parse_int(T, s, parse_base(base), false)
 
 # Floats: the C library's strtod, which rounds correctly. The runtime reads
-# the bytes in place: a String, or the part of one a SubString views.
-bytes_of(s::String) = (s, 0, ncodeunits(s))
-bytes_of(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
+# the bytes in place (bytes_of).
 function parse_float(::Type{Float64}, s::AbstractString, raise::Bool)
     str, off, len = bytes_of(s)
     if !ccall(:jlrt_float64_parses, Bool, (String, Int64, Int64), str, off, len)

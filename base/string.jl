@@ -57,8 +57,13 @@ end
 # bytes as they are, so an invalid sequence reads as an invalid Char: a lead
 # byte takes the continuation bytes that follow it, up to the count it
 # announces; any other byte is a Char of its own (Julia's rule).
+# ASCII, the common case, is kept small enough for the C compiler to inline.
 function next_char(s::AbstractString, i::Int64)
     b = _cu(s, i)
+    b < 0x80 && return (bitcast(Char, shl_int(zext_int(UInt32, b), 24)), i + 1)
+    return next_char_multibyte(s, i, b)
+end
+function next_char_multibyte(s::AbstractString, i::Int64, b::UInt8)
     u = shl_int(zext_int(UInt32, b), 24)
     if (b < 0xc0) | (b > 0xf7)
         return (bitcast(Char, u), i + 1)
@@ -76,9 +81,17 @@ iterate(s::AbstractString) = iterate(s, 1)
 iterate(s::AbstractString, i::Int64) = i > ncodeunits(s) ? nothing : next_char(s, i)
 eltype(::Type{T}) where {T<:AbstractString} = Char
 
+# An ASCII byte is a character of its own, so a run of them is counted
+# without decoding; from the first other byte on, character by character.
 function length(s::AbstractString)
-    n = 0
-    for c in s
+    z = ncodeunits(s)
+    i = 1
+    while i <= z && _cu(s, i) < 0x80
+        i += 1
+    end
+    n = i - 1
+    while i <= z
+        i = next_char(s, i)[2]
         n += 1
     end
     return n

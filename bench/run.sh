@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # jlc benchmark harness (what `make bench` runs).
 #
-# Usage: bench/run.sh [--quick]        (JLC=PATH: another jlc than build/jlc,
-#                                       e.g. a copy installed with make install)
+# Usage: bench/run.sh [--quick] [NAME...]   (JLC=PATH: another jlc than
+#                 build/jlc, e.g. a copy installed with make install)
+#
+# With NAMEs (e.g. `bench/run.sh hexdigits fasta`) only those benchmarks
+# run, and the compile-time scaling is skipped.
 #
 # For every bench/NAME.jl that has a C twin bench/NAME.c:
 #   - compile NAME.jl with jlc (--trim=safe), recording jlc's wall time and
@@ -39,14 +42,17 @@
 set -u
 export LC_ALL=C   # "." as the decimal point in printf/awk, byte-wise sort
 
-usage() { echo "usage: $0 [--quick]" >&2; exit 2; }
+usage() { echo "usage: $0 [--quick] [NAME...]" >&2; exit 2; }
 
 QUICK=0
+ONLY=()
 for arg in "$@"; do
     case $arg in
         --quick) QUICK=1 ;;
-        -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) usage ;;
+        -h|--help) sed -n '2,41p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) usage ;;
+        *) [ -f "bench/$arg.jl" ] || [ -f "$(dirname -- "$0")/$arg.jl" ] || { echo "bench: no benchmark $arg" >&2; exit 2; }
+           ONLY+=("$arg") ;;
     esac
 done
 
@@ -179,6 +185,7 @@ echo "jlc benchmarks ($mode sizes, $RUNS timed runs each, alternating jlc/C)" >&
 for jl in bench/*.jl; do
     name=$(basename -- "$jl" .jl)
     [ -f "bench/$name.c" ] || continue
+    [ ${#ONLY[@]} -eq 0 ] || [[ " ${ONLY[*]} " == *" $name "* ]] || continue
     echo "  $name" >&2
 
     jl_src=$(prepare "$jl")
@@ -268,10 +275,11 @@ fi
 # (the front end: parse, lower, infer, trim, emit C) and the full
 # jlc --output-exe; the C compiler's share is the difference.  Times are CPU
 # seconds (user + system), less disturbed by a busy machine than wall time.
-# Both should grow about linearly in the program's size; the front end does
-# not yet (docs/performance.md), so 50k lines, which takes a quarter of an
-# hour, runs only when asked: BENCH_SCALING="1000 10000 50000".
-if [ $QUICK = 1 ]; then SCALING_SIZES=(1000); else read -r -a SCALING_SIZES <<<"${BENCH_SCALING:-1000 10000}"; fi
+# Both should grow about linearly in the program's size (docs/performance.md);
+# 50k lines, about a minute of CPU, runs only when asked:
+# BENCH_SCALING="1000 10000 50000".
+if [ ${#ONLY[@]} -gt 0 ]; then SCALING_SIZES=()
+elif [ $QUICK = 1 ]; then SCALING_SIZES=(1000); else read -r -a SCALING_SIZES <<<"${BENCH_SCALING:-1000 10000}"; fi
 SCALING_ROWS=(); SCALING_JSON=()
 for lines in "${SCALING_SIZES[@]}"; do
     echo "  scaling: $lines lines" >&2
@@ -284,16 +292,16 @@ for lines in "${SCALING_SIZES[@]}"; do
     if ! measure_compile "$OUT/scaling_$lines.jlc.log" "$JLC" --output-exe "$OUT/scaling_${lines}_jl" --trim=safe "$src"; then
         fail "scaling_$lines" "jlc --output-exe failed" "$OUT/scaling_$lines.jlc.log"; continue
     fi
-    full_time=$COMPILE_CPU
+    full_time=$COMPILE_CPU; read -r full_wall _ <<<"$COMPILE_STATS"
     if ! "$OUT/scaling_${lines}_jl" >"$OUT/scaling_$lines.out" </dev/null; then
         fail "scaling_$lines" "the generated program failed"; continue
     fi
     cc_time=$(awk -v a="$full_time" -v b="$front_time" 'BEGIN { d = a - b; printf "%.2f", (d > 0 ? d : 0) }')
     jl_lines=$(wc -l <"$src"); c_lines=$(wc -l <"$OUT/scaling_$lines.c")
     front_mb=$(awk -v k="$front_rss" 'BEGIN { printf "%.1f", k / 1024 }')
-    SCALING_ROWS+=("$(printf '%8d %9d %10.2f %9s %9.2f %9.2f' "$jl_lines" "$c_lines" "$front_time" "$front_mb" "$cc_time" "$full_time")")
-    SCALING_JSON+=("$(printf '{"julia_lines": %d, "c_lines": %d, "front_end_s": %s, "front_end_peak_rss_kb": %s, "cc_s": %s, "total_s": %s}' \
-        "$jl_lines" "$c_lines" "$front_time" "$front_rss" "$cc_time" "$full_time")")
+    SCALING_ROWS+=("$(printf '%8d %9d %10.2f %9s %9.2f %9.2f %9.2f' "$jl_lines" "$c_lines" "$front_time" "$front_mb" "$cc_time" "$full_time" "$full_wall")")
+    SCALING_JSON+=("$(printf '{"julia_lines": %d, "c_lines": %d, "front_end_s": %s, "front_end_peak_rss_kb": %s, "cc_s": %s, "total_s": %s, "total_wall_s": %s}' \
+        "$jl_lines" "$c_lines" "$front_time" "$front_rss" "$cc_time" "$full_time" "$full_wall")")
 done
 
 # --- report ------------------------------------------------------------------
@@ -317,8 +325,9 @@ echo
 echo "hello world, stripped size (bytes):"
 printf '  %-22s %8s\n' "jlc --trim=safe" "$hello_jl" "cc -O2" "$hello_c" "gfortran -O2" "$hello_f"
 echo
-echo "compile-time scaling (generated programs; CPU seconds, front end = jlc --output-c):"
-printf '%8s %9s %10s %9s %9s %9s\n' "jl lines" "C lines" "front end" "front MB" "cc" "total"
+echo "compile-time scaling (generated programs; CPU seconds, front end = jlc --output-c;"
+echo "the C compiler runs on as many cores as there are, so the build's wall time is shown too):"
+printf '%8s %9s %10s %9s %9s %9s %9s\n' "jl lines" "C lines" "front end" "front MB" "cc" "total" "wall"
 [ ${#SCALING_ROWS[@]} -gt 0 ] && printf '%s\n' "${SCALING_ROWS[@]}"
 echo
 echo "geomean time ratio vs C: $geomean (CPU time; wall time: $wall_geomean)"

@@ -71,7 +71,14 @@ void jlrt_write_substring(void *io, jl_string_t *s, int64_t off, int64_t len) {
 void jlrt_write_symbol(void *io, const char *s) { jlrt_io_write(io, s, strlen(s)); }
 
 /* Char holds its UTF-8 bytes left-aligned: write the non-zero leading bytes. */
-void jlrt_write_char(void *io, uint32_t c) {
+void jlrt_write_char(void *h, uint32_t c) {
+  jlrt_io *io = h;
+  /* one ASCII byte into a buffer with room: the common case, stored directly
+   * (stderr goes the long way, which first flushes stdout) */
+  if ((c & 0x00ffffff) == 0 && io->len < io->cap && io->writable && io->fd != 2) {
+    io->buf[io->len++] = (char)(c >> 24);
+    return;
+  }
   char b[4];
   int n = 0;
   b[n++] = (char)(c >> 24);

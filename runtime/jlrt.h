@@ -117,10 +117,18 @@ int32_t jlrt_rmdir(jl_string_t *path);
 
 /* strings */
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
-bool jlrt_string_egal(jl_string_t *a, jl_string_t *b);
-int64_t jlrt_string_sizeof(jl_string_t *s);
+/* inline: a Dict lookup compares keys once or twice per probe */
+static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
+  return a == b || (a->len == b->len && __builtin_memcmp(a->data, b->data, (size_t)a->len) == 0);
+}
+/* inline: string loops ask for the length at every step */
+static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);
 jl_string_t *jlrt_string_from_bytes(jl_array_t *a);                      /* a Vector{UInt8} */
+/* string(u; base, pad) for base 2..62, with a '-' before when neg */
+jl_string_t *jlrt_string_base(uint64_t u, int64_t base, int64_t pad, bool neg);
+/* lpad (left) or rpad of s[off+1 : off+len] with count copies of the Char c */
+jl_string_t *jlrt_string_pad(jl_string_t *s, int64_t off, int64_t len, uint32_t c, int64_t count, bool left);
 /* parse(Float64/Float32, s[off+1 : off+len]) with Julia's rules (parse_float.c) */
 bool jlrt_float64_parses(jl_string_t *s, int64_t off, int64_t len);
 double jlrt_float64_parse(jl_string_t *s, int64_t off, int64_t len);

@@ -2,19 +2,19 @@
 #include <string.h>
 #include "internal.h"
 
-jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
+/* A String of len bytes for the caller to fill (the NUL is written). */
+static jl_string_t *string_alloc(int64_t len) {
   jl_string_t *s = jlrt_alloc_atomic(sizeof(jl_string_t) + (size_t)len + 1);
   s->len = len;
-  if (len) memcpy(s->data, bytes, (size_t)len);
   s->data[len] = 0;
   return s;
 }
 
-bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
-  return a == b || (a->len == b->len && memcmp(a->data, b->data, (size_t)a->len) == 0);
+jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
+  jl_string_t *s = string_alloc(len);
+  if (len) memcpy(s->data, bytes, (size_t)len);
+  return s;
 }
-
-int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 
 /* s[off+1 : off+len] as a new String (Base has checked the bounds). */
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
@@ -29,4 +29,45 @@ jl_string_t *jlrt_string_from_bytes(jl_array_t *a) {
 jl_string_t *jlrt_cstring(const char *s) {
   static const struct { int64_t len; char data[1]; } empty = {0, ""};
   return s && *s ? jlrt_string_new(s, (int64_t)strlen(s)) : (jl_string_t *)&empty;
+}
+
+/* string(u; base, pad): the digits written from the end of a String of the
+ * exact length, so the result is one allocation. Digits are 0-9a-z up to base
+ * 36 and 0-9A-Za-z beyond (Julia's). Base 10 and powers of two get their own
+ * loops, where the C compiler turns the division into a multiply or a shift. */
+jl_string_t *jlrt_string_base(uint64_t u, int64_t base, int64_t pad, bool neg) {
+  static const char lower[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  static const char upper[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const char *digit = base <= 36 ? lower : upper;
+  bool pow2 = (base & (base - 1)) == 0;
+  int shift = __builtin_ctzll((uint64_t)base);
+  int64_t n = 0;
+  if (pow2) n = u ? (64 - __builtin_clzll(u) + shift - 1) / shift : 0;
+  else for (uint64_t v = u; v; v /= (uint64_t)base) n++;
+  int64_t width = n > pad ? n : pad;
+  jl_string_t *s = string_alloc(width + neg);
+  char *end = s->data + width + neg;
+  if (pow2) {
+    for (; u; u >>= shift) *--end = digit[u & (uint64_t)(base - 1)];
+  } else if (base == 10) {
+    for (; u; u /= 10) *--end = (char)('0' + u % 10);
+  } else {
+    for (; u; u /= (uint64_t)base) *--end = digit[u % (uint64_t)base];
+  }
+  while (end > s->data + neg) *--end = '0';
+  if (neg) s->data[0] = '-';
+  return s;
+}
+
+/* lpad/rpad with a character: s[off+1 : off+len] after (left) or before
+ * count copies of the Char c (its UTF-8 bytes, left-aligned). */
+jl_string_t *jlrt_string_pad(jl_string_t *s, int64_t off, int64_t len, uint32_t c, int64_t count, bool left) {
+  char b[4];
+  int n = 0;
+  do b[n] = (char)(c >> (24 - 8 * n)); while (++n < 4 && (c << (8 * n)) != 0);
+  jl_string_t *r = string_alloc(len + count * n);
+  char *pad = r->data + (left ? 0 : len);
+  memcpy(r->data + (left ? count * n : 0), s->data + off, (size_t)len);
+  for (int64_t k = 0; k < count; k++, pad += n) memcpy(pad, b, (size_t)n);
+  return r;
 }

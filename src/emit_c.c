@@ -13,8 +13,35 @@
  * each piece can be emitted the first time it is needed. */
 #include "ir.h"
 
-static StrBuf sec_types, sec_protos, sec_data, sec_funcs;
+static StrBuf sec_types, sec_protos;
 static bool debug_lines;
+
+/* Data and functions are kept apart until written, because their storage
+ * class depends on how the program is split into translation units (see
+ * emit_units): `static` in one file; shared between files otherwise. */
+typedef struct CData { const char *decl, *init; } CData;   /* init NULL: zeroed */
+static VEC(CData) data_defs;
+static void data_def(const char *decl, const char *init) {
+  vec_push(data_defs, ((CData){decl, init}));
+}
+typedef struct CFunc {
+  const char *comment, *sig;   /* sig without storage class */
+  char *body;                  /* from the opening brace */
+  int len;
+  bool small;                  /* declared inline; split, in the shared header */
+} CFunc;
+static VEC(CFunc) funcs;
+#define SMALL_FUNCTION 1200    /* bytes of C body */
+static StrBuf entry_code;      /* main(), or a library's exported functions */
+/* Who calls whom, for splitting: caller is an index into funcs (-1: the
+ * entry code, which goes with the first unit). */
+static const char *mi_cname(MI *mi);
+typedef struct CallEdge { int caller; MI *callee; } CallEdge;
+static VEC(CallEdge) call_edges;
+static const char *called(int caller, MI *callee) {
+  vec_push(call_edges, ((CallEdge){caller, callee}));
+  return mi_cname(callee);
+}
 
 static const char *basename_of(const char *path) {
   const char *s = strrchr(path, '/');
@@ -365,9 +392,12 @@ static const char *const_expr(Const *c) {
       if (d->len == c->len && !memcmp(d->str, c->str, c->len)) return string_names.items[i];
     }
     const char *name = arena_printf("str_%d", strings_done.len);
-    sb_printf(&sec_data, "static const jl_string_t %s_lit = {%zu, ", name, c->len);
-    c_string_literal(&sec_data, c->str, c->len);
-    sb_puts(&sec_data, "};\n");
+    StrBuf init = {0};
+    sb_printf(&init, "{%zu, ", c->len);
+    c_string_literal(&init, c->str, c->len);
+    sb_puts(&init, "}");
+    data_def(arena_printf("const jl_string_t %s_lit", name), arena_strndup(sb_str(&init), (size_t)init.len));
+    free(init.items);
     const char *e = arena_printf("((jl_string_t *)&%s_lit)", name);
     vec_push(strings_done, c);
     vec_push(string_names, e);
@@ -444,7 +474,7 @@ static Type *vtype(MI *mi, Val v) {
 /* The value being thrown: a global of the type of all thrown values. */
 static const char *exception_var(void) {
   static bool declared;
-  if (!declared) sb_printf(&sec_data, "static %s jl_exception;\n", ctype(inference.exception.type));
+  if (!declared) data_def(arena_printf("%s jl_exception", ctype(inference.exception.type)), NULL);
   declared = true;
   return "jl_exception";
 }
@@ -459,8 +489,8 @@ static const char *global_name(Binding *g) {
   if (g->module != main_module) { sanitize_into(&b, g->module->name); sb_puts(&b, "_"); }
   sanitize_into(&b, g->name);
   const char *name = unique_name(&b);
-  if (!is_ghost(g->type)) sb_printf(&sec_data, "static %s %s;\n", ctype(g->type), name);
-  sb_printf(&sec_data, "static bool %s_defined;\n", name);
+  if (!is_ghost(g->type)) data_def(arena_printf("%s %s", ctype(g->type), name), NULL);
+  data_def(arena_printf("bool %s_defined", name), NULL);
   vec_push(done, g);
   vec_push(names, name);
   return name;
@@ -552,11 +582,15 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   const char *T = ctype(rt->kind == TY_BOTTOM ? at[0] : rt);
 #define IS(s) (!strcmp(name, s))
   int bits = at[0]->kind == TY_DATATYPE && at[0]->name->is_primitive ? at[0]->name->nbits : 64;
-  /* integer arithmetic wraps: compute in uint64_t, truncate to the type */
-  if (IS("add_int")) return arena_printf("(%s)((uint64_t)%s + (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("sub_int")) return arena_printf("(%s)((uint64_t)%s - (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("mul_int")) return arena_printf("(%s)((uint64_t)%s * (uint64_t)%s)", T, a[0], a[1]);
-  if (IS("neg_int")) return arena_printf("(%s)(0 - (uint64_t)%s)", T, a[0]);
+  /* integer arithmetic wraps: the generated C is compiled with -fwrapv (see
+   * link.c), so plain signed operations wrap as Julia's do, truncated to the
+   * type. (Computing in uint64_t instead would also wrap, but the casts leave
+   * gcc two copies of a counter and keep it from turning `if c; n += 1; end`
+   * into a branch-free add.) */
+  if (IS("add_int")) return arena_printf("(%s)(%s + %s)", T, a[0], a[1]);
+  if (IS("sub_int")) return arena_printf("(%s)(%s - %s)", T, a[0], a[1]);
+  if (IS("mul_int")) return arena_printf("(%s)(%s * %s)", T, a[0], a[1]);
+  if (IS("neg_int")) return arena_printf("(%s)(-%s)", T, a[0]);
   if (IS("sdiv_int")) return arena_printf("(%s / %s)", a[0], a[1]);
   if (IS("srem_int")) return arena_printf("(%s %% %s)", a[0], a[1]);
   if (IS("udiv_int")) return arena_printf("(%s)((%s)%s / (%s)%s)", T, unsigned_of(at[0]), a[0], unsigned_of(at[0]), a[1]);
@@ -685,7 +719,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
       can_throw = true;
-      line(F, "%s(%s);", mi_cname(t), e ? e : "");
+      line(F, "%s(%s);", called(funcs.len, t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
     }
@@ -713,7 +747,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
         sb_puts(&args, "}");
       }
     }
-    const char *call = arena_printf("%s(%s)", mi_cname(t), sb_str(&args));
+    const char *call = arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
     free(args.items);
     if (t->rettype->kind == TY_BOTTOM) {
       line(F, "%s;", call);
@@ -933,6 +967,7 @@ static void emit_call(Fn *F, int idx) {
     for (int i = 0; i < ci->nflat; i++) {
       Type *raw;
       const char *e = flat_raw(mi, ci, i, &raw);
+      raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
       if (raw->kind != TY_UNION) continue;
       sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
     }
@@ -1032,7 +1067,7 @@ static const char *mi_signature(MI *mi) {
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
   /* with -g every function of the program's own shows in a backtrace */
   else if (debug_lines && is_user_mi(mi)) sb_puts(&b, "__attribute__((noinline)) ");
-  sb_printf(&b, "static %s %s(", ctype(mi->rettype), mi_cname(mi));
+  sb_printf(&b, "%s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
     if (is_ghost(mi->argtypes[i])) continue;
@@ -1052,9 +1087,8 @@ static void emit_mi(MI *mi) {
   IR *ir = mi->ir;
   int n = ir->code.len;
   const char *sig = mi_signature(mi);
-  sb_printf(&sec_protos, "%s;\n", sig);
-  line(&F, "/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
-  line(&F, "%s {", sig);
+  const char *comment = arena_printf("/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
+  line(&F, "{");
   F.indent = 1;
   /* which values are read, so that nothing is declared in vain (-Wall) */
   F.ssa_used = NEW_ARRAY(bool, n + 1);
@@ -1184,8 +1218,17 @@ static void emit_mi(MI *mi) {
   if (mi->rettype->kind == TY_BOTTOM || !is_ghost(mi->rettype)) line(&F, "__builtin_unreachable();");
   F.indent = 0;
   line(&F, "}\n");
-  sb_puts(&sec_funcs, sb_str(&F.body));
-  free(F.body.items);
+  /* A small method of Base (or a generated constructor) is declared inline:
+   * gcc -O2 inlines others only when they are tiny, but Base is layers of
+   * small methods (iterate, next_char, getindex ...) that must disappear
+   * into their callers, as Julia's inliner makes them. (The program's own
+   * functions are left to gcc's judgement: declared inline too, a chain of
+   * small functions calling each other grows the compile time by half.)
+   * Split, these go to the shared header, so each unit has its own copy. */
+  bool base = !mi->method || mi->method->module == base_module || mi->method->module == core_module ||
+              !mi->method->def;
+  bool small = base && mi->rettype->kind != TY_BOTTOM && F.body.len < SMALL_FUNCTION;
+  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small}));
 }
 
 /* The process exit status from main's return value. */
@@ -1201,7 +1244,7 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "/* Generated by jlc: the C interface of a library compiled from Julia. */\n"
                   "#ifndef %s\n#define %s\n\n#include <stdbool.h>\n#include <stdint.h>\n\n", guard, guard);
   sb_printf(m, "__attribute__((constructor)) static void jl_library_init(void) {\n"
-               "  jlrt_start(0, NULL, NULL);\n  %s();\n}\n\n", mi_cname(inference.toplevel));
+               "  jlrt_start(0, NULL, NULL);\n  %s();\n}\n\n", called(-1, inference.toplevel));
   for (int i = 0; i < inference.ccallable_mis.len; i++) {
     MI *mi = inference.ccallable_mis.items[i];
     StrBuf sig = {0};
@@ -1220,8 +1263,8 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
     fprintf(header, "%s;\n", sb_str(&sig));
     /* the outermost Julia frame is the top of the stack the collector scans */
     sb_printf(m, "__attribute__((visibility(\"default\"))) %s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
-    if (is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", mi_cname(mi), sb_str(&args));
-    else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, mi_cname(mi), sb_str(&args));
+    if (is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", called(-1, mi), sb_str(&args));
+    else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, called(-1, mi), sb_str(&args));
     free(sig.items);
     free(args.items);
   }
@@ -1264,21 +1307,21 @@ static void emit_frame_table(StrBuf *out) {
   free(rows.items);
 }
 
-void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard) {
+void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   debug_lines = with_line_directives;
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
-  StrBuf m = {0};
+  StrBuf *m = &entry_code;
   /* the runtime's errors become Julia exceptions here (runtime/jlrt.h) */
   if (inference.runtime_error_mi)
-    sb_printf(&m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
-                  "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
-              mi_cname(inference.runtime_error_mi));
+    sb_printf(m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
+                 "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
+              called(-1, inference.runtime_error_mi));
   if (header) {
-    emit_library_entries(&m, header, guard);
-    goto write;
+    emit_library_entries(m, header, guard);
+    return;
   }
-  sb_puts(&m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
-  sb_printf(&m, "  %s();\n", mi_cname(inference.toplevel));
+  sb_puts(m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
+  sb_printf(m, "  %s();\n", called(-1, inference.toplevel));
   MI *entry = inference.main_mi;
   /* juliac's rule: a plain main() runs unless the script already calls it */
   if (entry && program.main_is_juliac_rule) {
@@ -1294,33 +1337,190 @@ void emit_program(FILE *out, bool with_line_directives, FILE *header, const char
     }
   }
   if (entry) {
-    const char *call = arena_printf("%s(%s)", mi_cname(entry), entry->nargs && !is_ghost(entry->argtypes[0]) ? "jlrt_args()" : "");
+    const char *call = arena_printf("%s(%s)", called(-1, entry), entry->nargs && !is_ghost(entry->argtypes[0]) ? "jlrt_args()" : "");
     if (entry->rettype->kind == TY_BOTTOM) {
-      sb_printf(&m, "  %s;\n", call);
+      sb_printf(m, "  %s;\n", call);
     } else {
       const char *code = exit_code_expr(call, entry->rettype);
-      if (code) sb_printf(&m, "  jlrt_exit((int64_t)%s);\n", code);
-      else sb_printf(&m, "  %s;\n", call);
+      if (code) sb_printf(m, "  jlrt_exit((int64_t)%s);\n", code);
+      else sb_printf(m, "  %s;\n", call);
     }
   }
-  sb_puts(&m, "  jlrt_exit(0);\n}\n");
-write:
+  sb_puts(m, "  jlrt_exit(0);\n}\n");
+}
+
+/* ---- translation units ----
+ * A program whose functions come to more than UNIT_BYTES of C is split into
+ * up to `jobs` units that the C compiler builds in parallel: a shared header
+ * "units.h" (types, data, the functions called across units, and small Base
+ * methods as static inline), and units holding the other functions in
+ * emission order, which keeps a caller near its callees, cut into parts of
+ * about equal size. A function called only within its unit stays static:
+ * gcc takes several times longer on a program whose functions are all
+ * external, as it can then neither drop one it has inlined everywhere nor
+ * optimize calls knowing all callers. The first unit also defines the data
+ * and main(). A smaller program stays one file, compiled as before. */
+#define UNIT_BYTES (512 * 1024)
+static int unit_count;
+static int *unit_of;           /* per function: its unit (-1: in the header) */
+static bool *exported;         /* per function: called from another unit */
+
+#define UNPLACED (-2)
+
+/* A small method goes to the unit of its callers when they are all in one
+ * unit, else to the header: most of them (a constructor, the `convert` a
+ * function of the program needs) serve one caller, and a header copy would
+ * be parsed by every unit for nothing. By rounds, as a small method may be
+ * called by small methods not yet placed; what is left (callers in several
+ * units, recursion) goes to the header. */
+static void place_small_functions(int *func_of) {
+  /* callers of each function: counts, then one array sliced by callee */
+  int *first = NEW_ARRAY(int, funcs.len + 1), *callers = NEW_ARRAY(int, call_edges.len + 1);
+  for (int i = 0; i < call_edges.len; i++) first[func_of[call_edges.items[i].callee->id] + 1]++;
+  for (int i = 0; i < funcs.len; i++) first[i + 1] += first[i];
+  int *fill = NEW_ARRAY(int, funcs.len + 1);
+  for (int i = 0; i < call_edges.len; i++) {
+    int f = func_of[call_edges.items[i].callee->id];
+    callers[first[f] + fill[f]++] = call_edges.items[i].caller;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int f = 0; f < funcs.len; f++) {
+      if (unit_of[f] != UNPLACED) continue;
+      int home = first[f] == first[f + 1] ? 0 : UNPLACED;   /* never called: the first unit */
+      bool ready = true, header = false;
+      for (int k = first[f]; k < first[f + 1]; k++) {
+        int c = callers[k], u = c < 0 ? 0 : c == f ? home : unit_of[c];
+        if (u == UNPLACED) ready = false;
+        else if (u < 0 || (home != UNPLACED && u != home)) header = true;
+        else home = u;
+      }
+      if (header) unit_of[f] = -1;
+      else if (ready && home != UNPLACED) unit_of[f] = home;
+      else continue;
+      changed = true;
+    }
+  }
+  for (int f = 0; f < funcs.len; f++)
+    if (unit_of[f] == UNPLACED) unit_of[f] = -1;
+}
+
+int emit_units(int jobs) {
+  long total = 0, split = 0, done = 0;
+  for (int i = 0; i < funcs.len; i++) total += funcs.items[i].len;
+  long n = total / UNIT_BYTES + 1;
+  unit_count = (int)(n < jobs ? n : jobs < 1 ? 1 : jobs);
+  unit_of = NEW_ARRAY(int, funcs.len + 1);
+  exported = NEW_ARRAY(bool, funcs.len + 1);
+  if (unit_count == 1) return 1;
+  for (int i = 0; i < funcs.len; i++) {
+    if (funcs.items[i].small) unit_of[i] = UNPLACED;
+    else split += funcs.items[i].len;
+  }
+  for (int i = 0; i < funcs.len; i++) {
+    if (unit_of[i] == UNPLACED) continue;
+    unit_of[i] = (int)(done * unit_count / split);
+    done += funcs.items[i].len;
+  }
+  /* funcs are in the order of inference.reachable: index by MI */
+  int *func_of = NEW_ARRAY(int, inference.instances.len + 1);
+  for (int i = 0; i < funcs.len; i++) func_of[inference.reachable.items[i]->id] = i;
+  place_small_functions(func_of);
+  for (int i = 0; i < call_edges.len; i++) {
+    CallEdge *e = &call_edges.items[i];
+    int f = func_of[e->callee->id];
+    int from = e->caller < 0 ? 0 : unit_of[e->caller];
+    if (unit_of[f] >= 0 && from != unit_of[f]) exported[f] = true;
+  }
+  return unit_count;
+}
+
+/* The file's opening comment, and gcc's loop vectorizer told to accept the
+ * run-time overlap checks that arrays need (two Vector{Float64} may share
+ * their data as far as C can tell): at -O2 it vectorizes only loops that
+ * need none, which leaves out e.g. c[i, j] += a[i, k] * b (clang's -O2
+ * already does this). */
+static void write_banner(FILE *out) {
   fputs("/* Generated by jlc from Julia source. Each function is one method\n"
-        " * instance: a Julia method specialized on concrete argument types. */\n"
-        "#include \"jlrt.h\"\n\n", out);
+        " * instance: a Julia method specialized on concrete argument types.\n"
+        " * Compile with -fwrapv: Julia's integer arithmetic wraps. */\n"
+        "#if defined(__GNUC__) && !defined(__clang__)\n"
+        "#pragma GCC optimize(\"vect-cost-model=cheap\")\n"
+        "#endif\n", out);
+}
+
+/* The storage class of function i: static (inline when small), or nothing
+ * when a split program calls it from another unit. */
+static const char *storage(int i) {
+  if (unit_count > 1 && exported[i]) return "";
+  return funcs.items[i].small ? "static inline " : "static ";
+}
+
+static void write_function(FILE *out, int i) {
+  CFunc *f = &funcs.items[i];
+  fprintf(out, "%s\n%s%s ", f->comment, storage(i), f->sig);
+  fwrite(f->body, 1, (size_t)f->len, out);
+}
+
+static void write_data(FILE *out, const char *storage_class) {
+  for (int i = 0; i < data_defs.len; i++) {
+    CData *d = &data_defs.items[i];
+    fprintf(out, "%s%s%s%s;\n", storage_class, d->decl, d->init ? " = " : "", d->init ? d->init : "");
+  }
+  fputs("\n", out);
+}
+
+/* The declarations of the functions of `unit` (-1: those the header holds). */
+static void write_prototypes(FILE *out, int unit) {
+  for (int i = 0; i < funcs.len; i++) {
+    bool in_header = unit_of[i] < 0 || exported[i];
+    if (unit == -1 ? in_header : unit_of[i] == unit && !in_header) fprintf(out, "%s%s;\n", storage(i), funcs.items[i].sig);
+  }
+  fputs("\n", out);
+}
+
+/* Top-level code records its line for backtraces where a program can throw. */
+static void write_toplevel_line_macro(FILE *out) {
+  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n\n", can_throw ? "(jlrt_toplevel_line = (line))" : "");
+}
+
+void emit_write_header(FILE *out) {
+  write_banner(out);
+  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n#include \"jlrt.h\"\n"
+        "/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
   fputs(sb_str(&sec_types), out);
-  fputs(sb_str(&sec_data), out);
+  for (int i = 0; i < data_defs.len; i++) fprintf(out, "extern %s;\n", data_defs.items[i].decl);
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
-  fputs("\n", out);
-  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n\n", can_throw ? "(jlrt_toplevel_line = (line))" : "");
-  if (can_throw) {
+  write_toplevel_line_macro(out);
+  write_prototypes(out, -1);
+  for (int i = 0; i < funcs.len; i++)
+    if (unit_of[i] < 0) write_function(out, i);
+  fputs("#pragma GCC visibility pop\n#endif\n", out);
+}
+
+void emit_write(FILE *out, int unit) {
+  write_banner(out);
+  if (unit_count > 1) {
+    fputs("#include \"units.h\"\n\n", out);
+    if (unit == 0) write_data(out, "");
+  } else {
+    fputs("#include \"jlrt.h\"\n\n", out);
+    fputs(sb_str(&sec_types), out);
+    write_data(out, "static ");
+    fputs(sb_str(&sec_protos), out);
+    write_toplevel_line_macro(out);
+  }
+  write_prototypes(out, unit);
+  /* backtraces: a table of the program's own functions (one file only: in
+   * a split program most of them are static to their unit) */
+  if (can_throw && unit_count == 1) {
     StrBuf frames = {0};
     emit_frame_table(&frames);
     fputs(sb_str(&frames), out);
     free(frames.items);
   }
-  fputs(sb_str(&sec_funcs), out);
-  fputs(sb_str(&m), out);
-  free(m.items);
+  for (int i = 0; i < funcs.len; i++)
+    if (unit_of[i] == unit) write_function(out, i);
+  if (unit == 0) fputs(sb_str(&entry_code), out);
 }

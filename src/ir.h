@@ -152,6 +152,13 @@ int trim_verify(void);             /* reports per trim_mode; returns the number 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C
  * interface goes to header, guarded by `guard`) instead of an executable */
-void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard);
+/* emit_c.c: emit_program builds the C in memory (a library's interface goes
+ * to header); emit_units(jobs) chooses how many translation units to write
+ * (1 for all but large programs); emit_write writes unit 0..n-1 and, when
+ * there are several, emit_write_header their shared "units.h". */
+void emit_program(bool with_line_directives, FILE *header, const char *guard);
+int emit_units(int jobs);
+void emit_write(FILE *out, int unit);
+void emit_write_header(FILE *out);
 
 #endif

@@ -6,23 +6,35 @@
 #include <unistd.h>
 #include "link.h"
 
-static int run(char **argv) {
-  if (verbose) {
-    fputs("jlc:", stderr);
-    for (char **a = argv; *a; a++) fprintf(stderr, " %s", *a);
-    fputc('\n', stderr);
-  }
+static void show_command(char **argv) {
+  if (!verbose) return;
+  fputs("jlc:", stderr);
+  for (char **a = argv; *a; a++) fprintf(stderr, " %s", *a);
+  fputc('\n', stderr);
+}
+
+static pid_t start(char **argv) {
+  show_command(argv);
   pid_t pid = fork();
-  if (pid < 0) return -1;
   if (pid == 0) {
     execvp(argv[0], argv);
     fprintf(stderr, "jlc: error: cannot run the C compiler `%s`: %s\n", argv[0], strerror(errno));
     _exit(127);
   }
+  return pid;
+}
+
+/* The exit status of a finished child (pid -1: any), in the shell's terms. */
+static int wait_for(pid_t pid) {
   int status;
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) return -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+static int run(char **argv) {
+  pid_t pid = start(argv);
+  return pid < 0 ? -1 : wait_for(pid);
 }
 
 /* Words of the environment variable NAME (split at spaces) appended to argv:
@@ -36,13 +48,14 @@ static int add_env_flags(char **argv, int n, int max, const char *name, char **c
   return n;
 }
 
-bool link_executable(const LinkOptions *o) {
-  char *argv[72];
+/* The C compiler's options for generated code: argv[0..n). */
+static int compile_flags(const LinkOptions *o, char **argv) {
   int n = 0;
   argv[n++] = (char *)o->cc;
   argv[n++] = "-std=gnu11";
   argv[n++] = (char *)o->opt;
   argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
+  argv[n++] = "-fwrapv";                 /* Julia's integer arithmetic wraps (emit_c.c) */
   argv[n++] = "-fno-math-errno";
   argv[n++] = "-ffunction-sections";
   argv[n++] = "-fdata-sections";
@@ -57,24 +70,76 @@ bool link_executable(const LinkOptions *o) {
     argv[n++] = "-shared";
     argv[n++] = "-fPIC";
   }
-  char *cflags, *ldflags;
-  n = add_env_flags(argv, n, 50, "JLC_CFLAGS", &cflags);
+  return n;
+}
+
+static void report_failure(int rc) {
+  fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
+}
+
+/* Units of a split program, each to its object file objs[k], with up to
+ * o->jobs compilers running at once; after a failure no more are started. */
+static bool compile_units(const LinkOptions *o, char **objs) {
+  char *argv[72], *cflags;
+  int n = compile_flags(o, argv);
+  n = add_env_flags(argv, n, 60, "JLC_CFLAGS", &cflags);
   argv[n++] = "-I";
   argv[n++] = (char *)o->runtime_include;
-  argv[n++] = (char *)o->c_file;
+  argv[n++] = "-c";
+  int file_at = n;
+  argv[n + 3] = NULL;
+  int running = 0, next = 0, rc = 0;
+  while ((next < o->nfiles && rc == 0) || running) {
+    if (next < o->nfiles && rc == 0 && running < o->jobs) {
+      argv[file_at] = (char *)o->c_files[next];
+      argv[file_at + 1] = "-o";
+      argv[file_at + 2] = objs[next++];
+      if (start(argv) < 0) rc = -1;
+      else running++;
+      continue;
+    }
+    int r = wait_for(-1);
+    running--;
+    if (r != 0 && rc == 0) rc = r;
+  }
+  free(cflags);
+  if (rc != 0) report_failure(rc);
+  return rc == 0;
+}
+
+bool link_executable(const LinkOptions *o) {
+  char *argv[80 + 256];
+  char *cflags = NULL, *ldflags;
+  bool split = o->nfiles > 1;
+  char *objs[256];                   /* a split program's objects: FILE.c to FILE.o */
+  for (int k = 0; split && k < o->nfiles; k++) {
+    objs[k] = strdup(o->c_files[k]);
+    objs[k][strlen(objs[k]) - 1] = 'o';
+  }
+  int n = compile_flags(o, argv);
+  if (split) {
+    for (int k = 0; k < o->nfiles; k++) argv[n++] = objs[k];
+  } else {
+    n = add_env_flags(argv, n, 50, "JLC_CFLAGS", &cflags);
+    argv[n++] = "-I";
+    argv[n++] = (char *)o->runtime_include;
+    argv[n++] = (char *)o->c_files[0];
+  }
   argv[n++] = (char *)o->runtime_lib;
   argv[n++] = "-o";
   argv[n++] = (char *)o->output;
   argv[n++] = "-Wl,--gc-sections";
   if (!o->debug) argv[n++] = "-s";
   argv[n++] = "-lm";
-  n = add_env_flags(argv, n, 70, "JLC_LDFLAGS", &ldflags);
+  n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;
-  int rc = run(argv);
+  int rc = split && !compile_units(o, objs) ? -2 : run(argv);
+  for (int k = 0; split && k < o->nfiles; k++) free(objs[k]);
   free(cflags);
   free(ldflags);
+  if (rc == -2) return false;         /* reported by compile_units */
   if (rc != 0) {
-    fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
+    report_failure(rc);
     return false;
   }
   return true;

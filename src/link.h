@@ -8,7 +8,9 @@ typedef struct LinkOptions {
   const char *cc;               /* the C compiler, e.g. "cc" */
   const char *opt;              /* -O2, -Os, -O0 */
   bool debug;                   /* -g, and no stripping */
-  const char *c_file;
+  const char *const *c_files;   /* one, or the units of a split program (emit_units) */
+  int nfiles;
+  int jobs;                     /* C compilers run at once */
   const char *runtime_include;  /* folder holding jlrt.h */
   const char *runtime_lib;      /* libjlrt.a */
   const char *output;

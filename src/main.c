@@ -1,5 +1,6 @@
 /* main.c — the jlc driver: juliac's command line, the pipeline in order,
  * and output hygiene (temporaries removed, no half-built outputs). */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <sys/stat.h>
@@ -17,13 +18,15 @@ static char partial_output[PATH_MAX];
 static void remove_temporaries(void) {
   if (partial_output[0]) unlink(partial_output);
   if (tmpdir[0]) {
-    char p[PATH_MAX + 16];
-    snprintf(p, sizeof p, "%s/prog.c", tmpdir);
-    unlink(p);
-    snprintf(p, sizeof p, "%s/out", tmpdir);
-    unlink(p);
-    snprintf(p, sizeof p, "%s/prog.h", tmpdir);
-    unlink(p);
+    /* the C files (one or several units), objects, the output */
+    DIR *d = opendir(tmpdir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+      if (e->d_name[0] == '.') continue;
+      char p[PATH_MAX + 300];
+      snprintf(p, sizeof p, "%s/%s", tmpdir, e->d_name);
+      unlink(p);
+    }
+    if (d) closedir(d);
     rmdir(tmpdir);
   }
 }
@@ -47,6 +50,8 @@ static void usage(FILE *f) {
         "  -g                    debug information; do not strip\n"
         "  -O0 | -O2 | -Os       C optimization level (default -O2)\n"
         "  --cc=CC               the C compiler to use (default: $CC or cc)\n"
+        "  -j N                  run up to N C compilers at once on a large program\n"
+        "                        (default: the number of cores)\n"
         "  --help, --version\n", f);
 }
 
@@ -127,10 +132,20 @@ static void copy_file(const char *from, const char *to) {
   if (fclose(out) != 0) fatal("cannot write %s: %s", to, strerror(errno));
 }
 
+/* Unit k of the emitted C (or, with header, the units' shared header) to path. */
+static void write_c_file(const char *path, int unit, bool header) {
+  FILE *f = fopen(path, "w");
+  if (!f) fatal("cannot write %s: %s", path, strerror(errno));
+  if (header) emit_write_header(f);
+  else emit_write(f, unit);
+  if (fclose(f) != 0) fatal("cannot write %s: %s", path, strerror(errno));
+}
+
 int main(int argc, char **argv) {
   const char *output = NULL, *output_c = NULL, *input = NULL;
   const char *cc = getenv("CC");
   const char *opt = "-O2";
+  int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
   bool debug = false, check_only = false, is_lib = false;
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   trim_mode = TRIM_NO;
@@ -186,6 +201,12 @@ int main(int argc, char **argv) {
       opt = a;
     } else if (!strncmp(a, "--cc=", 5)) {
       cc = a + 5;
+    } else if (!strncmp(a, "-j", 2)) {
+      const char *v = a[2] ? a + 2 : ++i < argc ? argv[i] : "";
+      char *end;
+      long j = strtol(v, &end, 10);
+      if (!*v || *end || j < 1 || j > 256) usage_error("-j needs a number of jobs from 1 to 256, not `%s`", v);
+      jobs = (int)j;
     } else if (a[0] == '-' && a[1]) {
       usage_error("unknown option `%s`", a);
     } else if (input) {
@@ -215,10 +236,6 @@ int main(int argc, char **argv) {
   if (check_only) return 0;
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
-  char c_path[PATH_MAX + 16];
-  snprintf(c_path, sizeof c_path, "%s/prog.c", tmpdir);
-  FILE *f = fopen(c_path, "w");
-  if (!f) fatal("cannot write %s: %s", c_path, strerror(errno));
   /* a library's header, NAME.h beside NAME.so */
   char h_tmp[PATH_MAX + 16], h_path[PATH_MAX + 16], guard[256];
   FILE *h = NULL;
@@ -237,13 +254,31 @@ int main(int argc, char **argv) {
     h = fopen(h_tmp, "w");
     if (!h) fatal("cannot write %s: %s", h_tmp, strerror(errno));
   }
-  emit_program(f, debug, h, guard);
-  if (fclose(f) != 0 || (h && fclose(h) != 0)) fatal("cannot write %s: %s", c_path, strerror(errno));
-  if (output_c) copy_file(c_path, output_c);
+  emit_program(debug, h, guard);
+  if (h && fclose(h) != 0) fatal("cannot write %s: %s", h_tmp, strerror(errno));
+  if (output_c) {                /* always the whole program in one file */
+    emit_units(1);
+    write_c_file(output_c, 0, false);
+  }
+  if (!output && !run_argv) { remove_temporaries(); return 0; }
+  /* the build: one C file, or for a large program units compiled in parallel */
+  int units = emit_units(jobs);
+  char unit_paths[256][PATH_MAX + 16];
+  const char *c_files[256];
+  for (int k = 0; k < units; k++) {
+    snprintf(unit_paths[k], sizeof unit_paths[k], "%s/prog%d.c", tmpdir, k);
+    write_c_file(unit_paths[k], k, false);
+    c_files[k] = unit_paths[k];
+  }
+  if (units > 1) {
+    char hp[PATH_MAX + 16];
+    snprintf(hp, sizeof hp, "%s/units.h", tmpdir);
+    write_c_file(hp, 0, true);
+  }
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, exe, false};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false};
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     run_argv[0] = exe;
     int status = run_program(run_argv);
@@ -253,7 +288,7 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_path, home_include, home_lib, out_tmp, is_lib};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib};
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     /* place the result atomically: a failed build leaves no file behind */
     snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);

@@ -34,5 +34,10 @@ String(s::SubString) = _slice(s.string, s.offset, s.ncodeunits)
 convert(::Type{String}, s::AbstractString) = String(s)
 convert(::Type{SubString{T}}, s::T) where {T<:AbstractString} = SubString(s)
 
+# The bytes of a string as the runtime reads them in place: a String, an
+# offset into it and a length.
+bytes_of(s::String) = (s, 0, ncodeunits(s))
+bytes_of(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
+
 print(io::IO, s::SubString{String}) =
     ccall(:jlrt_write_substring, Cvoid, (Ptr{Cvoid}, String, Int64, Int64), io.handle, s.string, s.offset, s.ncodeunits)

@@ -294,6 +294,9 @@ end
 # emoticons take two. (The symbols U+2600-U+27BF are left out: their widths
 # depend on emoji presentation.)
 function textwidth(c::Char)
+    u = bitcast(UInt32, c)
+    # a one-byte printable ASCII character, the common case, first
+    (u >= 0x20000000) & (u < 0x7f000000) && (u & 0x00ffffff) == 0x00000000 && return 1
     ismalformed(c) && return 1
     isascii(c) && return c < ' ' || c == '\x7f' ? 0 : 1
     u = codepoint(c)

@@ -196,17 +196,48 @@ function reverse(s::AbstractString)
 end
 
 # ---- padding, counted in display columns ----
+# The padding and the text are printed into one buffer: one String made.
 function lpad(s::Union{AbstractString, AbstractChar}, n::Int64, p::Union{AbstractString, AbstractChar})
     m = n - textwidth(s)
     m <= 0 && return string(s)
-    q, r = divrem(m, textwidth(p))
-    return r == 0 ? string(repeat(p, q), s) : string(repeat(p, q), first(string(p), r), s)
+    io = IOBuffer()
+    print_padding(io, p, m)
+    print(io, s)
+    return takestring!(io)
 end
 function rpad(s::Union{AbstractString, AbstractChar}, n::Int64, p::Union{AbstractString, AbstractChar})
     m = n - textwidth(s)
     m <= 0 && return string(s)
-    q, r = divrem(m, textwidth(p))
-    return r == 0 ? string(s, repeat(p, q)) : string(s, repeat(p, q), first(string(p), r))
+    io = IOBuffer()
+    print(io, s)
+    print_padding(io, p, m)
+    return takestring!(io)
+end
+# The common case, a string padded with copies of one character, is made
+# by the runtime in one allocation.
+function lpad(s::Union{String, SubString{String}}, n::Int64, p::Char)
+    m = n - textwidth(s)
+    m <= 0 && return String(s)
+    textwidth(p) == 1 || return lpad(s, n, string(p))
+    str, off, len = bytes_of(s)
+    return ccall(:jlrt_string_pad, String, (String, Int64, Int64, Char, Int64, Bool), str, off, len, p, m, true)
+end
+function rpad(s::Union{String, SubString{String}}, n::Int64, p::Char)
+    m = n - textwidth(s)
+    m <= 0 && return String(s)
+    textwidth(p) == 1 || return rpad(s, n, string(p))
+    str, off, len = bytes_of(s)
+    return ccall(:jlrt_string_pad, String, (String, Int64, Int64, Char, Int64, Bool), str, off, len, p, m, false)
+end
+# Padding m columns wide: whole copies of p, then as many of its characters as fit.
+function print_padding(io::IO, p::Union{AbstractString, AbstractChar}, m::Int64)
+    w = textwidth(p)
+    w == 0 && throw(ArgumentError(string(repr(p), " has zero display width")))
+    q, r = divrem(m, w)
+    for k in 1:q
+        print(io, p)
+    end
+    r == 0 || print(io, first(string(p), r))
 end
 lpad(s, n::Integer, p::Union{AbstractString, AbstractChar}) = lpad(string(s), Int64(n), p)
 rpad(s, n::Integer, p::Union{AbstractString, AbstractChar}) = rpad(string(s), Int64(n), p)
