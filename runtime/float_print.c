@@ -30,9 +30,12 @@
  * along with the callers when unused.
  */
 #include "float_print.h"
+#include "jlrt.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 __extension__ typedef unsigned __int128 u128;
@@ -1120,3 +1123,32 @@ static int format_float32(float x, char *buf, bool typed)
 int jlrt_format_float32(float x, char *buf) { return format_float32(x, buf, false); }
 
 int jlrt_show_float32(float x, char *buf) { return format_float32(x, buf, true); }
+
+/* ---- fixed precision (Printf's %e and %f) --------------------------------- */
+
+/* The digits of a finite x >= 0 in C's style `conv` ('e', 'E' or 'f') with
+ * `prec` digits after the point and, for hash, a point even when none follow.
+ * glibc's printf converts exactly (the correctly rounded decimal expansion of
+ * the binary value, exact ties to even), which is what Julia's Ryu-based
+ * writeexp/writefixed produce for these two styles; signs, Inf, NaN, %g's
+ * choice of style and all padding are Printf's own, in base/printf.jl. */
+jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash)
+{
+    char spec[8] = "%";
+    size_t k = 1;
+    if (hash) spec[k++] = '#';
+    spec[k++] = '.';
+    spec[k++] = '*';
+    spec[k++] = (char)conv;
+    spec[k] = 0;
+    int p = prec > 100000 ? 100000 : (int)prec;
+    char small[128];
+    int n = snprintf(small, sizeof small, spec, p, x);
+    if ((size_t)n < sizeof small) return jlrt_string_new(small, n);
+    char *big = malloc((size_t)n + 1);
+    if (!big) jlrt_error("OutOfMemoryError()");
+    snprintf(big, (size_t)n + 1, spec, p, x);
+    jl_string_t *s = jlrt_string_new(big, n);
+    free(big);
+    return s;
+}

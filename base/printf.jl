@@ -1,0 +1,326 @@
+# printf.jl — Julia's Printf: @printf, @sprintf, Printf.Format and Printf.format.
+#
+# A format is parsed when the program is compiled (src/printf.c): a bad one is a
+# compile error, as Julia's is one at macro expansion. `@printf(io, "a%5.2fb", x)`
+# becomes print(io, "a"); Printf.fmt_float(io, Printf.Spec('f', ..., 5, 2, ...), x);
+# print(io, "b"), all arguments being evaluated first. `Printf.Format("...")` is
+# a Format value built from the parsed pieces, which Printf.format walks.
+# The output is that of Julia's Printf (stdlib/Printf) character for character.
+
+# The bits of a Float64 (the Printf module does not see Core's intrinsics).
+_float64_bits(x::Float64) = bitcast(UInt64, x)
+
+module Printf
+
+# One conversion: %[flags][width][.precision]conv. A width or precision of `*`
+# (dynamic) is taken from the arguments; Printf.format fills it in, @printf's
+# expansion passes the argument itself.
+struct Spec
+    conv::Char
+    leftalign::Bool
+    plus::Bool
+    space::Bool
+    zero::Bool
+    hash::Bool
+    width::Int
+    precision::Int
+    dynamic_width::Bool
+    dynamic_precision::Bool
+end
+
+# The literal text around the specs (one more piece than specs, "%%" already
+# made "%"), and how many arguments the format consumes.
+struct Format
+    pieces::Vector{String}
+    specs::Vector{Spec}
+    numarguments::Int
+end
+
+function Format(pieces::Tuple, specs::Tuple, numarguments::Int)
+    ps = String[]
+    for p in pieces
+        push!(ps, p)
+    end
+    ss = Spec[]
+    for s in specs
+        push!(ss, s)
+    end
+    return Format(ps, ss, numarguments)
+end
+
+argmismatch(a, b) =
+    throw(ArgumentError("Number of format specifiers and number of provided args differ: $a != $b"))
+
+function pad(io::IO, n::Int, c::Char)
+    for _ in 1:n
+        print(io, c)
+    end
+end
+
+# ---- %s and %c ----
+
+function fmt_str(io::IO, s::Spec, arg)
+    str = string(arg)
+    # `#` quotes a string and marks a symbol with ':' (Julia counts one extra
+    # column for anything else, printing nothing for it)
+    slen = textwidth(str) + (s.hash ? (arg isa AbstractString ? 2 : 1) : 0)
+    p = s.precision == -1 ? slen : min(slen, s.precision)
+    shown = p
+    s.leftalign || pad(io, s.width - p, ' ')
+    if s.hash
+        if arg isa Symbol
+            print(io, ':')
+            p -= 1
+        elseif arg isa AbstractString
+            print(io, '"')
+            p -= 1
+        end
+    end
+    for c in str
+        p -= textwidth(c)
+        p < 0 && break
+        print(io, c)
+    end
+    s.hash && arg isa AbstractString && p > 0 && print(io, '"')
+    s.leftalign && pad(io, s.width - shown, ' ')
+    return nothing
+end
+
+printf_char(c::Char) = c
+printf_char(x::Integer) = Char(UInt32(x))
+printf_char(s::AbstractString) = iterate(s)[1]
+
+function fmt_char(io::IO, s::Spec, arg)
+    c = printf_char(arg)
+    w = textwidth(c)
+    s.leftalign || pad(io, s.width - w, ' ')
+    print(io, c)
+    s.leftalign && pad(io, s.width - w, ' ')
+    return nothing
+end
+
+# ---- %d %i %u %o %x %X ----
+
+toint(x) = x
+toint(x::Rational) = Integer(x)
+
+magnitude(x::Unsigned) = x
+magnitude(x::Signed) = unsigned(abs(x))     # typemin's abs wraps; unsigned is right
+
+# A float given to an integer conversion prints as %.0f with the same flags.
+fmt_int(io::IO, s::Spec, arg::AbstractFloat) =
+    fmt_float(io, Spec('f', s.leftalign, s.plus, s.space, s.zero, s.hash, s.width, 0, false, false), arg)
+
+function fmt_int(io::IO, s::Spec, arg)
+    x = toint(arg)
+    c = s.conv
+    b = c == 'x' || c == 'X' ? 16 : c == 'o' ? 8 : 10
+    n = ndigits(x, base=b, pad=1)
+    neg = x < 0
+    width, prec = s.width, s.precision
+    zero = s.zero && !(prec > 0)              # a precision turns off zero padding
+    prefix = !s.hash ? "" : c == 'o' ? "0" : c == 'x' ? "0x" : c == 'X' ? "0X" : ""
+    arglen = n + (neg || s.plus || s.space ? 1 : 0) + sizeof(prefix)
+    arglen2 = arglen < width && prec > 0 ? arglen + min(max(0, prec - n), width - arglen) : arglen
+    !s.leftalign && !zero && pad(io, width - arglen2, ' ')
+    if neg
+        print(io, '-')
+    elseif s.plus
+        print(io, '+')
+    elseif s.space
+        print(io, ' ')
+    end
+    print(io, prefix)
+    if zero && arglen2 < width
+        pad(io, width - arglen2, '0')
+    elseif n < prec
+        pad(io, prec - n, '0')
+    elseif arglen < arglen2
+        pad(io, arglen2 - arglen, '0')
+    end
+    digits = string(magnitude(x), base=b)
+    print(io, c == 'X' ? uppercase(digits) : digits)
+    s.leftalign && pad(io, width - arglen2, ' ')
+    return nothing
+end
+
+# ---- %e %E %f %F %g %G %a %A ----
+
+tofloat(x) = Float64(x)
+tofloat(x::Float64) = x
+tofloat(x::Float32) = x
+
+# Ryu's sign rule: '-' for a set sign bit (not on NaN), else '+' or ' ' by flag.
+signstr(x::Float64, plus::Bool, space::Bool) =
+    signbit(x) && !isnan(x) ? "-" : plus ? "+" : space ? " " : ""
+
+digits_of(x::Float64, prec::Int, conv::Char, hash::Bool) =
+    ccall(:jlrt_printf_float_digits, String, (Float64, Int64, UInt8, Bool), x, prec, codepoint(conv) % UInt8, hash)
+
+# The index of the exponent's 'e' or 'E' in digits_of's text, or 0.
+function exp_index(d::String)
+    for i in 1:sizeof(d)
+        b = codeunit(d, i)
+        (b == 0x65 || b == 0x45) && return i
+    end
+    return 0
+end
+
+# %g without `#`: trailing zeros of the fraction go, and a point left last.
+function trim_fraction(d::String)
+    e = exp_index(d)
+    mant = e == 0 ? d : d[1:e-1]
+    occursin('.', mant) || return d
+    k = sizeof(mant)
+    while codeunit(mant, k) == 0x30
+        k -= 1
+    end
+    codeunit(mant, k) == 0x2e && (k -= 1)
+    return string(mant[1:k], e == 0 ? "" : d[e:end])
+end
+
+# The decimal exponent of |x| written with prec digits after the point.
+function exp10_of(x::Float64, prec::Int)
+    d = digits_of(x, prec, 'e', false)
+    return parse(Int, d[exp_index(d)+1:end])
+end
+
+function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, hash::Bool)
+    if c == 'g' || c == 'G'
+        # Julia's %g: Inf and NaN as print shows them, without + or space
+        isnan(x) && return "NaN"
+        isinf(x) && return x < 0 ? "-Inf" : "Inf"
+        p = prec == 0 ? 1 : prec
+        # the style as C11 says, from the exponent of x written with p digits
+        # after the point (one more than C's rule uses, as Julia does)
+        e = exp10_of(abs(x), p)
+        d = -4 <= e < p ? digits_of(abs(x), p - (e + 1), 'f', hash) :
+                          digits_of(abs(x), p - 1, c == 'g' ? 'e' : 'E', hash)
+        return string(signstr(x, plus, space), hash ? d : trim_fraction(d))
+    end
+    sign = signstr(x, plus, space)
+    isnan(x) && return string(sign, "NaN")
+    isinf(x) && return string(sign, "Inf")
+    if c == 'a' || c == 'A'
+        return string(sign, hexfloat(abs(x), prec, hash, c == 'A'))
+    end
+    style = c == 'e' ? 'e' : c == 'E' ? 'E' : 'f'
+    return string(sign, digits_of(abs(x), prec, style, hash))
+end
+
+# %a of a finite x >= 0: the significand in hex with a leading 1 (2 after
+# rounding up), then p and the binary exponent. prec -1: as many digits as
+# needed. Subnormals are normalized, as Julia does (0x1p-1074).
+function hexfloat(x::Float64, prec::Int, hash::Bool, upper::Bool)
+    io = IOBuffer()
+    print(io, upper ? "0X" : "0x")
+    if x == 0
+        print(io, '0')
+        if prec > 0
+            print(io, '.')
+            pad(io, prec, '0')
+        end
+        print(io, upper ? "P+0" : "p+0")
+        return takestring!(io)
+    end
+    e = exponent(x)                       # x = m * 2^e, 1 <= m < 2
+    m = ldexp(x, -e)
+    if prec >= 0
+        sigbits = 4 * min(prec, 13)
+        r = round(ldexp(m, sigbits))      # to even: 0x1.8p+0 with %.0a is 0x2p+0
+        u = unsafe_trunc(UInt64, r)
+        ndig = 1 + (sigbits >> 2)
+    else
+        u = (Base._float64_bits(m) & 0x000fffffffffffff) | 0x0010000000000000
+        t = trailing_zeros(u) >> 2
+        u >>= (t << 2)
+        ndig = 14 - t
+        prec = ndig - 1
+    end
+    hex = string(u, base=16, pad=ndig)
+    upper && (hex = uppercase(hex))
+    print(io, hex[1:1])
+    (ndig > 1 || hash || prec > 0) && print(io, '.')
+    print(io, hex[2:end])
+    pad(io, prec - (ndig - 1), '0')
+    print(io, upper ? 'P' : 'p', e < 0 ? '-' : '+', abs(e))
+    return takestring!(io)
+end
+
+function fmt_float(io::IO, s::Spec, arg)
+    x = Float64(tofloat(arg))
+    body = float_body(s.conv, x, s.precision, s.plus, s.space, s.hash)
+    n = s.width - textwidth(body)
+    if n <= 0
+        print(io, body)
+    elseif s.leftalign
+        print(io, body)
+        pad(io, n, ' ')
+    elseif s.zero && isfinite(x)
+        # zeros go after the sign (and after 0x for %a)
+        k = (x < 0 || s.plus || s.space ? 1 : 0) + (s.conv == 'a' || s.conv == 'A' ? 2 : 0)
+        print(io, body[1:k])
+        pad(io, n, '0')
+        print(io, body[k+1:end])
+    else
+        pad(io, n, ' ')
+        print(io, body)
+    end
+    return nothing
+end
+
+# ---- Printf.format ----
+
+isint_conv(c::Char) = c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o'
+
+# One argument by a spec only known at run time (a Format's).
+function fmt(io::IO, s::Spec, arg)
+    c = s.conv
+    if c == 's' || c == 'S'
+        fmt_str(io, s, arg)
+    elseif c == 'c' || c == 'C'
+        if arg isa Union{Char, Integer, AbstractString}
+            fmt_char(io, s, arg)
+        else
+            throw(ArgumentError("%c needs a character, an integer or a string, got a $(typeof(arg))"))
+        end
+    elseif arg isa Real
+        isint_conv(c) ? fmt_int(io, s, arg) : fmt_float(io, s, arg)
+    else
+        throw(ArgumentError("%$c needs a number, got a $(typeof(arg))"))
+    end
+end
+
+dynamic_int(a::Real) = Int(a)
+dynamic_int(a) = throw(ArgumentError("a * width or precision must be an integer, got a $(typeof(a))"))
+
+# Walk the arguments: spec i takes its dynamic width and precision (k of them
+# taken so far, held in w and p), then its value.
+format_args(io::IO, f::Format, i::Int, k::Int, w::Int, p::Int) = nothing
+function format_args(io::IO, f::Format, i::Int, k::Int, w::Int, p::Int, a, rest...)
+    s = f.specs[i]
+    if k == 0 && s.dynamic_width
+        return format_args(io, f, i, 1, dynamic_int(a), p, rest...)
+    elseif k <= 1 && s.dynamic_precision
+        return format_args(io, f, i, 2, w, dynamic_int(a), rest...)
+    end
+    fmt(io, Spec(s.conv, s.leftalign, s.plus, s.space, s.zero, s.hash,
+                 s.dynamic_width ? w : s.width, s.dynamic_precision ? p : s.precision, false, false), a)
+    print(io, f.pieces[i+1])
+    return format_args(io, f, i + 1, 0, 0, 0, rest...)
+end
+
+function format(io::IO, f::Format, args...)
+    f.numarguments == length(args) || argmismatch(f.numarguments, length(args))
+    print(io, f.pieces[1])
+    format_args(io, f, 1, 0, 0, 0, args...)
+    return nothing
+end
+
+function format(f::Format, args...)
+    io = IOBuffer()
+    format(io, f, args...)
+    return takestring!(io)
+end
+
+end # module Printf
