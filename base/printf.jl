@@ -88,7 +88,7 @@ end
 
 printf_char(c::Char) = c
 printf_char(x::Integer) = Char(UInt32(x))
-printf_char(s::AbstractString) = iterate(s)[1]
+printf_char(s::AbstractString) = s[1]
 
 function fmt_char(io::IO, s::Spec, arg)
     c = printf_char(arg)
@@ -102,7 +102,7 @@ end
 # ---- %d %i %u %o %x %X ----
 
 toint(x) = x
-toint(x::Rational) = Integer(x)
+toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, :Integer, show_string(x)))
 
 magnitude(x::Unsigned) = x
 magnitude(x::Signed) = unsigned(abs(x))     # typemin's abs wraps; unsigned is right
@@ -273,25 +273,31 @@ end
 
 isint_conv(c::Char) = c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o'
 
-# One argument by a spec only known at run time (a Format's).
+# One argument by a spec only known at run time (a Format's). Julia throws a
+# MethodError for a value the conversion cannot print; this is an ArgumentError.
 function fmt(io::IO, s::Spec, arg)
     c = s.conv
     if c == 's' || c == 'S'
         fmt_str(io, s, arg)
     elseif c == 'c' || c == 'C'
-        if arg isa Union{Char, Integer, AbstractString}
-            fmt_char(io, s, arg)
-        else
-            throw(ArgumentError("%c needs a character, an integer or a string, got a $(typeof(arg))"))
-        end
-    elseif arg isa Real
-        isint_conv(c) ? fmt_int(io, s, arg) : fmt_float(io, s, arg)
+        fmt_checked_char(io, s, arg)
+    elseif isint_conv(c)
+        fmt_checked_int(io, s, arg)
     else
-        throw(ArgumentError("%$c needs a number, got a $(typeof(arg))"))
+        fmt_checked_float(io, s, arg)
     end
 end
 
-dynamic_int(a::Real) = Int(a)
+fmt_checked_char(io::IO, s::Spec, arg::Union{Char, Integer, AbstractString}) = fmt_char(io, s, arg)
+fmt_checked_char(io::IO, s::Spec, arg) = cannot_format(s, arg)
+fmt_checked_int(io::IO, s::Spec, arg::Union{Integer, AbstractFloat}) = fmt_int(io, s, arg)
+fmt_checked_int(io::IO, s::Spec, arg::Rational) = fmt_int(io, s, arg)
+fmt_checked_int(io::IO, s::Spec, arg) = cannot_format(s, arg)
+fmt_checked_float(io::IO, s::Spec, arg::Real) = fmt_float(io, s, arg)
+fmt_checked_float(io::IO, s::Spec, arg) = cannot_format(s, arg)
+cannot_format(s::Spec, arg) = throw(ArgumentError("%$(s.conv) cannot format a value of type $(typeof(arg))"))
+
+dynamic_int(a::Union{Integer, AbstractFloat}) = Int(a)
 dynamic_int(a) = throw(ArgumentError("a * width or precision must be an integer, got a $(typeof(a))"))
 
 # Walk the arguments: spec i takes its dynamic width and precision (k of them

@@ -35,7 +35,6 @@ static bool read_number(const char *s, size_t len, size_t *i, int *out) {
 const char *printf_parse(const char *s, size_t len, PrintfFormat *out, char *unsupported) {
   memset(out, 0, sizeof *out);
   *unsupported = 0;
-  if (len == 0) return "Format string must not be empty";
   CharBuf lit = {0};
   PieceList pieces = {0};
   LenList lens = {0};
