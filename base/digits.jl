@@ -3,6 +3,10 @@
 check_base(base::Integer) = 2 <= abs(base) <= 62 ||
     throw(DomainError(string(base), "base must satisfy 2 ≤ abs(base) ≤ 62"))
 
+# |x| in an unsigned type of at least 64 bits, for the digit loops.
+digit_magnitude(x::Union{Int128, UInt128}) = uabs(x)
+digit_magnitude(x::Integer) = uabs(x) % UInt64
+
 # The number of digits of x in base b (0 for x == 0), sign not counted.
 function ndigits0z(x::Integer, b::Integer)
     if b < 0
@@ -14,10 +18,10 @@ function ndigits0z(x::Integer, b::Integer)
         return n
     end
     (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in `[-1, 0, 1]`."))
-    u = uabs(x) % UInt64
-    ub = UInt64(b)
+    u = digit_magnitude(x)
+    ub = oftype(u, b)
     n = 0
-    while u != 0x0000000000000000
+    while u != zero(u)
         u = div(u, ub)
         n += 1
     end
@@ -52,14 +56,14 @@ function _string_base(x::Integer, base::Integer, pad::Integer)
     neg = false
     if base > 0
         neg = x < 0
-        u = uabs(x) % UInt64
-        ub = UInt64(base)
-        while u != 0x0000000000000000
+        u = digit_magnitude(x)
+        ub = oftype(u, base)
+        while u != zero(u)
             push!(digits, rem(u, ub) % UInt8)
             u = div(u, ub)
         end
     else
-        v = signed(x) % Int64
+        v = signed(x) % (x isa Union{Int128, UInt128} ? Int128 : Int64)
         while v != 0
             v, d = negabase_step(v, base)
             push!(digits, d % UInt8)

@@ -181,6 +181,11 @@ function unsafe_trunc(::Type{T}, x::IEEEFloat) where {T<:BitUnsigned}
     fx < 9.223372036854775808e18 && return fptosi(Int64, fx) % T
     return (fptosi(Int64, fx - 9.223372036854775808e18) % UInt64 + 0x8000000000000000) % T
 end
+function unsafe_trunc(::Type{UInt128}, x::IEEEFloat)
+    fx = Float64(x)
+    fx < 1.7014118346046923e38 && return fptosi(Int128, fx) % UInt128    # 2^127
+    return (fptosi(Int128, fx - 1.7014118346046923e38) % UInt128) | typemin(Int128) % UInt128
+end
 
 # The integers of T lie in [float_lo(T), float_hi(T)) (both exact floats).
 float_lo(::Type{T}) where {T<:BitInteger} = Float64(typemin(T))
@@ -203,6 +208,8 @@ UInt8(x::IEEEFloat) = float_to_int(UInt8, x)
 UInt16(x::IEEEFloat) = float_to_int(UInt16, x)
 UInt32(x::IEEEFloat) = float_to_int(UInt32, x)
 UInt64(x::IEEEFloat) = float_to_int(UInt64, x)
+Int128(x::IEEEFloat) = float_to_int(Int128, x)
+UInt128(x::IEEEFloat) = float_to_int(UInt128, x)
 Signed(x::AbstractFloat) = Int64(x)
 Unsigned(x::AbstractFloat) = UInt64(x)
 Integer(x::AbstractFloat) = Int64(x)

@@ -14,6 +14,21 @@
 
 #define JLRT_NORETURN __attribute__((noreturn))
 
+/* Int128 and UInt128, and the bit counts C has no builtin for at that width */
+__extension__ typedef __int128 int128_t;
+__extension__ typedef unsigned __int128 uint128_t;
+static inline int64_t jlrt_ctpop_int128(uint128_t x) {
+  return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+static inline int64_t jlrt_ctlz_int128(uint128_t x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return hi ? __builtin_clzll(hi) : lo ? 64 + __builtin_clzll(lo) : 128;
+}
+static inline int64_t jlrt_cttz_int128(uint128_t x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : 128;
+}
+
 /* String: length, then the bytes (always NUL-terminated for C's sake). */
 typedef struct jl_string {
   int64_t len;

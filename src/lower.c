@@ -578,6 +578,51 @@ static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals) {
   }
 }
 
+/* ---- Int128 and UInt128 literals ----
+ * Julia's rule: a decimal literal beyond Int64 is an Int128; a hex, octal or
+ * binary one beyond 64 bits (by its digit count for hex and binary, leading
+ * zeros included) is a UInt128; past 128 bits either is a BigInt. A constant
+ * holds 64 bits, so the value is built from its halves with the intrinsics
+ * (the C compiler folds them): or_int(shl_int(zext_int(UInt128, hi), 64), lo). */
+static Val intrinsic_fn(const char *name) {
+  Binding *b = module_lookup(intrinsics_module, sym(name));
+  if (!b || b->kind != BIND_CONST) fatal("internal: Core.Intrinsics.%s is missing", name);
+  return val_const(b->value);
+}
+
+static Val lower_int128_literal(Lower *L, Node *n) {
+  const char *s = n->str;
+  int base = 10, bits_per_digit = 0;
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'o' || s[1] == 'b')) {
+    base = s[1] == 'x' ? 16 : s[1] == 'o' ? 8 : 2;
+    bits_per_digit = s[1] == 'x' ? 4 : s[1] == 'b' ? 1 : 0;     /* octal: by value */
+    s += 2;
+  }
+  __extension__ typedef unsigned __int128 u128_t;
+  u128_t v = 0, max = ~(u128_t)0;
+  bool fits = (int)strlen(s) * bits_per_digit <= 128;
+  for (; *s && fits; s++) {
+    unsigned d = *s <= '9' ? (unsigned)(*s - '0') : (unsigned)((*s | 0x20) - 'a' + 10);
+    fits = v <= (max - d) / (unsigned)base;
+    v = v * (unsigned)base + d;
+  }
+  if (base == 10 && v > max >> 1) fits = false;
+  if (!fits) unsupported(n, "an integer literal beyond 128 bits (a BigInt)");
+  Type *u128 = module_lookup(core_module, sym("UInt128"))->value.ty;
+  Const hi = {0}, lo = {0}, shift = {0};
+  hi.type = lo.type = shift.type = t_uint64;
+  hi.u = (uint64_t)(v >> 64);
+  lo.u = (uint64_t)v;
+  shift.u = 64;
+  Val zext = intrinsic_fn("zext_int");
+  Val high = call2(L, n->loc, zext, val_type(u128), val_const(hi));
+  Val a[2] = {call2(L, n->loc, intrinsic_fn("shl_int"), high, val_const(shift)),
+              call2(L, n->loc, zext, val_type(u128), val_const(lo))};
+  Val x = emit_call(L, n->loc, 1, intrinsic_fn("or_int"), a, 2, 0);
+  if (base != 10) return x;
+  return call2(L, n->loc, intrinsic_fn("bitcast"), val_type(module_lookup(core_module, sym("Int128"))->value.ty), x);
+}
+
 /* ---- Printf: @printf, @sprintf, Printf.Format ----
  * The format is parsed here (printf.c), so a bad one is a compile error as
  * in Julia (there at macro expansion). @printf becomes one call per piece,
@@ -1457,7 +1502,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
-  case N_BIGINT: unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");
+  case N_BIGINT: return lower_int128_literal(L, n);
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
     Node *arrow = n->kids[1];
     Val fn = lower_closure(L, anonymous_sig(arrow->kids[0], arrow->loc), arrow->kids[1], arrow->loc, NULL);
