@@ -592,6 +592,8 @@ static Val intrinsic_fn(const char *name) {
 
 static Val lower_int128_literal(Lower *L, Node *n) {
   const char *s = n->str;
+  bool negative = s[0] == '-';        /* -170141183460469231731687303715884105728: decimal only */
+  s += negative;
   int base = 10, bits_per_digit = 0;
   if (s[0] == '0' && (s[1] == 'x' || s[1] == 'o' || s[1] == 'b')) {
     base = s[1] == 'x' ? 16 : s[1] == 'o' ? 8 : 2;
@@ -606,8 +608,10 @@ static Val lower_int128_literal(Lower *L, Node *n) {
     fits = v <= (max - d) / (unsigned)base;
     v = v * (unsigned)base + d;
   }
-  if (base == 10 && v > max >> 1) fits = false;
+  if (base == 10 && v > (max >> 1) + negative) fits = false;
   if (!fits) unsupported(n, "an integer literal beyond 128 bits (a BigInt)");
+  if (negative && v == (u128_t)1 << 63) return val_int(INT64_MIN);   /* Julia: -9223372036854775808 is an Int64 */
+  if (negative) v = 0 - v;
   Type *u128 = module_lookup(core_module, sym("UInt128"))->value.ty;
   Const hi = {0}, lo = {0}, shift = {0};
   hi.type = lo.type = shift.type = t_uint64;
