@@ -138,8 +138,12 @@ function fmt_int(io::IO, s::Spec, arg)
     elseif arglen < arglen2
         pad(io, arglen2 - arglen, '0')
     end
-    digits = string(magnitude(x), base=b)
-    print(io, c == 'X' ? uppercase(digits) : digits)
+    if b == 10
+        print(io, magnitude(x))
+    else
+        digits = string(magnitude(x), base=b)
+        print(io, c == 'X' ? uppercase(digits) : digits)
+    end
     s.leftalign && pad(io, width - arglen2, ' ')
     return nothing
 end
@@ -154,8 +158,12 @@ tofloat(x::Float32) = x
 signstr(x::Float64, plus::Bool, space::Bool) =
     signbit(x) && !isnan(x) ? "-" : plus ? "+" : space ? " " : ""
 
-digits_of(x::Float64, prec::Int, conv::Char, hash::Bool) =
-    ccall(:jlrt_printf_float_digits, String, (Float64, Int64, UInt8, Bool), x, prec, codepoint(conv) % UInt8, hash)
+# The runtime writes |x| in C's %e/%E/%f style after the sign given (0: none).
+signbyte(x::Float64, plus::Bool, space::Bool) =
+    signbit(x) && !isnan(x) ? 0x2d : plus ? 0x2b : space ? 0x20 : 0x00
+digits_of(x::Float64, prec::Int, conv::Char, hash::Bool, sign::UInt8=0x00) =
+    ccall(:jlrt_printf_float_digits, String, (Float64, Int64, UInt8, Bool, UInt8),
+          abs(x), prec, codepoint(conv) % UInt8, hash, sign)
 
 # The index of the exponent's 'e' or 'E' in digits_of's text, or 0.
 function exp_index(d::String)
@@ -193,10 +201,11 @@ function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, has
         p = prec == 0 ? 1 : prec
         # the style as C11 says, from the exponent of x written with p digits
         # after the point (one more than C's rule uses, as Julia does)
-        e = exp10_of(abs(x), p)
-        d = -4 <= e < p ? digits_of(abs(x), p - (e + 1), 'f', hash) :
-                          digits_of(abs(x), p - 1, c == 'g' ? 'e' : 'E', hash)
-        return string(signstr(x, plus, space), hash ? d : trim_fraction(d))
+        e = exp10_of(x, p)
+        sb = signbyte(x, plus, space)
+        d = -4 <= e < p ? digits_of(x, p - (e + 1), 'f', hash, sb) :
+                          digits_of(x, p - 1, c == 'g' ? 'e' : 'E', hash, sb)
+        return hash ? d : trim_fraction(d)
     end
     sign = signstr(x, plus, space)
     isnan(x) && return string(sign, "NaN")
@@ -205,7 +214,7 @@ function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, has
         return string(sign, hexfloat(abs(x), prec, hash, c == 'A'))
     end
     style = c == 'e' ? 'e' : c == 'E' ? 'E' : 'f'
-    return string(sign, digits_of(abs(x), prec, style, hash))
+    return digits_of(x, prec, style, hash, signbyte(x, plus, space))
 end
 
 # %a of a finite x >= 0: the significand in hex with a leading 1 (2 after
@@ -250,7 +259,7 @@ end
 function fmt_float(io::IO, s::Spec, arg)
     x = Float64(tofloat(arg))
     body = float_body(s.conv, x, s.precision, s.plus, s.space, s.hash)
-    n = s.width - textwidth(body)
+    n = s.width - sizeof(body)                # the body is ASCII
     if n <= 0
         print(io, body)
     elseif s.leftalign

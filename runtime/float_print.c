@@ -1127,12 +1127,13 @@ int jlrt_show_float32(float x, char *buf) { return format_float32(x, buf, true);
 /* ---- fixed precision (Printf's %e and %f) --------------------------------- */
 
 /* The digits of a finite x >= 0 in C's style `conv` ('e', 'E' or 'f') with
- * `prec` digits after the point and, for hash, a point even when none follow.
- * glibc's printf converts exactly (the correctly rounded decimal expansion of
- * the binary value, exact ties to even), which is what Julia's Ryu-based
- * writeexp/writefixed produce for these two styles; signs, Inf, NaN, %g's
- * choice of style and all padding are Printf's own, in base/printf.jl. */
-jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash)
+ * `prec` digits after the point and, for hash, a point even when none follow;
+ * after the byte `sign` unless it is 0. glibc's printf converts exactly (the
+ * correctly rounded decimal expansion of the binary value, exact ties to
+ * even), which is what Julia's Ryu-based writeexp/writefixed produce for these
+ * two styles; Inf, NaN, %g's choice of style and all padding are Printf's
+ * own, in base/printf.jl. */
+jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign)
 {
     char spec[8] = "%";
     size_t k = 1;
@@ -1141,14 +1142,18 @@ jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool
     spec[k++] = '*';
     spec[k++] = (char)conv;
     spec[k] = 0;
-    int p = prec > 100000 ? 100000 : (int)prec;
+    if (prec > 100000000) jlrt_error("ArgumentError: the precision of a Printf format is too large");
+    int p = (int)prec;
+    int s = sign != 0;
     char small[128];
-    int n = snprintf(small, sizeof small, spec, p, x);
-    if ((size_t)n < sizeof small) return jlrt_string_new(small, n);
-    char *big = malloc((size_t)n + 1);
+    small[0] = (char)sign;
+    int n = snprintf(small + s, sizeof small - 1, spec, p, x);
+    if ((size_t)n < sizeof small - 1) return jlrt_string_new(small, n + s);
+    char *big = malloc((size_t)n + 2);
     if (!big) jlrt_error("OutOfMemoryError()");
-    snprintf(big, (size_t)n + 1, spec, p, x);
-    jl_string_t *s = jlrt_string_new(big, n);
+    big[0] = (char)sign;
+    snprintf(big + s, (size_t)n + 1, spec, p, x);
+    jl_string_t *r = jlrt_string_new(big, n + s);
     free(big);
-    return s;
+    return r;
 }
