@@ -106,6 +106,7 @@ toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, :Integer,
 
 magnitude(x::Unsigned) = x
 magnitude(x::Signed) = unsigned(abs(x))     # typemin's abs wraps; unsigned is right
+magnitude(x::Bool) = UInt8(x)
 
 # A float given to an integer conversion prints as %.0f with the same flags.
 fmt_int(io::IO, s::Spec, arg::AbstractFloat) =
