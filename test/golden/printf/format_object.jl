@@ -11,3 +11,10 @@ println(Printf.format(Printf.Format("100%% %s"), :done))
 println(Printf.format(Printf.Format("%c%c %#x %e"), 'o', "k", 255, 12.5))
 g = Printf.Format("%.3g")
 println(Printf.format(g, 2/3), " ", Printf.format(g, 1e10))
+h = Printf.format"%05.1f|"
+println(Printf.format(h, 2.25))
+module M
+using Printf
+g(x) = @sprintf("<%4d>", x)
+end
+println(M.g(12))
