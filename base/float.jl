@@ -36,26 +36,26 @@ end
 isequal(x, y) = x == y
 isless(x::Real, y::Real) = x < y
 
-# Int64 and UInt64 against a float, exactly (Julia's float.jl): the integer
+# Int64, UInt64, Int128 and UInt128 against a float, exactly (Julia's float.jl): the integer
 # is rounded to the float's type, and a tie is settled by converting back.
-function ==(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function ==(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x == fy) && (fy != Tf(typemax(Ti))) && (y == unsafe_trunc(Ti, fy))
 end
-==(y::Ti, x::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}} = x == y
-function <(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+==(y::Ti, x::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}} = x == y
+function <(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fx = Tf(x)
     return (fx < y) || ((fx == y) && ((fx == Tf(typemax(Ti))) || (x < unsafe_trunc(Ti, fx))))
 end
-function <=(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <=(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fx = Tf(x)
     return (fx < y) || ((fx == y) && ((fx == Tf(typemax(Ti))) || (x <= unsafe_trunc(Ti, fx))))
 end
-function <(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x < fy) || ((x == fy) && (fy < Tf(typemax(Ti))) && (unsafe_trunc(Ti, fy) < y))
 end
-function <=(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <=(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x < fy) || ((x == fy) && (fy < Tf(typemax(Ti))) && (unsafe_trunc(Ti, fy) <= y))
 end
