@@ -101,6 +101,15 @@ end
 
 # ---- %d %i %u %o %x %X ----
 
+# u in base b (8 or 16), at least ndig digits, hex letters upper or lower case.
+function print_digits(io::IO, u::Unsigned, b::Int, ndig::Int, upper::Bool)
+    ub = oftype(u, b)
+    q = div(u, ub)
+    (q != zero(u) || ndig > 1) && print_digits(io, q, b, ndig - 1, upper)
+    d = rem(u, ub) % UInt8
+    print(io, ascii_char(d < 0x0a ? 0x30 + d : (upper ? 0x37 : 0x57) + d))
+end
+
 toint(x) = x
 toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, :Integer, show_string(x)))
 
@@ -139,12 +148,7 @@ function fmt_int(io::IO, s::Spec, arg)
     elseif arglen < arglen2
         pad(io, arglen2 - arglen, '0')
     end
-    if b == 10
-        print(io, magnitude(x))
-    else
-        digits = string(magnitude(x), base=b)
-        print(io, c == 'X' ? uppercase(digits) : digits)
-    end
+    b == 10 ? print(io, magnitude(x)) : print_digits(io, magnitude(x), b, n, c == 'X')
     s.leftalign && pad(io, width - arglen2, ' ')
     return nothing
 end
@@ -158,41 +162,17 @@ tofloat(x::Float32) = x
 # Ryu's sign rule: '-' for a set sign bit (not on NaN), else '+' or ' ' by flag.
 signstr(x::Float64, plus::Bool, space::Bool) =
     signbit(x) && !isnan(x) ? "-" : plus ? "+" : space ? " " : ""
-
-# The runtime writes |x| in C's %e/%E/%f style after the sign given (0: none).
 signbyte(x::Float64, plus::Bool, space::Bool) =
     signbit(x) && !isnan(x) ? 0x2d : plus ? 0x2b : space ? 0x20 : 0x00
-digits_of(x::Float64, prec::Int, conv::Char, hash::Bool, sign::UInt8=0x00) =
-    ccall(:jlrt_printf_float_digits, String, (Float64, Int64, UInt8, Bool, UInt8),
-          abs(x), prec, codepoint(conv) % UInt8, hash, sign)
 
-# The index of the exponent's 'e' or 'E' in digits_of's text, or 0.
-function exp_index(d::String)
-    for i in 1:sizeof(d)
-        b = codeunit(d, i)
-        (b == 0x65 || b == 0x45) && return i
-    end
-    return 0
-end
-
-# %g without `#`: trailing zeros of the fraction go, and a point left last.
-function trim_fraction(d::String)
-    e = exp_index(d)
-    mant = e == 0 ? d : d[1:e-1]
-    occursin('.', mant) || return d
-    k = sizeof(mant)
-    while codeunit(mant, k) == 0x30
-        k -= 1
-    end
-    codeunit(mant, k) == 0x2e && (k -= 1)
-    return string(mant[1:k], e == 0 ? "" : d[e:end])
-end
+# |x| in C's %e/%E/%f style, after the sign byte given (0: none); trim drops
+# the fraction's trailing zeros and a point left last (%g without `#`).
+digits_of(x::Float64, prec::Int, conv::Char, hash::Bool, sign::UInt8, trim::Bool) =
+    ccall(:jlrt_printf_float_digits, String, (Float64, Int64, UInt8, Bool, UInt8, Bool),
+          abs(x), prec, codepoint(conv) % UInt8, hash, sign, trim)
 
 # The decimal exponent of |x| written with prec digits after the point.
-function exp10_of(x::Float64, prec::Int)
-    d = digits_of(x, prec, 'e', false)
-    return parse(Int, d[exp_index(d)+1:end])
-end
+exp10_of(x::Float64, prec::Int) = ccall(:jlrt_printf_exponent, Int64, (Float64, Int64), abs(x), prec)
 
 function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, hash::Bool)
     if c == 'g' || c == 'G'
@@ -204,9 +184,8 @@ function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, has
         # after the point (one more than C's rule uses, as Julia does)
         e = exp10_of(x, p)
         sb = signbyte(x, plus, space)
-        d = -4 <= e < p ? digits_of(x, p - (e + 1), 'f', hash, sb) :
-                          digits_of(x, p - 1, c == 'g' ? 'e' : 'E', hash, sb)
-        return hash ? d : trim_fraction(d)
+        return -4 <= e < p ? digits_of(x, p - (e + 1), 'f', hash, sb, !hash) :
+                             digits_of(x, p - 1, c == 'g' ? 'e' : 'E', hash, sb, !hash)
     end
     sign = signstr(x, plus, space)
     isnan(x) && return string(sign, "NaN")
@@ -215,7 +194,7 @@ function float_body(c::Char, x::Float64, prec::Int, plus::Bool, space::Bool, has
         return string(sign, hexfloat(abs(x), prec, hash, c == 'A'))
     end
     style = c == 'e' ? 'e' : c == 'E' ? 'E' : 'f'
-    return digits_of(x, prec, style, hash, signbyte(x, plus, space))
+    return digits_of(x, prec, style, hash, signbyte(x, plus, space), false)
 end
 
 # %a of a finite x >= 0: the significand in hex with a leading 1 (2 after
@@ -247,15 +226,18 @@ function hexfloat(x::Float64, prec::Int, hash::Bool, upper::Bool)
         ndig = 14 - t
         prec = ndig - 1
     end
-    hex = string(u, base=16, pad=ndig)
-    upper && (hex = uppercase(hex))
-    print(io, hex[1:1])
-    (ndig > 1 || hash || prec > 0) && print(io, '.')
-    print(io, hex[2:end])
-    pad(io, prec - (ndig - 1), '0')
+    rest = ndig - 1                       # hex digits after the leading one
+    print_digits(io, u >> (4 * rest), 16, 1, upper)
+    (rest > 0 || hash || prec > 0) && print(io, '.')
+    rest > 0 && print_digits(io, u & ((one(u) << (4 * rest)) - one(u)), 16, rest, upper)
+    pad(io, prec - rest, '0')
     print(io, upper ? 'P' : 'p', e < 0 ? '-' : '+', abs(e))
     return takestring!(io)
 end
+
+# len bytes of s after the first off (s is ASCII here).
+print_bytes(io::IO, s::String, off::Int, len::Int) =
+    ccall(:jlrt_write_substring, Cvoid, (Ptr{Cvoid}, String, Int64, Int64), io.handle, s, off, len)
 
 function fmt_float(io::IO, s::Spec, arg)
     x = Float64(tofloat(arg))
@@ -269,9 +251,9 @@ function fmt_float(io::IO, s::Spec, arg)
     elseif s.zero && isfinite(x)
         # zeros go after the sign (and after 0x for %a)
         k = (x < 0 || s.plus || s.space ? 1 : 0) + (s.conv == 'a' || s.conv == 'A' ? 2 : 0)
-        print(io, body[1:k])
+        print_bytes(io, body, 0, k)
         pad(io, n, '0')
-        print(io, body[k+1:end])
+        print_bytes(io, body, k, sizeof(body) - k)
     else
         pad(io, n, ' ')
         print(io, body)

@@ -82,8 +82,10 @@ void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x);
 void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
 void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
-/* Printf's %e/%E/%f digits of a finite x >= 0, after a sign byte (float_print.c) */
-jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign);
+/* Printf's %e/%E/%f digits of a finite x >= 0, after a sign byte, and the
+ * decimal exponent %e gives x (float_print.c) */
+jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign, bool trim);
+int64_t jlrt_printf_exponent(double x, int64_t prec);
 void jlrt_flush(void *io);
 void *jlrt_iobuffer_new(void);
 jl_string_t *jlrt_iobuffer_take_string(void *io);
