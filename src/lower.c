@@ -1248,6 +1248,7 @@ static Node *anonymous_sig(Node *params, Loc loc) {
 /* Leave the try frames above `down_to`, innermost first. */
 static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
+  if (saved_len <= down_to) return;         /* none to leave (and tries.items may be NULL) */
   TryFrame *saved = NEW_ARRAY(TryFrame, saved_len + 1);
   memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
   for (int i = saved_len - 1; i >= down_to; i--) {
