@@ -7,9 +7,6 @@
 # a Format value built from the parsed pieces, which Printf.format walks.
 # The output is that of Julia's Printf (stdlib/Printf) character for character.
 
-# The bits of a Float64 (the Printf module does not see Core's intrinsics).
-_float64_bits(x::Float64) = bitcast(UInt64, x)
-
 module Printf
 
 # One conversion: %[flags][width][.precision]conv. A width or precision of `*`
@@ -220,7 +217,7 @@ function hexfloat(x::Float64, prec::Int, hash::Bool, upper::Bool)
         u = unsafe_trunc(UInt64, r)
         ndig = 1 + (sigbits >> 2)
     else
-        u = (Base._float64_bits(m) & 0x000fffffffffffff) | 0x0010000000000000
+        u = (reinterpret(UInt64, m) & 0x000fffffffffffff) | 0x0010000000000000
         t = trailing_zeros(u) >> 2
         u >>= (t << 2)
         ndig = 14 - t
