@@ -381,9 +381,22 @@ end
 
 ## integer functions (Julia's base/intfuncs.jl) ##
 
+# widen: the next larger type (Julia widens Int128 to BigInt, not supported yet).
+widen(::Type{Int8}) = Int16
+widen(::Type{Int16}) = Int32
+widen(::Type{Int32}) = Int64
+widen(::Type{Int64}) = Int128
+widen(::Type{UInt8}) = UInt16
+widen(::Type{UInt16}) = UInt32
+widen(::Type{UInt32}) = UInt64
+widen(::Type{UInt64}) = UInt128
+widen(::Type{Float32}) = Float64
+widen(x::T) where {T<:Number} = convert(widen(T), x)
+widemul(x::Number, y::Number) = widen(x) * widen(y)
+
 # The largest integer whose square is at most x. A negative x is sqrt's
 # DomainError, as in Julia.
-function isqrt(x::Union{Int64, UInt64})
+function isqrt(x::Union{Int64, UInt64, Int128, UInt128})
     x == zero(x) && return x
     s = oftype(x, trunc(sqrt(x)))
     s = (s + div(x, s)) >> 1
