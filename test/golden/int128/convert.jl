@@ -12,16 +12,16 @@ println(signed(typemax(UInt128)), " ", unsigned(Int128(-1)))
 try
     Int64(x)
 catch e
-    println(e)
+    showerror(stdout, e); println()
 end
 try
     UInt128(-1)
 catch e
-    println(e)
+    showerror(stdout, e); println()
 end
 try
     Int128(1.0e40)
 catch e
-    println(e)
+    showerror(stdout, e); println()
 end
 println(Int8(Int128(-128)))
