@@ -3,6 +3,10 @@
 check_base(base::Integer) = 2 <= abs(base) <= 62 ||
     throw(DomainError(string(base), "base must satisfy 2 ≤ abs(base) ≤ 62"))
 
+# |x| in an unsigned type of at least 64 bits, for the digit loops.
+digit_magnitude(x::Union{Int128, UInt128}) = uabs(x)
+digit_magnitude(x::Integer) = uabs(x) % UInt64
+
 # The number of digits of x in base b (0 for x == 0), sign not counted.
 function ndigits0z(x::Integer, b::Integer)
     if b < 0
@@ -14,10 +18,10 @@ function ndigits0z(x::Integer, b::Integer)
         return n
     end
     (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in `[-1, 0, 1]`."))
-    u = uabs(x) % UInt64
-    ub = UInt64(b)
+    u = digit_magnitude(x)
+    ub = oftype(u, b)
     n = 0
-    while u != 0x0000000000000000
+    while u != zero(u)
         u = div(u, ub)
         n += 1
     end
@@ -46,21 +50,33 @@ function digit_char(d::Integer, base::Integer)
     return Char(61 + d)
 end
 
-# A positive base is the runtime's: one String of the right length, filled
-# from the end. A negative base keeps its digits in a vector first.
+# A positive base is the runtime's (up to 64 bits): one String of the right
+# length, filled from the end. Otherwise the digits go to a vector first.
 function _string_base(x::Integer, base::Integer, pad::Integer)
     check_base(base)
-    if base > 0
+    if base > 0 && !(x isa Union{Int128, UInt128})
         return ccall(:jlrt_string_base, String, (UInt64, Int64, Int64, Bool),
                      uabs(x) % UInt64, Int64(base), Int64(pad), x < 0)
     end
     digits = Vector{UInt8}(undef, 0)
-    v = signed(x) % Int64
-    while v != 0
-        v, d = negabase_step(v, base)
-        push!(digits, d % UInt8)
+    neg = false
+    if base > 0
+        neg = x < 0
+        u = digit_magnitude(x)
+        ub = oftype(u, base)
+        while u != zero(u)
+            push!(digits, rem(u, ub) % UInt8)
+            u = div(u, ub)
+        end
+    else
+        v = signed(x) % (x isa Union{Int128, UInt128} ? Int128 : Int64)
+        while v != 0
+            v, d = negabase_step(v, base)
+            push!(digits, d % UInt8)
+        end
     end
     io = IOBuffer()
+    neg && print(io, '-')
     for i in 1:(pad - length(digits))
         print(io, '0')
     end

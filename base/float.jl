@@ -36,26 +36,26 @@ end
 isequal(x, y) = x == y
 isless(x::Real, y::Real) = x < y
 
-# Int64 and UInt64 against a float, exactly (Julia's float.jl): the integer
+# Int64, UInt64, Int128 and UInt128 against a float, exactly (Julia's float.jl): the integer
 # is rounded to the float's type, and a tie is settled by converting back.
-function ==(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function ==(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x == fy) && (fy != Tf(typemax(Ti))) && (y == unsafe_trunc(Ti, fy))
 end
-==(y::Ti, x::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}} = x == y
-function <(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+==(y::Ti, x::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}} = x == y
+function <(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fx = Tf(x)
     return (fx < y) || ((fx == y) && ((fx == Tf(typemax(Ti))) || (x < unsafe_trunc(Ti, fx))))
 end
-function <=(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <=(x::Ti, y::Tf) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fx = Tf(x)
     return (fx < y) || ((fx == y) && ((fx == Tf(typemax(Ti))) || (x <= unsafe_trunc(Ti, fx))))
 end
-function <(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x < fy) || ((x == fy) && (fy < Tf(typemax(Ti))) && (unsafe_trunc(Ti, fy) < y))
 end
-function <=(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64}}
+function <=(x::Tf, y::Ti) where {Tf<:IEEEFloat, Ti<:Union{Int64, UInt64, Int128, UInt128}}
     fy = Tf(y)
     return (x < fy) || ((x == fy) && (fy < Tf(typemax(Ti))) && (unsafe_trunc(Ti, fy) <= y))
 end
@@ -181,6 +181,11 @@ function unsafe_trunc(::Type{T}, x::IEEEFloat) where {T<:BitUnsigned}
     fx < 9.223372036854775808e18 && return fptosi(Int64, fx) % T
     return (fptosi(Int64, fx - 9.223372036854775808e18) % UInt64 + 0x8000000000000000) % T
 end
+function unsafe_trunc(::Type{UInt128}, x::IEEEFloat)
+    fx = Float64(x)
+    fx < 1.7014118346046923e38 && return fptosi(Int128, fx) % UInt128    # 2^127
+    return (fptosi(Int128, fx - 1.7014118346046923e38) % UInt128) | typemin(Int128) % UInt128
+end
 
 # The integers of T lie in [float_lo(T), float_hi(T)) (both exact floats).
 float_lo(::Type{T}) where {T<:BitInteger} = Float64(typemin(T))
@@ -203,6 +208,8 @@ UInt8(x::IEEEFloat) = float_to_int(UInt8, x)
 UInt16(x::IEEEFloat) = float_to_int(UInt16, x)
 UInt32(x::IEEEFloat) = float_to_int(UInt32, x)
 UInt64(x::IEEEFloat) = float_to_int(UInt64, x)
+Int128(x::IEEEFloat) = float_to_int(Int128, x)
+UInt128(x::IEEEFloat) = float_to_int(UInt128, x)
 Signed(x::AbstractFloat) = Int64(x)
 Unsigned(x::AbstractFloat) = UInt64(x)
 Integer(x::AbstractFloat) = Int64(x)

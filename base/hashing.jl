@@ -20,6 +20,30 @@ hash(x::UInt64, h::UInt64) = hash_64_64(x) - 3 * h
 hash(x::Int64, h::UInt64) = hash(bitcast(UInt64, x), h)
 hash(x::Union{Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32}, h::UInt64) = hash(Int64(x), h)
 
+# Int128 and UInt128 hash as Julia's hash(::Real): as the Int64, UInt64 or
+# Float64 of equal value when there is one, else by hash_integer of the odd
+# part and the power of two.
+function hash(x::Union{Int128, UInt128}, h::UInt64)
+    x == zero(x) && return hash(0, h)
+    pow = trailing_zeros(x)
+    num = x >> pow
+    left = top_set_bit(uabs(num)) + pow
+    left <= 63 && return hash(x % Int64, h)
+    left <= 64 && x > zero(x) && return hash(x % UInt64, h)
+    left - pow <= 53 && return hash(Float64(x), h)
+    return hash_integer(num, hash_integer(pow, hash_integer(1, h)))
+end
+
+function hash_integer(n::Integer, h::UInt64)
+    h = xor(h, hash_64_64(xor(n % UInt64, h)))
+    n = uabs(n) >>> 64
+    while n != zero(n)
+        h = xor(h, hash_64_64(xor(n % UInt64, h)))
+        n >>>= 64
+    end
+    return h
+end
+
 # A float equal to an integer hashes as that integer (isequal(1.0, 1) implies
 # equal hashes); any other float by its bits. -0.0 is not isequal to 0.
 function hash(x::Float64, h::UInt64)

@@ -1,9 +1,9 @@
-# int.jl — machine integers: Int8–Int64, UInt8–UInt64 and Bool.
+# int.jl — machine integers: Int8–Int128, UInt8–UInt128 and Bool.
 # Arithmetic wraps; division, conversion and checked arithmetic throw the
 # errors Julia throws, worded as Julia words them.
 
-const BitSigned = Union{Int8, Int16, Int32, Int64}
-const BitUnsigned = Union{UInt8, UInt16, UInt32, UInt64}
+const BitSigned = Union{Int8, Int16, Int32, Int64, Int128}
+const BitUnsigned = Union{UInt8, UInt16, UInt32, UInt64, UInt128}
 const BitInteger = Union{BitSigned, BitUnsigned}
 
 ## traits ##
@@ -12,10 +12,12 @@ sizeof(::Type{Int8}) = 1
 sizeof(::Type{Int16}) = 2
 sizeof(::Type{Int32}) = 4
 sizeof(::Type{Int64}) = 8
+sizeof(::Type{Int128}) = 16
 sizeof(::Type{UInt8}) = 1
 sizeof(::Type{UInt16}) = 2
 sizeof(::Type{UInt32}) = 4
 sizeof(::Type{UInt64}) = 8
+sizeof(::Type{UInt128}) = 16
 sizeof(::Type{Bool}) = 1
 sizeof(::Type{Float32}) = 4
 sizeof(::Type{Float64}) = 8
@@ -26,10 +28,12 @@ typename_sym(::Type{Int8}) = :Int8
 typename_sym(::Type{Int16}) = :Int16
 typename_sym(::Type{Int32}) = :Int32
 typename_sym(::Type{Int64}) = :Int64
+typename_sym(::Type{Int128}) = :Int128
 typename_sym(::Type{UInt8}) = :UInt8
 typename_sym(::Type{UInt16}) = :UInt16
 typename_sym(::Type{UInt32}) = :UInt32
 typename_sym(::Type{UInt64}) = :UInt64
+typename_sym(::Type{UInt128}) = :UInt128
 typename_sym(::Type{Bool}) = :Bool
 typename_sym(::Type{Float32}) = :Float32
 typename_sym(::Type{Float64}) = :Float64
@@ -59,6 +63,10 @@ typemin(::Type{UInt32}) = 0x00000000
 typemax(::Type{UInt32}) = 0xffffffff
 typemin(::Type{UInt64}) = 0x0000000000000000
 typemax(::Type{UInt64}) = 0xffffffffffffffff
+typemin(::Type{Int128}) = bitcast(Int128, zext_int(UInt128, 0x01) << 0x7f)
+typemax(::Type{Int128}) = bitcast(Int128, typemax(UInt128) >>> 0x01)
+typemin(::Type{UInt128}) = zext_int(UInt128, 0x00)
+typemax(::Type{UInt128}) = not_int(zext_int(UInt128, 0x00))
 typemin(::Type{Bool}) = false
 typemax(::Type{Bool}) = true
 typemin(x::T) where {T<:Real} = typemin(T)
@@ -78,11 +86,13 @@ signed(::Type{UInt8}) = Int8
 signed(::Type{UInt16}) = Int16
 signed(::Type{UInt32}) = Int32
 signed(::Type{UInt64}) = Int64
+signed(::Type{UInt128}) = Int128
 signed(::Type{T}) where {T<:BitSigned} = T
 unsigned(::Type{Int8}) = UInt8
 unsigned(::Type{Int16}) = UInt16
 unsigned(::Type{Int32}) = UInt32
 unsigned(::Type{Int64}) = UInt64
+unsigned(::Type{Int128}) = UInt128
 unsigned(::Type{T}) where {T<:BitUnsigned} = T
 # signed/unsigned of a value reinterpret its bits, without checking
 signed(x::BitUnsigned) = bitcast(signed(typeof(x)), x)
@@ -192,6 +202,8 @@ UInt8(x::Union{BitInteger, Bool}) = int_convert(UInt8, x)
 UInt16(x::Union{BitInteger, Bool}) = int_convert(UInt16, x)
 UInt32(x::Union{BitInteger, Bool}) = int_convert(UInt32, x)
 UInt64(x::Union{BitInteger, Bool}) = int_convert(UInt64, x)
+Int128(x::Union{BitInteger, Bool}) = int_convert(Int128, x)
+UInt128(x::Union{BitInteger, Bool}) = int_convert(UInt128, x)
 
 Bool(x::Bool) = x
 Bool(x::Real) = x == 0 ? false : x == 1 ? true : throw_inexacterror(:Bool, Bool, x)
@@ -200,11 +212,13 @@ Signed(x::UInt8) = Int8(x)
 Signed(x::UInt16) = Int16(x)
 Signed(x::UInt32) = Int32(x)
 Signed(x::UInt64) = Int64(x)
+Signed(x::UInt128) = Int128(x)
 Signed(x::BitSigned) = x
 Unsigned(x::Int8) = UInt8(x)
 Unsigned(x::Int16) = UInt16(x)
 Unsigned(x::Int32) = UInt32(x)
 Unsigned(x::Int64) = UInt64(x)
+Unsigned(x::Int128) = UInt128(x)
 Unsigned(x::BitUnsigned) = x
 Integer(x::Integer) = x
 
@@ -356,10 +370,10 @@ top_set_bit(x::BitInteger) = 8 * sizeof(x) - leading_zeros(x)
 function bitstring(x::Union{BitInteger, Bool})
     n = 8 * sizeof(x)
     io = IOBuffer()
-    u = unsigned(x) % UInt64
+    u = unsigned(x)
     i = n - 1
     while i >= 0
-        print(io, ((u >>> i) & 0x0000000000000001) == 0x0000000000000001 ? '1' : '0')
+        print(io, ((u >>> i) % UInt8) & 0x01 == 0x01 ? '1' : '0')
         i -= 1
     end
     return takestring!(io)
@@ -367,9 +381,22 @@ end
 
 ## integer functions (Julia's base/intfuncs.jl) ##
 
+# widen: the next larger type (Julia widens Int128 to BigInt, not supported yet).
+widen(::Type{Int8}) = Int16
+widen(::Type{Int16}) = Int32
+widen(::Type{Int32}) = Int64
+widen(::Type{Int64}) = Int128
+widen(::Type{UInt8}) = UInt16
+widen(::Type{UInt16}) = UInt32
+widen(::Type{UInt32}) = UInt64
+widen(::Type{UInt64}) = UInt128
+widen(::Type{Float32}) = Float64
+widen(x::T) where {T<:Number} = convert(widen(T), x)
+widemul(x::Number, y::Number) = widen(x) * widen(y)
+
 # The largest integer whose square is at most x. A negative x is sqrt's
 # DomainError, as in Julia.
-function isqrt(x::Union{Int64, UInt64})
+function isqrt(x::Union{Int64, UInt64, Int128, UInt128})
     x == zero(x) && return x
     s = oftype(x, trunc(sqrt(x)))
     s = (s + div(x, s)) >> 1
@@ -578,11 +605,33 @@ ascii_char(b::UInt8) = bitcast(Char, zext_int(UInt32, b) << 0x18)
 function show(io::IO, x::BitUnsigned)
     print(io, "0x")
     n = 2 * sizeof(x)
-    u = x % UInt64
     i = n - 1
     while i >= 0
-        d = (u >>> (4 * i)) & 0x000000000000000f
-        print(io, ascii_char(d < 0x000000000000000a ? 0x30 + (d % UInt8) : 0x57 + (d % UInt8)))
+        d = ((x >>> (4 * i)) % UInt8) & 0x0f
+        print(io, ascii_char(d < 0x0a ? 0x30 + d : 0x57 + d))
         i -= 1
+    end
+end
+
+## Int128 and UInt128 print in decimal beyond 64 bits ##
+
+function print(io::IO, x::Union{Int128, UInt128})
+    if x < zero(x)
+        x >= typemin(Int64) && return print(io, x % Int64)
+        print(io, '-')
+    elseif x <= typemax(Int64)
+        return print(io, x % Int64)
+    end
+    print_decimal(io, uabs(x))
+end
+
+# Nineteen digits at a time, the most that fit a UInt64 (10^19 < 2^64).
+function print_decimal(io::IO, u::UInt128)
+    q, r = divrem(u, zext_int(UInt128, 0x8ac7230489e80000))
+    if q == zero(q)
+        print(io, r % UInt64)
+    else
+        print_decimal(io, q)
+        print(io, string(r % UInt64, pad=19))
     end
 end

@@ -20,6 +20,10 @@ promote_rule(::Type{UInt8}, ::Type{Int8}) = UInt8
 promote_rule(::Type{UInt16}, ::Type{Int16}) = UInt16
 promote_rule(::Type{UInt32}, ::Type{Int32}) = UInt32
 promote_rule(::Type{UInt64}, ::Type{Int64}) = UInt64
+promote_rule(::Type{Int128}, ::Union{Type{Int8}, Type{Int16}, Type{Int32}, Type{Int64},
+                                     Type{UInt8}, Type{UInt16}, Type{UInt32}, Type{UInt64}}) = Int128
+promote_rule(::Type{UInt128}, ::Union{Type{Int8}, Type{Int16}, Type{Int32}, Type{Int64}, Type{Int128},
+                                      Type{UInt8}, Type{UInt16}, Type{UInt32}, Type{UInt64}}) = UInt128
 
 # Bool gives way to any other number; every integer gives way to a float.
 promote_rule(::Type{Bool}, ::Type{T}) where {T<:Number} = T

@@ -30,9 +30,12 @@
  * along with the callers when unused.
  */
 #include "float_print.h"
+#include "jlrt.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 __extension__ typedef unsigned __int128 u128;
@@ -1120,3 +1123,63 @@ static int format_float32(float x, char *buf, bool typed)
 int jlrt_format_float32(float x, char *buf) { return format_float32(x, buf, false); }
 
 int jlrt_show_float32(float x, char *buf) { return format_float32(x, buf, true); }
+
+/* ---- fixed precision (Printf's %e and %f) --------------------------------- */
+
+/* The digits of a finite x >= 0 in C's style `conv` ('e', 'E' or 'f') with
+ * `prec` digits after the point and, for hash, a point even when none follow;
+ * after the byte `sign` unless it is 0; with trim (Julia's %g without `#`),
+ * without the fraction's trailing zeros and a point left last. glibc's printf
+ * converts exactly (the correctly rounded decimal expansion of the binary
+ * value, exact ties to even), which is what Julia's Ryu-based writeexp and
+ * writefixed produce for these two styles; Inf, NaN, %g's choice of style
+ * and all padding are Printf's own, in base/printf.jl. */
+jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign, bool trim)
+{
+    char spec[8] = "%";
+    size_t k = 1;
+    if (hash) spec[k++] = '#';
+    spec[k++] = '.';
+    spec[k++] = '*';
+    spec[k++] = (char)conv;
+    spec[k] = 0;
+    if (prec > 100000000) jlrt_raise(JLRT_ARGUMENT_ERROR, "the precision of a Printf format is too large", NULL, NULL, 0);
+    int p = (int)prec, s = sign != 0;
+    char small[128], *buf = small;
+    int n = snprintf(small + s, sizeof small - 1, spec, p, x);
+    if ((size_t)n >= sizeof small - 1) {
+        buf = malloc((size_t)n + 2);
+        if (!buf) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+        snprintf(buf + s, (size_t)n + 1, spec, p, x);
+    }
+    if (s) buf[0] = (char)sign;
+    n += s;
+    if (trim) {
+        char *e = memchr(buf, conv == 'f' ? 0 : conv, (size_t)n);   /* the exponent, if any */
+        int end = e ? (int)(e - buf) : n, cut = end;
+        if (memchr(buf, '.', (size_t)end)) {
+            while (buf[cut - 1] == '0') cut--;
+            if (buf[cut - 1] == '.') cut--;
+            memmove(buf + cut, buf + end, (size_t)(n - end));
+            n -= end - cut;
+        }
+    }
+    jl_string_t *r = jlrt_string_new(buf, n);
+    if (buf != small) free(buf);
+    return r;
+}
+
+/* The decimal exponent of x > 0 written in %e style with prec digits after
+ * the point (rounding can carry into it: 9.96 with prec 1 is 1.0e+01). */
+int64_t jlrt_printf_exponent(double x, int64_t prec)
+{
+    if (x == 0) return 0;
+    if (prec > 100000000) jlrt_raise(JLRT_ARGUMENT_ERROR, "the precision of a Printf format is too large", NULL, NULL, 0);
+    int n = snprintf(NULL, 0, "%.*e", (int)prec, x);
+    char *buf = malloc((size_t)n + 1);
+    if (!buf) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+    snprintf(buf, (size_t)n + 1, "%.*e", (int)prec, x);
+    int64_t e = strtol(strchr(buf, 'e') + 1, NULL, 10);
+    free(buf);
+    return e;
+}

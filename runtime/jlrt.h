@@ -14,6 +14,21 @@
 
 #define JLRT_NORETURN __attribute__((noreturn))
 
+/* Int128 and UInt128, and the bit counts C has no builtin for at that width */
+__extension__ typedef __int128 int128_t;
+__extension__ typedef unsigned __int128 uint128_t;
+static inline int64_t jlrt_ctpop_int128(uint128_t x) {
+  return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+static inline int64_t jlrt_ctlz_int128(uint128_t x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return hi ? __builtin_clzll(hi) : lo ? 64 + __builtin_clzll(lo) : 128;
+}
+static inline int64_t jlrt_cttz_int128(uint128_t x) {
+  uint64_t hi = (uint64_t)(x >> 64), lo = (uint64_t)x;
+  return lo ? __builtin_ctzll(lo) : hi ? 64 + __builtin_ctzll(hi) : 128;
+}
+
 /* String: length, then the bytes (always NUL-terminated for C's sake). */
 typedef struct jl_string {
   int64_t len;
@@ -94,6 +109,10 @@ void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x);
 void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
 void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
+/* Printf's %e/%E/%f digits of a finite x >= 0, after a sign byte, and the
+ * decimal exponent %e gives x (float_print.c) */
+jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign, bool trim);
+int64_t jlrt_printf_exponent(double x, int64_t prec);
 void jlrt_flush(void *io);
 void *jlrt_iobuffer_new(void);
 jl_string_t *jlrt_iobuffer_take_string(void *io);

@@ -248,8 +248,8 @@ static const char *primitive_ctype(Type *t) {
   for (Type *s = t; s; s = s->super)
     if (s->name->name == sym("Signed")) is_signed = true;
   int bits = t->name->nbits;
-  if (bits > 64) fatal("not supported yet: %d-bit primitive type %s", bits, type_str(t));
-  return arena_printf("%sint%d_t", is_signed ? "" : "u", bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : 64);
+  if (bits > 128) fatal("not supported yet: %d-bit primitive type %s", bits, type_str(t));
+  return arena_printf("%sint%d_t", is_signed ? "" : "u", bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : bits <= 64 ? 64 : 128);
 }
 
 static const char *ctype(Type *t) {
@@ -577,6 +577,8 @@ static const char *unsigned_of(Type *t) {
   return arena_printf("u%s", c);
 }
 
+static bool bits128(Type *t) { return t->kind == TY_DATATYPE && t->name->is_primitive && t->name->nbits > 64; }
+
 static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) {
   const char *name = f->name;
   const char *T = ctype(rt->kind == TY_BOTTOM ? at[0] : rt);
@@ -600,12 +602,15 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   if (IS("xor_int")) return arena_printf("(%s)(%s ^ %s)", T, a[0], a[1]);
   if (IS("not_int")) return at[0] == t_bool ? arena_printf("(!%s)", a[0]) : arena_printf("(%s)~%s", T, a[0]);
   /* shifts by the width or more give 0 (or the sign) in Julia, unlike C */
-  if (IS("shl_int"))
-    return arena_printf("((uint64_t)%s >= %d ? (%s)0 : (%s)((uint64_t)%s << %s))", a[1], bits, T, T, a[0], a[1]);
-  if (IS("lshr_int"))
-    return arena_printf("((uint64_t)%s >= %d ? (%s)0 : (%s)((%s)%s >> %s))", a[1], bits, T, T, unsigned_of(at[0]), a[0], a[1]);
-  if (IS("ashr_int"))
-    return arena_printf("((uint64_t)%s >= %d ? (%s)(%s < 0 ? -1 : 0) : (%s)(%s >> %s))", a[1], bits, T, a[0], T, a[0], a[1]);
+  if (IS("shl_int") || IS("lshr_int") || IS("ashr_int")) {
+    const char *N = bits128(at[1]) ? "uint128_t" : "uint64_t";   /* the count, in its own width */
+    const char *W = bits > 64 ? "uint128_t" : "uint64_t";        /* a left shift, done unsigned */
+    if (IS("shl_int"))
+      return arena_printf("((%s)%s >= %d ? (%s)0 : (%s)((%s)%s << %s))", N, a[1], bits, T, T, W, a[0], a[1]);
+    if (IS("lshr_int"))
+      return arena_printf("((%s)%s >= %d ? (%s)0 : (%s)((%s)%s >> %s))", N, a[1], bits, T, T, unsigned_of(at[0]), a[0], a[1]);
+    return arena_printf("((%s)%s >= %d ? (%s)(%s < 0 ? -1 : 0) : (%s)(%s >> %s))", N, a[1], bits, T, a[0], T, a[0], a[1]);
+  }
   if (IS("eq_int") || IS("eq_float")) return arena_printf("(%s == %s)", a[0], a[1]);
   if (IS("ne_int") || IS("ne_float")) return arena_printf("(%s != %s)", a[0], a[1]);
   if (IS("slt_int") || IS("lt_float")) return arena_printf("(%s < %s)", a[0], a[1]);
@@ -636,6 +641,8 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   if (IS("fptoui")) return arena_printf("((%s)%s)", T, a[1]);
   if (IS("bitcast"))
     return arena_printf("({ %s bc_; %s bc_in_ = %s; __builtin_memcpy(&bc_, &bc_in_, sizeof bc_); bc_; })", T, ctype(at[1]), a[1]);
+  if (bits > 64 && (IS("ctpop_int") || IS("ctlz_int") || IS("cttz_int")))   /* jlrt.h's 128-bit forms */
+    return arena_printf("((%s)jlrt_%s128((uint128_t)%s))", T, name, a[0]);
   if (IS("ctpop_int")) return arena_printf("((%s)__builtin_popcountll((uint64_t)(%s)%s))", T, unsigned_of(at[0]), a[0]);
   if (IS("ctlz_int"))
     return arena_printf("((%s)(%s == 0 ? %d : __builtin_clzll((uint64_t)(%s)%s) - %d))", T, a[0], bits, unsigned_of(at[0]), a[0], 64 - bits);

@@ -208,6 +208,10 @@ static void lex_number(Lexer *L, bool space) {
       nbits = 0;
       for (uint64_t t = v; t; t >>= 1) nbits++;
     }
+    if (nbits > 64) {                    /* leading zeros alone make a UInt128 */
+      big_literal(L, TK_UINT, loc, space, start, p);
+      return;
+    }
     int bits = nbits <= 8 ? 8 : nbits <= 16 ? 16 : nbits <= 32 ? 32 : 64;
     Token *t = push_tok(L, TK_UINT, loc, space);
     t->u = v;

@@ -6,6 +6,7 @@
  * rewrites surface forms into calls: `a + b` is `+(a, b)`, `for` loops use
  * `iterate`, string interpolation calls `string`, `a.b` is `getfield`. */
 #include "ir.h"
+#include "printf.h"
 
 typedef VEC(Sym) SymList;
 typedef VEC(Val) ValList;
@@ -601,6 +602,8 @@ static Val lower_new(Lower *L, Node *n, bool curly) {
 static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals);
 /* f(args...), with `first` (a do block's function) before the arguments */
 static Val lower_call_with(Lower *L, Node *n, Val *first);
+static Val printf_fn(const char *name);
+static Val lower_printf_format(Lower *L, Node *str);
 static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
 
 static Val lower_call_with(Lower *L, Node *n, Val *first) {
@@ -633,6 +636,8 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
       n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1 && !first)
     return call2(L, n->loc, base_fn("literal_negpow"), lower_expr(L, n->kids[1]), val_int(-n->kids[2]->i));
   Val f = lower_expr(L, callee);
+  if (n->nkids == 2 && !first && f.kind == V_CONST && f.c->type == printf_fn("Format").c->type)
+    return lower_printf_format(L, n->kids[1]);      /* Printf.Format("..."): parsed now */
   VEC(Val) args = {0};
   SymList kwnames = {0};
   ValList kwvals = {0};
@@ -675,6 +680,160 @@ static void lower_keywords(Lower *L, Node *a, SymList *names, ValList *vals) {
     vec_push(*names, name->sym);
     vec_push(*vals, lower_expr(L, k->kind == N_KW ? k->kids[1] : k));
   }
+}
+
+/* ---- Int128 and UInt128 literals ----
+ * Julia's rule: a decimal literal beyond Int64 is an Int128; a hex, octal or
+ * binary one beyond 64 bits (by its digit count for hex and binary, leading
+ * zeros included) is a UInt128; past 128 bits either is a BigInt. A constant
+ * holds 64 bits, so the value is built from its halves with the intrinsics
+ * (the C compiler folds them): or_int(shl_int(zext_int(UInt128, hi), 64), lo). */
+static Val intrinsic_fn(const char *name) {
+  Binding *b = module_lookup(intrinsics_module, sym(name));
+  if (!b || b->kind != BIND_CONST) fatal("internal: Core.Intrinsics.%s is missing", name);
+  return val_const(b->value);
+}
+
+static Val lower_int128_literal(Lower *L, Node *n) {
+  const char *s = n->str;
+  bool negative = s[0] == '-';        /* -170141183460469231731687303715884105728: decimal only */
+  s += negative;
+  int base = 10, bits_per_digit = 0;
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'o' || s[1] == 'b')) {
+    base = s[1] == 'x' ? 16 : s[1] == 'o' ? 8 : 2;
+    bits_per_digit = s[1] == 'x' ? 4 : s[1] == 'b' ? 1 : 0;     /* octal: by value */
+    s += 2;
+  }
+  __extension__ typedef unsigned __int128 u128_t;
+  u128_t v = 0, max = ~(u128_t)0;
+  bool fits = (int)strlen(s) * bits_per_digit <= 128;
+  for (; *s && fits; s++) {
+    unsigned d = *s <= '9' ? (unsigned)(*s - '0') : (unsigned)((*s | 0x20) - 'a' + 10);
+    fits = v <= (max - d) / (unsigned)base;
+    v = v * (unsigned)base + d;
+  }
+  if (base == 10 && v > (max >> 1) + negative) fits = false;
+  if (!fits) unsupported(n, "an integer literal beyond 128 bits (a BigInt)");
+  if (negative && v == (u128_t)1 << 63) return val_int(INT64_MIN);   /* Julia: -9223372036854775808 is an Int64 */
+  if (negative) v = 0 - v;
+  Type *u128 = module_lookup(core_module, sym("UInt128"))->value.ty;
+  Const hi = {0}, lo = {0}, shift = {0};
+  hi.type = lo.type = shift.type = t_uint64;
+  hi.u = (uint64_t)(v >> 64);
+  lo.u = (uint64_t)v;
+  shift.u = 64;
+  Val zext = intrinsic_fn("zext_int");
+  Val high = call2(L, n->loc, zext, val_type(u128), val_const(hi));
+  Val a[2] = {call2(L, n->loc, intrinsic_fn("shl_int"), high, val_const(shift)),
+              call2(L, n->loc, zext, val_type(u128), val_const(lo))};
+  Val x = emit_call(L, n->loc, 1, intrinsic_fn("or_int"), a, 2, 0);
+  if (base != 10) return x;
+  return call2(L, n->loc, intrinsic_fn("bitcast"), val_type(module_lookup(core_module, sym("Int128"))->value.ty), x);
+}
+
+/* ---- Printf: @printf, @sprintf, Printf.Format ----
+ * The format is parsed here (printf.c), so a bad one is a compile error as
+ * in Julia (there at macro expansion). @printf becomes one call per piece,
+ * made after every argument is evaluated (Julia calls Printf.format(io, fmt,
+ * args...)): print(io, "text") for the literal text and Printf.fmt_int /
+ * fmt_float / fmt_str / fmt_char(io, Printf.Spec(...), arg) for a conversion.
+ * Printf.Format("...") is a Format value built from the same parse. */
+static Val printf_fn(const char *name) {
+  Binding *m = module_lookup(base_module, sym("Printf"));
+  Binding *b = m && m->kind == BIND_CONST && m->value.type == t_module ? module_lookup(m->value.mod, sym(name)) : NULL;
+  if (!b || b->kind != BIND_CONST) fatal("internal: base/printf.jl does not define Printf.%s", name);
+  return val_const(b->value);
+}
+
+/* @printf is Printf's: written Printf.@printf, or after `using Printf`. */
+static bool printf_visible(Lower *L, Node *macrocall) {
+  Node *path = macrocall->kids[0];
+  if (path) return path->kind == N_IDENT && path->sym == sym("Printf");
+  Binding *m = module_lookup(base_module, sym("Printf"));
+  for (int i = 0; i < L->mod->usings.len; i++)
+    if (L->mod->usings.items[i] == m->value.mod) return true;
+  return false;
+}
+
+static PrintfFormat parse_format_node(Node *str) {
+  PrintfFormat f;
+  char unsupported;
+  const char *err = printf_parse(str->str, str->len, &f, &unsupported);
+  if (err) error_at(str->loc, "InvalidFormatStringError: %s", err);
+  if (unsupported) error_at(str->loc, "the Printf conversion %%%c is not supported yet", unsupported);
+  return f;
+}
+
+static Val val_ascii_char(char ch) { Const c = {0}; c.type = t_char; c.i = (int64_t)((uint32_t)(unsigned char)ch << 24); return val_const(c); }
+static Val val_string(const char *s, size_t len) { Const c = {0}; c.type = t_string; c.str = s; c.len = len; return val_const(c); }
+
+/* Printf.Spec(conv, flags..., width, precision, dynamic_width, dynamic_precision) */
+static Val printf_spec(Lower *L, Loc loc, PrintfSpec *sp, Val width, Val precision, bool keep_dynamic) {
+  Val a[10] = {val_ascii_char(sp->conv), val_bool(sp->leftalign), val_bool(sp->plus), val_bool(sp->space),
+               val_bool(sp->zero), val_bool(sp->hash), width, precision,
+               val_bool(keep_dynamic && sp->dynamic_width), val_bool(keep_dynamic && sp->dynamic_precision)};
+  return emit_call(L, loc, 1, printf_fn("Spec"), a, 10, 0);
+}
+
+static const char *printf_family(char conv) {
+  if (strchr("diouxX", conv)) return "fmt_int";
+  if (strchr("eEfFgGaA", conv)) return "fmt_float";
+  if (strchr("cC", conv)) return "fmt_char";
+  return "fmt_str";
+}
+
+static Val lower_printf(Lower *L, Node *n, bool to_string) {
+  const char *name = to_string ? "@sprintf" : "@printf";
+  if (!printf_visible(L, n)) error_at(n->loc, "UndefVarError: `%s` not defined in `%s` (add `using Printf`)", name, L->mod->name);
+  Node **a = n->kids + 1;
+  int na = n->nkids - 1;
+  Val io = no_val;
+  if (to_string || (na && a[0]->kind == N_STR)) {
+    if (!na || a[0]->kind != N_STR) error_at(n->loc, "ArgumentError: First argument to `@sprintf` must be a format string.");
+    if (!to_string) io = (Val){V_GLOBAL, 0, NULL, module_lookup(core_module, sym("stdout"))};
+  } else {
+    if (na < 2) error_at(n->loc, "ArgumentError: No format string provided to `@printf` - use like `@printf [io] <format string> [<args...>].");
+    if (a[1]->kind != N_STR) error_at(a[1]->loc, "ArgumentError: First argument to `@printf` after `io` must be a format string");
+    io = lower_expr(L, a[0]);
+    a++, na--;
+  }
+  PrintfFormat f = parse_format_node(a[0]);
+  Val *args = NEW_ARRAY(Val, na);
+  for (int i = 1; i < na; i++) {
+    if (a[i]->kind == N_SPLAT) unsupported(a[i], "splatting arguments into @printf or @sprintf");
+    args[i - 1] = lower_expr(L, a[i]);
+  }
+  int nargs = na - 1;
+  if (nargs != f.numarguments) {       /* Julia's format throws this at run time */
+    call2(L, n->loc, printf_fn("argmismatch"), val_int(f.numarguments), val_int(nargs));
+    return val_nothing();
+  }
+  if (to_string) io = emit_call(L, n->loc, 1, base_const("IOBuffer"), NULL, 0, 0);
+  Val print = base_fn("print");
+  if (f.piece_lens[0]) call2(L, n->loc, print, io, val_string(f.pieces[0], f.piece_lens[0]));
+  for (int k = 0, next = 0; k < f.nspecs; k++) {
+    PrintfSpec *sp = &f.specs[k];
+    Val width = sp->dynamic_width ? args[next++] : val_int(sp->width);
+    Val precision = sp->dynamic_precision ? args[next++] : val_int(sp->precision);
+    Val call[3] = {io, printf_spec(L, n->loc, sp, width, precision, false), args[next++]};
+    emit_call(L, n->loc, 1, printf_fn(printf_family(sp->conv)), call, 3, 0);
+    if (f.piece_lens[k + 1]) call2(L, n->loc, print, io, val_string(f.pieces[k + 1], f.piece_lens[k + 1]));
+  }
+  return to_string ? call1(L, n->loc, base_fn("takestring!"), io) : val_nothing();
+}
+
+/* Printf.Format("...") and Printf.format"...": Printf.Format(pieces, specs, numarguments) */
+static Val lower_printf_format(Lower *L, Node *str) {
+  if (str->kind != N_STR) unsupported(str, "Printf.Format of a string not known at compile time");
+  PrintfFormat f = parse_format_node(str);
+  Val *pieces = NEW_ARRAY(Val, f.nspecs + 1);
+  Val *specs = NEW_ARRAY(Val, f.nspecs + 1);
+  for (int k = 0; k <= f.nspecs; k++) pieces[k] = val_string(f.pieces[k], f.piece_lens[k]);
+  for (int k = 0; k < f.nspecs; k++)
+    specs[k] = printf_spec(L, str->loc, &f.specs[k], val_int(f.specs[k].width), val_int(f.specs[k].precision), true);
+  Val a[3] = {emit_call(L, str->loc, 1, core_fn("tuple"), pieces, f.nspecs + 1, 0),
+              emit_call(L, str->loc, 1, core_fn("tuple"), specs, f.nspecs, 0), val_int(f.numarguments)};
+  return emit_call(L, str->loc, 1, printf_fn("Format"), a, 3, 0);
 }
 
 /* ---- narrowing: what a condition tells about a local's type ----
@@ -1193,7 +1352,7 @@ static Node *anonymous_sig(Node *params, Loc loc) {
 /* Leave the try frames above `down_to`, innermost first. */
 static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
-  if (saved_len == 0) return;       /* no frames (and tries.items may be NULL) */
+  if (saved_len <= down_to) return;         /* none to leave (and tries.items may be NULL) */
   TryFrame *saved = NEW_ARRAY(TryFrame, saved_len + 1);
   memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
   for (int i = saved_len - 1; i >= down_to; i--) {
@@ -1421,6 +1580,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
+    if (n->sym == sym("printf") || n->sym == sym("sprintf")) return lower_printf(L, n, n->sym == sym("sprintf"));
+    if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");
@@ -1451,7 +1612,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
-  case N_BIGINT: unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");
+  case N_BIGINT: return lower_int128_literal(L, n);
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
     Node *arrow = n->kids[1];
     Val fn = lower_closure(L, anonymous_sig(arrow->kids[0], arrow->loc), arrow->kids[1], arrow->loc, NULL);

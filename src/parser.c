@@ -1437,6 +1437,7 @@ static Node *parse_unary_inner(Parser *P) {
       Node *lit = parse_atom(P);
       if (text_eq(op, "-")) {
         if (lit->kind == N_INT) lit->i = (int64_t)(0 - (uint64_t)lit->i);
+        else if (lit->kind == N_BIGINT) { lit->str = arena_printf("-%s", lit->str); lit->len++; }
         else lit->f = -lit->f;
       }
       lit->loc = t->loc;

@@ -1,0 +1,2 @@
+using Printf
+@printf("%y%d\n", 1)

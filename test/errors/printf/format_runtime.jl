@@ -1,0 +1,3 @@
+using Printf
+fmt = "%d"
+f = Printf.Format(fmt)

@@ -1,0 +1,3 @@
+using Printf
+fmt = "%d"
+s = @sprintf(fmt, 1)

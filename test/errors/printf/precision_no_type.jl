@@ -1,0 +1,2 @@
+using Printf
+f = Printf.Format("%.0")

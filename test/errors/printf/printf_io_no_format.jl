@@ -1,0 +1,2 @@
+using Printf
+@printf(stdout, 1)

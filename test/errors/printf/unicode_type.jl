@@ -1,0 +1,2 @@
+using Printf
+s = @sprintf("%\u00d0%d", 1)

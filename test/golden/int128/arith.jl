@@ -1,0 +1,15 @@
+# Int128 arithmetic wraps like every machine integer
+a = 123456789012345678901234567890
+b = Int128(-98765432109876543210)
+println(a + b)
+println(a - b)
+println(a * b)
+println(div(a, b), " ", rem(a, b))
+println(fld(a, b), " ", mod(a, b), " ", cld(a, b))
+println(-a, " ", abs(b), " ", sign(b))
+println(typemax(Int128) + 1)
+println(typemax(Int128) * 2)
+println(typemin(Int128) - 1)
+println(Int128(3)^80)
+println(Int128(7)^45)
+println(a ÷ 7, " ", a % 7)

@@ -1,0 +1,11 @@
+# Int128 as text: string with base and pad, bitstring, ndigits, digits
+x = Int128(-255)
+println(string(x), " ", string(x, base=16), " ", string(x, base=2, pad=12))
+println(string(typemax(UInt128), base=36))
+println(ndigits(typemax(Int128)), " ", ndigits(typemax(UInt128), base=2), " ", ndigits(Int128(0)))
+println(bitstring(Int128(5)))
+println(digits(Int128(10)^20 + 123)[1:5])
+println(string(Int128(10)^30, pad=35))
+println("x = $(Int128(2)^64)")
+println([Int128(1), Int128(2)^70])
+println((UInt128(1), Int128(-1)))

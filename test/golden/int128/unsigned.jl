@@ -1,0 +1,11 @@
+# UInt128: arithmetic modulo 2^128, show in hex
+u = typemax(UInt128)
+println(u, " ", typemin(UInt128))
+println(u + 0x01)
+println(u * 0x03)
+println(div(u, UInt128(10)^20), " ", rem(u, UInt128(10)^20))
+println(UInt128(2)^127)
+show(UInt128(255)); println()
+show(u); println()
+println(u >> 64, " ", u >>> 100, " ", UInt128(1) << 127)
+println(~UInt128(0) == u)

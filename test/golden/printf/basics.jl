@@ -1,0 +1,16 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — literal text and %%
+using Printf
+println("[", @sprintf("%%"), "]")
+println("[", @sprintf("1%%"), "]")
+println("[", @sprintf("%%1"), "]")
+println("[", @sprintf("1%%2"), "]")
+println("[", @sprintf("1%%%d", 2), "]")
+println("[", @sprintf("1%%2%%3"), "]")
+println("[", @sprintf("GAP[%%]"), "]")
+println("[", @sprintf("hey there"), "]")
+println("[", @sprintf("%d%d", 1, 2), "]")
+println("[", @sprintf("X%d", 2), "]")
+println("[", @sprintf("%dX%d", 1, 2), "]")
+println("[", @sprintf("%s%%%s", "a", "b"), "]")
+println("[", @sprintf(""), "]")
+println("[", @sprintf("Test: %s%c%C%c%#-.0f.", "t", 65, 66, 67, -42), "]")

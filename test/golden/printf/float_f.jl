@@ -1,0 +1,18 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %f
+using Printf
+println("[", @sprintf("%f", 1.234), "]")
+println("[", @sprintf("%F", 1.234), "]")
+println("[", @sprintf("%+f", 1.234), "]")
+println("[", @sprintf("% f", 1.234), "]")
+println("[", @sprintf("%f", -1.234), "]")
+println("[", @sprintf("%+f", -1.234), "]")
+println("[", @sprintf("% f", -1.234), "]")
+println("[", @sprintf("%#f", 1.234), "]")
+println("[", @sprintf("%.2f", 1.234), "]")
+println("[", @sprintf("%.2f", 1.235), "]")
+println("[", @sprintf("%.2f", 0.235), "]")
+println("[", @sprintf("%4.1f", 1.234), "]")
+println("[", @sprintf("%8.1f", 1.234), "]")
+println("[", @sprintf("%+8.1f", 1.234), "]")
+println("[", @sprintf("% 8.1f", 1.234), "]")
+println("[", @sprintf("% 7.1f", 1.234), "]")

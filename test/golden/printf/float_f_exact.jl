@@ -1,0 +1,15 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %f digits are the exact binary value, ties to even
+using Printf
+println("[", @sprintf("%.0f", 3e142), "]")
+println("[", @sprintf("%.0f %.1f %f", 0.5, 0.025, -0.0078125), "]")
+println("[", @sprintf("%7.2f", 1.2345), "]")
+println("[", @sprintf("%-7.2f", 1.2345), "]")
+println("[", @sprintf("%07.2f", 1.2345), "]")
+println("[", @sprintf("%.0f", 1.2345), "]")
+println("[", @sprintf("%#.0f", 1.2345), "]")
+println("[", @sprintf("Decimal two digits %.2f", 1.23456), "]")
+println("[", @sprintf("%5.2f", pi), "]")
+println("[", @sprintf("%.20f", 0.1), "]")
+println("[", @sprintf("%.3f", 2.0005), "]")
+println("[", @sprintf("%.0f", 2.5), "]")
+println("[", @sprintf("%.0f", 3.5), "]")

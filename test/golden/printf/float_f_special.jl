@@ -1,0 +1,16 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %f of Inf and NaN
+using Printf
+println("[", @sprintf("%f", Inf), "]")
+println("[", @sprintf("%+f", Inf), "]")
+println("[", @sprintf("% f", Inf), "]")
+println("[", @sprintf("% #f", Inf), "]")
+println("[", @sprintf("%07f", Inf), "]")
+println("[", @sprintf("%f", -Inf), "]")
+println("[", @sprintf("%+f", -Inf), "]")
+println("[", @sprintf("%07f", -Inf), "]")
+println("[", @sprintf("%f", NaN), "]")
+println("[", @sprintf("%+f", NaN), "]")
+println("[", @sprintf("% f", NaN), "]")
+println("[", @sprintf("% #f", NaN), "]")
+println("[", @sprintf("%07f", NaN), "]")
+println("[", @sprintf("%f %F %f %F", Inf, Inf, NaN, NaN), "]")

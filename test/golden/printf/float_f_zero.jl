@@ -1,0 +1,17 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %f with zero padding
+using Printf
+println("[", @sprintf("% 08.1f", 1.234), "]")
+println("[", @sprintf("%08.1f", 1.234), "]")
+println("[", @sprintf("%-08.1f", 1.234), "]")
+println("[", @sprintf("%-8.1f", 1.234), "]")
+println("[", @sprintf("%08.1f", -1.234), "]")
+println("[", @sprintf("%09.1f", -1.234), "]")
+println("[", @sprintf("%09.1f", 1.234), "]")
+println("[", @sprintf("%+09.1f", 1.234), "]")
+println("[", @sprintf("% 09.1f", 1.234), "]")
+println("[", @sprintf("%+ 09.1f", 1.234), "]")
+println("[", @sprintf("%+ 09.0f", 1.234), "]")
+println("[", @sprintf("%+ #09.0f", 1.234), "]")
+println("[", @sprintf("%+7.1f", 9.96), "]")
+println("[", @sprintf("% 7.1f", 9.96), "]")
+println("[", @sprintf("   %.1f", 9.999), "]")

@@ -1,0 +1,17 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — integers: # with precision and width
+using Printf
+println("[", @sprintf("%#+21.18llx", -100), "]")
+println("[", @sprintf("%#.25llo", -100), "]")
+println("[", @sprintf("%#+24.20llo", -100), "]")
+println("[", @sprintf("%#+18.21llX", -100), "]")
+println("[", @sprintf("%#+20.24llo", -100), "]")
+println("[", @sprintf("%#+25.22llu", -1), "]")
+println("[", @sprintf("%#+30.25llu", -1), "]")
+println("[", @sprintf("%+#25.22lld", -1), "]")
+println("[", @sprintf("%#-8.5llo", 100), "]")
+println("[", @sprintf("%#-+ 08.5lld", 100), "]")
+println("[", @sprintf("+%d+", 10), "]")
+println("[", @sprintf("%#012x", 1), "]")
+println("[", @sprintf("%#04.8x", 1), "]")
+println("[", @sprintf("%#-08.2x", 1), "]")
+println("[", @sprintf("%#08o", 1), "]")

@@ -1,0 +1,18 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — integers: + and space with every base
+using Printf
+println("[", @sprintf("%+d", 1024), "]")
+println("[", @sprintf("%+i", -1024), "]")
+println("[", @sprintf("%+u", UInt(4294966272)), "]")
+println("[", @sprintf("%+o", 511), "]")
+println("[", @sprintf("%+o", UInt(4294966785)), "]")
+println("[", @sprintf("%+x", 305441741), "]")
+println("[", @sprintf("%+X", UInt(3989525555)), "]")
+println("[", @sprintf("% d", 1024), "]")
+println("[", @sprintf("% i", -1024), "]")
+println("[", @sprintf("% u", UInt(4294966272)), "]")
+println("[", @sprintf("% o", 511), "]")
+println("[", @sprintf("% x", UInt(3989525555)), "]")
+println("[", @sprintf("% X", 305441741), "]")
+println("[", @sprintf("%+ d", 1024), "]")
+println("[", @sprintf("%+ o", UInt(4294966785)), "]")
+println("[", @sprintf("%+ X", UInt(3989525555)), "]")

@@ -1,0 +1,18 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — integers: # prefixes and widths
+using Printf
+println("[", @sprintf("%#o", 511), "]")
+println("[", @sprintf("%#o", UInt(4294966785)), "]")
+println("[", @sprintf("%#x", 305441741), "]")
+println("[", @sprintf("%#X", UInt(3989525555)), "]")
+println("[", @sprintf("%#o", UInt(0)), "]")
+println("[", @sprintf("%#x", UInt(0)), "]")
+println("[", @sprintf("%#X", UInt(0)), "]")
+println("[", @sprintf("%1d", -1024), "]")
+println("[", @sprintf("%1o", 511), "]")
+println("[", @sprintf("%1X", UInt(3989525555)), "]")
+println("[", @sprintf("%20d", 1024), "]")
+println("[", @sprintf("%20i", -1024), "]")
+println("[", @sprintf("%20u", UInt(4294966272)), "]")
+println("[", @sprintf("%20o", 511), "]")
+println("[", @sprintf("%20x", 305441741), "]")
+println("[", @sprintf("%20X", UInt(3989525555)), "]")

@@ -1,0 +1,15 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — integers: precision is a minimum digit count
+using Printf
+println("[", @sprintf("% lld", 100), "]")
+println("[", @sprintf("% lld", -100), "]")
+println("[", @sprintf("% 5lld", 100), "]")
+println("[", @sprintf("% 5lld", -100), "]")
+println("[", @sprintf("% .5lld", 100), "]")
+println("[", @sprintf("% .5lld", -100), "]")
+println("[", @sprintf("% 8.5lld", 100), "]")
+println("[", @sprintf("% 8.5lld", -100), "]")
+println("[", @sprintf("%.0lld", 0), "]")
+println("[", @sprintf("%.40lld", 1), "]")
+println("[", @sprintf("% .40lld", 1), "]")
+println("[", @sprintf("% .40d", 1), "]")
+println("[", @sprintf("%10.5d", 4), "]")

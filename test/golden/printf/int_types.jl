@@ -1,0 +1,17 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — every integer type prints alike
+using Printf
+println("[", @sprintf("%i", UInt16(42)), "]")
+println("[", @sprintf("%u", UInt32(42)), "]")
+println("[", @sprintf("%#x", UInt64(42)), "]")
+println("[", @sprintf("%x", Int16(42)), "]")
+println("[", @sprintf("%X", Int32(42)), "]")
+println("[", @sprintf("% i", Int8(42)), "]")
+println("[", @sprintf("%+i", UInt8(42)), "]")
+println("[", @sprintf("%4i", Int64(42)), "]")
+println("[", @sprintf("%-4i", UInt16(42)), "]")
+println("[", @sprintf("%f", Int32(42)), "]")
+println("[", @sprintf("%g", UInt64(42)), "]")
+println("[", @sprintf("%e", Int16(42)), "]")
+println("[", @sprintf("%d", typemin(Int64)), "]")
+println("[", @sprintf("%x", typemax(UInt64)), "]")
+println("[", @sprintf("%o", -8), "]")

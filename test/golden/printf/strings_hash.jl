@@ -1,0 +1,15 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %#s quotes strings and marks symbols
+using Printf
+println("[", @sprintf("%s", :test), "]")
+println("[", @sprintf("%#s", :test), "]")
+println("[", @sprintf("%#8s", :test), "]")
+println("[", @sprintf("%#-8s", :test), "]")
+println("[", @sprintf("%8.3s", "test"), "]")
+println("[", @sprintf("%#8.3s", "test"), "]")
+println("[", @sprintf("%-8.3s", "test"), "]")
+println("[", @sprintf("%#-8.3s", "test"), "]")
+println("[", @sprintf("%.3s", "test"), "]")
+println("[", @sprintf("%#.3s", "test"), "]")
+println("[", @sprintf("%-.3s", "test"), "]")
+println("[", @sprintf("%#-.3s", "test"), "]")
+println("[", @sprintf("%#s", "ab"), "]")

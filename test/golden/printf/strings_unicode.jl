@@ -1,0 +1,11 @@
+# Expected values: Julia's stdlib/Printf/test/runtests.jl — %s widths count columns (textwidth)
+using Printf
+println("[", @sprintf("%s", "tést"), "]")
+println("[", @sprintf("ø%sø", "hey"), "]")
+println("[", @sprintf("%4sø", "ø"), "]")
+println("[", @sprintf("%-4sø", "ø"), "]")
+println("[", @sprintf("%.2s", "föó"), "]")
+println("[", @sprintf("%5s", "föó"), "]")
+println("[", @sprintf("Ð%d", 2), "]")
+println("[", @sprintf("%d∃%dȃ", 1, 2), "]")
+println("[", @sprintf("%d🿿%d", 1, 2), "]")
