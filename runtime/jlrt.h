@@ -102,6 +102,48 @@ float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 
+/* BigInt (gmp.c), BigFloat (mpfr.c), Regex (regex.c): objects are passed
+ * as the Julia objects they are (BigInt, BigFloat, Regex's compiled code).
+ * Calling any of these links GMP, MPFR or PCRE2 (see src/link.c). */
+void jlrt_gmp_init(void *r);
+void jlrt_gmp_set(void *r, void *a);
+void jlrt_gmp_set_si(void *r, int64_t x);
+void jlrt_gmp_set_ui(void *r, uint64_t x);
+void jlrt_gmp_set_d(void *r, double x);
+int32_t jlrt_gmp_set_str(void *r, jl_string_t *s, int64_t base);
+void jlrt_gmp_add(void *r, void *a, void *b);
+void jlrt_gmp_sub(void *r, void *a, void *b);
+void jlrt_gmp_mul(void *r, void *a, void *b);
+void jlrt_gmp_neg(void *r, void *a);
+void jlrt_gmp_abs(void *r, void *a);
+void jlrt_gmp_tdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_tdiv_r(void *r, void *a, void *b);
+void jlrt_gmp_fdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_fdiv_r(void *r, void *a, void *b);
+void jlrt_gmp_cdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_gcd(void *r, void *a, void *b);
+void jlrt_gmp_lcm(void *r, void *a, void *b);
+void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n);
+void jlrt_gmp_powm(void *r, void *a, void *p, void *m);
+bool jlrt_gmp_invert(void *r, void *a, void *m);
+void jlrt_gmp_fac_ui(void *r, uint64_t n);
+void jlrt_gmp_sqrt(void *r, void *a);
+void jlrt_gmp_and(void *r, void *a, void *b);
+void jlrt_gmp_ior(void *r, void *a, void *b);
+void jlrt_gmp_xor(void *r, void *a, void *b);
+void jlrt_gmp_com(void *r, void *a);
+void jlrt_gmp_mul_2exp(void *r, void *a, uint64_t n);
+void jlrt_gmp_fdiv_q_2exp(void *r, void *a, uint64_t n);
+int32_t jlrt_gmp_cmp(void *a, void *b);
+int32_t jlrt_gmp_sgn(void *a);
+bool jlrt_gmp_fits_si(void *a);
+bool jlrt_gmp_fits_ui(void *a);
+int64_t jlrt_gmp_get_si(void *a);
+uint64_t jlrt_gmp_get_ui(void *a);
+double jlrt_gmp_get_d(void *a);
+int64_t jlrt_gmp_sizeinbase(void *a, int64_t base);
+jl_string_t *jlrt_gmp_string(void *a, int64_t base);
+
 /* errors the generated code raises itself (Base raises the rest in Julia) */
 JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
 

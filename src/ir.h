@@ -141,5 +141,7 @@ int trim_verify(void);             /* reports per trim_mode; returns the number 
 /* -g: #line to the .jl source; with a header, a shared library (its C
  * interface goes to header, guarded by `guard`) instead of an executable */
 void emit_program(FILE *out, bool with_line_directives, FILE *header, const char *guard);
+/* the names of the C functions the emitted program calls by ccall, each once */
+const Sym *emit_ccall_names(int *n);
 
 #endif

@@ -794,6 +794,79 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
   for (int i = 0; i < loop.breaks.len; i++) patch(L, loop.breaks.items[i], here(L));
 }
 
+/* ---- BigInt, BigFloat and Regex literals (base/gmp.jl, mpfr.jl, regex.jl) ---- */
+static Val val_str(const char *s, size_t len) {
+  Const c = {0};
+  c.type = t_string;
+  c.str = s;
+  c.len = len;
+  return val_const(c);
+}
+
+/* The text of a string macro's argument (r"..." is raw: one N_STR, or no
+ * part when empty). */
+static const char *macro_text(Node *n, int k, size_t *len) {
+  Node *a = k < n->nkids ? n->kids[k] : NULL;
+  *len = 0;
+  if (!a) return "";
+  if (a->kind == N_STR) { *len = a->len; return a->str; }
+  if (a->kind == N_STRING && a->nkids == 0) return "";
+  if (a->kind == N_STRING && a->nkids == 1 && a->kids[0]->kind == N_STR) { *len = a->kids[0]->len; return a->kids[0]->str; }
+  error_at(a->loc, "the argument of @%s must be a plain string literal", n->sym);
+}
+
+/* Whether an integer literal of more than 64 bits (its text, without `_`)
+ * still fits Julia's Int128 (decimal) or UInt128 (0x, 0b: by digit count;
+ * 0o: by value); beyond, it is a BigInt. */
+static bool fits_128_bits(const char *s) {
+  if (s[0] == '0' && (s[1] == 'x' || s[1] == 'b' || s[1] == 'o')) {
+    size_t n = strlen(s + 2);
+    if (s[1] == 'x') return n <= 32;
+    if (s[1] == 'b') return n <= 128;
+    while (*(s + 2) == '0' && n > 1) { s++; n--; }
+    return n < 43 || (n == 43 && s[2] <= '3');
+  }
+  static const char int128_max[] = "170141183460469231731687303715884105727";
+  size_t n = strlen(s);
+  return n < sizeof int128_max - 1 || (n == sizeof int128_max - 1 && strcmp(s, int128_max) <= 0);
+}
+
+static Val lower_big_literal(Lower *L, Node *n) {
+  if (fits_128_bits(n->str)) unsupported(n, "an integer literal beyond 64 bits (Int128 or UInt128)");
+  return call1(L, n->loc, base_fn("bigint_literal"), val_str(n->str, n->len));
+}
+
+/* big"..." is a BigInt when it reads as an integer (decimal, 0x, 0o, 0b),
+ * else a BigFloat; `_` between digits is dropped, as Julia's @big_str does. */
+static Val lower_big_str(Lower *L, Node *n) {
+  size_t len;
+  const char *text = macro_text(n, 1, &len);
+  char *s = arena_alloc(len + 1);
+  size_t k = 0;
+  for (size_t i = 0; i < len; i++)
+    if (text[i] != '_') s[k++] = text[i];
+  s[k] = 0;
+  const char *p = s + (*s == '-' || *s == '+');
+  const char *digits = "0123456789";
+  if (p[0] == '0' && p[1] && strchr("xob", p[1])) {
+    digits = p[1] == 'x' ? "0123456789abcdefABCDEF" : p[1] == 'o' ? "01234567" : "01";
+    p += 2;
+  }
+  bool integer = *p && strspn(p, digits) == strlen(p);
+  return call1(L, n->loc, base_fn(integer ? "bigint_literal" : "bigfloat_literal"), val_str(s, k));
+}
+
+/* r"pattern"flags: one Regex per literal, compiled when first evaluated
+ * (base/regex.jl); the flags are checked here. */
+static Val lower_regex_literal(Lower *L, Node *n) {
+  size_t len, flen;
+  const char *pattern = macro_text(n, 1, &len);
+  const char *flags = macro_text(n, 2, &flen);
+  for (size_t i = 0; i < flen; i++)
+    if (!strchr("imsxa", flags[i])) error_at(n->loc, "unknown regex flag: %c", flags[i]);
+  return call2(L, n->loc, base_fn("regex_literal"), val_str(pattern, len), val_str(flags, flen));
+}
+
 static Val lower_string(Lower *L, Node *n) {
   VEC(Val) parts = {0};
   for (int i = 0; i < n->nkids; i++) {
@@ -1315,6 +1388,13 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
+    if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);
+    if (n->sym == sym("r_str") && !n->kids[0]) return lower_regex_literal(L, n);
+    if (n->sym == sym("s_str") && !n->kids[0]) {
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return call1(L, n->loc, base_fn("SubstitutionString"), val_str(text, len));
+    }
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");
@@ -1345,7 +1425,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
-  case N_BIGINT: unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");
+  case N_BIGINT: return lower_big_literal(L, n);
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
     Node *arrow = n->kids[1];
     Val fn = lower_closure(L, anonymous_sig(arrow->kids[0], arrow->loc), arrow->kids[1], arrow->loc, NULL);
