@@ -143,6 +143,17 @@ uint64_t jlrt_gmp_get_ui(void *a);
 double jlrt_gmp_get_d(void *a);
 int64_t jlrt_gmp_sizeinbase(void *a, int64_t base);
 jl_string_t *jlrt_gmp_string(void *a, int64_t base);
+void *jlrt_pcre_compile(jl_string_t *pattern, uint32_t options);   /* NULL: see the error */
+jl_string_t *jlrt_pcre_compile_error(void);
+void *jlrt_pcre_match_data(void *code);
+int64_t jlrt_pcre_exec(void *code, jl_string_t *s, int64_t off, int64_t len, int64_t start, uint32_t options, void *md);
+jl_string_t *jlrt_pcre_error_message(int64_t err);
+int64_t jlrt_pcre_ovector(void *md, int64_t i);
+int64_t jlrt_pcre_capture_count(void *code);
+int64_t jlrt_pcre_group_number(void *code, jl_string_t *name);
+jl_string_t *jlrt_pcre_group_name(void *code, int64_t i);
+void *jlrt_pcre_literal(jl_string_t *pattern, jl_string_t *flags);
+void jlrt_pcre_literal_add(jl_string_t *pattern, jl_string_t *flags, void *regex);
 
 /* errors the generated code raises itself (Base raises the rest in Julia) */
 JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */

@@ -1393,7 +1393,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;
       const char *text = macro_text(n, 1, &len);
-      return call1(L, n->loc, base_fn("SubstitutionString"), val_str(text, len));
+      return call1(L, n->loc, base_const("SubstitutionString"), val_str(text, len));
     }
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {

@@ -1,0 +1,253 @@
+# regex.jl — Regex over PCRE2 (runtime/regex.c): r"..." literals, match,
+# eachmatch, occursin, findfirst/findnext, startswith/endswith, and split and
+# replace through strings/util.jl's find_range. Subjects are String or
+# SubString{String}; a program that uses no Regex links no PCRE2.
+
+# PCRE2's option bits (pcre2.h), with Julia's defaults (base/pcre.jl).
+const PCRE_CASELESS = 0x00000008
+const PCRE_MULTILINE = 0x00000400
+const PCRE_DOTALL = 0x00000020
+const PCRE_EXTENDED = 0x00000080
+const PCRE_UCP = 0x00020000
+const PCRE_ANCHORED = 0x80000000
+const PCRE_ENDANCHORED = 0x20000000
+const PCRE_NOTEMPTY_ATSTART = 0x00000008
+const PCRE_ERROR_UNSET = -55
+const REGEX_COMPILE_OPTS = 0x04000000 | 0x00080000 | 0x00000002 | PCRE_UCP   # MATCH_INVALID_UTF UTF ALT_BSUX UCP
+const REGEX_MATCH_OPTS = 0x40000000                                          # NO_UTF_CHECK
+
+# Compiled when made, as in Julia: a bad pattern throws here.
+mutable struct Regex
+    pattern::String
+    compile_options::UInt32
+    match_options::UInt32
+    code::Ptr{Cvoid}
+    match_data::Ptr{Cvoid}
+    function Regex(pattern::String, compile_options::UInt32, match_options::UInt32)
+        code = ccall(:jlrt_pcre_compile, Ptr{Cvoid}, (String, UInt32), pattern, compile_options)
+        code == C_NULL && error(ccall(:jlrt_pcre_compile_error, String, ()))
+        md = ccall(:jlrt_pcre_match_data, Ptr{Cvoid}, (Ptr{Cvoid},), code)
+        return new(pattern, compile_options, match_options, code, md)
+    end
+end
+
+function Regex(pattern::AbstractString, flags::AbstractString)
+    opts = REGEX_COMPILE_OPTS
+    for f in flags
+        opts = f == 'i' ? opts | PCRE_CASELESS :
+               f == 'm' ? opts | PCRE_MULTILINE :
+               f == 's' ? opts | PCRE_DOTALL :
+               f == 'x' ? opts | PCRE_EXTENDED :
+               f == 'a' ? opts & ~PCRE_UCP :
+               throw(ArgumentError(string("unknown regex flag: ", f)))
+    end
+    return Regex(String(pattern), opts, REGEX_MATCH_OPTS)
+end
+Regex(pattern::AbstractString) = Regex(pattern, "")
+
+# r"..."flags (lower.c): one Regex per literal, made when first reached.
+function regex_literal(pattern::String, flags::String)
+    p = ccall(:jlrt_pcre_literal, Ptr{Cvoid}, (String, String), pattern, flags)
+    p == C_NULL || return bitcast(Regex, p)
+    r = Regex(pattern, flags)
+    ccall(:jlrt_pcre_literal_add, Cvoid, (String, String, Regex), pattern, flags, r)
+    return r
+end
+
+function show(io::IO, r::Regex)
+    print(io, 'r', '"')
+    for c in r.pattern
+        c == '"' ? print(io, "\\\"") : print(io, c)
+    end
+    print(io, '"')
+    (r.compile_options & PCRE_CASELESS) != 0 && print(io, 'i')
+    (r.compile_options & PCRE_MULTILINE) != 0 && print(io, 'm')
+    (r.compile_options & PCRE_DOTALL) != 0 && print(io, 's')
+    (r.compile_options & PCRE_EXTENDED) != 0 && print(io, 'x')
+    (r.compile_options & PCRE_UCP) == 0 && print(io, 'a')
+end
+print(io::IO, r::Regex) = show(io, r)
+
+## matching ##
+
+# the string whose bytes a subject views, and the bytes before the view
+regex_subject(s::String) = (s, 0)
+regex_subject(s::SubString{String}) = (s.string, s.offset)
+
+# Whether r matches s at or after byte start (0-based); the match data then
+# holds the offsets.
+function regex_exec(r::Regex, s::Union{String, SubString{String}}, start::Int64, opts::UInt32)
+    base, off = regex_subject(s)
+    rc = ccall(:jlrt_pcre_exec, Int64, (Ptr{Cvoid}, String, Int64, Int64, Int64, UInt32, Ptr{Cvoid}),
+               r.code, base, off, ncodeunits(s), start, r.match_options | opts, r.match_data)
+    rc < 0 && error(string("PCRE.exec error: ", ccall(:jlrt_pcre_error_message, String, (Int64,), rc)))
+    return rc > 0
+end
+regex_offset(r::Regex, i::Int64) = ccall(:jlrt_pcre_ovector, Int64, (Ptr{Cvoid}, Int64), r.match_data, i)
+regex_ncaptures(r::Regex) = ccall(:jlrt_pcre_capture_count, Int64, (Ptr{Cvoid},), r.code)
+
+abstract type AbstractMatch end
+
+struct RegexMatch{S<:AbstractString} <: AbstractMatch
+    match::SubString{S}
+    captures::Vector{Union{Nothing, SubString{S}}}
+    offset::Int64
+    offsets::Vector{Int64}
+    regex::Regex
+end
+
+function match(r::Regex, s::Union{String, SubString{String}}, i::Integer, opts::UInt32)
+    i > ncodeunits(s) + 1 && throw(BoundsError(s, i))
+    regex_exec(r, s, Int64(i) - 1, opts) || return nothing
+    whole = view_of_match(s, regex_offset(r, 0), regex_offset(r, 1))
+    n = regex_ncaptures(r)
+    captures = Vector{Union{Nothing, SubString{String}}}(undef, n)
+    offsets = Vector{Int64}(undef, n)
+    for k in 1:n
+        lo = regex_offset(r, 2k)
+        captures[k] = lo < 0 ? nothing : view_of_match(s, lo, regex_offset(r, 2k + 1))
+        offsets[k] = lo + 1
+    end
+    return RegexMatch{String}(whole, captures, regex_offset(r, 0) + 1, offsets, r)
+end
+match(r::Regex, s::Union{String, SubString{String}}, i::Integer) = match(r, s, i, 0x00000000)
+match(r::Regex, s::Union{String, SubString{String}}) = match(r, s, 1, 0x00000000)
+match(r::Regex, s::AbstractString, xs...) = match(r, String(s), xs...)
+
+# bytes lo+1..hi of subject s (0-based offsets into the view), as a view of
+# the underlying String
+function view_of_match(s::Union{String, SubString{String}}, lo::Int64, hi::Int64)
+    base, off = regex_subject(s)
+    lo == hi && return SubString(base, off + lo + 1, off + lo)
+    return SubString(base, off + lo + 1, prevind(base, off + hi + 1))
+end
+
+occursin(r::Regex, s::AbstractString) = regex_exec(r, String(s), 0, 0x00000000)
+occursin(r::Regex, s::Union{String, SubString{String}}) = regex_exec(r, s, 0, 0x00000000)
+startswith(s::Union{String, SubString{String}}, r::Regex) = regex_exec(r, s, 0, PCRE_ANCHORED)
+endswith(s::Union{String, SubString{String}}, r::Regex) = regex_exec(r, s, 0, PCRE_ENDANCHORED)
+
+# The range of the next match at or after index i (an empty match at p is p:p-1).
+function findnext(r::Regex, s::Union{String, SubString{String}}, i::Integer)
+    i > ncodeunits(s) + 1 && throw(BoundsError(s, i))
+    regex_exec(r, s, Int64(i) - 1, 0x00000000) || return nothing
+    return (regex_offset(r, 0) + 1):prevind(s, regex_offset(r, 1) + 1)
+end
+findfirst(r::Regex, s::Union{String, SubString{String}}) = findnext(r, s, 1)
+find_range(r::Regex, s::Union{String, SubString{String}}, i::Int64) = (m = findnext(r, s, i); m === nothing ? NO_MATCH : m)
+
+## captures ##
+
+getindex(m::RegexMatch, i::Integer) = m.captures[i]
+function getindex(m::RegexMatch, name::Symbol)
+    k = ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), m.regex.code, string(name))
+    k <= 0 && error(string("no capture group named ", name, " found in regex"))
+    return m.captures[k]
+end
+getindex(m::RegexMatch, name::AbstractString) = m[Symbol(name)]
+group_name(r::Regex, i::Int64) = ccall(:jlrt_pcre_group_name, String, (Ptr{Cvoid}, Int64), r.code, i)
+
+# RegexMatch("ab", 1="b", name="c")
+function show(io::IO, m::RegexMatch)
+    print(io, "RegexMatch(")
+    show(io, m.match)
+    for i in 1:length(m.captures)
+        name = group_name(m.regex, i)
+        print(io, ", ")
+        isempty(name) ? print(io, i) : print(io, name)
+        print(io, '=')
+        show(io, m.captures[i])
+    end
+    print(io, ')')
+end
+
+## eachmatch ##
+
+struct RegexMatchIterator{S<:AbstractString}
+    regex::Regex
+    string::S
+    overlap::Bool
+end
+eachmatch(r::Regex, s::AbstractString; overlap::Bool=false) = RegexMatchIterator(r, String(s), overlap)
+eachmatch(r::Regex, s::SubString{String}; overlap::Bool=false) = RegexMatchIterator(r, s, overlap)
+eltype(::RegexMatchIterator) = RegexMatch{String}
+
+# After an empty match the next must not be empty at the same place (Julia's
+# rule): try there once more, anchored and not empty, then move on a character.
+iterate(it::RegexMatchIterator) = iterate(it, (1, false))
+function iterate(it::RegexMatchIterator, state::Tuple{Int64, Bool})
+    offset, prevempty = state
+    while true
+        m = match(it.regex, it.string, offset, prevempty ? (PCRE_ANCHORED | PCRE_NOTEMPTY_ATSTART) : 0x00000000)
+        if m === nothing
+            if prevempty && offset <= ncodeunits(it.string)
+                offset = nextind(it.string, offset)
+                prevempty = false
+                continue
+            end
+            return nothing
+        end
+        if it.overlap
+            offset = isempty(m.match) ? m.offset : nextind(it.string, m.offset)
+        else
+            offset = m.offset + ncodeunits(m.match)
+        end
+        return (m, (offset, isempty(m.match)))
+    end
+end
+
+## substitution strings: replace(s, r => s"\1") ##
+
+struct SubstitutionString{T<:AbstractString}
+    string::T
+end
+show(io::IO, s::SubstitutionString) = (print(io, 's'); show(io, s.string))
+print(io::IO, s::SubstitutionString) = print(io, s.string)
+
+# \0 is the match, \1 ... \99 a group, \g<n> or \g<name> too, \\ a backslash.
+function print_replacement(io::IO, rep::SubstitutionString, s::AbstractString, r::UnitRange{Int64}, re::Regex)
+    regex_exec(re, s, first(r) - 1, PCRE_ANCHORED)      # the match data of this match again
+    t = rep.string
+    bad() = error(string("Bad replacement string: ", t))
+    i = 1
+    e = ncodeunits(t)
+    while i <= e
+        c = t[i]
+        if c != '\\'
+            print(io, c)
+            i = nextind(t, i)
+            continue
+        end
+        i = nextind(t, i)
+        i > e && bad()
+        c = t[i]
+        if c == '\\'
+            print(io, '\\')
+            i = nextind(t, i)
+        elseif isdigit(c)
+            group = 0
+            while i <= e && isdigit(t[i])
+                group = 10 * group + Int64(t[i] - '0')
+                i = nextind(t, i)
+            end
+            print_capture(io, s, re, group)
+        elseif c == 'g'
+            i = nextind(t, i)
+            (i > e || t[i] != '<') && bad()
+            j = findnext('>', t, i)
+            j === nothing && bad()
+            name = SubString(t, nextind(t, i), prevind(t, j))
+            group = all(isdigit, name) ? parse(Int64, name) :
+                ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), re.code, String(name))
+            print_capture(io, s, re, group)
+            i = nextind(t, j)
+        else
+            bad()
+        end
+    end
+end
+function print_capture(io::IO, s::AbstractString, re::Regex, group::Int64)
+    lo = (group < 0) | (group > regex_ncaptures(re)) ? -1 : regex_offset(re, 2group)
+    lo < 0 && error(string("PCRE error: ", ccall(:jlrt_pcre_error_message, String, (Int64,), PCRE_ERROR_UNSET)))
+    print(io, view_of_match(s, lo, regex_offset(re, 2group + 1)))
+end
