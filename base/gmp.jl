@@ -76,8 +76,6 @@ end
 rem(x::BigInt, ::Type{Bool}) = isodd(x)
 Float64(x::BigInt) = ccall(:jlrt_gmp_get_d, Float64, (BigInt,), x)
 Float32(x::BigInt) = Float32(Float64(x))
-promote_rule(::Type{Float64}, ::Type{BigInt}) = Float64
-promote_rule(::Type{Float32}, ::Type{BigInt}) = Float32
 
 zero(::Type{BigInt}) = BigInt(0)
 one(::Type{BigInt}) = BigInt(1)
@@ -142,7 +140,6 @@ function cld(x::BigInt, y::BigInt)
     return z
 end
 divrem(x::BigInt, y::BigInt) = (div(x, y), rem(x, y))
-/(x::BigInt, y::BigInt) = Float64(x) / Float64(y)
 
 function gcd(x::BigInt, y::BigInt)
     z = BigInt()

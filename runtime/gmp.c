@@ -14,12 +14,15 @@
 #include <string.h>
 #include "internal.h"
 
-typedef struct { uint64_t type_tag; __mpz_struct z; } BigIntObject;
-#define Z(o) (&((BigIntObject *)(o))->z)
+#define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
 
-static void *gc_alloc(size_t n) { return jlrt_alloc_atomic(n); }
+/* Limbs hold no pointers, so they are allocated "atomic" (never scanned),
+ * except while jlrt_gmp_scanned is set: MPFR's text functions build
+ * structures that point to other blocks (runtime/mpfr.c). */
+bool jlrt_gmp_scanned;
+static void *gc_alloc(size_t n) { return jlrt_gmp_scanned ? jlrt_alloc(n) : jlrt_alloc_atomic(n); }
 static void *gc_realloc(void *p, size_t old, size_t n) {
-  void *q = jlrt_alloc_atomic(n);
+  void *q = gc_alloc(n);
   memcpy(q, p, old < n ? old : n);
   return q;
 }

@@ -27,4 +27,11 @@ extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
 
+/* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
+ * object starts with, then the fields base/ declares in the order of GMP's
+ * mpz_t or MPFR's mpfr_t, which the library works on in place. */
+#define JLRT_BIG_FIELDS(obj) ((void *)((uint64_t *)(obj) + 1))
+void jlrt_gmp_memory(void);   /* GMP and MPFR allocate from the collected heap */
+extern bool jlrt_gmp_scanned; /* set: what they allocate may hold pointers */
+
 #endif

@@ -197,16 +197,16 @@ static void lex_number(Lexer *L, bool space) {
       if (*p != '.') error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start + 1), start);
       if (isxdigit((unsigned char)p[1])) error_at(loc, "hex float literal must contain \"p\" or \"P\"");
     }
-    if (overflow) {                      /* UInt128 or BigInt: kept as text (see big_literal) */
-      big_literal(L, TK_UINT, loc, space, start, p);
-      return;
-    }
     /* Julia sizes an unsigned literal by its digit count, not its value. */
     int bits_per_digit = base == 16 ? 4 : base == 2 ? 1 : 3;
     int nbits = ndigits * bits_per_digit;
     if (base == 8) {                     /* octal: by the value's magnitude */
       nbits = 0;
       for (uint64_t t = v; t; t >>= 1) nbits++;
+    }
+    if (overflow || nbits > 64) {        /* UInt128 or BigInt: kept as text (see big_literal) */
+      big_literal(L, TK_UINT, loc, space, start, p);
+      return;
     }
     int bits = nbits <= 8 ? 8 : nbits <= 16 ? 16 : nbits <= 32 ? 32 : 64;
     Token *t = push_tok(L, TK_UINT, loc, space);
