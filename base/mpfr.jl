@@ -159,7 +159,7 @@ signbit(x::BigFloat) = ccall(:jlrt_mpfr_signbit, Bool, (BigFloat,), x)
 function string(x::BigFloat)
     isfinite(x) || return string(Float64(x))
     s = ccall(:jlrt_mpfr_string, String, (BigFloat,), x)
-    e = findfirst('e', s)
+    e = findfirst('e', s)::Int64
     mantissa = s[1:e-1]
     exponent = s[e+1:end]
     occursin('.', mantissa) || (mantissa = string(mantissa, '.'))
@@ -168,7 +168,7 @@ function string(x::BigFloat)
     expo = parse(Int64, exponent)
     (expo <= -5 || expo >= 6) && return string(mantissa, 'e', exponent)
     expo == 0 && return mantissa
-    dot = findfirst('.', mantissa)
+    dot = findfirst('.', mantissa)::Int64
     int = mantissa[1:dot-1]
     frac = mantissa[dot+1:end]
     if expo > 0

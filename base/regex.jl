@@ -12,7 +12,7 @@ const PCRE_UCP = 0x00020000
 const PCRE_ANCHORED = 0x80000000
 const PCRE_ENDANCHORED = 0x20000000
 const PCRE_NOTEMPTY_ATSTART = 0x00000008
-const PCRE_ERROR_UNSET = -55
+const PCRE_ERROR_NOSUBSTRING = -49
 const REGEX_COMPILE_OPTS = 0x04000000 | 0x00080000 | 0x00000002 | PCRE_UCP   # MATCH_INVALID_UTF UTF ALT_BSUX UCP
 const REGEX_MATCH_OPTS = 0x40000000                                          # NO_UTF_CHECK
 
@@ -45,12 +45,13 @@ function Regex(pattern::AbstractString, flags::AbstractString)
 end
 Regex(pattern::AbstractString) = Regex(pattern, "")
 
-# r"..."flags (lower.c): one Regex per literal, made when first reached.
-function regex_literal(pattern::String, flags::String)
-    p = ccall(:jlrt_pcre_literal, Ptr{Cvoid}, (String, String), pattern, flags)
+# r"..."flags (lower.c): one Regex per literal (numbered by the compiler),
+# made when first reached.
+function regex_literal(pattern::String, flags::String, site::Int64)
+    p = ccall(:jlrt_pcre_literal, Ptr{Cvoid}, (Int64,), site)
     p == C_NULL || return bitcast(Regex, p)
     r = Regex(pattern, flags)
-    ccall(:jlrt_pcre_literal_add, Cvoid, (String, String, Regex), pattern, flags, r)
+    ccall(:jlrt_pcre_literal_add, Cvoid, (Int64, Regex), site, r)
     return r
 end
 
@@ -97,7 +98,7 @@ struct RegexMatch{S<:AbstractString} <: AbstractMatch
 end
 
 function match(r::Regex, s::Union{String, SubString{String}}, i::Integer, opts::UInt32)
-    i > ncodeunits(s) + 1 && throw(BoundsError(s, i))
+    i > ncodeunits(s) + 1 && string_boundserror(s, Int64(i))
     regex_exec(r, s, Int64(i) - 1, opts) || return nothing
     whole = view_of_match(s, regex_offset(r, 0), regex_offset(r, 1))
     n = regex_ncaptures(r)
@@ -129,7 +130,7 @@ endswith(s::Union{String, SubString{String}}, r::Regex) = regex_exec(r, s, 0, PC
 
 # The range of the next match at or after index i (an empty match at p is p:p-1).
 function findnext(r::Regex, s::Union{String, SubString{String}}, i::Integer)
-    i > ncodeunits(s) + 1 && throw(BoundsError(s, i))
+    i > ncodeunits(s) + 1 && string_boundserror(s, Int64(i))
     regex_exec(r, s, Int64(i) - 1, 0x00000000) || return nothing
     return (regex_offset(r, 0) + 1):prevind(s, regex_offset(r, 1) + 1)
 end
@@ -139,12 +140,12 @@ find_range(r::Regex, s::Union{String, SubString{String}}, i::Int64) = (m = findn
 ## captures ##
 
 getindex(m::RegexMatch, i::Integer) = m.captures[i]
-function getindex(m::RegexMatch, name::Symbol)
-    k = ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), m.regex.code, string(name))
+getindex(m::RegexMatch, name::Symbol) = m[string(name)]
+function getindex(m::RegexMatch, name::AbstractString)
+    k = ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), m.regex.code, String(name))
     k <= 0 && error(string("no capture group named ", name, " found in regex"))
     return m.captures[k]
 end
-getindex(m::RegexMatch, name::AbstractString) = m[Symbol(name)]
 group_name(r::Regex, i::Int64) = ccall(:jlrt_pcre_group_name, String, (Ptr{Cvoid}, Int64), r.code, i)
 
 # RegexMatch("ab", 1="b", name="c")
@@ -235,10 +236,11 @@ function print_replacement(io::IO, rep::SubstitutionString, s::AbstractString, r
             i = nextind(t, i)
             (i > e || t[i] != '<') && bad()
             j = findnext('>', t, i)
-            j === nothing && bad()
+            j === nothing && return bad()
             name = SubString(t, nextind(t, i), prevind(t, j))
             group = all(isdigit, name) ? parse(Int64, name) :
                 ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), re.code, String(name))
+            group < 0 && error(string("Bad replacement string: Group ", name, " not found in regex ", re))
             print_capture(io, s, re, group)
             i = nextind(t, j)
         else
@@ -246,8 +248,10 @@ function print_replacement(io::IO, rep::SubstitutionString, s::AbstractString, r
         end
     end
 end
+# a group that did not take part in the match writes nothing
 function print_capture(io::IO, s::AbstractString, re::Regex, group::Int64)
-    lo = (group < 0) | (group > regex_ncaptures(re)) ? -1 : regex_offset(re, 2group)
-    lo < 0 && error(string("PCRE error: ", ccall(:jlrt_pcre_error_message, String, (Int64,), PCRE_ERROR_UNSET)))
-    print(io, view_of_match(s, lo, regex_offset(re, 2group + 1)))
+    group > regex_ncaptures(re) &&
+        error(string("PCRE error: ", ccall(:jlrt_pcre_error_message, String, (Int64,), PCRE_ERROR_NOSUBSTRING)))
+    lo = regex_offset(re, 2group)
+    lo >= 0 && print(io, view_of_match(s, lo, regex_offset(re, 2group + 1)))
 end

@@ -180,8 +180,8 @@ int64_t jlrt_pcre_ovector(void *md, int64_t i);
 int64_t jlrt_pcre_capture_count(void *code);
 int64_t jlrt_pcre_group_number(void *code, jl_string_t *name);
 jl_string_t *jlrt_pcre_group_name(void *code, int64_t i);
-void *jlrt_pcre_literal(jl_string_t *pattern, jl_string_t *flags);
-void jlrt_pcre_literal_add(jl_string_t *pattern, jl_string_t *flags, void *regex);
+void *jlrt_pcre_literal(int64_t site);                  /* NULL until added */
+void jlrt_pcre_literal_add(int64_t site, void *regex);
 
 /* errors the generated code raises itself (Base raises the rest in Julia) */
 JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */

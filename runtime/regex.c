@@ -92,24 +92,20 @@ jl_string_t *jlrt_pcre_group_name(void *code, int64_t i) {
 }
 
 /* r"..." literals: one Regex object per literal, as Julia makes it once when
- * the macro expands. Literal strings are static data, so the pattern and
- * flags strings' addresses name the literal. The table is on the collected
- * heap, reached from a static: it keeps its Regex objects alive. */
-typedef struct { jl_string_t *pattern, *flags; void *regex; } Literal;
-static Literal *literals;
-static int nliterals, literals_cap;
+ * the macro expands; the compiler numbers the literals. The table is on the
+ * collected heap, reached from a static: it keeps its Regex objects alive. */
+static void **literals;
+static int64_t literals_cap;
 
-void *jlrt_pcre_literal(jl_string_t *pattern, jl_string_t *flags) {
-  for (int i = 0; i < nliterals; i++)
-    if (literals[i].pattern == pattern && literals[i].flags == flags) return literals[i].regex;
-  return NULL;
-}
-void jlrt_pcre_literal_add(jl_string_t *pattern, jl_string_t *flags, void *regex) {
-  if (nliterals == literals_cap) {
-    literals_cap = literals_cap ? 2 * literals_cap : 16;
-    Literal *bigger = jlrt_alloc(sizeof(Literal) * (size_t)literals_cap);
-    if (nliterals) memcpy(bigger, literals, sizeof(Literal) * (size_t)nliterals);
+void *jlrt_pcre_literal(int64_t site) { return site < literals_cap ? literals[site] : NULL; }
+void jlrt_pcre_literal_add(int64_t site, void *regex) {
+  if (site >= literals_cap) {
+    int64_t cap = literals_cap ? 2 * literals_cap : 16;
+    while (cap <= site) cap *= 2;
+    void **bigger = jlrt_alloc(sizeof(void *) * (size_t)cap);
+    if (literals_cap) memcpy(bigger, literals, sizeof(void *) * (size_t)literals_cap);
     literals = bigger;
+    literals_cap = cap;
   }
-  literals[nliterals++] = (Literal){pattern, flags, regex};
+  literals[site] = regex;
 }

@@ -890,6 +890,7 @@ static void emit_call(Fn *F, int idx) {
     for (int i = 0; i < ci->nflat; i++) {
       Type *raw;
       const char *e = flat_raw(mi, ci, i, &raw);
+      raw = rep(raw);     /* an abstract field type is held as its closed-world union */
       if (raw->kind != TY_UNION) continue;
       sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
     }

@@ -832,7 +832,7 @@ static bool fits_128_bits(const char *s) {
 }
 
 static Val lower_big_literal(Lower *L, Node *n) {
-  if (fits_128_bits(n->str)) unsupported(n, "an integer literal beyond 64 bits (Int128 or UInt128)");
+  if (fits_128_bits(n->str)) unsupported(n, "an integer literal beyond 64 bits (Int128, UInt128 or BigInt)");
   return call1(L, n->loc, base_fn("bigint_literal"), val_str(n->str, n->len));
 }
 
@@ -853,18 +853,27 @@ static Val lower_big_str(Lower *L, Node *n) {
     p += 2;
   }
   bool integer = *p && strspn(p, digits) == strlen(p);
+  char *end;
+  if (!integer && (strtod(s, &end), end == s || *end))
+    error_at(n->loc, "invalid number format %s for BigInt or BigFloat", s);
   return call1(L, n->loc, base_fn(integer ? "bigint_literal" : "bigfloat_literal"), val_str(s, k));
 }
 
 /* r"pattern"flags: one Regex per literal, compiled when first evaluated
- * (base/regex.jl); the flags are checked here. */
+ * (base/regex.jl) and kept under the literal's number (its place in the
+ * source, however often its method is lowered); the flags are checked here. */
 static Val lower_regex_literal(Lower *L, Node *n) {
+  static VEC(Loc) sites;
+  int site = 0;
+  while (site < sites.len && memcmp(&sites.items[site], &n->loc, sizeof n->loc)) site++;
+  if (site == sites.len) vec_push(sites, n->loc);
   size_t len, flen;
   const char *pattern = macro_text(n, 1, &len);
   const char *flags = macro_text(n, 2, &flen);
   for (size_t i = 0; i < flen; i++)
     if (!strchr("imsxa", flags[i])) error_at(n->loc, "unknown regex flag: %c", flags[i]);
-  return call2(L, n->loc, base_fn("regex_literal"), val_str(pattern, len), val_str(flags, flen));
+  Val args[3] = {val_str(pattern, len), val_str(flags, flen), val_int(site)};
+  return emit_call(L, n->loc, 1, base_fn("regex_literal"), args, 3, 0);
 }
 
 static Val lower_string(Lower *L, Node *n) {

@@ -1,0 +1,11 @@
+# Regex and RegexMatch print as Julia shows them
+show(r"a+"); println()
+println(r"a\d+b"i)
+println(r"x"imsx)
+show(r"say \"hi\""); println()
+show(r""); println()
+show(match(r"a(b)", "ab")); println()
+show(match(r"ab", "ab")); println()
+show(match(r"(a)|(b)", "b")); println()
+println(repr(match(r"(\w+)@(\w+)", "me@host")))
+show(s"\1-\2"); println()
