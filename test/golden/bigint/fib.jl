@@ -9,4 +9,4 @@ end
 println(fib(100))
 println(fib(300))
 println(fib(1000) % 1000000007)
-println(length(string(fib(10000))))
+println(length(string(fib(3000))))
