@@ -1172,13 +1172,13 @@ static Node *anonymous_sig(Node *params, Loc loc) {
 static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
   TryFrame *saved = NEW_ARRAY(TryFrame, saved_len + 1);
-  memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
+  if (saved_len) memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
   for (int i = saved_len - 1; i >= down_to; i--) {
     if (saved[i].handler) emit_with_value(L, I_LEAVE, loc, no_val, 1);
     L->tries.len = i;               /* the finally block runs outside its own try */
     if (saved[i].finally) lower_block(L, saved[i].finally, false);
   }
-  memcpy(L->tries.items, saved, sizeof(TryFrame) * (size_t)saved_len);
+  if (saved_len) memcpy(L->tries.items, saved, sizeof(TryFrame) * (size_t)saved_len);
   L->tries.len = saved_len;
 }
 

@@ -25,6 +25,7 @@ check bigfloat "libmpfr libgmp mpfr_div" "libpcre2"
 check regex "libpcre2-8 pcre2_match" "libgmp libmpfr"
 [ "$(timeout 10 "$tmp/bigint")" = "265252859812191058636308480000000" ] || { echo "bigint printed the wrong value"; fail=1; }
 [ "$(timeout 10 "$tmp/regex")" = "bb" ] || { echo "regex printed the wrong value"; fail=1; }
+# (not when JLC_CFLAGS instruments the programs, as `make test SAN=1` does)
 size=$(stat -c %s "$tmp/hello")
-[ "$size" -le 20000 ] || { echo "hello world is $size bytes"; fail=1; }
+[ -n "${JLC_CFLAGS-}" ] || [ "$size" -le 20000 ] || { echo "hello world is $size bytes"; fail=1; }
 exit $fail
