@@ -820,11 +820,12 @@ static const char *macro_text(Node *n, int k, size_t *len) {
  * 0o: by value); beyond, it is a BigInt. */
 static bool fits_128_bits(const char *s) {
   if (s[0] == '0' && (s[1] == 'x' || s[1] == 'b' || s[1] == 'o')) {
-    size_t n = strlen(s + 2);
+    const char *d = s + 2;
+    size_t n = strlen(d);
     if (s[1] == 'x') return n <= 32;
     if (s[1] == 'b') return n <= 128;
-    while (*(s + 2) == '0' && n > 1) { s++; n--; }
-    return n < 43 || (n == 43 && s[2] <= '3');
+    while (*d == '0' && n > 1) { d++; n--; }
+    return n < 43 || (n == 43 && *d <= '3');     /* 43 octal digits hold 129 bits */
   }
   static const char int128_max[] = "170141183460469231731687303715884105727";
   size_t n = strlen(s);
