@@ -9,12 +9,17 @@ const PCRE_MULTILINE = 0x00000400
 const PCRE_DOTALL = 0x00000020
 const PCRE_EXTENDED = 0x00000080
 const PCRE_UCP = 0x00020000
+const PCRE_UTF = 0x00080000
+const PCRE_MATCH_INVALID_UTF = 0x04000000
+const PCRE_NO_UTF_CHECK = 0x40000000
 const PCRE_ANCHORED = 0x80000000
 const PCRE_ENDANCHORED = 0x20000000
 const PCRE_NOTEMPTY_ATSTART = 0x00000008
 const PCRE_ERROR_NOSUBSTRING = -49
-const REGEX_COMPILE_OPTS = 0x04000000 | 0x00080000 | 0x00000002 | PCRE_UCP   # MATCH_INVALID_UTF UTF ALT_BSUX UCP
-const REGEX_MATCH_OPTS = 0x40000000                                          # NO_UTF_CHECK
+const PCRE_ALT_BSUX = 0x00000002
+const PCRE_ASCII_OFF = PCRE_UTF | PCRE_MATCH_INVALID_UTF | PCRE_UCP   # what the flag a turns off
+const REGEX_COMPILE_OPTS = PCRE_ASCII_OFF | PCRE_ALT_BSUX
+const REGEX_MATCH_OPTS = PCRE_NO_UTF_CHECK
 
 # Compiled when made, as in Julia: a bad pattern throws here.
 mutable struct Regex
@@ -31,17 +36,24 @@ mutable struct Regex
     end
 end
 
+# a (ASCII) matches bytes, not UTF-8 characters: no UTF, no Unicode classes,
+# and the subject's UTF-8 is checked should the pattern turn UTF back on
 function Regex(pattern::AbstractString, flags::AbstractString)
     opts = REGEX_COMPILE_OPTS
+    match_opts = REGEX_MATCH_OPTS
     for f in flags
-        opts = f == 'i' ? opts | PCRE_CASELESS :
-               f == 'm' ? opts | PCRE_MULTILINE :
-               f == 's' ? opts | PCRE_DOTALL :
-               f == 'x' ? opts | PCRE_EXTENDED :
-               f == 'a' ? opts & ~PCRE_UCP :
-               throw(ArgumentError(string("unknown regex flag: ", f)))
+        if f == 'a'
+            opts &= ~PCRE_ASCII_OFF
+            match_opts &= ~PCRE_NO_UTF_CHECK
+        else
+            opts |= f == 'i' ? PCRE_CASELESS :
+                    f == 'm' ? PCRE_MULTILINE :
+                    f == 's' ? PCRE_DOTALL :
+                    f == 'x' ? PCRE_EXTENDED :
+                    throw(ArgumentError(string("unknown regex flag: ", f)))
+        end
     end
-    return Regex(String(pattern), opts, REGEX_MATCH_OPTS)
+    return Regex(String(pattern), opts, match_opts)
 end
 Regex(pattern::AbstractString) = Regex(pattern, "")
 
@@ -55,17 +67,54 @@ function regex_literal(pattern::String, flags::String, site::Int64)
     return r
 end
 
+# r"..." and the flags when the options are those flags would give, else
+# Regex(pattern, compile options, match options)
 function show(io::IO, r::Regex)
-    print(io, 'r', '"')
-    for c in r.pattern
-        c == '"' ? print(io, "\\\"") : print(io, c)
+    imsx = PCRE_CASELESS | PCRE_MULTILINE | PCRE_DOTALL | PCRE_EXTENDED
+    opts = r.compile_options
+    ascii = opts & PCRE_ASCII_OFF
+    literal = (opts & ~imsx) | PCRE_ASCII_OFF == REGEX_COMPILE_OPTS &&
+        (ascii == PCRE_ASCII_OFF ? r.match_options == REGEX_MATCH_OPTS :
+         ascii == 0 && r.match_options == REGEX_MATCH_OPTS & ~PCRE_NO_UTF_CHECK)
+    if !literal
+        print(io, "Regex(")
+        show(io, r.pattern)
+        print(io, ", ")
+        show(io, opts)
+        print(io, ", ")
+        show(io, r.match_options)
+        print(io, ')')
+        return
     end
+    print(io, 'r', '"')
+    print_raw_quoted(io, r.pattern)
     print(io, '"')
-    (r.compile_options & PCRE_CASELESS) != 0 && print(io, 'i')
-    (r.compile_options & PCRE_MULTILINE) != 0 && print(io, 'm')
-    (r.compile_options & PCRE_DOTALL) != 0 && print(io, 's')
-    (r.compile_options & PCRE_EXTENDED) != 0 && print(io, 'x')
-    (r.compile_options & PCRE_UCP) == 0 && print(io, 'a')
+    (opts & PCRE_CASELESS) != 0 && print(io, 'i')
+    (opts & PCRE_MULTILINE) != 0 && print(io, 'm')
+    (opts & PCRE_DOTALL) != 0 && print(io, 's')
+    (opts & PCRE_EXTENDED) != 0 && print(io, 'x')
+    ascii == 0 && print(io, 'a')
+end
+
+# s as the inside of a raw string literal: a quote, and the backslashes just
+# before it, are escaped; so are backslashes at the end (before the closing quote)
+function print_raw_quoted(io::IO, s::AbstractString)
+    backslashes = 0
+    for c in s
+        if c == '\\'
+            backslashes += 1
+            continue
+        end
+        c == '"' && (backslashes = 2 * backslashes + 1)
+        for _ in 1:backslashes
+            print(io, '\\')
+        end
+        backslashes = 0
+        print(io, c)
+    end
+    for _ in 1:2backslashes
+        print(io, '\\')
+    end
 end
 print(io::IO, r::Regex) = show(io, r)
 
@@ -158,6 +207,13 @@ count(r::Regex, s::AbstractString; overlap::Bool=false) = length(collect(eachmat
 ## captures ##
 
 getindex(m::RegexMatch, i::Integer) = m.captures[i]
+iterate(m::RegexMatch) = iterate(m.captures)
+iterate(m::RegexMatch, i::Int64) = iterate(m.captures, i)
+length(m::RegexMatch) = length(m.captures)
+eltype(m::RegexMatch{S}) where {S} = Union{Nothing, SubString{S}}
+haskey(m::RegexMatch, i::Integer) = 1 <= i <= length(m.captures)
+haskey(m::RegexMatch, name::Union{AbstractString, Symbol}) =
+    ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), m.regex.code, string(name)) > 0
 getindex(m::RegexMatch, name::Symbol) = m[string(name)]
 function getindex(m::RegexMatch, name::AbstractString)
     k = ccall(:jlrt_pcre_group_number, Int64, (Ptr{Cvoid}, String), m.regex.code, String(name))
