@@ -856,7 +856,7 @@ static Val lower_big_str(Lower *L, Node *n) {
   bool integer = *p && strspn(p, digits) == strlen(p);
   char *end;
   if (!integer && (strtod(s, &end), end == s || *end))
-    error_at(n->loc, "invalid number format %s for BigInt or BigFloat", s);
+    error_at(n->loc, "invalid number format %.*s for BigInt or BigFloat", (int)len, text);
   return call1(L, n->loc, base_fn(integer ? "bigint_literal" : "bigfloat_literal"), val_str(s, k));
 }
 
