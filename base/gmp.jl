@@ -141,6 +141,14 @@ function cld(x::BigInt, y::BigInt)
 end
 divrem(x::BigInt, y::BigInt) = (div(x, y), rem(x, y))
 
+uabs(x::BigInt) = abs(x)
+# BigInts never overflow (Rational{BigInt} calls these)
+checked_add(x::BigInt, y::BigInt) = x + y
+checked_sub(x::BigInt, y::BigInt) = x - y
+checked_mul(x::BigInt, y::BigInt) = x * y
+checked_neg(x::BigInt) = -x
+checked_abs(x::BigInt) = abs(x)
+
 function gcd(x::BigInt, y::BigInt)
     z = BigInt()
     ccall(:jlrt_gmp_gcd, Cvoid, (BigInt, BigInt, BigInt), z, x, y)
@@ -246,6 +254,11 @@ iseven(x::BigInt) = !isodd(x)
 string(x::BigInt; base::Integer=10, pad::Integer=1) =
     lpad_digits(ccall(:jlrt_gmp_string, String, (BigInt, Int64), x, check_parse_base(Int64(base))), Int64(pad))
 print(io::IO, x::BigInt) = print(io, string(x))
+# ndigits: the length of the digits GMP writes (negative bases are not supported yet)
+function ndigits0z(x::BigInt, b::Integer)
+    2 <= b <= 62 || throw(DomainError(string(b), "ndigits of a BigInt: the base must satisfy 2 ≤ base ≤ 62"))
+    return iszero(x) ? 0 : ncodeunits(string(abs(x), base=b))
+end
 show(io::IO, x::BigInt) = print(io, x)
 
 # pad zeros between the sign and the digits, as string(n; pad) does
