@@ -60,7 +60,7 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
     b = convert(T, base)
     # n * b cannot overflow while n is within lim, so a number costs one
     # division, not one per digit; a negative number accumulates downwards.
-    lim = negative ? div(typemin(T), b) : div(typemax(T), b)
+    lim = parse_limit(T, negative, b)
     while true
         d = digit_value(c, base)
         if d >= base
@@ -70,7 +70,7 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
         dt = convert(T, d)
         m = n * b
         r = negative ? m - dt : m + dt
-        ov = negative ? (n < lim) | (r > m) : (n > lim) | (r < m)
+        ov = parse_overflowed(n, lim, m, r, negative)
         ov && return raise ? throw(OverflowError(string("overflow parsing ", repr(s)))) : nothing
         n = r
         c, i = parse_next(s, i)
@@ -83,6 +83,12 @@ function parse_int(::Type{T}, s::AbstractString, base::Int64, raise::Bool) where
     end
     return n
 end
+
+# The largest magnitude n with n * b in range (nothing: a type without
+# bounds), and whether a step from n (m = n * b, r = m ± digit) overflowed.
+parse_limit(::Type{T}, negative::Bool, b) where {T} = negative ? div(typemin(T), b) : div(typemax(T), b)
+parse_overflowed(n, lim, m, r, negative::Bool) = negative ? (n < lim) | (r > m) : (n > lim) | (r < m)
+parse_overflowed(n, ::Nothing, m, r, negative::Bool) = false
 
 # Without base, a 0b/0o/0x prefix may choose it (parse_int's base 0).
 parse_base(base::Nothing) = 0

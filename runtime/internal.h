@@ -31,4 +31,11 @@ extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit)
 extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
     __attribute__((weak));
 
+/* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
+ * object starts with, then the fields base/ declares in the order of GMP's
+ * mpz_t or MPFR's mpfr_t, which the library works on in place. */
+#define JLRT_BIG_FIELDS(obj) ((void *)((uint64_t *)(obj) + 1))
+void jlrt_gmp_memory(void);   /* GMP and MPFR allocate from the collected heap */
+extern bool jlrt_gmp_scanned; /* set: what they allocate may hold pointers */
+
 #endif

@@ -194,6 +194,89 @@ typedef struct {
 void jlrt_print_backtrace(void);
 extern int32_t jlrt_toplevel_line;   /* the line of the top-level statement running */
 #define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace
+/* BigInt (gmp.c), BigFloat (mpfr.c), Regex (regex.c): objects are passed
+ * as the Julia objects they are (BigInt, BigFloat, Regex's compiled code).
+ * Calling any of these links GMP, MPFR or PCRE2 (see src/link.c). */
+void jlrt_gmp_init(void *r);
+void jlrt_gmp_set(void *r, void *a);
+void jlrt_gmp_set_si(void *r, int64_t x);
+void jlrt_gmp_set_ui(void *r, uint64_t x);
+void jlrt_gmp_set_d(void *r, double x);
+int32_t jlrt_gmp_set_str(void *r, jl_string_t *s, int64_t base);
+void jlrt_gmp_add(void *r, void *a, void *b);
+void jlrt_gmp_sub(void *r, void *a, void *b);
+void jlrt_gmp_mul(void *r, void *a, void *b);
+void jlrt_gmp_neg(void *r, void *a);
+void jlrt_gmp_abs(void *r, void *a);
+void jlrt_gmp_tdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_tdiv_r(void *r, void *a, void *b);
+void jlrt_gmp_fdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_fdiv_r(void *r, void *a, void *b);
+void jlrt_gmp_cdiv_q(void *r, void *a, void *b);
+void jlrt_gmp_gcd(void *r, void *a, void *b);
+void jlrt_gmp_lcm(void *r, void *a, void *b);
+void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n);
+void jlrt_gmp_powm(void *r, void *a, void *p, void *m);
+bool jlrt_gmp_invert(void *r, void *a, void *m);
+void jlrt_gmp_fac_ui(void *r, uint64_t n);
+void jlrt_gmp_sqrt(void *r, void *a);
+void jlrt_gmp_and(void *r, void *a, void *b);
+void jlrt_gmp_ior(void *r, void *a, void *b);
+void jlrt_gmp_xor(void *r, void *a, void *b);
+void jlrt_gmp_com(void *r, void *a);
+void jlrt_gmp_mul_2exp(void *r, void *a, uint64_t n);
+void jlrt_gmp_fdiv_q_2exp(void *r, void *a, uint64_t n);
+int32_t jlrt_gmp_cmp(void *a, void *b);
+int32_t jlrt_gmp_sgn(void *a);
+bool jlrt_gmp_fits_si(void *a);
+bool jlrt_gmp_fits_ui(void *a);
+int64_t jlrt_gmp_get_si(void *a);
+uint64_t jlrt_gmp_get_ui(void *a);
+double jlrt_gmp_get_d(void *a);
+int64_t jlrt_gmp_sizeinbase(void *a, int64_t base);
+jl_string_t *jlrt_gmp_string(void *a, int64_t base);
+void jlrt_mpfr_init(void *r, int64_t prec);
+void jlrt_mpfr_set(void *r, void *a);
+void jlrt_mpfr_set_d(void *r, double x);
+void jlrt_mpfr_set_si(void *r, int64_t x);
+void jlrt_mpfr_set_ui(void *r, uint64_t x);
+void jlrt_mpfr_set_z(void *r, void *z);
+bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base);
+void jlrt_mpfr_add(void *r, void *a, void *b);
+void jlrt_mpfr_sub(void *r, void *a, void *b);
+void jlrt_mpfr_mul(void *r, void *a, void *b);
+void jlrt_mpfr_div(void *r, void *a, void *b);
+void jlrt_mpfr_neg(void *r, void *a);
+void jlrt_mpfr_abs(void *r, void *a);
+void jlrt_mpfr_sqrt(void *r, void *a);
+void jlrt_mpfr_pow(void *r, void *a, void *b);
+void jlrt_mpfr_pow_si(void *r, void *a, int64_t n);
+void jlrt_mpfr_rint(void *r, void *a, int64_t mode);
+bool jlrt_mpfr_equal(void *a, void *b);
+bool jlrt_mpfr_less(void *a, void *b);
+bool jlrt_mpfr_lessequal(void *a, void *b);
+bool jlrt_mpfr_nan_p(void *a);
+bool jlrt_mpfr_inf_p(void *a);
+bool jlrt_mpfr_zero_p(void *a);
+bool jlrt_mpfr_integer_p(void *a);
+bool jlrt_mpfr_signbit(void *a);
+double jlrt_mpfr_get_d(void *a);
+void jlrt_mpfr_get_z(void *z, void *a);
+jl_string_t *jlrt_mpfr_string(void *a);
+void *jlrt_pcre_compile(jl_string_t *pattern, uint32_t options);   /* NULL: see the error */
+jl_string_t *jlrt_pcre_compile_error(void);
+void *jlrt_pcre_match_data(void *code);
+int64_t jlrt_pcre_exec(void *code, jl_string_t *s, int64_t off, int64_t len, int64_t start, uint32_t options, void *md);
+jl_string_t *jlrt_pcre_error_message(int64_t err);
+int64_t jlrt_pcre_ovector(void *md, int64_t i);
+int64_t jlrt_pcre_capture_count(void *code);
+int64_t jlrt_pcre_group_number(void *code, jl_string_t *name);
+jl_string_t *jlrt_pcre_group_name(void *code, int64_t i);
+void *jlrt_pcre_literal(int64_t site);                  /* NULL until added */
+void jlrt_pcre_literal_add(int64_t site, void *regex);
+
+/* errors the generated code raises itself (Base raises the rest in Julia) */
+JLRT_NORETURN void jlrt_error(const char *msg);              /* prints ERROR: msg, exits 1 */
 
 /* try/catch (except.c). A try pushes a handler on the C stack; a throw
  * with a handler active stores the exception (in generated code) and

@@ -989,14 +989,18 @@ static void emit_call(Fn *F, int idx) {
   line(F, "}");
 }
 
+/* Every C function the program calls by ccall, once each: link.c picks the
+ * libraries (GMP, MPFR, PCRE2) from these names. */
+static VEC(Sym) ccalled;
+const Sym *emit_ccall_names(int *n) { *n = ccalled.len; return ccalled.items; }
+
 static void emit_ccall(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
-  static VEC(Sym) declared;
   bool have = false;
-  for (int i = 0; i < declared.len; i++) have |= declared.items[i] == in->ccall_name;
+  for (int i = 0; i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
+  if (!have) vec_push(ccalled, in->ccall_name);
   if (!have && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
-    vec_push(declared, in->ccall_name);
     sb_printf(&sec_protos, "extern %s %s(", ctype(in->ccall_ret), in->ccall_name);
     for (int i = 0; i < in->nargs; i++) sb_printf(&sec_protos, "%s%s", i ? ", " : "", ctype(in->ccall_argtypes[i]));
     if (!in->nargs) sb_puts(&sec_protos, "void");

@@ -197,10 +197,6 @@ static void lex_number(Lexer *L, bool space) {
       if (*p != '.') error_at(loc, "invalid numeric constant \"%.*s\"", (int)(p - start + 1), start);
       if (isxdigit((unsigned char)p[1])) error_at(loc, "hex float literal must contain \"p\" or \"P\"");
     }
-    if (overflow) {                      /* UInt128 or BigInt: kept as text (see big_literal) */
-      big_literal(L, TK_UINT, loc, space, start, p);
-      return;
-    }
     /* Julia sizes an unsigned literal by its digit count, not its value. */
     int bits_per_digit = base == 16 ? 4 : base == 2 ? 1 : 3;
     int nbits = ndigits * bits_per_digit;
@@ -208,7 +204,7 @@ static void lex_number(Lexer *L, bool space) {
       nbits = 0;
       for (uint64_t t = v; t; t >>= 1) nbits++;
     }
-    if (nbits > 64) {                    /* leading zeros alone make a UInt128 */
+    if (overflow || nbits > 64) {        /* UInt128 or BigInt: kept as text (see big_literal) */
       big_literal(L, TK_UINT, loc, space, start, p);
       return;
     }

@@ -48,6 +48,30 @@ static int add_env_flags(char **argv, int n, int max, const char *name, char **c
   return n;
 }
 
+/* The libraries behind parts of libjlrt, each linked only when the program
+ * calls into that part (so hello world links neither GMP nor PCRE2): a
+ * ccall to a runtime function with one of these prefixes needs the flags.
+ * MPFR is built on GMP, so it comes first. */
+static const struct { const char *prefix, *flags[2]; } foreign_libs[] = {
+  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}},
+  {"jlrt_gmp_", {"-lgmp", NULL}},
+  {"jlrt_pcre_", {"-lpcre2-8", NULL}},
+};
+
+static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
+  int first = n;
+  for (size_t k = 0; k < sizeof foreign_libs / sizeof foreign_libs[0]; k++) {
+    bool used = false;
+    for (int i = 0; i < o->nccalls && !used; i++) used = !strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix));
+    for (int f = 0; used && f < 2 && foreign_libs[k].flags[f]; f++) {
+      bool have = false;
+      for (int j = first; j < n; j++) have |= !strcmp(argv[j], foreign_libs[k].flags[f]);
+      if (!have) argv[n++] = (char *)foreign_libs[k].flags[f];
+    }
+  }
+  return n;
+}
+
 /* The C compiler's options for generated code: argv[0..n). */
 static int compile_flags(const LinkOptions *o, char **argv) {
   int n = 0;
@@ -130,6 +154,7 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = (char *)o->output;
   argv[n++] = "-Wl,--gc-sections";
   if (!o->debug) argv[n++] = "-s";
+  n = add_foreign_libs(o, argv, n);
   argv[n++] = "-lm";
   n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;

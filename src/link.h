@@ -15,6 +15,8 @@ typedef struct LinkOptions {
   const char *runtime_lib;      /* libjlrt.a */
   const char *output;
   bool shared;                  /* a shared library (-shared -fPIC) */
+  const Sym *ccalls;            /* the C functions the program calls: they pick the libraries */
+  int nccalls;
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);

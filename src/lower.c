@@ -694,6 +694,7 @@ static Val intrinsic_fn(const char *name) {
   return val_const(b->value);
 }
 
+static Val lower_big_literal(Lower *L, Node *n);
 static Val lower_int128_literal(Lower *L, Node *n) {
   const char *s = n->str;
   bool negative = s[0] == '-';        /* -170141183460469231731687303715884105728: decimal only */
@@ -713,7 +714,7 @@ static Val lower_int128_literal(Lower *L, Node *n) {
     v = v * (unsigned)base + d;
   }
   if (base == 10 && v > (max >> 1) + negative) fits = false;
-  if (!fits) unsupported(n, "an integer literal beyond 128 bits (a BigInt)");
+  if (!fits) return lower_big_literal(L, n);
   if (negative && v == (u128_t)1 << 63) return val_int(INT64_MIN);   /* Julia: -9223372036854775808 is an Int64 */
   if (negative) v = 0 - v;
   Type *u128 = module_lookup(core_module, sym("UInt128"))->value.ty;
@@ -1057,6 +1058,73 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
   for (int i = 0; i < loop.breaks.len; i++) patch(L, loop.breaks.items[i], here(L));
 }
 
+/* ---- BigInt, BigFloat and Regex literals (base/gmp.jl, mpfr.jl, regex.jl) ---- */
+static Val val_str(const char *s, size_t len) {
+  Const c = {0};
+  c.type = t_string;
+  c.str = s;
+  c.len = len;
+  return val_const(c);
+}
+
+/* The text of a string macro's argument (r"..." is raw: one N_STR, or no
+ * part when empty). */
+static const char *macro_text(Node *n, int k, size_t *len) {
+  Node *a = k < n->nkids ? n->kids[k] : NULL;
+  *len = 0;
+  if (!a) return "";
+  if (a->kind == N_STR) { *len = a->len; return a->str; }
+  if (a->kind == N_STRING && a->nkids == 0) return "";
+  if (a->kind == N_STRING && a->nkids == 1 && a->kids[0]->kind == N_STR) { *len = a->kids[0]->len; return a->kids[0]->str; }
+  error_at(a->loc, "the argument of @%s must be a plain string literal", n->sym);
+}
+
+
+/* An integer literal beyond Int128 and UInt128 (lower_int128_literal): a BigInt. */
+static Val lower_big_literal(Lower *L, Node *n) {
+  return call1(L, n->loc, base_fn("bigint_literal"), val_str(n->str, n->len));
+}
+
+/* big"..." is a BigInt when it reads as an integer (decimal, 0x, 0o, 0b),
+ * else a BigFloat; `_` between digits is dropped, as Julia's @big_str does. */
+static Val lower_big_str(Lower *L, Node *n) {
+  size_t len;
+  const char *text = macro_text(n, 1, &len);
+  char *s = arena_alloc(len + 1);
+  size_t k = 0;
+  for (size_t i = 0; i < len; i++)
+    if (text[i] != '_') s[k++] = text[i];
+  s[k] = 0;
+  const char *p = s + (*s == '-' || *s == '+');
+  const char *digits = "0123456789";
+  if (p[0] == '0' && p[1] && strchr("xob", p[1])) {
+    digits = p[1] == 'x' ? "0123456789abcdefABCDEF" : p[1] == 'o' ? "01234567" : "01";
+    p += 2;
+  }
+  bool integer = *p && strspn(p, digits) == strlen(p);
+  char *end;
+  if (!integer && (strtod(s, &end), end == s || *end))
+    error_at(n->loc, "invalid number format %.*s for BigInt or BigFloat", (int)len, text);
+  return call1(L, n->loc, base_fn(integer ? "bigint_literal" : "bigfloat_literal"), val_str(s, k));
+}
+
+/* r"pattern"flags: one Regex per literal, compiled when first evaluated
+ * (base/regex.jl) and kept under the literal's number (its place in the
+ * source, however often its method is lowered); the flags are checked here. */
+static Val lower_regex_literal(Lower *L, Node *n) {
+  static VEC(Loc) sites;
+  int site = 0;
+  while (site < sites.len && memcmp(&sites.items[site], &n->loc, sizeof n->loc)) site++;
+  if (site == sites.len) vec_push(sites, n->loc);
+  size_t len, flen;
+  const char *pattern = macro_text(n, 1, &len);
+  const char *flags = macro_text(n, 2, &flen);
+  for (size_t i = 0; i < flen; i++)
+    if (!strchr("imsxa", flags[i])) error_at(n->loc, "unknown regex flag: %c", flags[i]);
+  Val args[3] = {val_str(pattern, len), val_str(flags, flen), val_int(site)};
+  return emit_call(L, n->loc, 1, base_fn("regex_literal"), args, 3, 0);
+}
+
 static Val lower_string(Lower *L, Node *n) {
   VEC(Val) parts = {0};
   for (int i = 0; i < n->nkids; i++) {
@@ -1354,13 +1422,13 @@ static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
   if (saved_len <= down_to) return;         /* none to leave (and tries.items may be NULL) */
   TryFrame *saved = NEW_ARRAY(TryFrame, saved_len + 1);
-  memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
+  if (saved_len) memcpy(saved, L->tries.items, sizeof(TryFrame) * (size_t)saved_len);
   for (int i = saved_len - 1; i >= down_to; i--) {
     if (saved[i].handler) emit_with_value(L, I_LEAVE, loc, no_val, 1);
     L->tries.len = i;               /* the finally block runs outside its own try */
     if (saved[i].finally) lower_block(L, saved[i].finally, false);
   }
-  memcpy(L->tries.items, saved, sizeof(TryFrame) * (size_t)saved_len);
+  if (saved_len) memcpy(L->tries.items, saved, sizeof(TryFrame) * (size_t)saved_len);
   L->tries.len = saved_len;
 }
 
@@ -1582,6 +1650,13 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       return lower_value(L, n->kids[1], want);
     if (n->sym == sym("printf") || n->sym == sym("sprintf")) return lower_printf(L, n, n->sym == sym("sprintf"));
     if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
+    if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);
+    if (n->sym == sym("r_str") && !n->kids[0]) return lower_regex_literal(L, n);
+    if (n->sym == sym("s_str") && !n->kids[0]) {
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return call1(L, n->loc, base_const("SubstitutionString"), val_str(text, len));
+    }
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");

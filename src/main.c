@@ -278,7 +278,8 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, 0};
+    lo.ccalls = emit_ccall_names(&lo.nccalls);
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     run_argv[0] = exe;
     int status = run_program(run_argv);
@@ -288,7 +289,8 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, 0};
+    lo.ccalls = emit_ccall_names(&lo.nccalls);
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     /* place the result atomically: a failed build leaves no file behind */
     snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);

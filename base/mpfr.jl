@@ -1,0 +1,203 @@
+# mpfr.jl — BigFloat: binary floating point of 256 bits (Julia's default
+# precision), rounded to nearest, over MPFR (runtime/mpfr.c).
+#
+# The fields are MPFR's mpfr_t; the mantissa lives on the collected heap, as
+# a BigInt's limbs do (see runtime/gmp.c). Every operation makes a new
+# BigFloat of the default precision. (setprecision is not supported yet.)
+
+const BIGFLOAT_PRECISION = 256
+
+mutable struct BigFloat <: AbstractFloat
+    prec::Int64
+    sign::Int32
+    exp::Int64
+    d::Ptr{Cvoid}
+    function BigFloat()            # NaN, until set
+        z = new(0, Int32(0), 0, C_NULL)
+        ccall(:jlrt_mpfr_init, Cvoid, (BigFloat, Int64), z, BIGFLOAT_PRECISION)
+        return z
+    end
+end
+
+precision(x::BigFloat) = x.prec
+precision(::Type{BigFloat}) = BIGFLOAT_PRECISION
+
+## construction and conversion ##
+
+function BigFloat(x::Float64)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_set_d, Cvoid, (BigFloat, Float64), z, x)
+    return z
+end
+BigFloat(x::Float32) = BigFloat(Float64(x))
+function BigFloat(x::BitSigned)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_set_si, Cvoid, (BigFloat, Int64), z, Int64(x))
+    return z
+end
+function BigFloat(x::BitUnsigned)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_set_ui, Cvoid, (BigFloat, UInt64), z, UInt64(x))
+    return z
+end
+BigFloat(x::Bool) = BigFloat(Int64(x))
+function BigFloat(x::BigInt)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_set_z, Cvoid, (BigFloat, BigInt), z, x)
+    return z
+end
+BigFloat(x::BigFloat) = x
+BigFloat(x::Rational) = BigFloat(numerator(x)) / BigFloat(denominator(x))
+BigFloat(s::AbstractString) = parse(BigFloat, s)
+
+big(x::AbstractFloat) = BigFloat(x)
+big(::Type{T}) where {T<:AbstractFloat} = BigFloat
+float(x::BigInt) = BigFloat(x)
+float(::Type{BigInt}) = BigFloat
+typename_sym(::Type{BigFloat}) = :BigFloat
+
+promote_rule(::Type{BigFloat}, ::Type{T}) where {T<:Union{BitInteger, Float32, Float64, BigInt}} = BigFloat
+promote_rule(::Type{BigInt}, ::Type{T}) where {T<:Union{Float32, Float64}} = BigFloat
+convert(::Type{BigFloat}, x::BigFloat) = x
+
+Float64(x::BigFloat) = ccall(:jlrt_mpfr_get_d, Float64, (BigFloat,), x)
+Float32(x::BigFloat) = Float32(Float64(x))
+function BigInt(x::BigFloat)
+    isinteger(x) || throw_inexacterror(:BigInt, BigInt, x)
+    z = BigInt()
+    ccall(:jlrt_mpfr_get_z, Cvoid, (BigInt, BigFloat), z, x)
+    return z
+end
+function Int64(x::BigFloat)
+    isinteger(x) || throw_inexacterror(:Int64, Int64, x)
+    return bigint_to(Int64, BigInt(x))
+end
+
+zero(::Type{BigFloat}) = BigFloat(0)
+one(::Type{BigFloat}) = BigFloat(1)
+
+## arithmetic ##
+
+function +(x::BigFloat, y::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_add, Cvoid, (BigFloat, BigFloat, BigFloat), z, x, y)
+    return z
+end
+function -(x::BigFloat, y::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_sub, Cvoid, (BigFloat, BigFloat, BigFloat), z, x, y)
+    return z
+end
+function *(x::BigFloat, y::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_mul, Cvoid, (BigFloat, BigFloat, BigFloat), z, x, y)
+    return z
+end
+function /(x::BigFloat, y::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_div, Cvoid, (BigFloat, BigFloat, BigFloat), z, x, y)
+    return z
+end
+/(x::BigInt, y::BigInt) = BigFloat(x) / BigFloat(y)
+function -(x::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_neg, Cvoid, (BigFloat, BigFloat), z, x)
+    return z
+end
+function abs(x::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_abs, Cvoid, (BigFloat, BigFloat), z, x)
+    return z
+end
+function sqrt(x::BigFloat)
+    isnan(x) && return x
+    z = BigFloat()
+    ccall(:jlrt_mpfr_sqrt, Cvoid, (BigFloat, BigFloat), z, x)
+    isnan(z) && throw(DomainError(string(x), "NaN result for non-NaN input."))
+    return z
+end
+sqrt(x::BigInt) = sqrt(BigFloat(x))
+function ^(x::BigFloat, y::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_pow, Cvoid, (BigFloat, BigFloat, BigFloat), z, x, y)
+    return z
+end
+function ^(x::BigFloat, n::Integer)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_pow_si, Cvoid, (BigFloat, BigFloat, Int64), z, x, Int64(n))
+    return z
+end
+
+# to an integral BigFloat: floor, ceil, trunc, round (ties to even)
+function bigfloat_rint(x::BigFloat, mode::Int64)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_rint, Cvoid, (BigFloat, BigFloat, Int64), z, x, mode)
+    return z
+end
+floor(x::BigFloat) = bigfloat_rint(x, 0)
+ceil(x::BigFloat) = bigfloat_rint(x, 1)
+trunc(x::BigFloat) = bigfloat_rint(x, 2)
+round(x::BigFloat) = bigfloat_rint(x, 3)
+
+## comparison ##
+
+==(x::BigFloat, y::BigFloat) = ccall(:jlrt_mpfr_equal, Bool, (BigFloat, BigFloat), x, y)
+<(x::BigFloat, y::BigFloat) = ccall(:jlrt_mpfr_less, Bool, (BigFloat, BigFloat), x, y)
+<=(x::BigFloat, y::BigFloat) = ccall(:jlrt_mpfr_lessequal, Bool, (BigFloat, BigFloat), x, y)
+isnan(x::BigFloat) = ccall(:jlrt_mpfr_nan_p, Bool, (BigFloat,), x)
+isinf(x::BigFloat) = ccall(:jlrt_mpfr_inf_p, Bool, (BigFloat,), x)
+isfinite(x::BigFloat) = !isnan(x) && !isinf(x)
+iszero(x::BigFloat) = ccall(:jlrt_mpfr_zero_p, Bool, (BigFloat,), x)
+isinteger(x::BigFloat) = ccall(:jlrt_mpfr_integer_p, Bool, (BigFloat,), x)
+signbit(x::BigFloat) = ccall(:jlrt_mpfr_signbit, Bool, (BigFloat,), x)
+
+## text ##
+
+# MPFR's "%Re" (d.ddd…e±XX, as many digits as read back the same number)
+# rewritten as Julia's _prettify_bigfloat does: trailing zeros of the
+# fraction dropped (keeping one), and a plain decimal when -5 < exponent < 6.
+function string(x::BigFloat)
+    isfinite(x) || return string(Float64(x))
+    s = ccall(:jlrt_mpfr_string, String, (BigFloat,), x)
+    e = findfirst('e', s)::Int64
+    mantissa = s[1:e-1]
+    exponent = s[e+1:end]
+    occursin('.', mantissa) || (mantissa = string(mantissa, '.'))
+    mantissa = rstrip(mantissa, '0')
+    endswith(mantissa, '.') && (mantissa = string(mantissa, '0'))
+    expo = parse(Int64, exponent)
+    (expo <= -5 || expo >= 6) && return string(mantissa, 'e', exponent)
+    expo == 0 && return mantissa
+    dot = findfirst('.', mantissa)::Int64
+    int = mantissa[1:dot-1]
+    frac = mantissa[dot+1:end]
+    if expo > 0
+        expo < length(frac) && return string(int, frac[1:expo], '.', frac[expo+1:end])
+        return string(int, frac, repeat("0", expo - length(frac)), ".0")
+    end
+    neg = startswith(int, "-")
+    digit = neg ? int[2:end] : int
+    return string(neg ? "-" : "", "0.", repeat("0", -expo - 1), digit, frac == "0" ? "" : frac)
+end
+print(io::IO, x::BigFloat) = print(io, string(x))
+show(io::IO, x::BigFloat) = print(io, x)
+
+# parse(BigFloat, s): MPFR reads it (a 0x or 0b prefix chooses the base);
+# trailing whitespace is dropped first, as Julia does.
+function tryparse(::Type{BigFloat}, s::AbstractString)
+    z = BigFloat()
+    ok = ccall(:jlrt_mpfr_set_str, Bool, (BigFloat, String, Int64), z, String(rstrip(s)), 0)
+    return ok ? z : nothing
+end
+function parse(::Type{BigFloat}, s::AbstractString)
+    z = tryparse(BigFloat, s)
+    z === nothing && throw(ArgumentError(string("invalid number format ", repr(s), " for BigFloat")))
+    return z
+end
+
+# big"1.5" (lower.c sends big"..." here when it is not an integer)
+function bigfloat_literal(s::String)
+    z = tryparse(BigFloat, s)
+    z === nothing && throw(ArgumentError(string("invalid number format ", s, " for BigInt or BigFloat")))
+    return z
+end

@@ -1,0 +1,108 @@
+/* gmp.c — BigInt over GMP: thin wrappers that base/gmp.jl calls by ccall.
+ * A program that calls none of them links neither this file nor libgmp
+ * (src/link.c adds -lgmp when it sees a call to a jlrt_gmp_ function).
+ *
+ * Memory: a BigInt is an ordinary object of the collector, whose fields are
+ * GMP's mpz_t (alloc, size, d: base/gmp.jl declares them in that order),
+ * right after the type tag of every mutable object. GMP allocates its limbs
+ * through jlrt_gmp_memory's functions, from the collected heap, as objects
+ * holding no pointers; the BigInt's `d` field keeps them alive, so no
+ * finalizer is needed and freeing is the collector's business. (MPFR shares
+ * these functions: runtime/mpfr.c.) */
+#include <gmp.h>
+#include <math.h>
+#include <string.h>
+#include "internal.h"
+
+#define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
+
+/* Limbs hold no pointers, so they are allocated "atomic" (never scanned),
+ * except while jlrt_gmp_scanned is set: MPFR's text functions build
+ * structures that point to other blocks (runtime/mpfr.c). */
+bool jlrt_gmp_scanned;
+static void *gc_alloc(size_t n) { return jlrt_gmp_scanned ? jlrt_alloc(n) : jlrt_alloc_atomic(n); }
+static void *gc_realloc(void *p, size_t old, size_t n) {
+  void *q = gc_alloc(n);
+  memcpy(q, p, old < n ? old : n);
+  return q;
+}
+static void gc_free(void *p, size_t n) { (void)p; (void)n; }
+
+/* Before GMP (or MPFR) allocates anything. */
+void jlrt_gmp_memory(void) {
+  static bool done;
+  if (done) return;
+  done = true;
+  mp_set_memory_functions(gc_alloc, gc_realloc, gc_free);
+}
+
+void jlrt_gmp_init(void *r) {
+  jlrt_gmp_memory();
+  mpz_init(Z(r));
+}
+
+void jlrt_gmp_set(void *r, void *a) { mpz_set(Z(r), Z(a)); }
+void jlrt_gmp_set_si(void *r, int64_t x) { mpz_set_si(Z(r), x); }
+void jlrt_gmp_set_ui(void *r, uint64_t x) { mpz_set_ui(Z(r), x); }
+void jlrt_gmp_set_d(void *r, double x) { mpz_set_d(Z(r), x); }   /* x is an integer */
+/* base 2..62, digits only (base/gmp.jl checks them first); 0 on success */
+int32_t jlrt_gmp_set_str(void *r, jl_string_t *s, int64_t base) { return mpz_set_str(Z(r), s->data, (int)base); }
+
+void jlrt_gmp_add(void *r, void *a, void *b) { mpz_add(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_sub(void *r, void *a, void *b) { mpz_sub(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_mul(void *r, void *a, void *b) { mpz_mul(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_neg(void *r, void *a) { mpz_neg(Z(r), Z(a)); }
+void jlrt_gmp_abs(void *r, void *a) { mpz_abs(Z(r), Z(a)); }
+/* division by a nonzero b: t rounds toward zero (div, rem), f down (fld,
+ * mod), c up (cld) */
+void jlrt_gmp_tdiv_q(void *r, void *a, void *b) { mpz_tdiv_q(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_tdiv_r(void *r, void *a, void *b) { mpz_tdiv_r(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_fdiv_q(void *r, void *a, void *b) { mpz_fdiv_q(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_fdiv_r(void *r, void *a, void *b) { mpz_fdiv_r(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_cdiv_q(void *r, void *a, void *b) { mpz_cdiv_q(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_gcd(void *r, void *a, void *b) { mpz_gcd(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_lcm(void *r, void *a, void *b) { mpz_lcm(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n) { mpz_pow_ui(Z(r), Z(a), n); }
+void jlrt_gmp_powm(void *r, void *a, void *p, void *m) { mpz_powm(Z(r), Z(a), Z(p), Z(m)); }
+bool jlrt_gmp_invert(void *r, void *a, void *m) { return mpz_invert(Z(r), Z(a), Z(m)) != 0; }
+void jlrt_gmp_fac_ui(void *r, uint64_t n) { mpz_fac_ui(Z(r), n); }
+void jlrt_gmp_sqrt(void *r, void *a) { mpz_sqrt(Z(r), Z(a)); }
+void jlrt_gmp_and(void *r, void *a, void *b) { mpz_and(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_ior(void *r, void *a, void *b) { mpz_ior(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_xor(void *r, void *a, void *b) { mpz_xor(Z(r), Z(a), Z(b)); }
+void jlrt_gmp_com(void *r, void *a) { mpz_com(Z(r), Z(a)); }
+void jlrt_gmp_mul_2exp(void *r, void *a, uint64_t n) { mpz_mul_2exp(Z(r), Z(a), n); }
+void jlrt_gmp_fdiv_q_2exp(void *r, void *a, uint64_t n) { mpz_fdiv_q_2exp(Z(r), Z(a), n); }
+
+int32_t jlrt_gmp_cmp(void *a, void *b) { int c = mpz_cmp(Z(a), Z(b)); return (c > 0) - (c < 0); }
+int32_t jlrt_gmp_sgn(void *a) { return mpz_sgn(Z(a)); }
+bool jlrt_gmp_fits_si(void *a) { return mpz_fits_slong_p(Z(a)) != 0; }
+bool jlrt_gmp_fits_ui(void *a) { return mpz_fits_ulong_p(Z(a)) != 0; }
+int64_t jlrt_gmp_get_si(void *a) { return mpz_get_si(Z(a)); }
+uint64_t jlrt_gmp_get_ui(void *a) { return mpz_get_ui(Z(a)); }   /* the low 64 bits of |a| */
+int64_t jlrt_gmp_sizeinbase(void *a, int64_t base) { return (int64_t)mpz_sizeinbase(Z(a), (int)base); }
+
+/* Float64(a), rounded to nearest with ties to even as Julia rounds
+ * (mpz_get_d truncates): the top 54 bits, then the rest as a sticky bit. */
+double jlrt_gmp_get_d(void *a) {
+  mpz_srcptr z = Z(a);
+  size_t bits = mpz_sizeinbase(z, 2);
+  if (bits <= 53) return mpz_get_d(z);
+  mpz_t top;
+  mpz_init(top);
+  mp_bitcnt_t shift = bits - 54;
+  mpz_tdiv_q_2exp(top, z, shift);
+  mpz_abs(top, top);
+  uint64_t q = mpz_get_ui(top);
+  bool sticky = mpz_scan1(z, 0) < shift;
+  uint64_t m = q >> 1;
+  if ((q & 1) && (sticky || (m & 1))) m++;
+  double d = ldexp((double)m, (int)(shift + 1 > (mp_bitcnt_t)INT32_MAX ? INT32_MAX : shift + 1));
+  return mpz_sgn(z) < 0 ? -d : d;
+}
+
+/* the digits in base 2..62, with a '-' if negative */
+jl_string_t *jlrt_gmp_string(void *a, int64_t base) {
+  char *s = mpz_get_str(NULL, (int)base, Z(a));   /* on the collected heap */
+  return jlrt_string_new(s, (int64_t)strlen(s));
+}

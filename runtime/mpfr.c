@@ -1,0 +1,77 @@
+/* mpfr.c — BigFloat over MPFR: what base/mpfr.jl calls by ccall. A program
+ * that calls none of these links neither this file nor libmpfr (src/link.c).
+ *
+ * Memory as for BigInt (gmp.c): MPFR allocates a mantissa through GMP's
+ * memory functions, from the collected heap, and the BigFloat's `d` field
+ * keeps it alive. Rounding is to nearest, Julia's default. MPFR may keep
+ * spare integers of its own in a pool that the collector does not see:
+ * functions that could fill it empty it before returning (mpfr_free_pool),
+ * so nothing of the collected heap is held where the collector cannot look. */
+#include <mpfr.h>
+#include <string.h>
+#include "internal.h"
+
+#define F(o) ((mpfr_ptr)JLRT_BIG_FIELDS(o))
+#define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
+
+void jlrt_mpfr_init(void *r, int64_t prec) {
+  jlrt_gmp_memory();
+  mpfr_init2(F(r), (mpfr_prec_t)prec);
+}
+
+void jlrt_mpfr_set(void *r, void *a) { mpfr_set(F(r), F(a), MPFR_RNDN); }
+void jlrt_mpfr_set_d(void *r, double x) { mpfr_set_d(F(r), x, MPFR_RNDN); }
+void jlrt_mpfr_set_si(void *r, int64_t x) { mpfr_set_si(F(r), x, MPFR_RNDN); }
+void jlrt_mpfr_set_ui(void *r, uint64_t x) { mpfr_set_ui(F(r), x, MPFR_RNDN); }
+void jlrt_mpfr_set_z(void *r, void *z) { mpfr_set_z(F(r), Z(z), MPFR_RNDN); }
+/* all of s a number in base (0: a 0x or 0b prefix may choose), leading
+ * whitespace allowed: MPFR's rule */
+bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base) {
+  jlrt_gmp_scanned = true;
+  int rc = mpfr_set_str(F(r), s->data, (int)base, MPFR_RNDN);
+  jlrt_gmp_scanned = false;
+  mpfr_free_pool();
+  return rc == 0;
+}
+
+void jlrt_mpfr_add(void *r, void *a, void *b) { mpfr_add(F(r), F(a), F(b), MPFR_RNDN); }
+void jlrt_mpfr_sub(void *r, void *a, void *b) { mpfr_sub(F(r), F(a), F(b), MPFR_RNDN); }
+void jlrt_mpfr_mul(void *r, void *a, void *b) { mpfr_mul(F(r), F(a), F(b), MPFR_RNDN); }
+void jlrt_mpfr_div(void *r, void *a, void *b) { mpfr_div(F(r), F(a), F(b), MPFR_RNDN); mpfr_free_pool(); }
+void jlrt_mpfr_neg(void *r, void *a) { mpfr_neg(F(r), F(a), MPFR_RNDN); }
+void jlrt_mpfr_abs(void *r, void *a) { mpfr_abs(F(r), F(a), MPFR_RNDN); }
+void jlrt_mpfr_sqrt(void *r, void *a) { mpfr_sqrt(F(r), F(a), MPFR_RNDN); mpfr_free_pool(); }
+void jlrt_mpfr_pow(void *r, void *a, void *b) { mpfr_pow(F(r), F(a), F(b), MPFR_RNDN); mpfr_free_pool(); }
+void jlrt_mpfr_pow_si(void *r, void *a, int64_t n) { mpfr_pow_si(F(r), F(a), n, MPFR_RNDN); mpfr_free_pool(); }
+/* rounding to an integer: 0 floor, 1 ceil, 2 trunc, 3 nearest with ties to even */
+void jlrt_mpfr_rint(void *r, void *a, int64_t mode) {
+  static const mpfr_rnd_t modes[] = {MPFR_RNDD, MPFR_RNDU, MPFR_RNDZ, MPFR_RNDN};
+  mpfr_rint(F(r), F(a), modes[mode]);
+}
+
+/* comparisons are false when either is NaN, as Julia's */
+bool jlrt_mpfr_equal(void *a, void *b) { return mpfr_equal_p(F(a), F(b)) != 0; }
+bool jlrt_mpfr_less(void *a, void *b) { return mpfr_less_p(F(a), F(b)) != 0; }
+bool jlrt_mpfr_lessequal(void *a, void *b) { return mpfr_lessequal_p(F(a), F(b)) != 0; }
+bool jlrt_mpfr_nan_p(void *a) { return mpfr_nan_p(F(a)) != 0; }
+bool jlrt_mpfr_inf_p(void *a) { return mpfr_inf_p(F(a)) != 0; }
+bool jlrt_mpfr_zero_p(void *a) { return mpfr_zero_p(F(a)) != 0; }
+bool jlrt_mpfr_integer_p(void *a) { return mpfr_integer_p(F(a)) != 0; }
+bool jlrt_mpfr_signbit(void *a) { return mpfr_signbit(F(a)) != 0; }
+
+double jlrt_mpfr_get_d(void *a) { return mpfr_get_d(F(a), MPFR_RNDN); }
+/* z = a, an integer (base/mpfr.jl checks) */
+void jlrt_mpfr_get_z(void *z, void *a) { mpfr_get_z(Z(z), F(a), MPFR_RNDZ); }
+
+/* "%Re": the digits that read back as the same number at its precision, in
+ * the form d.ddde±XX; base/mpfr.jl rewrites it as Julia prints. */
+jl_string_t *jlrt_mpfr_string(void *a) {
+  char *s = NULL;
+  jlrt_gmp_scanned = true;
+  int n = mpfr_asprintf(&s, "%Re", F(a));
+  jlrt_gmp_scanned = false;
+  jl_string_t *str = jlrt_string_new(s, n);
+  mpfr_free_str(s);
+  mpfr_free_pool();
+  return str;
+}

@@ -1,0 +1,3 @@
+# big"..." must read as an integer or a float
+x = big"12x"
+println(x)

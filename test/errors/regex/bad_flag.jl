@@ -1,0 +1,2 @@
+r = r"abc"z
+println(r)

@@ -1,0 +1,10 @@
+# BigFloat: 256 bits, printed with the digits that read back the same
+# (Julia's manual and its BigFloat discussions show these values)
+println(big(1.5))
+println(BigFloat(2.0^66) / 3)
+println(1 / BigFloat(10^10))
+println(BigFloat(1 / 10^10))
+println(BigFloat(0.1))
+println(BigFloat(2) / 3)
+println(big"1.23456789012345678901")
+println(typeof(big(1.5)), " ", precision(BigFloat), " ", precision(big(2.5)))

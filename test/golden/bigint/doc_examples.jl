@@ -1,0 +1,11 @@
+# the examples of Julia's docstrings and manual for BigInt and BigFloat
+println(parse(BigInt, "42"), " ", big"313", " ", BigInt(10)^19)
+println(big"123_456", " ", big"7891.5")
+println(BigInt(typemax(Int64)) + 1)
+println(big"123456789012345678901234567890" + 1)
+println(parse(BigInt, "123456789012345678901234567890") + 1)
+println(string(big"2"^200, base=16))
+println(factorial(BigInt(40)))
+println(big"1.23456789012345678901")
+println(parse(BigFloat, "1.23456789012345678901"))
+println(BigFloat(2.0^66) / 3)

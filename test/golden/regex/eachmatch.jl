@@ -1,0 +1,15 @@
+# eachmatch, overlapping or not, with empty matches (Julia's test/regex.jl)
+ms(re, s; overlap=false) = [String(m.match) for m in eachmatch(re, s, overlap=overlap)]
+println(ms(r"a?b?", "asbd"))
+println(ms(r"a?b?", "asbd", overlap=true))
+println(ms(r"\w+", "hello", overlap=true))
+println(ms(r".\s", "x \u2200 x \u2203 y"))
+println(ms(r"(\w+)(\s*)", "The dark side of the moon"))
+println(ms(r"", ""), " ", ms(r"", "", overlap=true))
+println(ms(r"aa", "aaaa"), " ", ms(r"aa", "aaaa", overlap=true))
+println(ms(r"", "aaa"), " ", ms(r"", "aaa", overlap=true))
+println(ms(r"GCG", "GCGCG"), " ", ms(r"GCG", "GCGCG", overlap=true))
+for m in eachmatch(r"(\w)(\d)", "a1 b2 c3")
+    println(m[1], " ", m[2], " ", m.offset)
+end
+println(length(collect(eachmatch(r"\d", "1a2b3c4"))))
