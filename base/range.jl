@@ -55,3 +55,11 @@ iterate(r::StepRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + r.step, 
 
 print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
 print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
+
+# r[i]: the i-th element, with Julia's BoundsError past either end
+function getindex(r::Union{UnitRange, StepRange}, i::Int64)
+    (i < 1) | (i > length(r)) && throw(BoundsError(string(length(r), "-element ", typeof(r)), i))
+    return range_element(r, i)
+end
+range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
+range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step

@@ -219,6 +219,11 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
   switch (n->kind) {
   case N_ASSIGN: case N_OPASSIGN: {
     Node *lhs = n->kids[0];
+    if (n->kind == N_OPASSIGN && n->flag) {     /* x .= v writes into x */
+      collect_assigned(lhs, s, out);
+      collect_assigned(n->kids[1], s, out);
+      return;
+    }
     if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
     if (lhs->kind == N_IDENT) vec_push(*out, lhs->sym);
     if (lhs->kind == N_TUPLE)
@@ -910,7 +915,7 @@ static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
     walk_uses(u, n->kids[1], closure, self);
     if (n->kids[0]->kind != N_IDENT && n->kids[0]->kind != N_TUPLE) walk_uses(u, n->kids[0], closure, self);
     if (n->kind == N_OPASSIGN) walk_uses(u, n->kids[0], closure, self);      /* x += 1 reads x */
-    note_assigned_names(u, n->kids[0], closure != 0);
+    if (!(n->kind == N_OPASSIGN && n->flag)) note_assigned_names(u, n->kids[0], closure != 0);   /* x .= v does not assign x */
     return;
   case N_ARROW: case N_FUNCTION: {
     int inner = ++u->seq;
@@ -1072,6 +1077,177 @@ static Node *anonymous_sig(Node *params, Loc loc) {
   return c;
 }
 
+/* ---- broadcasting ----
+ * As Julia lowers dot syntax, a nest of dotted calls becomes one lazy tree,
+ * computed in one loop (base/broadcast.jl):
+ *   f.(x, g.(y))   Base.materialize(broadcasted(f, x, broadcasted(g, y)))
+ *   a .+ b         the same, with the operator's function
+ *   x .= rhs       Base.materialize!(x, rhs as above, or broadcasted(identity, rhs))
+ *   x .op= rhs     x .= x .op rhs, the target evaluated once
+ *   a .&& b        broadcasted(Base.andand, a, b) (and .|| with oror)
+ *   a .< b .< c    broadcasted(&, a .< b, b .< c), b evaluated once
+ *   x .^ -2        broadcasted(Base.literal_negpow, x, 2), as x^-2 is
+ *   @. expr        expr with every call, operator and assignment dotted
+ * Arguments that are not dotted calls are evaluated first, left to right. */
+
+static bool dotted_op_name(Sym op) { return op[0] == '.' && op[1] && op[1] != '.'; }
+
+/* Does comparison chain n broadcast? Only all or none of its operators may be dotted. */
+static bool comparison_dotted(Node *n) {
+  int dotted = 0;
+  for (int i = 1; i < n->nkids; i += 2) dotted += dotted_op_name(n->kids[i]->sym);
+  if (dotted && 2 * dotted != n->nkids - 1) unsupported(n, "a comparison chain mixing dotted and plain operators");
+  return dotted > 0;
+}
+
+static bool fuses(Node *n) {
+  return n->kind == N_DOTCALL || n->kind == N_DOTAND || n->kind == N_DOTOR ||
+         (n->kind == N_COMPARISON && comparison_dotted(n));
+}
+
+/* The function named `name` where `at` is (a local `+` counts, as for x + y). */
+static Val function_named(Lower *L, Node *at, Sym name) {
+  Node id = {0};
+  id.kind = N_IDENT;
+  id.sym = name;
+  id.loc = at->loc;
+  return lower_ident(L, &id);
+}
+
+static Val lower_broadcasted(Lower *L, Node *n);
+static Val broadcast_arg(Lower *L, Node *n) { return fuses(n) ? lower_broadcasted(L, n) : lower_expr(L, n); }
+
+static Val broadcasted3(Lower *L, Node *at, Val f, Val a, Val b) {
+  return emit_call(L, at->loc, at->width, base_fn("broadcasted"), (Val[]){f, a, b}, 3, 0);
+}
+
+/* The Broadcasted tree of dotted expression n (see fuses), not yet computed. */
+static Val lower_broadcasted(Lower *L, Node *n) {
+  if (n->kind == N_DOTAND || n->kind == N_DOTOR) {
+    Val a = broadcast_arg(L, n->kids[0]);
+    Val b = broadcast_arg(L, n->kids[1]);
+    return broadcasted3(L, n, base_fn(n->kind == N_DOTAND ? "andand" : "oror"), a, b);
+  }
+  if (n->kind == N_COMPARISON) {
+    Val lhs = broadcast_arg(L, n->kids[0]), all = no_val;
+    for (int i = 1; i + 1 < n->nkids; i += 2) {
+      Node *op = n->kids[i];
+      Val rhs = broadcast_arg(L, n->kids[i + 1]);
+      Val r = broadcasted3(L, op, function_named(L, op, sym(op->sym + 1)), lhs, rhs);
+      all = all.kind == V_NONE ? r : broadcasted3(L, op, function_named(L, op, sym("&")), all, r);
+      lhs = rhs;
+    }
+    return all;
+  }
+  Node *callee = n->kids[0];
+  VEC(Val) args = {0};
+  uint64_t splat = 0;
+  int first = 1;
+  if (callee->kind == N_IDENT && callee->sym == sym("^") && n->nkids == 3 && n->kids[2]->kind == N_INT &&
+      n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1) {
+    vec_push(args, base_fn("literal_negpow"));
+    vec_push(args, broadcast_arg(L, n->kids[1]));
+    vec_push(args, val_int(-n->kids[2]->i));
+    first = n->nkids;
+  } else {
+    vec_push(args, lower_expr(L, callee));
+  }
+  for (int i = first; i < n->nkids; i++) {
+    Node *a = n->kids[i];
+    if (a->kind == N_KW || a->kind == N_PARAMS) unsupported(a, "keyword arguments in a dotted call");
+    if (a->kind == N_SPLAT) {
+      if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
+      splat |= 1ull << args.len;
+      a = a->kids[0];
+    }
+    Val v = broadcast_arg(L, a);
+    vec_push(args, v);
+  }
+  return emit_call(L, n->loc, n->width, base_fn("broadcasted"), args.items, args.len, splat);
+}
+
+static Val lower_dotcall(Lower *L, Node *n) {
+  return call1(L, n->loc, base_fn("materialize"), lower_broadcasted(L, n));
+}
+
+/* x .= rhs and x .op= rhs */
+static Val lower_dot_assign(Lower *L, Node *n) {
+  Node *lhs = n->kids[0], *rhs = n->kids[1];
+  Val dest;
+  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.dotview(a, i) */
+    ValList ref = {0};
+    lower_ref_args(L, lhs, &ref);
+    dest = emit_call(L, lhs->loc, 1, base_fn("dotview"), ref.items, ref.len, 0);
+  } else {
+    dest = lower_expr(L, lhs);
+  }
+  Val bc;
+  if (*n->sym) bc = broadcasted3(L, n, function_named(L, n, n->sym), dest, broadcast_arg(L, rhs));
+  else if (fuses(rhs)) bc = lower_broadcasted(L, rhs);
+  else bc = call2(L, n->loc, base_fn("broadcasted"), base_fn("identity"), lower_expr(L, rhs));
+  return call2(L, n->loc, base_fn("materialize!"), dest, bc);
+}
+
+/* @. expr, as Julia's Base.@__dot__: n rewritten in place. */
+static void dot_everything(Node *n) {
+  if (!n) return;
+  switch (n->kind) {
+  case N_DOLLAR:                            /* $f(x) stays a plain call */
+    *n = *n->kids[0];
+    return;
+  case N_AND: case N_OR:
+    unsupported(n, "`&&` and `||` inside @. (write & or |)");
+  case N_CALL:
+    if (!(n->kids[0]->kind == N_IDENT && n->kids[0]->sym == sym(":"))) {
+      n->kind = N_DOTCALL;
+      n->flag = n->kids[0]->kind == N_IDENT;
+    }
+    for (int i = 1; i < n->nkids; i++) dot_everything(n->kids[i]);
+    return;
+  case N_ASSIGN:
+    n->kind = N_OPASSIGN;
+    n->sym = sym("");
+    n->flag = 1;
+    break;
+  case N_OPASSIGN:
+    n->flag = 1;
+    break;
+  case N_COMPARISON:
+    for (int i = 1; i < n->nkids; i += 2)
+      if (!dotted_op_name(n->kids[i]->sym)) n->kids[i]->sym = arena_printf(".%s", n->kids[i]->sym);
+    break;
+  case N_FOR:                               /* the loop's own `x = itr` stays */
+    dot_everything(n->kids[n->nkids - 1]);
+    return;
+  case N_LET:
+    dot_everything(n->kids[1]);
+    return;
+  case N_FUNCTION:
+    dot_everything(n->kids[1]);
+    return;
+  case N_STRUCT: case N_MODULE: case N_QUOTE: case N_MACRODEF:
+    return;
+  default:
+    break;
+  }
+  for (int i = 0; i < n->nkids; i++) dot_everything(n->kids[i]);
+}
+
+/* Replace every @. in a body by its expansion, before scopes are worked out
+ * (inside @., `y = ...` assigns into y rather than making a local). */
+static void expand_dot_macros(Node *n) {
+  if (!n) return;
+  if (n->kind == N_MACROCALL && n->sym == sym(".")) {
+    if (n->nkids != 2) unsupported(n, "@. with other than one expression");
+    Node *e = n->kids[1];
+    expand_dot_macros(e);
+    dot_everything(e);
+    *n = *e;
+    return;
+  }
+  for (int i = 0; i < n->nkids; i++) expand_dot_macros(n->kids[i]);
+}
+
 /* ---- exceptions ----
  *   try body catch e handler else els finally fin end
  * is
@@ -1196,7 +1372,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_IF: return lower_if(L, n, want);
   case N_AND: case N_OR: return lower_andor(L, n, want);
-  case N_COMPARISON: return lower_comparison(L, n);
+  case N_COMPARISON: return comparison_dotted(n) ? lower_dotcall(L, n) : lower_comparison(L, n);
   case N_TUPLE: {
     VEC(Val) elems = {0};
     uint64_t splat = 0;
@@ -1217,7 +1393,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_OPASSIGN: {
     /* x op= v, a[i] op= v, p.f op= v: the target's parts evaluated once */
     Node *lhs = n->kids[0];
-    if (n->flag) unsupported(n, "a broadcasting update (.+= and friends)");
+    if (n->flag) return lower_dot_assign(L, n);
     Const mc;
     if (lhs->kind == N_REF) {
       ValList ref = {0};
@@ -1334,7 +1510,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return f;
   }
   case N_ARROW: return lower_closure(L, anonymous_sig(n->kids[0], n->loc), n->kids[1], n->loc, NULL);
-  case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
+  case N_DOTCALL: case N_DOTAND: case N_DOTOR: return lower_dotcall(L, n);
   case N_TRY: return lower_try(L, n, want);
   case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
   case N_GENERATOR: return lower_generator(L, n);
@@ -1518,6 +1694,7 @@ IR *lower_method(Method *m) {
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
   Node *body = m->def->kids[1];
+  expand_dot_macros(body);
   find_boxed(&L, body, m->argnames, m->nargs);
   for (int i = 0; i < m->nargs; i++)        /* an argument closures share moves into a box */
     if (m->argnames[i] && is_boxed(&L, m->argnames[i])) {
@@ -1543,6 +1720,7 @@ IR *lower_toplevel(void) {
     L.mod = program.toplevel_mod.items[i];
     ir->module = L.mod;
     L.boxed.len = 0;
+    expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);
   }
