@@ -62,6 +62,7 @@ static struct {
   Large *large;                     /* sorted by address */
   int nlarge, large_cap;
   size_t allocated_since_gc, threshold, heap_bytes, live_after_gc;
+  int64_t total_allocated;          /* bytes ever requested: Base.gc_bytes(), @allocated */
   int collections;
   double pause_total, pause_max;
   void **stack;                     /* mark stack */
@@ -391,6 +392,7 @@ static void *gc_alloc(size_t size, bool atomic) {
   if (!gc.initialized) gc_init();
   if (size == 0) size = 1;
   gc.allocated_since_gc += size;
+  gc.total_allocated += (int64_t)size;
   if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
   int cls = size_class(size);
   return cls >= 0 ? alloc_small(cls, atomic) : alloc_large(size, atomic);
@@ -398,6 +400,7 @@ static void *gc_alloc(size_t size, bool atomic) {
 
 void *jlrt_alloc(size_t size) { return gc_alloc(size, false); }
 void *jlrt_alloc_atomic(size_t size) { return gc_alloc(size, true); }
+int64_t jlrt_gc_total_bytes(void) { return gc.total_allocated; }
 
 void jlrt_gc_report(void) {
   if (!gc.stats) return;

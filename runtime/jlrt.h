@@ -38,6 +38,7 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new el
 void *jlrt_alloc(size_t size);                 /* zeroed, collected when unreachable */
 void *jlrt_alloc_atomic(size_t size);          /* the same, for memory holding no pointers */
 void jlrt_gc_collect(void);                    /* GC.gc() */
+int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
 int64_t jlrt_gc_ready_finalizer(void);

@@ -1491,6 +1491,12 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
+    if (n->sym == sym("allocated") && n->nkids == 2) {   /* the bytes expr allocates */
+      Val before = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
+      lower_stmt(L, n->kids[1]);
+      Val after = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
+      return call2(L, n->loc, base_fn("-"), after, before);
+    }
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");
