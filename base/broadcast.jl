@@ -93,6 +93,7 @@ join_style(s::ArrayStyle, ::Any) = s
 materialize(x) = x
 materialize(bc::Broadcasted) = copy_broadcast(bstyle(bc), bc)
 
+materialize!(dest, x) = materialize!(dest, broadcasted(identity, x))
 function materialize!(dest::Array, bc::Broadcasted)
     shape = bshape(dest)
     check_dest_shape(shape, bc.args)
@@ -188,3 +189,36 @@ longer(a, b, ra, rb) = longer(a, b, tail(ra), tail(rb))
 longer(a, b, ::Tuple{}, rb) = b
 longer(a, b, ra, ::Tuple{}) = a
 longer(a, b, ::Tuple{}, ::Tuple{}) = a
+
+# ---- ranges stay ranges under + and - (and * by an integer), as in Julia ----
+broadcasted(::typeof(+), r::AbstractRange) = r
+broadcasted(::typeof(-), r::OrdinalRange) = StepRange(-first(r), -step(r), -last(r))
+broadcasted(::typeof(+), r::AbstractUnitRange, x::Integer) = (first(r) + x):(last(r) + x)
+broadcasted(::typeof(+), x::Integer, r::AbstractUnitRange) = (x + first(r)):(x + last(r))
+broadcasted(::typeof(-), r::AbstractUnitRange, x::Integer) = (first(r) - x):(last(r) - x)
+broadcasted(::typeof(+), r::StepRange, x::Integer) = StepRange(first(r) + x, step(r), last(r) + x)
+broadcasted(::typeof(+), x::Integer, r::StepRange) = StepRange(x + first(r), step(r), x + last(r))
+broadcasted(::typeof(-), r::StepRange, x::Integer) = StepRange(first(r) - x, step(r), last(r) - x)
+broadcasted(::typeof(-), x::Integer, r::OrdinalRange) = StepRange(x - first(r), -step(r), x - last(r))
+broadcasted(::typeof(*), r::OrdinalRange, x::Integer) = scaled_range(r, x)
+broadcasted(::typeof(*), x::Integer, r::OrdinalRange) = scaled_range(r, x)
+function scaled_range(r::OrdinalRange, x::Integer)
+    x == 0 && float_range_unsupported()       # Julia's StepRangeLen with step 0
+    return StepRange(first(r) * x, step(r) * x, last(r) * x)
+end
+broadcasted(::typeof(+), a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, +)
+broadcasted(::typeof(-), a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, -)
+function added_ranges(a::OrdinalRange, b::OrdinalRange, op)
+    length(a) == length(b) || throw(DimensionMismatch(string("argument dimensions must match: length of r1 is ",
+                                                             length(a), ", length of r2 is ", length(b))))
+    return StepRange(op(first(a), first(b)), op(step(a), step(b)), op(last(a), last(b)))
+end
+# Julia gives a StepRangeLen for these, which jlc does not have yet.
+broadcasted(::typeof(+), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
+broadcasted(::typeof(+), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
+broadcasted(::typeof(-), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
+broadcasted(::typeof(-), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
+broadcasted(::typeof(*), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
+broadcasted(::typeof(*), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
+broadcasted(::typeof(/), r::AbstractRange, x::Number) = float_range_unsupported()
+float_range_unsupported() = throw(ArgumentError("jlc: a range of floats (StepRangeLen) is not supported yet"))
