@@ -1054,15 +1054,29 @@ static Val generator_function(Lower *L, Node *var, Node *body) {
   return lower_closure(L, anonymous_sig(param, var->loc), block, var->loc, NULL);
 }
 
-/* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr)) */
+/* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr));
+ * over two iterators, (expr for i in a, j in b) iterates ProductIterator(a, b)
+ * with (i, j) -> expr: its comprehension is a matrix, as in Julia. */
 static Val lower_generator(Lower *L, Node *g) {
-  Node *spec = g->kids[1];
+  Node **specs = g->kids + 1;
+  int nspecs = g->nkids - 1;
   Node *cond = NULL;
-  if (spec->kind == N_FILTER) { cond = spec->kids[0]; spec = spec->nkids == 2 ? spec->kids[1] : NULL; }
-  if (g->nkids != 2 || !spec || spec->kind != N_ASSIGN)
-    unsupported(g, "a generator over several iterators (for x in a, y in b)");
-  Node *var = spec->kids[0];
-  Val itr = lower_expr(L, spec->kids[1]);
+  if (nspecs == 1 && specs[0]->kind == N_FILTER) {
+    cond = specs[0]->kids[0];
+    nspecs = specs[0]->nkids - 1;
+    specs = specs[0]->kids + 1;
+  }
+  if (nspecs < 1 || nspecs > 2) unsupported(g, "a generator over more than two iterators");
+  for (int i = 0; i < nspecs; i++)
+    if (specs[i]->kind != N_ASSIGN) unsupported(specs[i], "this form of generator iteration");
+  Node *var = specs[0]->kids[0];
+  Val itr = lower_expr(L, specs[0]->kids[1]);
+  if (nspecs == 2) {
+    var = node_new(N_TUPLE, g->loc, 2);
+    var->kids[0] = specs[0]->kids[0];
+    var->kids[1] = specs[1]->kids[0];
+    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[1]->kids[1]));
+  }
   if (cond) itr = call2(L, g->loc, base_const("Filter"), generator_function(L, var, cond), itr);
   return call2(L, g->loc, base_const("Generator"), generator_function(L, var, g->kids[0]), itr);
 }
