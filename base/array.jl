@@ -205,17 +205,18 @@ collect(a::Vector) = copy(a)
 # ---- higher-order functions over vectors (folds: reduce.jl) ----
 
 # map: the element type is that of the first result, as in Julia; later
-# results are converted to it. (Julia widens the element type when a later
-# result has another type, and for an empty input infers the type of f's
-# result; jlc can do neither yet.)
+# results are converted to it (Julia widens the element type when a later
+# result has another type). Over an empty vector it is the type inference
+# gives f's result, as Julia's.
 function vector_starting_with(y::T, n::Int64) where {T}
     b = Vector{T}(undef, n)
     Core._arrayset(b, y, 1)
     return b
 end
-function map(f, a::Vector)
+empty_vector(::Type{T}) where {T} = Vector{T}(undef, 0)
+function map(f, a::Vector{T}) where {T}
     n = length(a)
-    n == 0 && throw(ArgumentError("jlc: map over an empty Vector is not supported yet (the element type of the result is unknown)"))
+    n == 0 && return empty_vector(Core._return_type(f, T))
     b = vector_starting_with(f(Core._arrayref(a, 1)), n)
     for i in 2:n
         b[i] = f(Core._arrayref(a, i))
