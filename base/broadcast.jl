@@ -25,7 +25,7 @@ broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 # are, strings, symbols, types, functions and nothing as scalars (Julia wraps
 # those in a Ref; here any value without a shape is a scalar); any other
 # collection by its elements.
-broadcastable(x::Union{Number, AbstractChar, Array, AbstractRange, Tuple, Ref, Broadcasted}) = x
+broadcastable(x::Union{Number, AbstractChar, Array, SubArray, AbstractRange, Tuple, Ref, Broadcasted}) = x
 broadcastable(x::Union{AbstractString, Symbol, Nothing, Function, Type, IO}) = x
 broadcastable(x::Dict) = throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
 broadcastable(x) = collect(x)
@@ -38,7 +38,7 @@ oror(a, b) = a || b
 bshape(x) = ()
 bshape(a::Vector) = (length(a),)
 bshape(a::Matrix) = size(a)
-bshape(r::AbstractRange) = (length(r),)
+bshape(r::Union{AbstractRange, SubArray}) = (length(r),)
 bshape(t::Tuple) = (length(t),)
 bshape(bc::Broadcasted) = combine_shapes(bc.args)
 
@@ -80,7 +80,7 @@ struct TupleStyle end
 struct ArrayStyle end
 bstyle(x) = ScalarStyle()
 bstyle(::Tuple) = TupleStyle()
-bstyle(::Union{Array, AbstractRange}) = ArrayStyle()
+bstyle(::Union{Array, SubArray, AbstractRange}) = ArrayStyle()
 bstyle(bc::Broadcasted) = combine_styles(bc.args)
 combine_styles(::Tuple{}) = ScalarStyle()
 combine_styles(args::Tuple) = join_style(bstyle(args[1]), combine_styles(tail(args)))
@@ -94,7 +94,7 @@ materialize(x) = x
 materialize(bc::Broadcasted) = copy_broadcast(bstyle(bc), bc)
 
 materialize!(dest, x) = materialize!(dest, broadcasted(identity, x))
-function materialize!(dest::Array, bc::Broadcasted)
+function materialize!(dest::Union{Array, SubArray}, bc::Broadcasted)
     shape = bshape(dest)
     check_dest_shape(shape, bc.args)
     broadcast_loop!(dest, extrude(bc), shape)
@@ -111,7 +111,7 @@ struct Extruded{A, K}
 end
 keeps_index(n::Int64) = n != 1
 extrude(x) = x
-extrude(x::Union{Array, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
+extrude(x::Union{Array, SubArray, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
 extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 
 @inline bindex(e::Extruded, I, d::Int64) = ifelse(e.keeps[d], I[d], 1)
@@ -124,6 +124,7 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(e::Extruded{<:Matrix}, I) =
     Core._arrayref(e.x, (bindex(e, I, 2) - 1) * Core._array_nrows(e.x) + bindex(e, I, 1))
 @inline belement(e::Extruded{<:AbstractRange}, I) = range_element(e.x, bindex(e, I, 1))
+@inline belement(e::Extruded{<:SubArray}, I) = Core._arrayref(e.x.parent, parent_index(e.x, bindex(e, I, 1)))
 @inline belement(bc::Broadcasted, I) = bc.f(belements(bc.args, I)...)
 @inline belements(::Tuple{}, I) = ()
 @inline belements(args::Tuple, I) = (belement(args[1], I), belements(tail(args), I)...)
@@ -147,7 +148,7 @@ end
 array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])
 array_of_shape(::Type{T}, s::Tuple{Int64, Int64}) where {T} = Matrix{T}(undef, s[1], s[2])
 
-function broadcast_loop!(dest::Vector, bc, shape::Tuple{Int64})
+function broadcast_loop!(dest::Union{Vector, SubArray}, bc, shape::Tuple{Int64})
     for i in 1:shape[1]
         @inbounds dest[i] = belement(bc, (i,))
     end

@@ -1505,6 +1505,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
+    if (n->sym == sym("view") && n->nkids == 2 && n->kids[1]->kind == N_REF) {   /* @view a[i]: view(a, i) */
+      ValList ref = {0};
+      lower_ref_args(L, n->kids[1], &ref);
+      return emit_call(L, n->loc, 1, base_fn("view"), ref.items, ref.len, 0);
+    }
     if (n->sym == sym("allocated") && n->nkids == 2) {   /* the bytes expr allocates */
       Val before = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
       lower_stmt(L, n->kids[1]);

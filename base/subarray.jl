@@ -1,0 +1,78 @@
+# subarray.jl — view(v, i) and @view v[i]: a vector's elements at indices i
+# (a range, or a vector of Ints), without copying; writes go to the parent.
+# Logical indexing v[mask] and integer-vector indexing v[[1, 3]] are here too.
+
+struct SubArray{T, N, P, I}
+    parent::P
+    indices::I          # a tuple of one index collection, as Julia's
+end
+
+function view(a::Vector{T}, r::UnitRange{Int64}) where {T}
+    isempty(r) || ((r.start >= 1) & (r.stop <= length(a))) || throw(BoundsError(vector_what(a), string(r.start, ':', r.stop)))
+    return SubArray{T, 1, Vector{T}, Tuple{UnitRange{Int64}}}(a, (r,))
+end
+function view(a::Vector{T}, idx::Vector{Int64}) where {T}
+    check_indices(a, idx)
+    return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
+end
+view(a::Vector, mask::Vector{Bool}) = view(a, logical_indices(a, mask))
+
+vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
+
+# the parent's index of element i
+parent_index(v::SubArray{T, 1, P, Tuple{UnitRange{Int64}}}, i::Int64) where {T, P} = v.indices[1].start + (i - 1)
+parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
+
+parent(v::SubArray) = v.parent
+length(v::SubArray) = length(v.indices[1])
+size(v::SubArray) = (length(v),)
+isempty(v::SubArray) = length(v) == 0
+firstindex(v::SubArray) = 1
+lastindex(v::SubArray) = length(v)
+eltype(::SubArray{T}) where {T} = T
+function checkbounds(v::SubArray, i::Int64)
+    (i < 1) | (i > length(v)) && throw(BoundsError(string(length(v), "-element ", typeof(v)), i))
+    return nothing
+end
+function getindex(v::SubArray, i::Int64)
+    checkbounds(v, i)
+    return Core._arrayref(v.parent, parent_index(v, i))
+end
+function setindex!(v::SubArray{T}, x, i::Int64) where {T}
+    checkbounds(v, i)
+    Core._arrayset(v.parent, convert(T, x), parent_index(v, i))
+    return v
+end
+_getindex_inbounds(v::SubArray, i::Int64) = Core._arrayref(v.parent, parent_index(v, i))
+_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (Core._arrayset(v.parent, convert(T, x), parent_index(v, i)); v)
+iterate(v::SubArray) = iterate(v, 1)
+iterate(v::SubArray, i::Int64) = i <= length(v) ? (Core._arrayref(v.parent, parent_index(v, i)), i + 1) : nothing
+collect(v::SubArray{T}) where {T} = collect_into(T, v)
+copy(v::SubArray) = collect(v)
+function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
+    length(a) == length(b) || return false
+    for i in 1:length(a)
+        a[i] == b[i] || return false
+    end
+    return true
+end
+show(io::IO, v::SubArray) = show_vector(io, v)
+print(io::IO, v::SubArray) = show(io, v)
+
+# ---- indexing with a vector of indices or of Bools: a new vector ----
+function check_indices(a::Vector, idx::Vector{Int64})
+    for i in idx
+        (i < 1) | (i > length(a)) && throw(BoundsError(vector_what(a), repr(idx)))
+    end
+end
+function logical_indices(a::Vector, mask::Vector{Bool})
+    length(mask) == length(a) || throw(BoundsError(vector_what(a), repr(mask)))
+    return findall(identity, mask)
+end
+getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
+getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
+
+# x[i] .= v writes into x's elements at i, a view (a single element i: into
+# the element itself, as Julia's dotview)
+dotview(a::Vector, i::Union{UnitRange{Int64}, Vector{Int64}, Vector{Bool}}) = view(a, i)
+dotview(a, i...) = getindex(a, i...)
