@@ -1206,13 +1206,15 @@ static Val lower_dot_assign(Lower *L, Node *n) {
 static void dot_everything(Node *n) {
   if (!n) return;
   switch (n->kind) {
-  case N_DOLLAR:                            /* $f(x) stays a plain call */
+  case N_DOLLAR:                            /* $x: x as it is */
     *n = *n->kids[0];
     return;
   case N_AND: case N_OR:
     unsupported(n, "`&&` and `||` inside @. (write & or |)");
   case N_CALL:
-    if (!(n->kids[0]->kind == N_IDENT && n->kids[0]->sym == sym(":"))) {
+    if (n->kids[0]->kind == N_DOLLAR) {     /* $f(x): f stays a plain call (x does not) */
+      n->kids[0] = n->kids[0]->kids[0];
+    } else if (!(n->kids[0]->kind == N_IDENT && n->kids[0]->sym == sym(":"))) {
       n->kind = N_DOTCALL;
       n->flag = n->kids[0]->kind == N_IDENT;
     }
