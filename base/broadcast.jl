@@ -97,9 +97,20 @@ materialize!(dest, x) = materialize!(dest, broadcasted(identity, x))
 function materialize!(dest::Union{Array, SubArray}, bc::Broadcasted)
     shape = bshape(dest)
     check_dest_shape(shape, bc.args)
-    broadcast_loop!(dest, extrude(bc), shape)
+    broadcast_loop!(dest, extrude(unalias(dest, bc)), shape)
     return dest
 end
+
+# y .= f.(x) reads x while it writes y: when x shares y's memory (a view of
+# y, or y's parent) without being y itself, x is copied first, as in Julia.
+unalias(dest, x) = x
+unalias(dest, bc::Broadcasted) = Broadcasted(bc.f, map(x -> unalias(dest, x), bc.args))
+unalias(dest::Array, x::SubArray) = x.parent === dest ? copied_view(x) : x
+unalias(dest::SubArray, x::SubArray) = x.parent === dest.parent && x !== dest ? copied_view(x) : x
+unalias(dest::SubArray, x::Array) = x === dest.parent ? copy(x) : x
+# a view of the same type over a copy of the elements
+copied_view(v::SubArray{T, 1, P, Tuple{UnitRange{Int64}}}) where {T, P} = view(collect(v), 1:length(v))
+copied_view(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}) where {T, P} = view(collect(v), collect(1:length(v)))
 
 # ---- elements: the value at index I, a tuple of one Int per dimension ----
 # Arrays and ranges are first wrapped with which of their dimensions follow
