@@ -117,3 +117,36 @@ function collect_matrix(::Type{T}, g::Generator) where {T}
     end
     return a
 end
+
+# (f(i, j) for i in a for j in g(i)): the elements of each inner iterator in
+# turn. The state: the outer state, the inner iterator and its state.
+struct Flatten{I}
+    it::I
+end
+iterate(f::Flatten) = flatten_from(f, iterate(f.it))
+function iterate(f::Flatten, s)
+    z = iterate(s[2], s[3])
+    z === nothing || return (z[1], (s[1], s[2], z[2]))
+    return flatten_from(f, iterate(f.it, s[1]))
+end
+# the first element of the first non-empty inner iterator from outer step y on
+function flatten_from(f::Flatten, y)
+    while y !== nothing
+        t = y::Tuple        # (y is reassigned in the loop, so the test does not narrow it)
+        inner = t[1]
+        z = iterate(inner)
+        z === nothing || return (z[1], (t[2], inner, z[2]))
+        y = iterate(f.it, t[2])
+    end
+    return nothing
+end
+# The element type is what inference says the elements are, so an empty
+# comprehension has it too.
+eltype(f::Flatten) = Core._return_type(flatten_first, typeof(f))
+function flatten_first(f::Flatten)
+    y = iterate(f)
+    y === nothing && throw(ArgumentError("empty"))   # only ever inferred, never called
+    return y[1]
+end
+collect(f::Flatten) = collect_into(eltype(f), f)
+collect(::Type{T}, f::Flatten) where {T} = collect_into(T, f)

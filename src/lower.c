@@ -1541,10 +1541,12 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_TRY: return lower_try(L, n, want);
   case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
   case N_GENERATOR: return lower_generator(L, n);
-  case N_COMPREHENSION: return call1(L, n->loc, base_fn("collect"), lower_generator(L, n->kids[0]));
+  case N_FLATTEN:       /* (x for i in a for j in b): Base.Flatten of the generator of generators */
+    return call1(L, n->loc, base_const("Flatten"), lower_generator(L, n->kids[0]));
+  case N_COMPREHENSION: return call1(L, n->loc, base_fn("collect"), lower_expr(L, n->kids[0]));
   case N_TYPED_COMPREHENSION: {
     Val t = lower_expr(L, n->kids[0]);
-    return call2(L, n->loc, base_fn("collect"), t, lower_generator(L, n->kids[1]));
+    return call2(L, n->loc, base_fn("collect"), t, lower_expr(L, n->kids[1]));
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
