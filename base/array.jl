@@ -7,6 +7,7 @@ Array{T, 1}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Vector{T},
 
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)
+size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
@@ -260,3 +261,4 @@ function findall(f::Function, a::Vector)
     end
     return found
 end
+
