@@ -1131,6 +1131,42 @@ static Val function_named(Lower *L, Node *at, Sym name) {
 static Val lower_broadcasted(Lower *L, Node *n);
 static Val broadcast_arg(Lower *L, Node *n) { return fuses(n) ? lower_broadcasted(L, n) : lower_expr(L, n); }
 
+static Node *ident_at(Loc loc, Sym name) {
+  Node *id = node_new(N_IDENT, loc, 0);
+  id->sym = name;
+  return id;
+}
+
+/* f.(x, y; k=v) broadcasts (a1, a2) -> f(a1, a2; k=kv) over x and y, as
+ * Julia's broadcasted_kwsyntax; each keyword value is evaluated once, into
+ * a hidden variable kv the closure captures. */
+static Val keyword_closure(Lower *L, Node *n, Node *kws, int nargs) {
+  static int count;
+  Node *callee = n->kids[0];
+  if (callee->kind != N_IDENT && callee->kind != N_DOT) unsupported(n, "keyword arguments in a dotted call of this callee");
+  Node **ks = kws->kind == N_PARAMS ? kws->kids : &kws;
+  int nk = kws->kind == N_PARAMS ? kws->nkids : 1;
+  Node *params = node_new(N_TUPLE, n->loc, nargs);
+  Node *call = node_new(N_CALL, n->loc, nargs + 2);
+  Node *given = node_new(N_PARAMS, kws->loc, nk);
+  call->kids[0] = callee;
+  for (int i = 0; i < nargs; i++) call->kids[i + 1] = params->kids[i] = ident_at(n->loc, arena_printf("#arg%d", i + 1));
+  call->kids[nargs + 1] = given;
+  for (int i = 0; i < nk; i++) {
+    Node *k = ks[i];
+    Node *name = k->kind == N_KW ? k->kids[0] : k;
+    if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
+    Node *hidden = ident_at(k->loc, arena_printf("#kw%d", ++count));
+    if (L->scope) scope_add(L, L->scope, hidden->sym);
+    assign_name(L, hidden, lower_expr(L, k->kind == N_KW ? k->kids[1] : k), k->loc);
+    Node *kw = node_new(N_KW, k->loc, 2);
+    kw->kids[0] = name;
+    kw->kids[1] = hidden;
+    given->kids[i] = kw;
+  }
+  return lower_closure(L, anonymous_sig(params, n->loc), call, n->loc, NULL);
+}
+
 static Val broadcasted3(Lower *L, Node *at, Val f, Val a, Val b) {
   return emit_call(L, at->loc, at->width, base_fn("broadcasted"), (Val[]){f, a, b}, 3, 0);
 }
@@ -1166,9 +1202,14 @@ static Val lower_broadcasted(Lower *L, Node *n) {
   } else {
     vec_push(args, lower_expr(L, callee));
   }
+  Node *kws = NULL;
   for (int i = first; i < n->nkids; i++) {
     Node *a = n->kids[i];
-    if (a->kind == N_KW || a->kind == N_PARAMS) unsupported(a, "keyword arguments in a dotted call");
+    if (a->kind == N_KW || a->kind == N_PARAMS) {
+      if (kws) unsupported(a, "keyword arguments in a dotted call both before and after `;`");
+      kws = a;
+      continue;
+    }
     if (a->kind == N_SPLAT) {
       if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
       splat |= 1ull << args.len;
@@ -1176,6 +1217,10 @@ static Val lower_broadcasted(Lower *L, Node *n) {
     }
     Val v = broadcast_arg(L, a);
     vec_push(args, v);
+  }
+  if (kws) {
+    if (splat) unsupported(kws, "keyword arguments in a dotted call with splatting");
+    args.items[0] = keyword_closure(L, n, kws, args.len - 1);
   }
   return emit_call(L, n->loc, n->width, base_fn("broadcasted"), args.items, args.len, splat);
 }
