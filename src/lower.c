@@ -1101,6 +1101,7 @@ static Node *anonymous_sig(Node *params, Loc loc) {
  *   a .&& b        broadcasted(Base.andand, a, b) (and .|| with oror)
  *   a .< b .< c    broadcasted(&, a .< b, b .< c), b evaluated once
  *   x .^ -2        broadcasted(Base.literal_negpow, x, 2), as x^-2 is
+ *   f.(x; k=v)     broadcasted((a1) -> f(a1; k=v), x), v evaluated once
  *   @. expr        expr with every call, operator and assignment dotted
  * Arguments that are not dotted calls are evaluated first, left to right. */
 
