@@ -200,6 +200,19 @@ zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
 zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
 ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
 
+# similar(a[, S]): a new array of a's shape, elements not set; fill!(a, x)
+similar(a::Vector{T}) where {T} = Vector{T}(undef, length(a))
+similar(a::Vector, ::Type{S}) where {S} = Vector{S}(undef, length(a))
+similar(a::Matrix{T}) where {T} = Matrix{T}(undef, size(a, 1), size(a, 2))
+similar(a::Matrix, ::Type{S}) where {S} = Matrix{S}(undef, size(a, 1), size(a, 2))
+function fill!(a::Array{T}, x) where {T}
+    v = convert(T, x)
+    for k in 1:length(a)
+        Core._arrayset(a, v, k)
+    end
+    return a
+end
+
 # collect(itr), for any iterator: generator.jl
 collect(a::Vector) = copy(a)
 
