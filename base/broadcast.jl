@@ -25,7 +25,7 @@ broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 # are, strings, symbols, types, functions and nothing as scalars (Julia wraps
 # those in a Ref; here any value without a shape is a scalar); any other
 # collection by its elements.
-broadcastable(x::Union{Number, AbstractChar, Array, SubArray, AbstractRange, Tuple, Ref, Broadcasted}) = x
+broadcastable(x::Union{Number, AbstractChar, Array, SubArray, Adjoint, AbstractRange, Tuple, Ref, Broadcasted}) = x
 broadcastable(x::Union{AbstractString, Symbol, Nothing, Function, Type, IO}) = x
 broadcastable(x::Dict) = throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
 broadcastable(x) = collect(x)
@@ -37,7 +37,7 @@ oror(a, b) = a || b
 # ---- shapes: a tuple of lengths, () for a scalar ----
 bshape(x) = ()
 bshape(a::Vector) = (length(a),)
-bshape(a::Matrix) = size(a)
+bshape(a::Union{Matrix, Adjoint}) = size(a)
 bshape(r::Union{AbstractRange, SubArray}) = (length(r),)
 bshape(t::Tuple) = (length(t),)
 bshape(bc::Broadcasted) = combine_shapes(bc.args)
@@ -80,7 +80,7 @@ struct TupleStyle end
 struct ArrayStyle end
 bstyle(x) = ScalarStyle()
 bstyle(::Tuple) = TupleStyle()
-bstyle(::Union{Array, SubArray, AbstractRange}) = ArrayStyle()
+bstyle(::Union{Array, SubArray, Adjoint, AbstractRange}) = ArrayStyle()
 bstyle(bc::Broadcasted) = combine_styles(bc.args)
 combine_styles(::Tuple{}) = ScalarStyle()
 combine_styles(args::Tuple) = join_style(bstyle(args[1]), combine_styles(tail(args)))
@@ -122,7 +122,7 @@ struct Extruded{A, K}
 end
 keeps_index(n::Int64) = n != 1
 extrude(x) = x
-extrude(x::Union{Array, SubArray, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
+extrude(x::Union{Array, SubArray, Adjoint, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
 extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 
 @inline bindex(e::Extruded, I, d::Int64) = ifelse(e.keeps[d], I[d], 1)
@@ -135,6 +135,7 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(e::Extruded{<:Matrix}, I) =
     Core._arrayref(e.x, (bindex(e, I, 2) - 1) * Core._array_nrows(e.x) + bindex(e, I, 1))
 @inline belement(e::Extruded{<:AbstractRange}, I) = range_element(e.x, bindex(e, I, 1))
+@inline belement(e::Extruded{<:Adjoint}, I) = adjoint_element(e.x, bindex(e, I, 1), bindex(e, I, 2))
 @inline belement(e::Extruded{<:SubArray}, I) = Core._arrayref(e.x.parent, parent_index(e.x, bindex(e, I, 1)))
 @inline belement(bc::Broadcasted, I) = bc.f(belements(bc.args, I)...)
 @inline belements(::Tuple{}, I) = ()

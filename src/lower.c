@@ -539,6 +539,8 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   if (callee->kind == N_IDENT && callee->sym == sym("^") && n->nkids == 3 && n->kids[2]->kind == N_INT &&
       n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1 && !first)
     return call2(L, n->loc, base_fn("literal_negpow"), lower_expr(L, n->kids[1]), val_int(-n->kids[2]->i));
+  if (callee->kind == N_IDENT && callee->sym == sym("'") && n->nkids == 2 && !first)   /* x' is adjoint(x) */
+    return call1(L, n->loc, base_fn("adjoint"), lower_expr(L, n->kids[1]));
   Val f = lower_expr(L, callee);
   VEC(Val) args = {0};
   SymList kwnames = {0};
@@ -1258,9 +1260,9 @@ static void dot_everything(Node *n) {
   case N_AND: case N_OR:
     unsupported(n, "`&&` and `||` inside @. (write & or |)");
   case N_CALL:
-    if (n->kids[0]->kind == N_DOLLAR) {     /* $f(x): f stays a plain call (x does not) */
+    if (n->kids[0]->kind == N_DOLLAR) {     /* $f(x): f stays a plain call (x does not); so do a:b and x' */
       n->kids[0] = n->kids[0]->kids[0];
-    } else if (!(n->kids[0]->kind == N_IDENT && n->kids[0]->sym == sym(":"))) {
+    } else if (!(n->kids[0]->kind == N_IDENT && (n->kids[0]->sym == sym(":") || n->kids[0]->sym == sym("'")))) {
       n->kind = N_DOTCALL;
       n->flag = n->kids[0]->kind == N_IDENT;
     }
