@@ -12,7 +12,7 @@ isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
 eltype(::Type{Array{T, N}}) where {T, N} = T
-eltype(a::Vector{T}) where {T} = T
+eltype(a::Array{T}) where {T} = T
 
 # BoundsError(what, i...): `what` describes the collection (until values of
 # any type can be held, it is kept as text: "3-element Vector{Int64}").
@@ -275,3 +275,69 @@ function findall(f::Function, a::Vector)
     return found
 end
 
+
+# ---- matrix literals: lower.c makes [a b] hcat(a, b), [a; b] vcat(a, b),
+# [a b; c d] vcat(hcat(a, b), hcat(c, d)) and T[...] typed_cat(T, ...) ----
+# A scalar is a 1×1 block across and a 1-element column down; the element
+# type is the promotion of all the elements' types, as Julia's.
+hcat(xs...) = hcat_blocks(map(row_block, xs))
+vcat(xs...) = vcat_blocks(map(column_block, xs))
+row_block(x) = fill(x, 1, 1)
+row_block(a::Array) = a
+column_block(x) = fill(x, 1)
+column_block(a::Array) = a
+row_block(r::AbstractRange) = collect(r)
+column_block(r::AbstractRange) = collect(r)
+
+# a new array of element type T and shape s (elements not set)
+array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])
+array_of_shape(::Type{T}, s::Tuple{Int64, Int64}) where {T} = Matrix{T}(undef, s[1], s[2])
+
+blocks_eltype(bs::Tuple{Any}) = eltype(bs[1])
+blocks_eltype(bs::Tuple) = promote_type(eltype(bs[1]), blocks_eltype(tail(bs)))
+block_rows(bs::Tuple) = map(b -> size(b, 1), bs)
+total(t::Tuple{Any}) = t[1]
+total(t::Tuple) = t[1] + total(tail(t))
+block_cols(bs::Tuple) = map(b -> size(b, 2), bs)
+
+function hcat_blocks(bs::Tuple)
+    rows = block_rows(bs)
+    all(r -> r == rows[1], rows) ||
+        throw(DimensionMismatch(string("number of rows of each array must match (got ", rows, ")")))
+    return fill_blocks!(array_of_shape(blocks_eltype(bs), (rows[1], total(block_cols(bs)))), bs)
+end
+vcat_blocks(bs::Tuple{Vararg{Vector}}) = fill_blocks!(array_of_shape(blocks_eltype(bs), (total(map(length, bs)),)), bs)
+function vcat_blocks(bs::Tuple)
+    cols = block_cols(bs)
+    all(c -> c == cols[1], cols) ||
+        throw(DimensionMismatch(string("number of columns of each array must match (got ", cols, ")")))
+    a = array_of_shape(blocks_eltype(bs), (total(block_rows(bs)), cols[1]))
+    r = 0
+    for b in bs
+        m = size(b, 1)
+        for j in 1:cols[1], i in 1:m
+            a[r + i, j] = Core._arrayref(b, (j - 1) * m + i)
+        end
+        r += m
+    end
+    return a
+end
+# Column-major storage: side by side, the blocks' elements one block after the other.
+function fill_blocks!(a::Array{T}, bs::Tuple) where {T}
+    k = 0
+    for b in bs
+        for i in 1:length(b)
+            Core._arrayset(a, convert(T, Core._arrayref(b, i)), k + i)
+        end
+        k += length(b)
+    end
+    return a
+end
+
+typed_cat(::Type{T}, a::Array) where {T} = copyto_type(array_of_shape(T, size(a)), a)
+function copyto_type(dest::Array{T}, a::Array) where {T}
+    for k in 1:length(a)
+        Core._arrayset(dest, convert(T, Core._arrayref(a, k)), k)
+    end
+    return dest
+end

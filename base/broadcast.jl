@@ -157,8 +157,6 @@ function copy_broadcast(::ArrayStyle, bc::Broadcasted)
     broadcast_loop!(dest, ebc, shape)
     return dest
 end
-array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])
-array_of_shape(::Type{T}, s::Tuple{Int64, Int64}) where {T} = Matrix{T}(undef, s[1], s[2])
 
 function broadcast_loop!(dest::Union{Vector, SubArray}, bc, shape::Tuple{Int64})
     for i in 1:shape[1]

@@ -1312,6 +1312,34 @@ static void expand_dot_macros(Node *n) {
   for (int i = 0; i < n->nkids; i++) expand_dot_macros(n->kids[i]);
 }
 
+/* ---- matrix literals ----
+ * [a b] is Base.hcat(a, b), [a; b] vcat(a, b), and [a b; c d] vcat(hcat(a, b),
+ * hcat(c, d)) (Julia's hvcat, row by row); T[...] is typed_cat(T, [...]).
+ * kids[first..] are the elements, or the rows (N_ROW) of a vcat. */
+static Val lower_cat(Lower *L, Node *n, int first) {
+  bool vertical = n->kind == N_VCAT || n->kind == N_TYPED_VCAT, rows = false;
+  for (int i = first; i < n->nkids; i++) rows |= n->kids[i]->kind == N_ROW;
+  VEC(Val) parts = {0};
+  for (int i = first; i < n->nkids; i++) {
+    Node *k = n->kids[i];
+    if (k->kind == N_SPLAT) unsupported(k, "splatting (...) in a matrix literal");
+    if (rows) {                            /* each row across, a lone element a row of one */
+      Node **es = k->kind == N_ROW ? k->kids : &k;
+      int ne = k->kind == N_ROW ? k->nkids : 1;
+      Val *row = NEW_ARRAY(Val, ne);
+      for (int j = 0; j < ne; j++) {
+        if (es[j]->kind == N_SPLAT) unsupported(es[j], "splatting (...) in a matrix literal");
+        row[j] = lower_expr(L, es[j]);
+      }
+      vec_push(parts, emit_call(L, k->loc, 1, base_fn("hcat"), row, ne, 0));
+    } else {
+      Val v = lower_expr(L, k);
+      vec_push(parts, v);
+    }
+  }
+  return emit_call(L, n->loc, 1, base_fn(vertical ? "vcat" : "hcat"), parts.items, parts.len, 0);
+}
+
 /* ---- exceptions ----
  *   try body catch e handler else els finally fin end
  * is
@@ -1587,7 +1615,9 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_ARROW: return lower_closure(L, anonymous_sig(n->kids[0], n->loc), n->kids[1], n->loc, NULL);
   case N_DOTCALL: case N_DOTAND: case N_DOTOR: return lower_dotcall(L, n);
   case N_TRY: return lower_try(L, n, want);
-  case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
+  case N_HCAT: case N_VCAT: return lower_cat(L, n, 0);
+  case N_TYPED_HCAT: case N_TYPED_VCAT:
+    return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_cat(L, n, 1));
   case N_GENERATOR: return lower_generator(L, n);
   case N_FLATTEN:       /* (x for i in a for j in b): Base.Flatten of the generator of generators */
     return call1(L, n->loc, base_const("Flatten"), lower_generator(L, n->kids[0]));
