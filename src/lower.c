@@ -357,6 +357,15 @@ static Val lower_ident(Lower *L, Node *n) {
   return (Val){V_GLOBAL, 0, NULL, b};
 }
 
+/* The function named `name` where `at` is (a local `+` counts, as for x + y). */
+static Val function_named(Lower *L, Node *at, Sym name) {
+  Node id = {0};
+  id.kind = N_IDENT;
+  id.sym = name;
+  id.loc = at->loc;
+  return lower_ident(L, &id);
+}
+
 /* a.b: a global of module a, or field b of value a */
 /* Is the left side of a.b a module (so a.b is a global, not a field)? */
 static bool names_module(Lower *L, Node *lhs, Const *mc) {
@@ -852,11 +861,7 @@ static Val lower_let(Lower *L, Node *n, bool want) {
 /* The new value of an updating assignment: op(cur, rhs) for `x op= rhs`. */
 static Val lower_update(Lower *L, Node *n, Val cur) {
   Val rhs = lower_expr(L, n->kids[1]);
-  Node op = {0};
-  op.kind = N_IDENT;
-  op.sym = n->sym;
-  op.loc = n->loc;
-  return emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+  return emit_call(L, n->loc, n->width, function_named(L, n, n->sym), (Val[]){cur, rhs}, 2, 0);
 }
 
 
@@ -1120,15 +1125,6 @@ static bool comparison_dotted(Node *n) {
 static bool fuses(Node *n) {
   return n->kind == N_DOTCALL || n->kind == N_DOTAND || n->kind == N_DOTOR ||
          (n->kind == N_COMPARISON && comparison_dotted(n));
-}
-
-/* The function named `name` where `at` is (a local `+` counts, as for x + y). */
-static Val function_named(Lower *L, Node *at, Sym name) {
-  Node id = {0};
-  id.kind = N_IDENT;
-  id.sym = name;
-  id.loc = at->loc;
-  return lower_ident(L, &id);
 }
 
 static Val lower_broadcasted(Lower *L, Node *n);
