@@ -8,6 +8,7 @@ end
 adjoint(x::Number) = conj(x)
 adjoint(v::Vector{T}) where {T} = Adjoint{T, Vector{T}}(v)
 adjoint(m::Matrix{T}) where {T} = Adjoint{T, Matrix{T}}(m)
+adjoint(r::AbstractRange) = adjoint(collect(r))
 adjoint(a::Adjoint) = a.parent
 
 parent(a::Adjoint) = a.parent
@@ -48,18 +49,7 @@ function collect(a::Adjoint{T}) where {T}
 end
 
 # as the matrix it stands for: [1 2 3]
-function show(io::IO, a::Adjoint)
-    m, n = size(a)
-    print(io, '[')
-    for i in 1:m
-        i > 1 && print(io, "; ")
-        for j in 1:n
-            j > 1 && print(io, ' ')
-            show_implied(io, adjoint_element(a, i, j), eltype(a))
-        end
-    end
-    print(io, ']')
-end
+show(io::IO, a::Adjoint{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> adjoint_element(a, i, j))
 print(io::IO, a::Adjoint) = show(io, a)
 
 # x' * y: the dot product

@@ -31,7 +31,8 @@ function checkbounds(a::Vector, i::Int64)
     end
     return nothing
 end
-throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(string(length(a), "-element ", typeof(a)), i))
+throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(vector_what(a), i))
+vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
 
 # Under @inbounds, indexing skips the check; other collections keep theirs.
 _getindex_inbounds(a, i...) = getindex(a, i...)
@@ -48,16 +49,21 @@ function getindex(a::Vector, i::Int64)
 end
 
 # a[lo:hi]: a new vector of those elements (an empty range is always in bounds)
-function getindex(a::Vector{T}, r::UnitRange{Int64}) where {T}
-    n = length(r)
-    if n > 0 && ((r.start < 1) | (r.stop > length(a)))
-        throw(BoundsError(string(length(a), "-element ", typeof(a)), string(r.start, ':', r.stop)))
-    end
-    b = Vector{T}(undef, max(n, 0))
-    for k in 1:n
-        Core._arrayset(b, Core._arrayref(a, r.start + k - 1), k)
+# a[r] for a range r of indices: a new vector of those elements
+const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+function getindex(a::Vector{T}, r::IndexRange) where {T}
+    check_range(a, r)
+    b = Vector{T}(undef, length(r))
+    for k in 1:length(r)
+        Core._arrayset(b, Core._arrayref(a, range_element(r, k)), k)
     end
     return b
+end
+# (an empty range is always in bounds)
+function check_range(a::Vector, r::IndexRange)
+    isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
+        throw(BoundsError(vector_what(a), string(r)))
+    return nothing
 end
 
 function setindex!(a::Vector{T}, x, i::Int64) where {T}
@@ -180,19 +186,24 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-function show(io::IO, a::Matrix)
-    m, n = size(a)
+show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+print(io::IO, a::Matrix) = show(io, a)
+
+# [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the
+# elements imply it (Bool[1 0]), and a single column ends with ";;" ([1; 2;;]).
+function show_matrix(io::IO, ::Type{T}, m::Int64, n::Int64, element) where {T}
+    typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     for i in 1:m
         i > 1 && print(io, "; ")
         for j in 1:n
             j > 1 && print(io, ' ')
-            show(io, a[i, j])
+            show_implied(io, element(i, j), T)
         end
     end
+    n == 1 && print(io, ";;")
     print(io, ']')
 end
-print(io::IO, a::Matrix) = show(io, a)
 lastindex(a::Array, d::Int64) = size(a, d)
 firstindex(a::Array, d::Int64) = 1
 

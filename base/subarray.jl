@@ -7,9 +7,9 @@ struct SubArray{T, N, P, I}
     indices::I          # a tuple of one index collection, as Julia's
 end
 
-function view(a::Vector{T}, r::UnitRange{Int64}) where {T}
-    isempty(r) || ((r.start >= 1) & (r.stop <= length(a))) || throw(BoundsError(vector_what(a), string(r.start, ':', r.stop)))
-    return SubArray{T, 1, Vector{T}, Tuple{UnitRange{Int64}}}(a, (r,))
+function view(a::Vector{T}, r::R) where {T, R<:IndexRange}
+    check_range(a, r)
+    return SubArray{T, 1, Vector{T}, Tuple{R}}(a, (r,))
 end
 function view(a::Vector{T}, idx::Vector{Int64}) where {T}
     check_indices(a, idx)
@@ -17,10 +17,8 @@ function view(a::Vector{T}, idx::Vector{Int64}) where {T}
 end
 view(a::Vector, mask::Vector{Bool}) = view(a, logical_indices(a, mask))
 
-vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
-
 # the parent's index of element i
-parent_index(v::SubArray{T, 1, P, Tuple{UnitRange{Int64}}}, i::Int64) where {T, P} = v.indices[1].start + (i - 1)
+parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
 parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
 
 parent(v::SubArray) = v.parent
@@ -74,5 +72,5 @@ getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
 
 # x[i] .= v writes into x's elements at i, a view (a single element i: into
 # the element itself, as Julia's dotview)
-dotview(a::Vector, i::Union{UnitRange{Int64}, Vector{Int64}, Vector{Bool}}) = view(a, i)
+dotview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}}) = view(a, i)
 dotview(a, i...) = getindex(a, i...)
