@@ -160,10 +160,8 @@ function checkbounds(a::Matrix, i::Int64, j::Int64)
     end
     return nothing
 end
-function throw_boundserror(a::Matrix, i::Int64, j::Int64)
-    m, n = size(a)
-    throw(BoundsError(string(m, "×", n, " ", typeof(a)), i, j))
-end
+throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(matrix_what(a), i, j))
+matrix_what(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ", typeof(a))
 
 function getindex(a::Matrix, i::Int64, j::Int64)
     checkbounds(a, i, j)

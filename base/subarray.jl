@@ -17,6 +17,36 @@ function view(a::Vector{T}, idx::Vector{Int64}) where {T}
 end
 view(a::Vector, mask::Vector{Bool}) = view(a, logical_indices(a, mask))
 
+view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
+
+# A matrix's column m[:, j] or row m[i, :]: the range of their linear
+# indices in its column-major storage.
+function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
+    m = size(a, 1)
+    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(matrix_what(a), string(":, ", j)))
+    return SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}(a, (((j - 1) * m + 1):(j * m),))
+end
+function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
+    m = size(a, 1)
+    (i >= 1) & (i <= m) || throw(BoundsError(matrix_what(a), string(i, ", :")))
+    return SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}(a, (StepRange(i, m, i + (size(a, 2) - 1) * m),))
+end
+getindex(a::Vector, ::typeof(:)) = copy(a)
+getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
+getindex(a::Matrix, i::Int64, ::typeof(:)) = collect(view(a, i, :))
+setindex!(a::Matrix, v, ::typeof(:), j::Int64) = (assign_elements!(view(a, :, j), v); a)
+setindex!(a::Matrix, v, i::Int64, ::typeof(:)) = (assign_elements!(view(a, i, :), v); a)
+function assign_elements!(dest::SubArray, src::Union{Vector, SubArray, AbstractRange})
+    length(src) == length(dest) ||
+        throw(DimensionMismatch(string("tried to assign ", length(src), " elements to ", length(dest), " destinations")))
+    k = 0
+    for x in src
+        k += 1
+        dest[k] = x
+    end
+    return dest
+end
+
 # the parent's index of element i
 parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
 parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
@@ -72,5 +102,7 @@ getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
 
 # x[i] .= v writes into x's elements at i, a view (a single element i: into
 # the element itself, as Julia's dotview)
-dotview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}}) = view(a, i)
+dotview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}, typeof(:)}) = view(a, i)
+dotview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
+dotview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
 dotview(a, i...) = getindex(a, i...)
