@@ -100,9 +100,10 @@ end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
 getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
 
-# x[i] .= v writes into x's elements at i, a view (a single element i: into
-# the element itself, as Julia's dotview)
-dotview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}, typeof(:)}) = view(a, i)
-dotview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
-dotview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
-dotview(a, i...) = getindex(a, i...)
+# a[i] as a view when i picks several elements (a range, a vector of
+# indices or Bools, a `:`), else the element: what x[i] .= v writes into
+# and what @views makes of x[i] (Julia's maybeview)
+maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}, typeof(:)}) = view(a, i)
+maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
+maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
+maybeview(a, i...) = getindex(a, i...)

@@ -1232,10 +1232,10 @@ static Val lower_dotcall(Lower *L, Node *n) {
 static Val lower_dot_assign(Lower *L, Node *n) {
   Node *lhs = n->kids[0], *rhs = n->kids[1];
   Val dest;
-  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.dotview(a, i) */
+  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.maybeview(a, i) */
     ValList ref = {0};
     lower_ref_args(L, lhs, &ref);
-    dest = emit_call(L, lhs->loc, 1, base_fn("dotview"), ref.items, ref.len, 0);
+    dest = emit_call(L, lhs->loc, 1, base_fn("maybeview"), ref.items, ref.len, 0);
   } else {
     dest = lower_expr(L, lhs);
   }
@@ -1293,15 +1293,30 @@ static void dot_everything(Node *n) {
   for (int i = 0; i < n->nkids; i++) dot_everything(n->kids[i]);
 }
 
-/* Replace every @. in a body by its expansion, before scopes are worked out
- * (inside @., `y = ...` assigns into y rather than making a local). */
+/* @views expr: every x[i] read in expr is Base.maybeview(x, i) (a view when
+ * i picks several elements); x[i] = v still assigns. N_REF's flag marks it. */
+static void view_everything(Node *n) {
+  if (!n) return;
+  if (n->kind == N_REF) n->flag = 1;
+  if ((n->kind == N_ASSIGN || (n->kind == N_OPASSIGN && !n->flag)) && n->kids[0]->kind == N_REF) {
+    Node *lhs = n->kids[0];
+    for (int i = 0; i < lhs->nkids; i++) view_everything(lhs->kids[i]);
+    view_everything(n->kids[1]);
+    return;
+  }
+  for (int i = 0; i < n->nkids; i++) view_everything(n->kids[i]);
+}
+
+/* Replace every @. and @views in a body by its expansion, before scopes are
+ * worked out (inside @., `y = ...` assigns into y rather than making a local). */
 static void expand_dot_macros(Node *n) {
   if (!n) return;
-  if (n->kind == N_MACROCALL && n->sym == sym(".")) {
-    if (n->nkids != 2) unsupported(n, "@. with other than one expression");
+  if (n->kind == N_MACROCALL && (n->sym == sym(".") || n->sym == sym("views"))) {
+    if (n->nkids != 2) unsupported(n, arena_printf("@%s with other than one expression", n->sym));
     Node *e = n->kids[1];
     expand_dot_macros(e);
-    dot_everything(e);
+    if (n->sym == sym(".")) dot_everything(e);
+    else view_everything(e);
     *n = *e;
     return;
   }
@@ -1513,10 +1528,10 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     Type **sp = L->method ? L->method->sparams : NULL;
     return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }
-  case N_REF: {
+  case N_REF: {         /* flag: inside @views */
     ValList args = {0};
     lower_ref_args(L, n, &args);
-    return emit_call(L, n->loc, 1, index_fn(L, false), args.items, args.len, 0);
+    return emit_call(L, n->loc, 1, n->flag ? base_fn("maybeview") : index_fn(L, false), args.items, args.len, 0);
   }
   case N_END: case N_BEGIN_IDX:
     if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
