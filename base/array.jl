@@ -7,11 +7,12 @@ Array{T, 1}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Vector{T},
 
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)
+size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
 eltype(::Type{Array{T, N}}) where {T, N} = T
-eltype(a::Vector{T}) where {T} = T
+eltype(a::Array{T}) where {T} = T
 
 # BoundsError(what, i...): `what` describes the collection (until values of
 # any type can be held, it is kept as text: "3-element Vector{Int64}").
@@ -30,7 +31,8 @@ function checkbounds(a::Vector, i::Int64)
     end
     return nothing
 end
-throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(string(length(a), "-element ", typeof(a)), i))
+throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(vector_what(a), i))
+vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
 
 # Under @inbounds, indexing skips the check; other collections keep theirs.
 _getindex_inbounds(a, i...) = getindex(a, i...)
@@ -47,16 +49,21 @@ function getindex(a::Vector, i::Int64)
 end
 
 # a[lo:hi]: a new vector of those elements (an empty range is always in bounds)
-function getindex(a::Vector{T}, r::UnitRange{Int64}) where {T}
-    n = length(r)
-    if n > 0 && ((r.start < 1) | (r.stop > length(a)))
-        throw(BoundsError(string(length(a), "-element ", typeof(a)), string(r.start, ':', r.stop)))
-    end
-    b = Vector{T}(undef, max(n, 0))
-    for k in 1:n
-        Core._arrayset(b, Core._arrayref(a, r.start + k - 1), k)
+# a[r] for a range r of indices: a new vector of those elements
+const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+function getindex(a::Vector{T}, r::IndexRange) where {T}
+    check_range(a, r)
+    b = Vector{T}(undef, length(r))
+    for k in 1:length(r)
+        Core._arrayset(b, Core._arrayref(a, range_element(r, k)), k)
     end
     return b
+end
+# (an empty range is always in bounds)
+function check_range(a::Vector, r::IndexRange)
+    isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
+        throw(BoundsError(vector_what(a), string(r)))
+    return nothing
 end
 
 function setindex!(a::Vector{T}, x, i::Int64) where {T}
@@ -156,10 +163,8 @@ function checkbounds(a::Matrix, i::Int64, j::Int64)
     end
     return nothing
 end
-function throw_boundserror(a::Matrix, i::Int64, j::Int64)
-    m, n = size(a)
-    throw(BoundsError(string(m, "×", n, " ", typeof(a)), i, j))
-end
+throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(matrix_what(a), i, j))
+matrix_what(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ", typeof(a))
 
 function getindex(a::Matrix, i::Int64, j::Int64)
     checkbounds(a, i, j)
@@ -182,19 +187,24 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-function show(io::IO, a::Matrix)
-    m, n = size(a)
+show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+print(io::IO, a::Matrix) = show(io, a)
+
+# [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the
+# elements imply it (Bool[1 0]), and a single column ends with ";;" ([1; 2;;]).
+function show_matrix(io::IO, ::Type{T}, m::Int64, n::Int64, element) where {T}
+    typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     for i in 1:m
         i > 1 && print(io, "; ")
         for j in 1:n
             j > 1 && print(io, ' ')
-            show(io, a[i, j])
+            show_implied(io, element(i, j), T)
         end
     end
+    n == 1 && print(io, ";;")
     print(io, ']')
 end
-print(io::IO, a::Matrix) = show(io, a)
 lastindex(a::Array, d::Int64) = size(a, d)
 firstindex(a::Array, d::Int64) = 1
 
@@ -202,23 +212,37 @@ zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
 zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
 ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
 
+# similar(a[, S]): a new array of a's shape, elements not set; fill!(a, x)
+similar(a::Vector{T}) where {T} = Vector{T}(undef, length(a))
+similar(a::Vector, ::Type{S}) where {S} = Vector{S}(undef, length(a))
+similar(a::Matrix{T}) where {T} = Matrix{T}(undef, size(a, 1), size(a, 2))
+similar(a::Matrix, ::Type{S}) where {S} = Matrix{S}(undef, size(a, 1), size(a, 2))
+function fill!(a::Array{T}, x) where {T}
+    v = convert(T, x)
+    for k in 1:length(a)
+        Core._arrayset(a, v, k)
+    end
+    return a
+end
+
 # collect(itr), for any iterator: generator.jl
 collect(a::Vector) = copy(a)
 
 # ---- higher-order functions over vectors (folds: reduce.jl) ----
 
 # map: the element type is that of the first result, as in Julia; later
-# results are converted to it. (Julia widens the element type when a later
-# result has another type, and for an empty input infers the type of f's
-# result; jlc can do neither yet.)
+# results are converted to it (Julia widens the element type when a later
+# result has another type). Over an empty vector it is the type inference
+# gives f's result, as Julia's.
 function vector_starting_with(y::T, n::Int64) where {T}
     b = Vector{T}(undef, n)
     Core._arrayset(b, y, 1)
     return b
 end
-function map(f, a::Vector)
+empty_vector(::Type{T}) where {T} = Vector{T}(undef, 0)
+function map(f, a::Vector{T}) where {T}
     n = length(a)
-    n == 0 && throw(ArgumentError("jlc: map over an empty Vector is not supported yet (the element type of the result is unknown)"))
+    n == 0 && return empty_vector(Core._return_type(f, T))
     b = vector_starting_with(f(Core._arrayref(a, 1)), n)
     for i in 2:n
         b[i] = f(Core._arrayref(a, i))
@@ -261,4 +285,71 @@ function findall(f::Function, a::Vector)
         f(Core._arrayref(a, i)) && push!(found, i)
     end
     return found
+end
+
+
+# ---- matrix literals: lower.c makes [a b] hcat(a, b), [a; b] vcat(a, b),
+# [a b; c d] vcat(hcat(a, b), hcat(c, d)) and T[...] typed_cat(T, ...) ----
+# A scalar is a 1×1 block across and a 1-element column down; the element
+# type is the promotion of all the elements' types, as Julia's.
+hcat(xs...) = hcat_blocks(map(row_block, xs))
+vcat(xs...) = vcat_blocks(map(column_block, xs))
+row_block(x) = fill(x, 1, 1)
+row_block(a::Array) = a
+column_block(x) = fill(x, 1)
+column_block(a::Array) = a
+row_block(r::AbstractRange) = collect(r)
+column_block(r::AbstractRange) = collect(r)
+
+# a new array of element type T and shape s (elements not set)
+array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])
+array_of_shape(::Type{T}, s::Tuple{Int64, Int64}) where {T} = Matrix{T}(undef, s[1], s[2])
+
+blocks_eltype(bs::Tuple{Any}) = eltype(bs[1])
+blocks_eltype(bs::Tuple) = promote_type(eltype(bs[1]), blocks_eltype(tail(bs)))
+block_rows(bs::Tuple) = map(b -> size(b, 1), bs)
+total(t::Tuple{Any}) = t[1]
+total(t::Tuple) = t[1] + total(tail(t))
+block_cols(bs::Tuple) = map(b -> size(b, 2), bs)
+
+function hcat_blocks(bs::Tuple)
+    rows = block_rows(bs)
+    all(r -> r == rows[1], rows) ||
+        throw(DimensionMismatch(string("number of rows of each array must match (got ", rows, ")")))
+    return fill_blocks!(array_of_shape(blocks_eltype(bs), (rows[1], total(block_cols(bs)))), bs)
+end
+vcat_blocks(bs::Tuple{Vararg{Vector}}) = fill_blocks!(array_of_shape(blocks_eltype(bs), (total(map(length, bs)),)), bs)
+function vcat_blocks(bs::Tuple)
+    cols = block_cols(bs)
+    all(c -> c == cols[1], cols) ||
+        throw(DimensionMismatch(string("number of columns of each array must match (got ", cols, ")")))
+    a = array_of_shape(blocks_eltype(bs), (total(block_rows(bs)), cols[1]))
+    r = 0
+    for b in bs
+        m = size(b, 1)
+        for j in 1:cols[1], i in 1:m
+            a[r + i, j] = Core._arrayref(b, (j - 1) * m + i)
+        end
+        r += m
+    end
+    return a
+end
+# Column-major storage: side by side, the blocks' elements one block after the other.
+function fill_blocks!(a::Array{T}, bs::Tuple) where {T}
+    k = 0
+    for b in bs
+        for i in 1:length(b)
+            Core._arrayset(a, convert(T, Core._arrayref(b, i)), k + i)
+        end
+        k += length(b)
+    end
+    return a
+end
+
+typed_cat(::Type{T}, a::Array) where {T} = copyto_type(array_of_shape(T, size(a)), a)
+function copyto_type(dest::Array{T}, a::Array) where {T}
+    for k in 1:length(a)
+        Core._arrayset(dest, convert(T, Core._arrayref(a, k)), k)
+    end
+    return dest
 end

@@ -10,6 +10,11 @@ struct ArgumentError <: Exception
     msg::String
 end
 
+# Arrays (or tuples) whose sizes do not fit together.
+struct DimensionMismatch <: Exception
+    msg::String
+end
+
 # InexactError(func, T, val): the conversion func could not give a T for val.
 # (The value is kept as its printed form until values of any type can be held.)
 struct InexactError <: Exception
@@ -68,6 +73,7 @@ rethrow(e) = throw(e)
 showerror(io::IO, e::ErrorException) = print(io, e.msg)
 showerror(io::IO, e::DivideError) = print(io, "DivideError: integer division error")
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)
+showerror(io::IO, e::DimensionMismatch) = print(io, "DimensionMismatch: ", e.msg)
 showerror(io::IO, e::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", e.var, "` not assigned")
 showerror(io::IO, e::DomainError) = print(io, "DomainError with ", e.val, ":\n", e.msg)
 showerror(io::IO, e::MethodError) = print(io, "MethodError: ", e.msg)

@@ -77,3 +77,76 @@ zip_next(::Nothing, ::Nothing) = nothing
 length(z::Zip) = min(length(z.a), length(z.b))
 eltype(z::Zip) = zip_eltype(eltype(z.a), eltype(z.b))
 zip_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
+
+# (f(i, j) for i in a, j in b): every pair, i changing fastest (column-major)
+struct ProductIterator{A, B}
+    a::A
+    b::B
+end
+function iterate(p::ProductIterator)
+    ya = iterate(p.a)
+    ya === nothing && return nothing
+    yb = iterate(p.b)
+    yb === nothing && return nothing
+    return ((ya[1], yb[1]), (ya[2], yb))
+end
+# the state: a's state and b's current (element, state)
+function iterate(p::ProductIterator, s)
+    ya = iterate(p.a, s[1])
+    ya === nothing || return ((ya[1], s[2][1]), (ya[2], s[2]))
+    yb = iterate(p.b, s[2][2])
+    yb === nothing && return nothing
+    ya1 = iterate(p.a)
+    ya1 === nothing && return nothing
+    return ((ya1[1], yb[1]), (ya1[2], yb))
+end
+length(p::ProductIterator) = length(p.a) * length(p.b)
+size(p::ProductIterator) = (length(p.a), length(p.b))
+eltype(p::ProductIterator) = zip_eltype(eltype(p.a), eltype(p.b))
+
+# A comprehension over two iterators is a matrix.
+collect(g::Generator{F, <:ProductIterator}) where {F} = collect_matrix(eltype(g), g)
+collect(::Type{T}, g::Generator{F, <:ProductIterator}) where {T, F} = collect_matrix(T, g)
+function collect_matrix(::Type{T}, g::Generator) where {T}
+    m, n = size(g.iter)
+    a = Matrix{T}(undef, m, n)
+    k = 0
+    for x in g
+        k += 1
+        Core._arrayset(a, convert(T, x), k)
+    end
+    return a
+end
+
+# (f(i, j) for i in a for j in g(i)): the elements of each inner iterator in
+# turn. The state: the outer state, the inner iterator and its state.
+struct Flatten{I}
+    it::I
+end
+iterate(f::Flatten) = flatten_from(f, iterate(f.it))
+function iterate(f::Flatten, s)
+    z = iterate(s[2], s[3])
+    z === nothing || return (z[1], (s[1], s[2], z[2]))
+    return flatten_from(f, iterate(f.it, s[1]))
+end
+# the first element of the first non-empty inner iterator from outer step y on
+function flatten_from(f::Flatten, y)
+    while y !== nothing
+        t = y::Tuple        # (y is reassigned in the loop, so the test does not narrow it)
+        inner = t[1]
+        z = iterate(inner)
+        z === nothing || return (z[1], (t[2], inner, z[2]))
+        y = iterate(f.it, t[2])
+    end
+    return nothing
+end
+# The element type is what inference says the elements are, so an empty
+# comprehension has it too.
+eltype(f::Flatten) = Core._return_type(flatten_first, typeof(f))
+function flatten_first(f::Flatten)
+    y = iterate(f)
+    y === nothing && throw(ArgumentError("empty"))   # only ever inferred, never called
+    return y[1]
+end
+collect(f::Flatten) = collect_into(eltype(f), f)
+collect(::Type{T}, f::Flatten) where {T} = collect_into(T, f)

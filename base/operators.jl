@@ -15,6 +15,7 @@ xor(x::Bool, y::Bool) = xor_int(x, y)
 
 +(x::Number) = x
 identity(x) = x
+|>(x, f) = f(x)
 
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x

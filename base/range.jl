@@ -57,3 +57,20 @@ print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
 print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
 
 in(x::Integer, r::UnitRange{<:Integer}) = (r.start <= x) & (x <= r.stop)
+
+# r[i]: the i-th element, with Julia's BoundsError past either end
+function getindex(r::Union{UnitRange, StepRange}, i::Int64)
+    (i < 1) | (i > length(r)) && throw(BoundsError(string(length(r), "-element ", typeof(r)), i))
+    return range_element(r, i)
+end
+range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
+range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
+
+# 'a':'e' is a StepRange{Char, Int64} with step 1, as in Julia.
+(:)(start::Char, stop::Char) = StepRange{Char, Int64}(start, 1, stop)
+(:)(start::Char, step::Int64, stop::Char) = StepRange{Char, Int64}(start, step, stop)
+steprange_last(start::Char, step::Int64, stop::Char) = start + steprange_last(0, step, stop - start)
+length(r::StepRange{Char, Int64}) = isempty(r) ? 0 : div(r.stop - r.start, r.step) + 1
+range_element(r::StepRange{Char, Int64}, i::Int64) = r.start + (i - 1) * r.step
+eltype(::StepRange{Char, Int64}) = Char
+print(io::IO, r::StepRange{Char, Int64}) = (show(io, r.start); print(io, ':', r.step, ':'); show(io, r.stop))

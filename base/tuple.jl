@@ -15,3 +15,9 @@ ntuple(f, ::Val{0}) = ()
 ntuple(f, ::Val{N}) where {N} = (ntuple(f, Val{Core.Intrinsics.sub_int(N, 1)}())..., f(N))
 firstindex(t::Tuple) = 1
 lastindex(t::Tuple) = nfields(t)
+first(t::Tuple) = getfield(t, 1)
+# everything but the first element
+tail(t::Tuple) = drop_first(t...)
+drop_first(x, rest...) = rest
+map(f, ::Tuple{}) = ()
+map(f, t::Tuple) = (f(getfield(t, 1)), map(f, tail(t))...)

@@ -101,6 +101,7 @@ static struct {
   size_t large_bytes;
   size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
   size_t marked_bytes;              /* by the collection under way */
+  size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
   int resident_low;                 /* fewest resident free pages since the last collection */
   int collections;
   double pause_total, pause_max;
@@ -537,6 +538,7 @@ static void *alloc_small(int kind) {
   pg->cursor = j;
   take_slots(pg, i, j);
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
+  gc.taken_bytes += (size_t)(j - i) * pg->objsize;
   char *obj = pg->start + (size_t)i * pg->objsize;
   jlrt_runs[kind] = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
   return obj;
@@ -557,7 +559,16 @@ static void *alloc_large(size_t size, bool atomic) {
   if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
   if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
+  gc.taken_bytes += size;
   return p;
+}
+
+/* Bytes allocated so far (Base.gc_bytes, @allocated): what was handed out
+ * less what is left of the inline path's runs, so that path needs no count. */
+int64_t jlrt_gc_total_bytes(void) {
+  size_t left = 0;
+  for (int k = 0; k < 2 * JLRT_NCLASSES; k++) left += (size_t)(jlrt_runs[k].limit - jlrt_runs[k].next);
+  return (int64_t)(gc.taken_bytes - left);
 }
 
 /* Everything the inline path in jlrt.h does not do: the first allocation,

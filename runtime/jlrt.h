@@ -80,6 +80,7 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size
 static inline void *jlrt_alloc(size_t size) { return jlrt_alloc_inline(size, false); }
 static inline void *jlrt_alloc_atomic(size_t size) { return jlrt_alloc_inline(size, true); }
 void jlrt_gc_collect(void);                    /* GC.gc() */
+int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
 int64_t jlrt_gc_ready_finalizer(void);

@@ -231,6 +231,11 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
   switch (n->kind) {
   case N_ASSIGN: case N_OPASSIGN: {
     Node *lhs = n->kids[0];
+    if (n->kind == N_OPASSIGN && n->flag) {     /* x .= v writes into x */
+      collect_assigned(lhs, s, out);
+      collect_assigned(n->kids[1], s, out);
+      return;
+    }
     if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
     if (lhs->kind == N_IDENT) vec_push(*out, lhs->sym);
     if (lhs->kind == N_TUPLE)
@@ -405,6 +410,15 @@ static Val lower_ident(Lower *L, Node *n) {
   if (b->kind == BIND_CONST) return val_const(b->value);
   if (b->kind == BIND_ALIAS) return val_type(b->alias_body);
   return (Val){V_GLOBAL, 0, NULL, b};
+}
+
+/* The function named `name` where `at` is (a local `+` counts, as for x + y). */
+static Val function_named(Lower *L, Node *at, Sym name) {
+  Node id = {0};
+  id.kind = N_IDENT;
+  id.sym = name;
+  id.loc = at->loc;
+  return lower_ident(L, &id);
 }
 
 /* a.b: a global of module a, or field b of value a */
@@ -635,6 +649,8 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   if (callee->kind == N_IDENT && callee->sym == sym("^") && n->nkids == 3 && n->kids[2]->kind == N_INT &&
       n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1 && !first)
     return call2(L, n->loc, base_fn("literal_negpow"), lower_expr(L, n->kids[1]), val_int(-n->kids[2]->i));
+  if (callee->kind == N_IDENT && callee->sym == sym("'") && n->nkids == 2 && !first)   /* x' is adjoint(x) */
+    return call1(L, n->loc, base_fn("adjoint"), lower_expr(L, n->kids[1]));
   Val f = lower_expr(L, callee);
   if (n->nkids == 2 && !first && f.kind == V_CONST && f.c->type == printf_fn("Format").c->type)
     return lower_printf_format(L, n->kids[1]);      /* Printf.Format("..."): parsed now */
@@ -1176,11 +1192,7 @@ static Val lower_let(Lower *L, Node *n, bool want) {
 /* The new value of an updating assignment: op(cur, rhs) for `x op= rhs`. */
 static Val lower_update(Lower *L, Node *n, Val cur) {
   Val rhs = lower_expr(L, n->kids[1]);
-  Node op = {0};
-  op.kind = N_IDENT;
-  op.sym = n->sym;
-  op.loc = n->loc;
-  return emit_call(L, n->loc, n->width, lower_ident(L, &op), (Val[]){cur, rhs}, 2, 0);
+  return emit_call(L, n->loc, n->width, function_named(L, n, n->sym), (Val[]){cur, rhs}, 2, 0);
 }
 
 
@@ -1241,7 +1253,7 @@ static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
     walk_uses(u, n->kids[1], closure, self);
     if (n->kids[0]->kind != N_IDENT && n->kids[0]->kind != N_TUPLE) walk_uses(u, n->kids[0], closure, self);
     if (n->kind == N_OPASSIGN) walk_uses(u, n->kids[0], closure, self);      /* x += 1 reads x */
-    note_assigned_names(u, n->kids[0], closure != 0);
+    if (!(n->kind == N_OPASSIGN && n->flag)) note_assigned_names(u, n->kids[0], closure != 0);   /* x .= v does not assign x */
     return;
   case N_ARROW: case N_FUNCTION: {
     int inner = ++u->seq;
@@ -1380,15 +1392,29 @@ static Val generator_function(Lower *L, Node *var, Node *body) {
   return lower_closure(L, anonymous_sig(param, var->loc), block, var->loc, NULL);
 }
 
-/* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr)) */
+/* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr));
+ * over two iterators, (expr for i in a, j in b) iterates ProductIterator(a, b)
+ * with (i, j) -> expr: its comprehension is a matrix, as in Julia. */
 static Val lower_generator(Lower *L, Node *g) {
-  Node *spec = g->kids[1];
+  Node **specs = g->kids + 1;
+  int nspecs = g->nkids - 1;
   Node *cond = NULL;
-  if (spec->kind == N_FILTER) { cond = spec->kids[0]; spec = spec->nkids == 2 ? spec->kids[1] : NULL; }
-  if (g->nkids != 2 || !spec || spec->kind != N_ASSIGN)
-    unsupported(g, "a generator over several iterators (for x in a, y in b)");
-  Node *var = spec->kids[0];
-  Val itr = lower_expr(L, spec->kids[1]);
+  if (nspecs == 1 && specs[0]->kind == N_FILTER) {
+    cond = specs[0]->kids[0];
+    nspecs = specs[0]->nkids - 1;
+    specs = specs[0]->kids + 1;
+  }
+  if (nspecs < 1 || nspecs > 2) unsupported(g, "a generator over more than two iterators");
+  for (int i = 0; i < nspecs; i++)
+    if (specs[i]->kind != N_ASSIGN) unsupported(specs[i], "this form of generator iteration");
+  Node *var = specs[0]->kids[0];
+  Val itr = lower_expr(L, specs[0]->kids[1]);
+  if (nspecs == 2) {
+    var = node_new(N_TUPLE, g->loc, 2);
+    var->kids[0] = specs[0]->kids[0];
+    var->kids[1] = specs[1]->kids[0];
+    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[1]->kids[1]));
+  }
   if (cond) itr = call2(L, g->loc, base_const("Filter"), generator_function(L, var, cond), itr);
   return call2(L, g->loc, base_const("Generator"), generator_function(L, var, g->kids[0]), itr);
 }
@@ -1401,6 +1427,259 @@ static Node *anonymous_sig(Node *params, Loc loc) {
   c->kids[0] = params;      /* a placeholder callee: define_closure replaces it */
   for (int i = 0; i < n; i++) c->kids[i + 1] = tuple ? params->kids[i] : params;
   return c;
+}
+
+/* ---- broadcasting ----
+ * As Julia lowers dot syntax, a nest of dotted calls becomes one lazy tree,
+ * computed in one loop (base/broadcast.jl):
+ *   f.(x, g.(y))   Base.materialize(broadcasted(f, x, broadcasted(g, y)))
+ *   a .+ b         the same, with the operator's function
+ *   x .= rhs       Base.materialize!(x, rhs as above, or broadcasted(identity, rhs))
+ *   x .op= rhs     x .= x .op rhs, the target evaluated once
+ *   a .&& b        broadcasted(Base.andand, a, b) (and .|| with oror)
+ *   a .< b .< c    broadcasted(&, a .< b, b .< c), b evaluated once
+ *   x .^ -2        broadcasted(Base.literal_negpow, x, 2), as x^-2 is
+ *   f.(x; k=v)     broadcasted((a1) -> f(a1; k=v), x), v evaluated once
+ *   @. expr        expr with every call, operator and assignment dotted
+ * Arguments that are not dotted calls are evaluated first, left to right. */
+
+static bool dotted_op_name(Sym op) { return op[0] == '.' && op[1] && op[1] != '.'; }
+
+/* Does comparison chain n broadcast? Only all or none of its operators may be dotted. */
+static bool comparison_dotted(Node *n) {
+  int dotted = 0;
+  for (int i = 1; i < n->nkids; i += 2) dotted += dotted_op_name(n->kids[i]->sym);
+  if (dotted && 2 * dotted != n->nkids - 1) unsupported(n, "a comparison chain mixing dotted and plain operators");
+  return dotted > 0;
+}
+
+static bool fuses(Node *n) {
+  return n->kind == N_DOTCALL || n->kind == N_DOTAND || n->kind == N_DOTOR ||
+         (n->kind == N_COMPARISON && comparison_dotted(n));
+}
+
+static Val lower_broadcasted(Lower *L, Node *n);
+static Val broadcast_arg(Lower *L, Node *n) { return fuses(n) ? lower_broadcasted(L, n) : lower_expr(L, n); }
+
+static Node *ident_at(Loc loc, Sym name) {
+  Node *id = node_new(N_IDENT, loc, 0);
+  id->sym = name;
+  return id;
+}
+
+/* f.(x, y; k=v) broadcasts (a1, a2) -> f(a1, a2; k=kv) over x and y, as
+ * Julia's broadcasted_kwsyntax; each keyword value is evaluated once, into
+ * a hidden variable kv the closure captures. */
+static Val keyword_closure(Lower *L, Node *n, Node *kws, int nargs) {
+  static int count;
+  Node *callee = n->kids[0];
+  if (callee->kind != N_IDENT && callee->kind != N_DOT) unsupported(n, "keyword arguments in a dotted call of this callee");
+  Node **ks = kws->kind == N_PARAMS ? kws->kids : &kws;
+  int nk = kws->kind == N_PARAMS ? kws->nkids : 1;
+  Node *params = node_new(N_TUPLE, n->loc, nargs);
+  Node *call = node_new(N_CALL, n->loc, nargs + 2);
+  Node *given = node_new(N_PARAMS, kws->loc, nk);
+  call->kids[0] = callee;
+  for (int i = 0; i < nargs; i++) call->kids[i + 1] = params->kids[i] = ident_at(n->loc, arena_printf("#arg%d", i + 1));
+  call->kids[nargs + 1] = given;
+  for (int i = 0; i < nk; i++) {
+    Node *k = ks[i];
+    Node *name = k->kind == N_KW ? k->kids[0] : k;
+    if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
+    Node *hidden = ident_at(k->loc, arena_printf("#kw%d", ++count));
+    if (L->scope) scope_add(L, L->scope, hidden->sym);
+    assign_name(L, hidden, lower_expr(L, k->kind == N_KW ? k->kids[1] : k), k->loc);
+    Node *kw = node_new(N_KW, k->loc, 2);
+    kw->kids[0] = name;
+    kw->kids[1] = hidden;
+    given->kids[i] = kw;
+  }
+  return lower_closure(L, anonymous_sig(params, n->loc), call, n->loc, NULL);
+}
+
+static Val broadcasted3(Lower *L, Node *at, Val f, Val a, Val b) {
+  return emit_call(L, at->loc, at->width, base_fn("broadcasted"), (Val[]){f, a, b}, 3, 0);
+}
+
+/* The Broadcasted tree of dotted expression n (see fuses), not yet computed. */
+static Val lower_broadcasted(Lower *L, Node *n) {
+  if (n->kind == N_DOTAND || n->kind == N_DOTOR) {
+    Val a = broadcast_arg(L, n->kids[0]);
+    Val b = broadcast_arg(L, n->kids[1]);
+    return broadcasted3(L, n, base_fn(n->kind == N_DOTAND ? "andand" : "oror"), a, b);
+  }
+  if (n->kind == N_COMPARISON) {
+    Val lhs = broadcast_arg(L, n->kids[0]), all = no_val;
+    for (int i = 1; i + 1 < n->nkids; i += 2) {
+      Node *op = n->kids[i];
+      Val rhs = broadcast_arg(L, n->kids[i + 1]);
+      Val r = broadcasted3(L, op, function_named(L, op, sym(op->sym + 1)), lhs, rhs);
+      all = all.kind == V_NONE ? r : broadcasted3(L, op, function_named(L, op, sym("&")), all, r);
+      lhs = rhs;
+    }
+    return all;
+  }
+  Node *callee = n->kids[0];
+  VEC(Val) args = {0};
+  uint64_t splat = 0;
+  int first = 1;
+  if (callee->kind == N_IDENT && callee->sym == sym("^") && n->nkids == 3 && n->kids[2]->kind == N_INT &&
+      n->kids[2]->i < 0 && scope_find(L->scope, callee->sym) == -1) {
+    vec_push(args, base_fn("literal_negpow"));
+    vec_push(args, broadcast_arg(L, n->kids[1]));
+    vec_push(args, val_int(-n->kids[2]->i));
+    first = n->nkids;
+  } else {
+    vec_push(args, lower_expr(L, callee));
+  }
+  Node *kws = NULL;
+  for (int i = first; i < n->nkids; i++) {
+    Node *a = n->kids[i];
+    if (a->kind == N_KW || a->kind == N_PARAMS) {
+      if (kws) unsupported(a, "keyword arguments in a dotted call both before and after `;`");
+      kws = a;
+      continue;
+    }
+    if (a->kind == N_SPLAT) {
+      if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
+      splat |= 1ull << args.len;
+      a = a->kids[0];
+    }
+    Val v = broadcast_arg(L, a);
+    vec_push(args, v);
+  }
+  if (kws) {
+    if (splat) unsupported(kws, "keyword arguments in a dotted call with splatting");
+    args.items[0] = keyword_closure(L, n, kws, args.len - 1);
+  }
+  return emit_call(L, n->loc, n->width, base_fn("broadcasted"), args.items, args.len, splat);
+}
+
+static Val lower_dotcall(Lower *L, Node *n) {
+  return call1(L, n->loc, base_fn("materialize"), lower_broadcasted(L, n));
+}
+
+/* x .= rhs and x .op= rhs */
+static Val lower_dot_assign(Lower *L, Node *n) {
+  Node *lhs = n->kids[0], *rhs = n->kids[1];
+  Val dest;
+  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.maybeview(a, i) */
+    ValList ref = {0};
+    lower_ref_args(L, lhs, &ref);
+    dest = emit_call(L, lhs->loc, 1, base_fn("maybeview"), ref.items, ref.len, 0);
+  } else {
+    dest = lower_expr(L, lhs);
+  }
+  Val bc;
+  if (*n->sym) bc = broadcasted3(L, n, function_named(L, n, n->sym), dest, broadcast_arg(L, rhs));
+  else if (fuses(rhs)) bc = lower_broadcasted(L, rhs);
+  else bc = call2(L, n->loc, base_fn("broadcasted"), base_fn("identity"), lower_expr(L, rhs));
+  return call2(L, n->loc, base_fn("materialize!"), dest, bc);
+}
+
+/* @. expr, as Julia's Base.@__dot__: n rewritten in place. */
+static void dot_everything(Node *n) {
+  if (!n) return;
+  switch (n->kind) {
+  case N_DOLLAR:                            /* $x: x as it is */
+    *n = *n->kids[0];
+    return;
+  case N_AND: case N_OR:
+    unsupported(n, "`&&` and `||` inside @. (write & or |)");
+  case N_CALL:
+    if (n->kids[0]->kind == N_DOLLAR) {     /* $f(x): f stays a plain call (x does not); so do a:b and x' */
+      n->kids[0] = n->kids[0]->kids[0];
+    } else if (!(n->kids[0]->kind == N_IDENT && (n->kids[0]->sym == sym(":") || n->kids[0]->sym == sym("'")))) {
+      n->kind = N_DOTCALL;
+      n->flag = n->kids[0]->kind == N_IDENT;
+    }
+    for (int i = 1; i < n->nkids; i++) dot_everything(n->kids[i]);
+    return;
+  case N_ASSIGN:
+    n->kind = N_OPASSIGN;
+    n->sym = sym("");
+    n->flag = 1;
+    break;
+  case N_OPASSIGN:
+    n->flag = 1;
+    break;
+  case N_COMPARISON:
+    for (int i = 1; i < n->nkids; i += 2)
+      if (!dotted_op_name(n->kids[i]->sym)) n->kids[i]->sym = arena_printf(".%s", n->kids[i]->sym);
+    break;
+  case N_FOR:                               /* the loop's own `x = itr` stays */
+    dot_everything(n->kids[n->nkids - 1]);
+    return;
+  case N_LET:
+    dot_everything(n->kids[1]);
+    return;
+  case N_FUNCTION:
+    dot_everything(n->kids[1]);
+    return;
+  case N_STRUCT: case N_MODULE: case N_QUOTE: case N_MACRODEF:
+    return;
+  default:
+    break;
+  }
+  for (int i = 0; i < n->nkids; i++) dot_everything(n->kids[i]);
+}
+
+/* @views expr: every x[i] read in expr is Base.maybeview(x, i) (a view when
+ * i picks several elements); x[i] = v still assigns. N_REF's flag marks it. */
+static void view_everything(Node *n) {
+  if (!n) return;
+  if (n->kind == N_REF) n->flag = 1;
+  if ((n->kind == N_ASSIGN || (n->kind == N_OPASSIGN && !n->flag)) && n->kids[0]->kind == N_REF) {
+    Node *lhs = n->kids[0];
+    for (int i = 0; i < lhs->nkids; i++) view_everything(lhs->kids[i]);
+    view_everything(n->kids[1]);
+    return;
+  }
+  for (int i = 0; i < n->nkids; i++) view_everything(n->kids[i]);
+}
+
+/* Replace every @. and @views in a body by its expansion, before scopes are
+ * worked out (inside @., `y = ...` assigns into y rather than making a local). */
+static void expand_dot_macros(Node *n) {
+  if (!n) return;
+  if (n->kind == N_MACROCALL && (n->sym == sym(".") || n->sym == sym("views"))) {
+    if (n->nkids != 2) unsupported(n, arena_printf("@%s with other than one expression", n->sym));
+    Node *e = n->kids[1];
+    expand_dot_macros(e);
+    if (n->sym == sym(".")) dot_everything(e);
+    else view_everything(e);
+    *n = *e;
+    return;
+  }
+  for (int i = 0; i < n->nkids; i++) expand_dot_macros(n->kids[i]);
+}
+
+/* ---- matrix literals ----
+ * [a b] is Base.hcat(a, b), [a; b] vcat(a, b), and [a b; c d] vcat(hcat(a, b),
+ * hcat(c, d)) (Julia's hvcat, row by row); T[...] is typed_cat(T, [...]).
+ * kids[first..] are the elements, or the rows (N_ROW) of a vcat. */
+static Val lower_cat(Lower *L, Node *n, int first) {
+  bool vertical = n->kind == N_VCAT || n->kind == N_TYPED_VCAT, rows = false;
+  for (int i = first; i < n->nkids; i++) rows |= n->kids[i]->kind == N_ROW;
+  VEC(Val) parts = {0};
+  for (int i = first; i < n->nkids; i++) {
+    Node *k = n->kids[i];
+    if (k->kind == N_SPLAT) unsupported(k, "splatting (...) in a matrix literal");
+    if (rows) {                            /* each row across, a lone element a row of one */
+      Node **es = k->kind == N_ROW ? k->kids : &k;
+      int ne = k->kind == N_ROW ? k->nkids : 1;
+      Val *row = NEW_ARRAY(Val, ne);
+      for (int j = 0; j < ne; j++) {
+        if (es[j]->kind == N_SPLAT) unsupported(es[j], "splatting (...) in a matrix literal");
+        row[j] = lower_expr(L, es[j]);
+      }
+      vec_push(parts, emit_call(L, k->loc, 1, base_fn("hcat"), row, ne, 0));
+    } else {
+      Val v = lower_expr(L, k);
+      vec_push(parts, v);
+    }
+  }
+  return emit_call(L, n->loc, 1, base_fn(vertical ? "vcat" : "hcat"), parts.items, parts.len, 0);
 }
 
 /* ---- exceptions ----
@@ -1528,7 +1807,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_IF: return lower_if(L, n, want);
   case N_AND: case N_OR: return lower_andor(L, n, want);
-  case N_COMPARISON: return lower_comparison(L, n);
+  case N_COMPARISON: return comparison_dotted(n) ? lower_dotcall(L, n) : lower_comparison(L, n);
   case N_TUPLE: {
     if (is_named_tuple(n)) return lower_named_tuple(L, n);
     VEC(Val) elems = {0};
@@ -1549,7 +1828,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_OPASSIGN: {
     /* x op= v, a[i] op= v, p.f op= v: the target's parts evaluated once */
     Node *lhs = n->kids[0];
-    if (n->flag) unsupported(n, "a broadcasting update (.+= and friends)");
+    if (n->flag) return lower_dot_assign(L, n);
     Const mc;
     if (lhs->kind == N_REF) {
       ValList ref = {0};
@@ -1582,10 +1861,10 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     Type **sp = L->method ? L->method->sparams : NULL;
     return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }
-  case N_REF: {
+  case N_REF: {         /* flag: inside @views */
     ValList args = {0};
     lower_ref_args(L, n, &args);
-    return emit_call(L, n->loc, 1, index_fn(L, false), args.items, args.len, 0);
+    return emit_call(L, n->loc, 1, n->flag ? base_fn("maybeview") : index_fn(L, false), args.items, args.len, 0);
   }
   case N_END: case N_BEGIN_IDX:
     if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
@@ -1657,6 +1936,17 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       const char *text = macro_text(n, 1, &len);
       return call1(L, n->loc, base_const("SubstitutionString"), val_str(text, len));
     }
+    if (n->sym == sym("view") && n->nkids == 2 && n->kids[1]->kind == N_REF) {   /* @view a[i]: view(a, i) */
+      ValList ref = {0};
+      lower_ref_args(L, n->kids[1], &ref);
+      return emit_call(L, n->loc, 1, base_fn("view"), ref.items, ref.len, 0);
+    }
+    if (n->sym == sym("allocated") && n->nkids == 2) {   /* the bytes expr allocates */
+      Val before = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
+      lower_stmt(L, n->kids[1]);
+      Val after = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
+      return call2(L, n->loc, base_fn("-"), after, before);
+    }
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");
@@ -1676,14 +1966,18 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return f;
   }
   case N_ARROW: return lower_closure(L, anonymous_sig(n->kids[0], n->loc), n->kids[1], n->loc, NULL);
-  case N_DOTCALL: unsupported(n, "broadcasting (a dotted call)");
+  case N_DOTCALL: case N_DOTAND: case N_DOTOR: return lower_dotcall(L, n);
   case N_TRY: return lower_try(L, n, want);
-  case N_HCAT: case N_VCAT: unsupported(n, "a matrix literal");
+  case N_HCAT: case N_VCAT: return lower_cat(L, n, 0);
+  case N_TYPED_HCAT: case N_TYPED_VCAT:
+    return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_cat(L, n, 1));
   case N_GENERATOR: return lower_generator(L, n);
-  case N_COMPREHENSION: return call1(L, n->loc, base_fn("collect"), lower_generator(L, n->kids[0]));
+  case N_FLATTEN:       /* (x for i in a for j in b): Base.Flatten of the generator of generators */
+    return call1(L, n->loc, base_const("Flatten"), lower_generator(L, n->kids[0]));
+  case N_COMPREHENSION: return call1(L, n->loc, base_fn("collect"), lower_expr(L, n->kids[0]));
   case N_TYPED_COMPREHENSION: {
     Val t = lower_expr(L, n->kids[0]);
-    return call2(L, n->loc, base_fn("collect"), t, lower_generator(L, n->kids[1]));
+    return call2(L, n->loc, base_fn("collect"), t, lower_expr(L, n->kids[1]));
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
   case N_QUOTE: unsupported(n, "a quoted expression");
@@ -1879,6 +2173,7 @@ IR *lower_method(Method *m) {
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
   Node *body = m->def->kids[1];
+  expand_dot_macros(body);
   find_boxed(&L, body, m->argnames, m->nargs);
   for (int i = 0; i < m->nargs; i++)        /* an argument closures share moves into a box */
     if (m->argnames[i] && is_boxed(&L, m->argnames[i])) {
@@ -1904,6 +2199,7 @@ IR *lower_toplevel(void) {
     L.mod = program.toplevel_mod.items[i];
     ir->module = L.mod;
     L.boxed.len = 0;
+    expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);
   }

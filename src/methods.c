@@ -207,6 +207,13 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     }
     return type_apply(tn, params, n, e->loc);
   }
+  case N_CALL: {            /* typeof(f) of a constant, as in g(::typeof(+), x) */
+    Const c;
+    if (e->nkids == 2 && e->kids[0]->kind == N_IDENT && e->kids[0]->sym == sym("typeof") &&
+        eval_const_expr(e->kids[1], m, &c))
+      return c.type;
+    break;
+  }
   default: break;
   }
   error_at(e->loc, "invalid type expression");

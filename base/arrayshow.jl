@@ -1,0 +1,57 @@
+# arrayshow.jl — display of vectors and matrices (after dict.jl, for CompactSafe).
+
+# display(v), display(m): the summary line, then one row a line as the REPL
+# shows it: columns two spaces apart, integers right-aligned, floats aligned
+# on their decimal point, other values left-aligned. The REPL shows the
+# elements of a matrix with more than one column compactly, which changes how
+# floats print: float matrices are left out until compact printing exists; so
+# is the eliding of arrays taller than 20 rows or wider than the 80-column screen.
+dims_summary(a::Vector) = string(length(a), "-element ")
+dims_summary(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ")
+
+display(a::Array{T}) where {T<:CompactSafe} = display_array(a)
+display(a::Vector{T}) where {T<:Union{Float64, Float32}} = display_array(a)
+
+# The widths of a cell's text before and after its alignment point (Julia's alignment).
+cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
+cell_alignment(::Type, s::String) = (0, length(s))
+function cell_alignment(::Type{<:AbstractFloat}, s::String)
+    k = findfirst(c -> c in ".eEfF", s)
+    return k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
+end
+
+function display_array(a::Array{T}) where {T}
+    rows, cols = size(a, 1), size(a, 2)
+    print(stdout, dims_summary(a), typeof(a))
+    if length(a) == 0
+        print(stdout, '\n')
+        return nothing
+    end
+    print(stdout, ":\n")
+    cells = Vector{String}(undef, length(a))
+    for k in 1:length(a)
+        io = IOBuffer()
+        show_implied(io, Core._arrayref(a, k), T)
+        cells[k] = takestring!(io)
+    end
+    before, after = zeros(Int64, cols), zeros(Int64, cols)
+    for j in 1:cols, i in 1:rows
+        l, r = cell_alignment(T, cells[(j - 1) * rows + i])
+        before[j] = max(before[j], l)
+        after[j] = max(after[j], r)
+    end
+    if rows > 20 || sum(before) + sum(after) + 2 * (cols - 1) > 79
+        throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
+    end
+    for i in 1:rows
+        print(stdout, ' ')
+        for j in 1:cols
+            s = cells[(j - 1) * rows + i]
+            l, r = cell_alignment(T, s)
+            print(stdout, " "^(before[j] - l), s)
+            j < cols && print(stdout, " "^(after[j] - r + 2))
+        end
+        print(stdout, '\n')
+    end
+    return nothing
+end

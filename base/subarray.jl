@@ -1,0 +1,109 @@
+# subarray.jl — view(v, i) and @view v[i]: a vector's elements at indices i
+# (a range, or a vector of Ints), without copying; writes go to the parent.
+# Logical indexing v[mask] and integer-vector indexing v[[1, 3]] are here too.
+
+struct SubArray{T, N, P, I}
+    parent::P
+    indices::I          # a tuple of one index collection, as Julia's
+end
+
+function view(a::Vector{T}, r::R) where {T, R<:IndexRange}
+    check_range(a, r)
+    return SubArray{T, 1, Vector{T}, Tuple{R}}(a, (r,))
+end
+function view(a::Vector{T}, idx::Vector{Int64}) where {T}
+    check_indices(a, idx)
+    return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
+end
+view(a::Vector, mask::Vector{Bool}) = view(a, logical_indices(a, mask))
+
+view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
+
+# A matrix's column m[:, j] or row m[i, :]: the range of their linear
+# indices in its column-major storage.
+function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
+    m = size(a, 1)
+    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(matrix_what(a), string(":, ", j)))
+    return SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}(a, (((j - 1) * m + 1):(j * m),))
+end
+function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
+    m = size(a, 1)
+    (i >= 1) & (i <= m) || throw(BoundsError(matrix_what(a), string(i, ", :")))
+    return SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}(a, (StepRange(i, m, i + (size(a, 2) - 1) * m),))
+end
+getindex(a::Vector, ::typeof(:)) = copy(a)
+getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
+getindex(a::Matrix, i::Int64, ::typeof(:)) = collect(view(a, i, :))
+setindex!(a::Matrix, v, ::typeof(:), j::Int64) = (assign_elements!(view(a, :, j), v); a)
+setindex!(a::Matrix, v, i::Int64, ::typeof(:)) = (assign_elements!(view(a, i, :), v); a)
+function assign_elements!(dest::SubArray, src::Union{Vector, SubArray, AbstractRange})
+    length(src) == length(dest) ||
+        throw(DimensionMismatch(string("tried to assign ", length(src), " elements to ", length(dest), " destinations")))
+    k = 0
+    for x in src
+        k += 1
+        dest[k] = x
+    end
+    return dest
+end
+
+# the parent's index of element i
+parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
+parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
+
+parent(v::SubArray) = v.parent
+length(v::SubArray) = length(v.indices[1])
+size(v::SubArray) = (length(v),)
+isempty(v::SubArray) = length(v) == 0
+firstindex(v::SubArray) = 1
+lastindex(v::SubArray) = length(v)
+eltype(::SubArray{T}) where {T} = T
+function checkbounds(v::SubArray, i::Int64)
+    (i < 1) | (i > length(v)) && throw(BoundsError(string(length(v), "-element ", typeof(v)), i))
+    return nothing
+end
+function getindex(v::SubArray, i::Int64)
+    checkbounds(v, i)
+    return Core._arrayref(v.parent, parent_index(v, i))
+end
+function setindex!(v::SubArray{T}, x, i::Int64) where {T}
+    checkbounds(v, i)
+    Core._arrayset(v.parent, convert(T, x), parent_index(v, i))
+    return v
+end
+_getindex_inbounds(v::SubArray, i::Int64) = Core._arrayref(v.parent, parent_index(v, i))
+_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (Core._arrayset(v.parent, convert(T, x), parent_index(v, i)); v)
+iterate(v::SubArray) = iterate(v, 1)
+iterate(v::SubArray, i::Int64) = i <= length(v) ? (Core._arrayref(v.parent, parent_index(v, i)), i + 1) : nothing
+collect(v::SubArray{T}) where {T} = collect_into(T, v)
+copy(v::SubArray) = collect(v)
+function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
+    length(a) == length(b) || return false
+    for i in 1:length(a)
+        a[i] == b[i] || return false
+    end
+    return true
+end
+show(io::IO, v::SubArray) = show_vector(io, v)
+print(io::IO, v::SubArray) = show(io, v)
+
+# ---- indexing with a vector of indices or of Bools: a new vector ----
+function check_indices(a::Vector, idx::Vector{Int64})
+    for i in idx
+        (i < 1) | (i > length(a)) && throw(BoundsError(vector_what(a), repr(idx)))
+    end
+end
+function logical_indices(a::Vector, mask::Vector{Bool})
+    length(mask) == length(a) || throw(BoundsError(vector_what(a), repr(mask)))
+    return findall(identity, mask)
+end
+getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
+getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
+
+# a[i] as a view when i picks several elements (a range, a vector of
+# indices or Bools, a `:`), else the element: what x[i] .= v writes into
+# and what @views makes of x[i] (Julia's maybeview)
+maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}, typeof(:)}) = view(a, i)
+maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
+maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
+maybeview(a, i...) = getindex(a, i...)

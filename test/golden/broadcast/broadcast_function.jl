@@ -1,0 +1,7 @@
+# broadcast(f, ...) and broadcast!(f, dest, ...)
+println(broadcast(+, [1, 2], 10))
+println(broadcast(x -> x * x, (1, 2, 3)))
+d = zeros(Int64, 3)
+broadcast!(*, d, [1, 2, 3], 3)
+println(d)
+println(broadcast(max, [1, 7], [5, 2]))
