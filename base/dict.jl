@@ -36,9 +36,8 @@ function Dict{K, V}(ps::Pair...) where {K, V}
     end
     return h
 end
-Dict(ps::Pair{K, V}...) where {K, V} = Dict{K, V}(ps...)
-# Pairs of several types: the keys' and the values' common supertypes
-# (Dict("a" => +, "b" => *) is a Dict{String, Function}).
+# The keys' and the values' types, or their common supertypes when the
+# pairs differ (Dict("a" => +, "b" => *) is a Dict{String, Function}).
 Dict(ps::Pair...) = Dict{pairs_keytype(ps...), pairs_valtype(ps...)}(ps...)
 pairs_keytype(p::Pair) = typeof(p.first)
 pairs_keytype(p::Pair, ps::Pair...) = typejoin(typeof(p.first), pairs_keytype(ps...))
