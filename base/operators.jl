@@ -14,6 +14,7 @@ xor(x::Bool, y::Bool) = xor_int(x, y)
 ==(x::Bool, y::Bool) = eq_int(x, y)
 
 +(x::Number) = x
+*(x::Number) = x
 identity(x) = x
 |>(x, f) = f(x)
 

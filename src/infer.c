@@ -918,6 +918,29 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   return c;
 }
 
+/* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
+static bool alloc_cases(CallInfo *ci, int ncases) {
+  if (ncases > 64) {
+    ci->dynamic = "too many combinations of union-typed arguments to split";
+    return false;
+  }
+  ci->ncases = ncases;
+  ci->cases = NEW_ARRAY(CallCase, ncases);
+  return true;
+}
+
+/* Combination k of the members of the split arguments' unions (their
+ * cartesian product, the first argument varying fastest). */
+static Type **case_argtypes(Type **at, int n, int k, bool split) {
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    Type *u = split ? split_members(at[i]) : NULL;
+    cat[i] = u ? u->members[k % u->nmembers] : at[i];
+    if (u) k /= u->nmembers;
+  }
+  return cat;
+}
+
 /* The function of a callee of type t (a member of a split callee): its
  * generic function, its type's functor methods, or NULL. */
 static Func *callee_func(Type *t) {
@@ -947,21 +970,10 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   int ncases = 1;
   for (int i = 0; i < n; i++)
     if (split_members(at[i])) ncases *= split_members(at[i])->nmembers;
-  if (ncases > 64) {
-    ci->dynamic = "too many combinations of union-typed arguments to split";
-    return t_any;
-  }
-  ci->ncases = ncases;
-  ci->cases = NEW_ARRAY(CallCase, ncases);
+  if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
-    Type **cat = NEW_ARRAY(Type *, n + 1);
-    int rem = k;
-    for (int i = 0; i < n; i++) {
-      Type *u = split_members(at[i]);
-      cat[i] = u ? u->members[rem % u->nmembers] : at[i];
-      if (u) rem /= u->nmembers;
-    }
+    Type **cat = case_argtypes(at, n, k, true);
     Func *f = callee_func(cat[0]);
     int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
     CallCase c = generic_case(mi, f, cat + first, n - first, ci);
@@ -1043,25 +1055,10 @@ static Type *infer_call(MI *mi, int idx) {
     ci->cases[0] = generic_case(mi, f, uat, n, ci);
     return ci->cases[0].result;
   }
-  if (ncases > 64) {
-    ci->dynamic = "too many combinations of union-typed arguments to split";
-    return t_any;
-  }
-  ci->ncases = ncases;
-  ci->cases = NEW_ARRAY(CallCase, ncases);
+  if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
-    Type **cat = NEW_ARRAY(Type *, n + 1);
-    int rem = k;
-    for (int i = 0; i < n; i++) {
-      Type *u = split ? split_members(at[i]) : NULL;
-      if (u) {
-        cat[i] = u->members[rem % u->nmembers];
-        rem /= u->nmembers;
-      } else {
-        cat[i] = at[i];
-      }
-    }
+    Type **cat = case_argtypes(at, n, k, split);
     CallCase c = f->builtin ? builtin_case(mi, f, cat, n, ci->flat_vals, ci->flat_field) : generic_case(mi, f, cat, n, ci);
     ci->cases[k] = c;
     result = type_join(result, c.result);

@@ -113,6 +113,13 @@ static bool feeds_getglobal(MI *mi, Instr *def) {
   return false;
 }
 
+/* Does some case of the call have a method to run? */
+static bool call_can_succeed(CallInfo *ci) {
+  for (int k = 0; k < ci->ncases; k++)
+    if (!ci->cases[k].error) return true;
+  return false;
+}
+
 /* The calls of base/reflection.jl: they resolve, so that the verifier can
  * name them, but no program that reaches them can be compiled. */
 static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Finding *out) {
@@ -229,6 +236,10 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     if (!c->error || (c->builtin && !c->no_method)) continue;
+    /* a value of several types (a union, a Function from a container) may be
+     * one no method takes: that case throws the MethodError when reached, as
+     * in Julia; only a call that can never succeed is reported */
+    if (c->no_method && call_can_succeed(ci)) continue;
     f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : statement_str(mi, in, ci);
     f->reason = c->error;
     if (c->no_method)

@@ -1,8 +1,8 @@
 # An entry point declared with Base.Experimental.entrypoint is compiled and
 # verified even though the program never calls it.
 function helper(x::Int)
-    y = Any[x, "s"]
-    return y[1] + y[2]
+    y = string(x)
+    return y + x
 end
 Base.Experimental.entrypoint(helper, (Int,))
 println("hi")
