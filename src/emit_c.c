@@ -126,7 +126,7 @@ static const char *unique_name(StrBuf *b) {
 /* ---- representation ---- */
 
 /* The type whose representation a value of type t has: an abstract type is
- * the union of its instantiated subtypes (types.c's closed world). */
+ * the union of the types stored under it (types.c's closed world). */
 static Type *rep(Type *t) {
   if (t->kind == TY_UNION) {
     bool any = false;

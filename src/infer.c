@@ -95,7 +95,7 @@ static int callers_cap;
 typedef struct GlobalReaders { Binding *g; MIList readers; } GlobalReaders;
 static VEC(GlobalReaders) global_readers;
 
-static bool rerun_all;   /* a new instantiated type changed what abstract types mean */
+static bool rerun_all;   /* a type newly stored under an abstract type changed what abstract types mean */
 
 static void mark_dirty(MI *mi) {
   if (mi->dirty) return;
@@ -361,7 +361,7 @@ static Type *split_members(Type *t) {
 
 /* ---- builtin calls ---- */
 /* What a catch may get: thrown values are nearly always Exceptions, and
- * Exception's closed world (its instantiated subtypes) holds any number of
+ * Exception's closed world (the exceptions thrown) holds any number of
  * them without widening to Any (which would make every Any hold them). */
 static Type *thrown_join(Type *a, Type *b) {
   Binding *eb = module_lookup(core_module, sym("Exception"));
@@ -1036,7 +1036,7 @@ static Type *infer_call(MI *mi, int idx) {
     Type *u = split_members(at[i]);
     if (u) ncases *= u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
-      Type *one = type_closed_world(at[i]);     /* a single instantiated subtype */
+      Type *one = type_closed_world(at[i]);     /* a single type stored under it */
       if (one != at[i]) at[i] = one;
     }
   }

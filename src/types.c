@@ -404,7 +404,7 @@ Type *type_closed_world(Type *t) {
 
 /* Can a value of this type be held without boxing: a concrete type, a tuple
  * of such (Tuple{Union{Int64, String}, Int64}), a small union of them, or an
- * abstract type with few instantiated subtypes. */
+ * abstract type with few types stored under it. */
 bool type_is_representable(Type *t) {
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
