@@ -215,19 +215,14 @@ function rpad(s::Union{AbstractString, AbstractChar}, n::Int64, p::Union{Abstrac
 end
 # The common case, a string padded with copies of one character, is made
 # by the runtime in one allocation.
-function lpad(s::Union{String, SubString{String}}, n::Int64, p::Char)
+lpad(s::Union{String, SubString{String}}, n::Int64, p::Char) = pad_with_char(s, n, p, true)
+rpad(s::Union{String, SubString{String}}, n::Int64, p::Char) = pad_with_char(s, n, p, false)
+function pad_with_char(s::Union{String, SubString{String}}, n::Int64, p::Char, left::Bool)
     m = n - textwidth(s)
     m <= 0 && return String(s)
-    textwidth(p) == 1 || return lpad(s, n, string(p))
+    textwidth(p) == 1 || return left ? lpad(s, n, string(p)) : rpad(s, n, string(p))
     str, off, len = bytes_of(s)
-    return ccall(:jlrt_string_pad, String, (String, Int64, Int64, Char, Int64, Bool), str, off, len, p, m, true)
-end
-function rpad(s::Union{String, SubString{String}}, n::Int64, p::Char)
-    m = n - textwidth(s)
-    m <= 0 && return String(s)
-    textwidth(p) == 1 || return rpad(s, n, string(p))
-    str, off, len = bytes_of(s)
-    return ccall(:jlrt_string_pad, String, (String, Int64, Int64, Char, Int64, Bool), str, off, len, p, m, false)
+    return ccall(:jlrt_string_pad, String, (String, Int64, Int64, Char, Int64, Bool), str, off, len, p, m, left)
 end
 # Padding m columns wide: whole copies of p, then as many of its characters as fit.
 function print_padding(io::IO, p::Union{AbstractString, AbstractChar}, m::Int64)
