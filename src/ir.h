@@ -88,7 +88,6 @@ typedef struct CallInfo {
   int nflat;            /* argument count after expanding splats */
   Val *flat_vals;       /* per flattened argument: the value it comes from */
   int *flat_field;      /* ... and the tuple field (-1: the value itself) */
-  int split_arg;        /* flattened argument the cases switch on, or -1 */
   Func *func;           /* the generic function called, when known */
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
