@@ -154,6 +154,14 @@ bool jlrt_float64_parses(jl_string_t *s, int64_t off, int64_t len);
 double jlrt_float64_parse(jl_string_t *s, int64_t off, int64_t len);
 bool jlrt_float32_parses(jl_string_t *s, int64_t off, int64_t len);
 float jlrt_float32_parse(jl_string_t *s, int64_t off, int64_t len);
+/* Unicode properties of a code point (unicode.c), as utf8proc gives them */
+int32_t jlrt_uc_category(uint32_t u);
+uint32_t jlrt_uc_toupper(uint32_t u);
+uint32_t jlrt_uc_tolower(uint32_t u);
+uint32_t jlrt_uc_totitle(uint32_t u);
+bool jlrt_uc_islower(uint32_t u);
+bool jlrt_uc_isupper(uint32_t u);
+int64_t jlrt_uc_width(uint32_t u);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 

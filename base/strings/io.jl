@@ -14,22 +14,6 @@ function print_hex(io::IO, u::UInt32, pad::Int64)
 end
 string_hex(u::UInt32, pad::Int64) = (io = IOBuffer(); print_hex(io, u, pad); takestring!(io))
 
-# Whether a character shows as itself: printable by Unicode's categories. Outside
-# the blocks jlc has tables for, a valid character is taken to be printable.
-function shows_plainly(c::Char)
-    u = codepoint(c)
-    u < 0x00000500 && case_pair(u)[1] < 0 && return true
-    u >= 0x00000500 && !has_category_table(u) && return true
-    return isprint(c)
-end
-has_category_table(u::UInt32) =
-    ((u >= 0x00002000) & (u <= 0x00002064)) | ((u >= 0x000020a0) & (u <= 0x000020c0)) |
-    ((u >= 0x00002600) & (u <= 0x000027bf)) | ((u >= 0x00003000) & (u <= 0x00003003)) |
-    ((u >= 0x00003041) & (u <= 0x00003096)) | ((u >= 0x000030a1) & (u <= 0x000030fa)) |
-    ((u >= 0x00004e00) & (u <= 0x00009fff)) | ((u >= 0x0000ac00) & (u <= 0x0000d7a3)) |
-    ((u >= 0x0000d800) & (u <= 0x0000dfff)) | (u == 0x0000fffd) |
-    ((u >= 0x0001f600) & (u <= 0x0001f64f)) | (u > 0x0010ffff)
-
 # escape_string(io, s, esc): s as it appears between quotes in Julia source.
 # Backslash escapes for the characters in esc, the backslash, and the
 # controls; \x, \u or \U escapes for other unprintable characters; \x for
@@ -63,7 +47,7 @@ function escape_string(io::IO, s::AbstractString, esc::Union{AbstractString, Abs
         elseif !ismalformed(c) && !isoverlong(c)
             u = codepoint(c)
             full = has_following && isxdigit(following)
-            if shows_plainly(c)
+            if isprint(c)
                 print(io, c)
             elseif u <= 0x0000ffff
                 print(io, "\\u")

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Generate runtime/unicode_table.h from the Unicode Character Database.
+
+Usage: tools/gen_unicode.py [UCD-DIR] > runtime/unicode_table.h
+(UCD-DIR defaults to /usr/share/unicode, Debian's unicode-data package.)
+
+Julia answers character questions through utf8proc; this reproduces the
+properties it uses, derived as utf8proc's own generator derives them:
+- the general category, numbered as utf8proc numbers it;
+- the simple case mappings, with utf8proc's two departures from
+  UnicodeData.txt: ß uppercases and titlecases to ẞ, and a letter in the
+  Lowercase (Uppercase) property without mappings maps to itself, so that
+- islower is "has an uppercase mapping but no lowercase one" and isupper
+  the reverse (titlecase letters excluded), which is how utf8proc tests them;
+- the column width: 0 for marks, separators of lines and paragraphs,
+  controls, format characters and surrogates, 2 for East Asian Wide and
+  Fullwidth, 1 otherwise (also for unassigned code points).
+
+The table lists the distinct property records and the runs of code points
+that share one, sorted by their first code point (about 3,000 runs, found
+by binary search). A run may alternate between two records, as the upper-
+and lowercase letters of Latin Extended-A do: it is written as two entries
+with the same first code point, the second one marked.
+"""
+import sys, re
+
+UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
+BLOCK = 256  # code points per block; measured smallest total for 64..512
+
+CATEGORIES = ["Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No",
+              "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So",
+              "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co"]
+
+def ranges(name):
+    """(first, last, value) for each data line of a UCD range file."""
+    with open(f"{UCD}/{name}", encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            cps, value = [x.strip() for x in line.split(";")[:2]]
+            lo, _, hi = cps.partition("..")
+            yield int(lo, 16), int(hi or lo, 16), value
+
+def property_set(name, prop):
+    s = set()
+    for lo, hi, value in ranges(name):
+        if value == prop:
+            s.update(range(lo, hi + 1))
+    return s
+
+lowercase = property_set("DerivedCoreProperties.txt", "Lowercase")
+uppercase = property_set("DerivedCoreProperties.txt", "Uppercase")
+wide = set()
+for lo, hi, value in ranges("EastAsianWidth.txt"):
+    if value in ("W", "F"):
+        wide.update(range(lo, hi + 1))
+
+# code point -> (category, upper, lower, title) for every assigned character
+chars = {}
+with open(f"{UCD}/UnicodeData.txt", encoding="utf-8") as f:
+    first = None
+    for line in f:
+        fields = line.rstrip("\n").split(";")
+        cp, name, cat = int(fields[0], 16), fields[1], fields[2]
+        up, low, title = (int(x, 16) if x else None for x in fields[12:15])
+        if cp == 0xDF:
+            up = title = 0x1E9E
+        if up is None and low is None:
+            if cp in lowercase:
+                up = cp
+            elif cp in uppercase:
+                low = cp
+        entry = (cat, up, low, title)
+        if name.endswith(", First>"):
+            first = cp
+            continue
+        lo = first if name.endswith(", Last>") else cp
+        for c in range(lo, cp + 1):
+            chars[c] = entry
+        first = None
+
+def record(cp):
+    """(category, upper delta, lower delta, title delta, flags) of cp."""
+    if cp not in chars:
+        return (0, 0, 0, 0, 1 << 2)
+    cat, up, low, title = chars[cp]
+    is_lower = up is not None and low is None
+    is_upper = low is not None and up is None and cat != "Lt"
+    if cat == "Mn":
+        width = 0
+    elif cp in wide:
+        width = 2
+    elif cat in ("Mc", "Me", "Zl", "Zp", "Cc", "Cf", "Cs"):
+        width = 0
+    else:
+        width = 1
+    if cp == 0xAD:          # the soft hyphen shows as a hyphen
+        width = 1
+    delta = lambda m: 0 if m is None else m - cp
+    return (CATEGORIES.index(cat), delta(up), delta(low), delta(title),
+            is_lower | is_upper << 1 | width << 2)
+
+records, record_index = [], {}
+def index_of(r):
+    if r not in record_index:
+        record_index[r] = len(records)
+        records.append(r)
+    return record_index[r]
+
+END = 0x110000
+rec = [index_of(record(c)) for c in range(END)]
+assert len(records) <= 0x100
+
+# (first code point, record, alternate record or None), covering 0..END-1
+runs = []
+i = 0
+while i < END:
+    j = i + 1
+    while j < END and rec[j] == rec[i]:
+        j += 1
+    alt = None
+    if j == i + 1 and j < END:
+        k = i
+        while k < END and rec[k] == rec[i + (k - i) % 2]:
+            k += 1
+        if k - i >= 4:          # shorter alternations are cheaper as plain runs
+            alt, j = rec[i + 1], k
+    runs.append((i, rec[i], alt))
+    i = j
+
+entries = []
+for start, r, alt in runs:
+    entries.append(start << 9 | r)
+    if alt is not None:
+        entries.append(start << 9 | 1 << 8 | alt)
+
+out = sys.stdout
+out.write("/* Generated by tools/gen_unicode.py from the Unicode Character Database\n"
+          " * (UnicodeData.txt, DerivedCoreProperties.txt, EastAsianWidth.txt); do not edit. */\n\n")
+out.write("/* category, flags (1 islower, 2 isupper, 4 * width), upper, lower and title deltas */\n")
+out.write("static const UcRecord uc_records[] = {\n")
+for cat, up, low, title, flags in records:
+    out.write("    {%d, %d, %d, %d, %d},\n" % (cat, flags, up, low, title))
+out.write("};\n\n")
+out.write("/* first code point << 9 | alternate << 8 | record */\n")
+out.write("static const uint32_t uc_runs[] = {\n")
+for i in range(0, len(entries), 8):
+    out.write("    " + ", ".join("0x%08x" % e for e in entries[i:i + 8]) + ",\n")
+out.write("};\n")
+sys.stderr.write(f"{len(records)} records, {len(entries)} run entries: "
+                 f"{len(records) * 16 + len(entries) * 4} bytes\n")
