@@ -97,8 +97,9 @@ string_kw(n::Integer, base, pad) = _string_base(n, base === nothing ? 10 : base,
 string(b::Bool) = b ? "true" : "false"
 
 # The digits of n in base, least significant first, at least pad of them; a
-# negative n has negative digits (digits(-12) == [-2, -1]).
-digits(n::Integer; base::Integer=10, pad::Integer=1) = digits(typeof(n), n; base=base, pad=pad)
+# negative n has negative digits (digits(-12) == [-2, -1]); they are of the
+# type of the base, so Int64 unless a base says otherwise, as in Julia.
+digits(n::Integer; base::Integer=10, pad::Integer=1) = digits(typeof(base), n; base=base, pad=pad)
 digits(::Type{T}, n::Integer; base::Integer=10, pad::Integer=1) where {T<:Integer} =
     digits!(zeros(T, ndigits(n; base=base, pad=pad)), n; base=base)
 

@@ -18,15 +18,21 @@ end
 
 ## construction and conversion ##
 
-function BigInt(x::BitSigned)
+function BigInt(x::Union{Int8, Int16, Int32, Int64})
     z = BigInt()
     ccall(:jlrt_gmp_set_si, Cvoid, (BigInt, Int64), z, Int64(x))
     return z
 end
-function BigInt(x::BitUnsigned)
+function BigInt(x::Union{UInt8, UInt16, UInt32, UInt64})
     z = BigInt()
     ccall(:jlrt_gmp_set_ui, Cvoid, (BigInt, UInt64), z, UInt64(x))
     return z
+end
+# 128 bits: the two halves of the magnitude (GMP takes 64 at a time)
+function BigInt(x::Union{Int128, UInt128})
+    u = uabs(x)
+    z = BigInt(u >>> 64 % UInt64) << 64 | BigInt(u % UInt64)
+    return x < zero(x) ? -z : z
 end
 BigInt(x::Bool) = BigInt(Int64(x))
 BigInt(x::BigInt) = x
@@ -51,11 +57,15 @@ fits_int64(x::BigInt) = ccall(:jlrt_gmp_fits_si, Bool, (BigInt,), x)
 fits_uint64(x::BigInt) = ccall(:jlrt_gmp_fits_ui, Bool, (BigInt,), x)
 
 # Int64(x) and the like must be exact: InexactError: Int64(1180591620717411303424)
-function bigint_to(::Type{T}, x::BigInt) where {T<:BitSigned}
+function bigint_to(::Type{T}, x::BigInt) where {T<:Union{Int8, Int16, Int32, Int64}}
     fits_int64(x) || throw_inexacterror(typename_sym(T), T, x)
     return T(ccall(:jlrt_gmp_get_si, Int64, (BigInt,), x))
 end
-function bigint_to(::Type{T}, x::BigInt) where {T<:BitUnsigned}
+function bigint_to(::Type{T}, x::BigInt) where {T<:Union{Int128, UInt128}}
+    typemin(T) <= x <= typemax(T) || throw_inexacterror(typename_sym(T), T, x)
+    return x % T
+end
+function bigint_to(::Type{T}, x::BigInt) where {T<:Union{UInt8, UInt16, UInt32, UInt64}}
     fits_uint64(x) || throw_inexacterror(typename_sym(T), T, x)
     return T(ccall(:jlrt_gmp_get_ui, UInt64, (BigInt,), x))
 end
@@ -67,10 +77,18 @@ UInt8(x::BigInt) = bigint_to(UInt8, x)
 UInt16(x::BigInt) = bigint_to(UInt16, x)
 UInt32(x::BigInt) = bigint_to(UInt32, x)
 UInt64(x::BigInt) = bigint_to(UInt64, x)
+Int128(x::BigInt) = bigint_to(Int128, x)
+UInt128(x::BigInt) = bigint_to(UInt128, x)
 Bool(x::BigInt) = iszero(x) ? false : isone(x) ? true : throw_inexacterror(:Bool, Bool, x)
 # x % T keeps the low bits, as two's complement would
 function rem(x::BigInt, ::Type{T}) where {T<:BitInteger}
     low = ccall(:jlrt_gmp_get_ui, UInt64, (BigInt,), x) % T
+    return signbit(x) ? -low : low
+end
+function rem(x::BigInt, ::Type{T}) where {T<:Union{Int128, UInt128}}
+    a = abs(x)
+    low = (UInt128(ccall(:jlrt_gmp_get_ui, UInt64, (BigInt,), a)) |
+           UInt128(ccall(:jlrt_gmp_get_ui, UInt64, (BigInt,), a >> 64)) << 64) % T
     return signbit(x) ? -low : low
 end
 rem(x::BigInt, ::Type{Bool}) = isodd(x)
@@ -245,6 +263,10 @@ cmp(x::BigInt, y::BigInt) = Int64(ccall(:jlrt_gmp_cmp, Int32, (BigInt, BigInt), 
 sign(x::BigInt) = BigInt(ccall(:jlrt_gmp_sgn, Int32, (BigInt,), x))
 signbit(x::BigInt) = ccall(:jlrt_gmp_sgn, Int32, (BigInt,), x) < Int32(0)
 iszero(x::BigInt) = ccall(:jlrt_gmp_sgn, Int32, (BigInt,), x) == Int32(0)
+trailing_zeros(x::BigInt) = Int64(ccall(:jlrt_gmp_scan1, UInt64, (BigInt,), x))
+top_set_bit(x::BigInt) = iszero(x) ? 0 : ccall(:jlrt_gmp_sizeinbase, Int64, (BigInt, Int64), x, 2)
+>>>(x::BigInt, n::Integer) = x >> n
+hash(x::BigInt, h::UInt64) = hash_wide_integer(x, h)
 isodd(x::BigInt) = (ccall(:jlrt_gmp_get_ui, UInt64, (BigInt,), x) & 0x0000000000000001) != 0x0000000000000000
 iseven(x::BigInt) = !isodd(x)
 

@@ -20,19 +20,20 @@ hash(x::UInt64, h::UInt64) = hash_64_64(x) - 3 * h
 hash(x::Int64, h::UInt64) = hash(bitcast(UInt64, x), h)
 hash(x::Union{Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32}, h::UInt64) = hash(Int64(x), h)
 
-# Int128 and UInt128 hash as Julia's hash(::Real): as the Int64, UInt64 or
-# Float64 of equal value when there is one, else by hash_integer of the odd
-# part and the power of two.
-function hash(x::Union{Int128, UInt128}, h::UInt64)
-    x == zero(x) && return hash(0, h)
+# Int128, UInt128 and BigInt hash as Julia's hash(::Real): as the Int64,
+# UInt64 or Float64 of equal value when there is one, else by hash_integer of
+# the odd part and the power of two.
+function hash_wide_integer(x::Integer, h::UInt64)
+    iszero(x) && return hash(0, h)
     pow = trailing_zeros(x)
     num = x >> pow
     left = top_set_bit(uabs(num)) + pow
     left <= 63 && return hash(x % Int64, h)
     left <= 64 && x > zero(x) && return hash(x % UInt64, h)
-    left - pow <= 53 && return hash(Float64(x), h)
+    left <= 1024 && left - pow <= 53 && return hash(Float64(x), h)
     return hash_integer(num, hash_integer(pow, hash_integer(1, h)))
 end
+hash(x::Union{Int128, UInt128}, h::UInt64) = hash_wide_integer(x, h)
 
 function hash_integer(n::Integer, h::UInt64)
     h = xor(h, hash_64_64(xor(n % UInt64, h)))

@@ -107,3 +107,8 @@ sincos(::IrrationalPi) = (0.0, -1.0)
 ## printing ##
 
 show(io::IO, x::AbstractIrrational) = print(io, irrational_name(x))
+# display(π), as the REPL shows it: the name and the first digits
+function display(x::AbstractIrrational)
+    s = string(Float64(x))
+    println(irrational_name(x), " = ", s[1:min(lastindex(s), 15)], "...")
+end

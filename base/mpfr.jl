@@ -3,9 +3,9 @@
 #
 # The fields are MPFR's mpfr_t; the mantissa lives on the collected heap, as
 # a BigInt's limbs do (see runtime/gmp.c). Every operation makes a new
-# BigFloat of the default precision. (setprecision is not supported yet.)
+# BigFloat of the default precision, 256 bits until setprecision changes it.
 
-const BIGFLOAT_PRECISION = 256
+const DEFAULT_PRECISION = Ref(256)
 
 mutable struct BigFloat <: AbstractFloat
     prec::Int64
@@ -14,13 +14,33 @@ mutable struct BigFloat <: AbstractFloat
     d::Ptr{Cvoid}
     function BigFloat()            # NaN, until set
         z = new(0, Int32(0), 0, C_NULL)
-        ccall(:jlrt_mpfr_init, Cvoid, (BigFloat, Int64), z, BIGFLOAT_PRECISION)
+        ccall(:jlrt_mpfr_init, Cvoid, (BigFloat, Int64), z, DEFAULT_PRECISION[])
         return z
     end
 end
 
 precision(x::BigFloat) = x.prec
-precision(::Type{BigFloat}) = BIGFLOAT_PRECISION
+precision(::Type{BigFloat}) = DEFAULT_PRECISION[]
+
+# setprecision(BigFloat, n; base): at least n digits in base from now on;
+# setprecision(f, BigFloat, n) (and the do-block form) only while f runs.
+function setprecision(::Type{BigFloat}, precision::Integer; base::Integer=2)
+    base > 1 || throw(DomainError(base, "`base` cannot be less than 2."))
+    precision > 0 || throw(DomainError(precision, "`precision` cannot be less than 1."))
+    DEFAULT_PRECISION[] = base == 2 ? Int64(precision) : ceil(Int64, precision * log2(base))
+    return precision
+end
+setprecision(precision::Integer; base::Integer=2) = setprecision(BigFloat, precision; base=base)
+function setprecision(f::Function, ::Type{BigFloat}, precision::Integer; base::Integer=2)
+    old = DEFAULT_PRECISION[]
+    setprecision(BigFloat, precision; base=base)
+    try
+        return f()
+    finally
+        DEFAULT_PRECISION[] = old
+    end
+end
+setprecision(f::Function, precision::Integer; base::Integer=2) = setprecision(f, BigFloat, precision; base=base)
 
 ## construction and conversion ##
 
@@ -127,6 +147,98 @@ function ^(x::BigFloat, n::Integer)
     ccall(:jlrt_mpfr_pow_si, Cvoid, (BigFloat, BigFloat, Int64), z, x, Int64(n))
     return z
 end
+
+DomainError(val::BigFloat, msg::String) = DomainError(string(val), msg)
+
+# MPFR's one-argument functions, by the numbers runtime/mpfr.c gives them
+const MPFR_EXP = 0
+const MPFR_EXP2 = 1
+const MPFR_EXP10 = 2
+const MPFR_EXPM1 = 3
+const MPFR_LOG = 4
+const MPFR_LOG2 = 5
+const MPFR_LOG10 = 6
+const MPFR_LOG1P = 7
+const MPFR_SIN = 8
+const MPFR_COS = 9
+const MPFR_TAN = 10
+const MPFR_ASIN = 11
+const MPFR_ACOS = 12
+const MPFR_ATAN = 13
+const MPFR_SINH = 14
+const MPFR_COSH = 15
+const MPFR_TANH = 16
+const MPFR_ASINH = 17
+const MPFR_ACOSH = 18
+const MPFR_ATANH = 19
+const MPFR_CBRT = 20
+function mpfr_func(x::BigFloat, op::Int64)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_func, Cvoid, (BigFloat, BigFloat, Int64), z, x, op)
+    return z
+end
+# Julia turns a NaN from a number into a DomainError for these
+function mpfr_func_checked(x::BigFloat, op::Int64)
+    isnan(x) && return x
+    z = mpfr_func(x, op)
+    isnan(z) && throw(DomainError(x, "NaN result for non-NaN input."))
+    return z
+end
+exp(x::BigFloat) = mpfr_func(x, MPFR_EXP)
+exp2(x::BigFloat) = mpfr_func(x, MPFR_EXP2)
+exp10(x::BigFloat) = mpfr_func(x, MPFR_EXP10)
+expm1(x::BigFloat) = mpfr_func(x, MPFR_EXPM1)
+sinh(x::BigFloat) = mpfr_func(x, MPFR_SINH)
+cosh(x::BigFloat) = mpfr_func(x, MPFR_COSH)
+tanh(x::BigFloat) = mpfr_func(x, MPFR_TANH)
+cbrt(x::BigFloat) = mpfr_func(x, MPFR_CBRT)
+sin(x::BigFloat) = mpfr_func_checked(x, MPFR_SIN)
+cos(x::BigFloat) = mpfr_func_checked(x, MPFR_COS)
+tan(x::BigFloat) = mpfr_func_checked(x, MPFR_TAN)
+asin(x::BigFloat) = mpfr_func_checked(x, MPFR_ASIN)
+acos(x::BigFloat) = mpfr_func_checked(x, MPFR_ACOS)
+atan(x::BigFloat) = mpfr_func_checked(x, MPFR_ATAN)
+asinh(x::BigFloat) = mpfr_func_checked(x, MPFR_ASINH)
+acosh(x::BigFloat) = mpfr_func_checked(x, MPFR_ACOSH)
+atanh(x::BigFloat) = mpfr_func_checked(x, MPFR_ATANH)
+function mpfr_log(x::BigFloat, op::Int64, name::String)
+    x < 0 && throw(DomainError(x, string(name, " was called with a negative real argument but ",
+                                         "will only return a complex result if called ",
+                                         "with a complex argument. Try ", name, "(complex(x)).")))
+    return mpfr_func(x, op)
+end
+log(x::BigFloat) = mpfr_log(x, MPFR_LOG, "log")
+log2(x::BigFloat) = mpfr_log(x, MPFR_LOG2, "log2")
+log10(x::BigFloat) = mpfr_log(x, MPFR_LOG10, "log10")
+function log1p(x::BigFloat)
+    x < -1 && throw(DomainError(x, string("log1p was called with a real argument < -1 but ",
+                                          "will only return a complex result if called ",
+                                          "with a complex argument. Try log1p(complex(x)).")))
+    return mpfr_func(x, MPFR_LOG1P)
+end
+function atan(y::BigFloat, x::BigFloat)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_atan2, Cvoid, (BigFloat, BigFloat, BigFloat), z, y, x)
+    return z
+end
+
+# the neighbours of x at its precision, and eps as Julia defines them
+function nextfloat(x::BigFloat, n::Integer)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_step, Cvoid, (BigFloat, BigFloat, Int64), z, x, Int64(n))
+    return z
+end
+eps(::Type{BigFloat}) = nextfloat(BigFloat(1)) - BigFloat(1)
+eps(x::BigFloat) = max(x - prevfloat(x), nextfloat(x) - x)
+
+# BigFloat(π) and BigFloat(ℯ), to the current precision
+function BigFloat(::IrrationalPi)
+    z = BigFloat()
+    ccall(:jlrt_mpfr_const_pi, Cvoid, (BigFloat,), z)
+    return z
+end
+BigFloat(::IrrationalE) = exp(BigFloat(1))
+big(x::AbstractIrrational) = BigFloat(x)
 
 # to an integral BigFloat: floor, ceil, trunc, round (ties to even)
 function bigfloat_rint(x::BigFloat, mode::Int64)

@@ -80,6 +80,7 @@ bool jlrt_gmp_fits_si(void *a) { return mpz_fits_slong_p(Z(a)) != 0; }
 bool jlrt_gmp_fits_ui(void *a) { return mpz_fits_ulong_p(Z(a)) != 0; }
 int64_t jlrt_gmp_get_si(void *a) { return mpz_get_si(Z(a)); }
 uint64_t jlrt_gmp_get_ui(void *a) { return mpz_get_ui(Z(a)); }   /* the low 64 bits of |a| */
+uint64_t jlrt_gmp_scan1(void *a) { return mpz_scan1(Z(a), 0); }   /* trailing zeros; a != 0 */
 int64_t jlrt_gmp_sizeinbase(void *a, int64_t base) { return (int64_t)mpz_sizeinbase(Z(a), (int)base); }
 
 /* Float64(a), rounded to nearest with ties to even as Julia rounds

@@ -43,6 +43,25 @@ void jlrt_mpfr_abs(void *r, void *a) { mpfr_abs(F(r), F(a), MPFR_RNDN); }
 void jlrt_mpfr_sqrt(void *r, void *a) { mpfr_sqrt(F(r), F(a), MPFR_RNDN); mpfr_free_pool(); }
 void jlrt_mpfr_pow(void *r, void *a, void *b) { mpfr_pow(F(r), F(a), F(b), MPFR_RNDN); mpfr_free_pool(); }
 void jlrt_mpfr_pow_si(void *r, void *a, int64_t n) { mpfr_pow_si(F(r), F(a), n, MPFR_RNDN); mpfr_free_pool(); }
+/* the one-argument functions, numbered as base/mpfr.jl numbers them */
+void jlrt_mpfr_func(void *r, void *a, int64_t op) {
+  static int (*const funcs[])(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) = {
+    mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1, mpfr_log, mpfr_log2, mpfr_log10, mpfr_log1p,
+    mpfr_sin, mpfr_cos, mpfr_tan, mpfr_asin, mpfr_acos, mpfr_atan,
+    mpfr_sinh, mpfr_cosh, mpfr_tanh, mpfr_asinh, mpfr_acosh, mpfr_atanh, mpfr_cbrt,
+  };
+  funcs[op](F(r), F(a), MPFR_RNDN);
+  mpfr_free_pool();
+}
+void jlrt_mpfr_atan2(void *r, void *y, void *x) { mpfr_atan2(F(r), F(y), F(x), MPFR_RNDN); mpfr_free_pool(); }
+void jlrt_mpfr_const_pi(void *r) { mpfr_const_pi(F(r), MPFR_RNDN); mpfr_free_pool(); }
+/* r = a moved n representable numbers up (down when n < 0), at a's precision */
+void jlrt_mpfr_step(void *r, void *a, int64_t n) {
+  mpfr_set_prec(F(r), mpfr_get_prec(F(a)));
+  mpfr_set(F(r), F(a), MPFR_RNDN);
+  for (; n > 0; n--) mpfr_nextabove(F(r));
+  for (; n < 0; n++) mpfr_nextbelow(F(r));
+}
 /* rounding to an integer: 0 floor, 1 ceil, 2 trunc, 3 nearest with ties to even */
 void jlrt_mpfr_rint(void *r, void *a, int64_t mode) {
   static const mpfr_rnd_t modes[] = {MPFR_RNDD, MPFR_RNDU, MPFR_RNDZ, MPFR_RNDN};

@@ -1,0 +1,5 @@
+display(π)
+display(ℯ)
+show(π); println()
+print(pi, " ", ℯ, "\n")
+println(repr(π), " ", string(ℯ), " ", Float64(π))
