@@ -46,8 +46,9 @@ UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a
 
+# The compiler links PCRE2 to check regex literals (src/lower.c).
 $(B)/jlc: $(COMPILER_OBJ)
-	$(CC) $(CFLAGS) -o $@ $(COMPILER_OBJ)
+	$(CC) $(CFLAGS) -o $@ $(COMPILER_OBJ) -lpcre2-8
 
 $(B)/obj/%.o: src/%.c src/*.h | $(B)/obj
 	$(CC) $(CFLAGS) -c -o $@ $<
@@ -68,7 +69,7 @@ $(B)/unit/%: test/unit/%.c $(B)/libjlrt.a | $(B)/unit
 COMPILER_UNIT_TESTS := $(B)/unit/test_subtype $(B)/unit/test_dispatch
 COMPILER_UNIT_OBJ   := $(filter-out $(B)/obj/main.o,$(COMPILER_OBJ))
 $(COMPILER_UNIT_TESTS): $(B)/unit/%: test/unit/%.c $(COMPILER_UNIT_OBJ) | $(B)/unit
-	$(CC) $(CFLAGS) -Isrc -o $@ $< $(COMPILER_UNIT_OBJ) -lm
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(COMPILER_UNIT_OBJ) -lpcre2-8 -lm
 
 $(B)/obj $(B)/rt $(B)/unit:
 	mkdir -p $@

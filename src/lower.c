@@ -5,6 +5,8 @@
  * global of the method's module), turns control flow into gotos, and
  * rewrites surface forms into calls: `a + b` is `+(a, b)`, `for` loops use
  * `iterate`, string interpolation calls `string`, `a.b` is `getfield`. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
 #include "ir.h"
 #include "printf.h"
 
@@ -1124,6 +1126,29 @@ static Val lower_big_str(Lower *L, Node *n) {
   return call1(L, n->loc, base_fn(integer ? "bigint_literal" : "bigfloat_literal"), val_str(s, k));
 }
 
+/* A literal's pattern must compile: PCRE2 itself is asked, with the options
+ * base/regex.jl gives Regex(pattern, flags), and its complaint is Julia's
+ * (which compiles r"..." when the macro expands). The program's own Regex
+ * still links PCRE2 only when it makes one. */
+static void check_regex(Loc loc, const char *pattern, size_t len, const char *flags, size_t flen) {
+  uint32_t unicode = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_UCP;
+  uint32_t options = unicode | PCRE2_ALT_BSUX;
+  for (size_t i = 0; i < flen; i++)
+    options = flags[i] == 'a' ? options & ~unicode
+            : options | (flags[i] == 'i' ? PCRE2_CASELESS : flags[i] == 'm' ? PCRE2_MULTILINE
+                         : flags[i] == 's' ? PCRE2_DOTALL : PCRE2_EXTENDED);
+  int err;
+  PCRE2_SIZE offset;
+  pcre2_code *code = pcre2_compile((PCRE2_SPTR)pattern, len, options, &err, &offset, NULL);
+  if (code) {
+    pcre2_code_free(code);
+    return;
+  }
+  char msg[256];
+  pcre2_get_error_message(err, (PCRE2_UCHAR *)msg, sizeof msg);
+  error_at(loc, "PCRE compilation error: %s at offset %zu", msg, (size_t)offset);
+}
+
 /* r"pattern"flags: one Regex per literal, compiled when first evaluated
  * (base/regex.jl) and kept under the literal's number (its place in the
  * source, however often its method is lowered); the flags are checked here. */
@@ -1137,6 +1162,7 @@ static Val lower_regex_literal(Lower *L, Node *n) {
   const char *flags = macro_text(n, 2, &flen);
   for (size_t i = 0; i < flen; i++)
     if (!strchr("imsxa", flags[i])) error_at(n->loc, "unknown regex flag: %c", flags[i]);
+  check_regex(n->loc, pattern, len, flags, flen);
   Val args[3] = {val_str(pattern, len), val_str(flags, flen), val_int(site)};
   return emit_call(L, n->loc, 1, base_fn("regex_literal"), args, 3, 0);
 }
