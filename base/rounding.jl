@@ -2,27 +2,20 @@
 # of digits: round(x; digits=2), round(x, RoundUp; sigdigits=3), in any base
 # (Julia's floatfuncs.jl algorithm: scale by base^digits, round, scale back).
 #
-# Julia's modes are RoundingMode{:Up} and so on; jlc's types cannot have
-# Symbol parameters yet, so each mode here is its own subtype of RoundingMode
-# (RoundUp and the others are spelled and behave as in Julia, but print differently).
-abstract type RoundingMode end
-struct RoundNearestMode <: RoundingMode end
-struct RoundNearestTiesAwayMode <: RoundingMode end
-struct RoundUpMode <: RoundingMode end
-struct RoundDownMode <: RoundingMode end
-struct RoundToZeroMode <: RoundingMode end
-const RoundNearest = RoundNearestMode()
-const RoundNearestTiesAway = RoundNearestTiesAwayMode()
-const RoundUp = RoundUpMode()
-const RoundDown = RoundDownMode()
-const RoundToZero = RoundToZeroMode()
+# The modes are Julia's: RoundingMode{:Up}() and so on, named RoundUp etc.
+struct RoundingMode{T} end
+const RoundNearest = RoundingMode{:Nearest}()
+const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
+const RoundUp = RoundingMode{:Up}()
+const RoundDown = RoundingMode{:Down}()
+const RoundToZero = RoundingMode{:ToZero}()
 
 # x to an integer (as a float) by the machine's rounding in mode r.
-round_mode(x::IEEEFloat, ::RoundNearestMode) = rint_llvm(x)
-round_mode(x::IEEEFloat, ::RoundUpMode) = ceil_llvm(x)
-round_mode(x::IEEEFloat, ::RoundDownMode) = floor_llvm(x)
-round_mode(x::IEEEFloat, ::RoundToZeroMode) = trunc_llvm(x)
-function round_mode(x::IEEEFloat, ::RoundNearestTiesAwayMode)
+round_mode(x::IEEEFloat, ::RoundingMode{:Nearest}) = rint_llvm(x)
+round_mode(x::IEEEFloat, ::RoundingMode{:Up}) = ceil_llvm(x)
+round_mode(x::IEEEFloat, ::RoundingMode{:Down}) = floor_llvm(x)
+round_mode(x::IEEEFloat, ::RoundingMode{:ToZero}) = trunc_llvm(x)
+function round_mode(x::IEEEFloat, ::RoundingMode{:NearestTiesAway})
     y = trunc_llvm(x)
     return x == y ? y : trunc_llvm(2 * x - y)
 end
