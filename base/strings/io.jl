@@ -19,8 +19,9 @@ string_hex(u::UInt32, pad::Int64) = (io = IOBuffer(); print_hex(io, u, pad); tak
 # controls; \x, \u or \U escapes for other unprintable characters; \x for
 # each byte of invalid UTF-8. A hex escape is padded to full width when a hex
 # digit follows it (so it cannot absorb that digit), as is \0 before 0-7.
-# Keyword front end to come: escape_string(io, s, esc; keep=(), ascii=false, fullhex=false).
-function escape_string(io::IO, s::AbstractString, esc::Union{AbstractString, AbstractChar, Tuple})
+# Characters in keep are written as they are; ascii escapes every non-ASCII
+# character, fullhex pads every hex escape to full width.
+function escape_chars(io::IO, s::AbstractString, esc, keep, ascii::Bool, fullhex::Bool)
     i = 1
     n = ncodeunits(s)
     while i <= n
@@ -29,6 +30,8 @@ function escape_string(io::IO, s::AbstractString, esc::Union{AbstractString, Abs
         has_following = j <= n
         if char_matches_esc(esc, c)
             print(io, '\\', c)
+        elseif char_matches_esc(keep, c)
+            print(io, c)
         elseif isascii(c)
             if c == '\0'
                 print(io, has_following && ('0' <= following) & (following <= '7') ? "\\x00" : "\\0")
@@ -46,8 +49,8 @@ function escape_string(io::IO, s::AbstractString, esc::Union{AbstractString, Abs
             end
         elseif !ismalformed(c) && !isoverlong(c)
             u = codepoint(c)
-            full = has_following && isxdigit(following)
-            if isprint(c)
+            full = fullhex || has_following && isxdigit(following)
+            if !ascii && isprint(c)
                 print(io, c)
             elseif u <= 0x0000ffff
                 print(io, "\\u")
@@ -68,12 +71,13 @@ end
 char_matches_esc(esc::AbstractString, c::Char) = occursin(c, esc)
 char_matches_esc(esc::AbstractChar, c::Char) = esc == c
 char_matches_esc(esc::Tuple, c::Char) = chars_contain(esc, c)
-escape_string(io::IO, s::AbstractString) = escape_string(io, s, "")
-escape_string(s::AbstractString, esc) = (io = IOBuffer(); escape_string(io, s, esc); takestring!(io))
-escape_string(s::AbstractString) = escape_string(s, "")
+escape_string(io::IO, s::AbstractString, esc=""; keep=(), ascii::Bool=false, fullhex::Bool=false) =
+    escape_chars(io, s, esc, keep, ascii, fullhex)
+escape_string(s::AbstractString, esc=""; keep=(), ascii::Bool=false, fullhex::Bool=false) =
+    (io = IOBuffer(); escape_chars(io, s, esc, keep, ascii, fullhex); takestring!(io))
 
-show(io::IO, s::AbstractString) = (print(io, '"'); escape_string(io, s, ('"', '$')); print(io, '"'))
-show(io::IO, c::Char) = (print(io, '\''); escape_string(io, string(c), '\''); print(io, '\''))
+show(io::IO, s::AbstractString) = (print(io, '"'); escape_chars(io, s, ('"', '$'), (), false, false); print(io, '"'))
+show(io::IO, c::Char) = (print(io, '\''); escape_chars(io, string(c), '\'', (), false, false); print(io, '\''))
 
 # repr(x): x as show writes it; sprint(f, args...): what f writes to an IO.
 repr(x) = sprint(show, x)
