@@ -225,6 +225,64 @@ function Array{UInt8, 1}(s::AbstractString)
     return v
 end
 collect(c::CodeUnits{UInt8}) = Vector{UInt8}(c.s)
+# shown as the vector it is: UInt8[0x61, 0x62]
+show(io::IO, c::CodeUnits) = show(io, collect(c))
+print(io::IO, c::CodeUnits) = show(io, c)
+
+# transcode between UTF-8 (String or UInt8), UTF-16 (UInt16) and UTF-32
+# (UInt32). A lone surrogate in UTF-16 stays a code point of its own, as in
+# Julia; invalid UTF-8 is not transcoded yet.
+function transcode(::Type{UInt16}, s::String)
+    v = Vector{UInt16}(undef, 0)
+    for c in s
+        u = transcode_codepoint(c)
+        if u < 0x00010000
+            push!(v, u % UInt16)
+        else
+            u -= 0x00010000
+            push!(v, (0x0000d800 + (u >> 10)) % UInt16)
+            push!(v, (0x0000dc00 + (u & 0x000003ff)) % UInt16)
+        end
+    end
+    return v
+end
+function transcode(::Type{UInt32}, s::String)
+    v = Vector{UInt32}(undef, 0)
+    for c in s
+        push!(v, transcode_codepoint(c))
+    end
+    return v
+end
+transcode(::Type{UInt8}, s::String) = Vector{UInt8}(s)
+transcode(::Type{String}, s::String) = s
+transcode(::Type{T}, v::Vector{UInt8}) where {T<:Union{UInt16, UInt32}} = transcode(T, String(copy(v)))
+transcode(::Type{String}, v::Vector{UInt8}) = String(copy(v))
+function transcode(::Type{String}, v::Vector{UInt16})
+    io = IOBuffer()
+    i = 1
+    while i <= length(v)
+        u = UInt32(v[i])
+        if (0x0000d800 <= u < 0x0000dc00) && i < length(v) && (0x0000dc00 <= v[i + 1] < 0x0000e000)
+            u = 0x00010000 + ((u - 0x0000d800) << 10) + (UInt32(v[i + 1]) - 0x0000dc00)
+            i += 1
+        end
+        print(io, Char(u))
+        i += 1
+    end
+    return takestring!(io)
+end
+function transcode(::Type{String}, v::Vector{UInt32})
+    io = IOBuffer()
+    for u in v
+        print(io, Char(u))
+    end
+    return takestring!(io)
+end
+transcode(::Type{UInt8}, v::Vector{T}) where {T<:Union{UInt16, UInt32}} = Vector{UInt8}(transcode(String, v))
+function transcode_codepoint(c::Char)
+    (ismalformed(c) | isoverlong(c)) && error("transcoding invalid UTF-8 is not supported yet")
+    return codepoint(c)
+end
 
 # ---- Char <-> code point ----
 # Codepoints: decode/encode the UTF-8 bytes a Char holds.
