@@ -101,12 +101,17 @@ uinttype(::Type{Float64}) = UInt64
 uinttype(::Type{Float32}) = UInt32
 inttype(::Type{Float64}) = Int64
 inttype(::Type{Float32}) = Int32
+uinttype(::Type{Float16}) = UInt16
+inttype(::Type{Float16}) = Int16
 sign_mask(::Type{Float64}) = 0x8000000000000000
 exponent_mask(::Type{Float64}) = 0x7ff0000000000000
 significand_mask(::Type{Float64}) = 0x000fffffffffffff
 sign_mask(::Type{Float32}) = 0x80000000
 exponent_mask(::Type{Float32}) = 0x7f800000
 significand_mask(::Type{Float32}) = 0x007fffff
+sign_mask(::Type{Float16}) = 0x8000
+exponent_mask(::Type{Float16}) = 0x7c00
+significand_mask(::Type{Float16}) = 0x03ff
 precision(::Type{Float64}) = 53
 precision(::Type{Float32}) = 24
 precision(x::T) where {T<:AbstractFloat} = precision(T)
@@ -238,7 +243,7 @@ ceil(::Type{T}, x::T) where {T<:AbstractFloat} = ceil(x)
 
 # nextfloat(x, n): n steps up (down for negative n), through zero and up to
 # ±Inf; NaN stays NaN. Works on the sign-magnitude bits, as Julia's does.
-function nextfloat(f::T, d::Integer) where {T<:IEEEFloat}
+function nextfloat(f::T, d::Integer) where {T<:Union{IEEEFloat, Float16}}
     isnan(f) && return f
     U = uinttype(T)
     fumax = bitcast(U, T(Inf))

@@ -19,9 +19,10 @@ sizeof(::Type{UInt32}) = 4
 sizeof(::Type{UInt64}) = 8
 sizeof(::Type{UInt128}) = 16
 sizeof(::Type{Bool}) = 1
+sizeof(::Type{Float16}) = 2
 sizeof(::Type{Float32}) = 4
 sizeof(::Type{Float64}) = 8
-sizeof(x::Union{BitInteger, Bool, Float32, Float64}) = sizeof(typeof(x))
+sizeof(x::Union{BitInteger, Bool, Float16, Float32, Float64}) = sizeof(typeof(x))
 
 # The type's name as a Symbol, for the errors that name it.
 typename_sym(::Type{Int8}) = :Int8

@@ -93,6 +93,7 @@ typeinfo_implicit(::Type{Array{T, N}}) where {T, N} = typeinfo_implicit(T)
 show_implied(io::IO, x, ::Type) = show(io, x)
 show_implied(io::IO, x::Bool, ::Type{Bool}) = print(io, x ? '1' : '0')
 show_implied(io::IO, x::Float32, ::Type{Float32}) = print(io, x)
+show_implied(io::IO, x::Float16, ::Type{Float16}) = print(io, x)
 
 # The elements of a collection as a vector literal: [1, 2], or String[] when empty.
 show_vector(io::IO, itr) = show_vector(io, itr, eltype(itr))

@@ -1001,16 +1001,17 @@ static void write_digits(char *out, uint64_t d, int n)
 }
 
 /* Julia's writeshortest layout; expch is 'e', or 'f' for typed Float32, and
- * f0_suffix appends "f0" to fixed notation (typed Float32).  Digits are
+ * f0_suffix appends "f0" to fixed notation (typed Float32); fixed notation
+ * goes up to fixed_max digits before the point (6, or 3 for Float16).  Digits are
  * written straight into place and the decimal point slid in afterwards. */
-static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_suffix)
+static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_suffix, int fixed_max)
 {
     int n = decimal_length(dec.digits);
     char *p = buf;
     if (neg)
         *p++ = '-';
     int pt = dec.exp10 + n; /* the point goes after the first pt digits */
-    if (pt > -4 && pt <= 6) {
+    if (pt > -4 && pt <= fixed_max) {
         if (pt <= 0) {
             *p++ = '0';
             *p++ = '.';
@@ -1093,7 +1094,7 @@ int jlrt_format_float64(double x, char *buf)
     struct decimal dec = be == 0
         ? shortest_decimal(mant, -1074, false)
         : shortest_decimal(mant | (UINT64_C(1) << 52), be - 1075, mant == 0 && be > 1);
-    return layout(buf, neg, dec, 'e', false);
+    return layout(buf, neg, dec, 'e', false, 6);
 }
 
 static int format_float32(float x, char *buf, bool typed)
@@ -1117,12 +1118,39 @@ static int format_float32(float x, char *buf, bool typed)
     struct decimal dec = be == 0
         ? shortest_decimal(mant, -149, false)
         : shortest_decimal(mant | (UINT32_C(1) << 23), be - 150, mant == 0 && be > 1);
-    return layout(buf, neg, dec, typed ? 'f' : 'e', typed);
+    return layout(buf, neg, dec, typed ? 'f' : 'e', typed, 6);
 }
 
 int jlrt_format_float32(float x, char *buf) { return format_float32(x, buf, false); }
 
 int jlrt_show_float32(float x, char *buf) { return format_float32(x, buf, true); }
+
+int jlrt_format_float16(uint16_t bits, char *buf, bool typed)
+{
+    bool neg = (bits >> 15) != 0;
+    int be = (bits >> 10) & 0x1f;
+    uint32_t mant = bits & 0x3ff;
+
+    if (be == 0x1f) {
+        if (mant)
+            return put(buf, typed ? "NaN16" : "NaN");
+        return put(buf, neg ? (typed ? "-Inf16" : "-Inf") : (typed ? "Inf16" : "Inf"));
+    }
+    char *p = buf;
+    if (typed)
+        p += put(p, "Float16(");
+    if (be == 0 && mant == 0) {
+        p += put(p, neg ? "-0.0" : "0.0");
+    } else {
+        struct decimal dec = be == 0
+            ? shortest_decimal(mant, -24, false)
+            : shortest_decimal(mant | (UINT32_C(1) << 10), be - 25, mant == 0 && be > 1);
+        p += layout(p, neg, dec, 'e', false, 3);
+    }
+    if (typed)
+        p += put(p, ")");
+    return (int)(p - buf);
+}
 
 /* ---- fixed precision (Printf's %e and %f) --------------------------------- */
 

@@ -21,6 +21,9 @@
 #ifndef JLRT_FLOAT_PRINT_H
 #define JLRT_FLOAT_PRINT_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #define JLRT_FLOAT_BUFSIZE 32
 
 /* print(x) / string(x) / show(x) for Float64 (all three agree for Float64
@@ -34,5 +37,13 @@ int jlrt_format_float32(float x, char *buf);
 /* show(x) / repr(x) for Float32 (what the REPL displays): "1.5f0", "0.1f0",
  * "1.0f-5", "Inf32", "-Inf32", "NaN32", "0.0f0". */
 int jlrt_show_float32(float x, char *buf);
+
+/* print(x) (untyped) or show(x) (typed: "Float16(1.5)", "NaN16", "Inf16")
+ * for the Float16 with these bits; fixed notation only up to 3 digits before
+ * the point, where Float64 has 6: Float16(100) prints "100.0", Float16(1000)
+ * "1.0e3", floatmax(Float16) "6.55e4". (Julia's further test, that fixed
+ * notation must not show a rounded integer, never fires below 1000: every
+ * integer there is a Float16 and prints as itself.) */
+int jlrt_format_float16(uint16_t bits, char *buf, bool typed);
 
 #endif

@@ -130,6 +130,12 @@ void jlrt_write_float32_shown(void *io, float x) {
   jlrt_io_write(io, b, (size_t)n);
 }
 
+void jlrt_write_float16(void *io, uint16_t bits, bool typed) {
+  char b[40];
+  int n = jlrt_format_float16(bits, b, typed);
+  jlrt_io_write(io, b, (size_t)n);
+}
+
 void *jlrt_iobuffer_new(void) {
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = -1;

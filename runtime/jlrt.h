@@ -110,6 +110,10 @@ void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x);
 void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
 void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
+void jlrt_write_float16(void *io, uint16_t bits, bool typed);   /* 1.5, or Float16(1.5) */
+/* Float16 <-> Float64 (float16.c), correctly rounded; a Float16 is its bits */
+uint16_t jlrt_float16_from_float64(double x);
+double jlrt_float16_to_float64(uint16_t bits);
 /* Printf's %e/%E/%f digits of a finite x >= 0, after a sign byte, and the
  * decimal exponent %e gives x (float_print.c) */
 jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool hash, uint8_t sign, bool trim);
