@@ -5,6 +5,7 @@ sizeof(s::String) = ccall(:jlrt_string_sizeof, Int64, (String,), s)
 ncodeunits(s::String) = sizeof(s)
 codeunit(s::AbstractString) = UInt8
 isempty(s::AbstractString) = ncodeunits(s) == 0
+eltype(::AbstractString) = Char
 
 string(s::String) = s
 function string(xs...)
