@@ -18,7 +18,9 @@
  *      glibc's exactly rounded "%.*e" searched for the shortest round-tripping
  *      length, laid out by a separate implementation of Julia's notation rule.
  *      This also pins down the tie-breaking (closest digits, then even).
- * Finally it times the formatter against snprintf("%.17g").
+ * Then every Float16, and every Float32 in two ranges of consecutive bit
+ * patterns, against the reference. Finally it times the formatter against
+ * snprintf("%.17g") (at least 5x faster is required in the long run).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -47,6 +49,13 @@ static double from_bits64(uint64_t b)
 static uint64_t bits64(double x)
 {
     uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return b;
+}
+
+static uint16_t bits16(_Float16 x)
+{
+    uint16_t b;
     memcpy(&b, &x, sizeof b);
     return b;
 }
@@ -468,13 +477,13 @@ static int parse_julia(const char *s, struct parsed *p)
 
 /* Independent statement of Julia's layout rule (base/ryu/shortest.jl,
  * writeshortest with precision = -1): fixed notation iff -4 < pt <= 6. */
-static void julia_layout(char *out, int neg, const char *digits, int pt, char expch, int f0)
+static void julia_layout(char *out, int neg, const char *digits, int pt, char expch, int f0, int fixed_max)
 {
     int n = (int)strlen(digits);
     char *p = out;
     if (neg)
         *p++ = '-';
-    if (pt > -4 && pt <= 6) {
+    if (pt > -4 && pt <= fixed_max) {
         if (pt <= 0)
             p += sprintf(p, "0.%.*s%s", -pt, "0000", digits);
         else if (pt >= n)
@@ -490,11 +499,16 @@ static void julia_layout(char *out, int neg, const char *digits, int pt, char ex
 }
 
 /* Reads a decimal given as integer mantissa and exponent, in the target
- * precision; returns 1 if it reads back as exactly the value with bits want. */
+ * precision (is32: 1 Float32, 2 Float16, 0 Float64); returns 1 if it reads
+ * back as exactly the value with bits want. (Float16 reads through a double:
+ * a decimal of at most 5 digits is never near enough to a Float16 midpoint
+ * for the double rounding to matter.) */
 static int reads_back(uint64_t mant, int exp10, int is32, uint64_t want)
 {
     char s[64];
     snprintf(s, sizeof s, "%llue%d", (unsigned long long)mant, exp10);
+    if (is32 == 2)
+        return bits16((_Float16)strtod(s, NULL)) == (uint16_t)want;
     if (is32)
         return bits32(strtof(s, NULL)) == (uint32_t)want;
     return bits64(strtod(s, NULL)) == want;
@@ -540,7 +554,7 @@ static int ref_level(double ax, int n, int is32, uint64_t want, uint64_t *dm, in
         *de = e10;
         return 1;
     }
-    double back = is32 ? (double)strtof(s, NULL) : strtod(s, NULL);
+    double back = is32 == 2 ? (double)(_Float16)strtod(s, NULL) : is32 ? (double)strtof(s, NULL) : strtod(s, NULL);
     uint64_t o;
     int oe = e10;
     uint64_t pow = 1;
@@ -566,7 +580,7 @@ static int ref_level(double ax, int n, int is32, uint64_t want, uint64_t *dm, in
 
 static void ref_shortest(double ax, int is32, uint64_t want, char *digits, int *pt)
 {
-    int lo = 1, hi = is32 ? 9 : 17; /* hi always round-trips */
+    int lo = 1, hi = is32 == 2 ? 5 : is32 ? 9 : 17; /* hi always round-trips */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         uint64_t m;
@@ -626,7 +640,7 @@ static void check_double(double x)
     char rd[40];
     int rpt;
     ref_shortest(from_bits64(ab), 0, ab, rd, &rpt);
-    julia_layout(want, (int)(b >> 63), rd, rpt, 'e', 0);
+    julia_layout(want, (int)(b >> 63), rd, rpt, 'e', 0, 6);
     if (strcmp(buf, want) != 0)
         fail("reference64", in, buf, want);
 }
@@ -661,10 +675,10 @@ static void check_float(float x)
     char rd[40];
     int rpt;
     ref_shortest((double)from_bits32(ab), 1, ab, rd, &rpt);
-    julia_layout(want, (int)(b >> 31), rd, rpt, 'e', 0);
+    julia_layout(want, (int)(b >> 31), rd, rpt, 'e', 0, 6);
     if (strcmp(buf, want) != 0)
         fail("reference32 print", in, buf, want);
-    julia_layout(want, (int)(b >> 31), rd, rpt, 'f', 1);
+    julia_layout(want, (int)(b >> 31), rd, rpt, 'f', 1, 6);
     if (strcmp(sbuf, want) != 0)
         fail("reference32 show", in, sbuf, want);
 }
@@ -693,7 +707,7 @@ static void check_nice_decimal(void)
     }
     char digits[24];
     int n = sprintf(digits, "%llu", (unsigned long long)m);
-    julia_layout(want, x < 0, digits, e + n, 'e', 0);
+    julia_layout(want, x < 0, digits, e + n, 'e', 0, 6);
     jlrt_format_float64(x, buf);
     if (strcmp(buf, want) != 0)
         fail("nice decimal", s, buf, want);
@@ -718,7 +732,7 @@ static void check_nice_decimal32(void)
     }
     char digits[24];
     int n = sprintf(digits, "%llu", (unsigned long long)m);
-    julia_layout(want, 0, digits, e + n, 'e', 0);
+    julia_layout(want, 0, digits, e + n, 'e', 0, 6);
     jlrt_format_float32(x, buf);
     if (strcmp(buf, want) != 0)
         fail("nice decimal32", s, buf, want);
@@ -767,6 +781,55 @@ static void check_random(void)
            checked64, checked32);
 }
 
+/* Every Float16: round-trips, and matches the reference digits laid out with
+ * Float16's fixed-notation limit (3), print and show alike. */
+static void check_all_float16(void)
+{
+    long n = 0;
+    for (uint32_t b = 0; b < 0x10000; b++) {
+        if (((b >> 10) & 0x1f) == 0x1f || (b & 0x7fff) == 0)
+            continue;
+        char buf[JLRT_FLOAT_BUFSIZE], sbuf[JLRT_FLOAT_BUFSIZE], in[16], want[64], typed[80];
+        jlrt_format_float16((uint16_t)b, buf, false);
+        jlrt_format_float16((uint16_t)b, sbuf, true);
+        snprintf(in, sizeof in, "0x%04x", (unsigned)b);
+        if (bits16((_Float16)strtod(buf, NULL)) != b) {
+            fail("round-trip16", in, buf, "a string that parses back");
+            continue;
+        }
+        uint16_t ab = (uint16_t)(b & 0x7fff);
+        _Float16 h;
+        memcpy(&h, &ab, sizeof h);
+        char rd[40];
+        int rpt;
+        ref_shortest((double)h, 2, ab, rd, &rpt);
+        julia_layout(want, (int)(b >> 15), rd, rpt, 'e', 0, 3);
+        if (strcmp(buf, want) != 0)
+            fail("reference16 print", in, buf, want);
+        snprintf(typed, sizeof typed, "Float16(%s)", want);
+        if (strcmp(sbuf, typed) != 0)
+            fail("reference16 show", in, sbuf, typed);
+        n++;
+    }
+    printf("every Float16: %ld values checked\n", n);
+}
+
+/* Every Float32 in two ranges of consecutive bit patterns, 2^k each (k = 17,
+ * or JLC_FLOAT32_RANGE_BITS): from 1.0 up, and the smallest subnormals up. */
+static void check_float32_ranges(void)
+{
+    const char *env = getenv("JLC_FLOAT32_RANGE_BITS");
+    int k = env ? atoi(env) : 17;
+    uint32_t count = UINT32_C(1) << k;
+    long before = checked32;
+    for (uint32_t i = 0; i < count; i++) {
+        check_float(from_bits32(0x3f800000u + i));
+        check_float(from_bits32(1u + i));
+    }
+    printf("every Float32 in [1.0, 1.0 + %u ulps) and the first %u subnormals: %ld checked\n",
+           count, count, checked32 - before);
+}
+
 /* ---------------------------------------------------------------------------
  * Timing
  * ------------------------------------------------------------------------- */
@@ -798,6 +861,10 @@ static void timing(void)
     printf("timing, 1e6 random doubles: jlrt_format_float64 %.3f s, snprintf(\"%%.17g\") %.3f s,"
            " speedup %.1fx (checksum %lu)\n",
            a, s, a > 0 ? s / a : 0.0, sink);
+    /* the issue's bar, held in the long run only: a loaded machine can
+     * slow either loop in the short one */
+    if (getenv("JLC_FLOAT_TEST_COUNT") && s < 5 * a)
+        fail("speed", "1e6 random doubles", "less than 5x snprintf", "at least 5x");
     free(xs);
 }
 
@@ -805,6 +872,8 @@ int main(void)
 {
     check_known();
     check_random();
+    check_all_float16();
+    check_float32_ranges();
     timing();
     if (failures) {
         printf("%d FAILURES\n", failures);
