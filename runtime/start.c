@@ -114,3 +114,12 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   if (jlrt_print_backtrace) jlrt_print_backtrace();
   jlrt_exit(1);
 }
+
+void jlrt_raise_no_method(const char *f, int nargs, const char *const *argtypes) {
+  char msg[1024];
+  size_t len = (size_t)snprintf(msg, sizeof msg, "no method matching %s(", f);
+  for (int i = 0; i < nargs && len < sizeof msg; i++)
+    len += (size_t)snprintf(msg + len, sizeof msg - len, "%s::%s", i ? ", " : "", argtypes[i]);
+  if (len < sizeof msg) snprintf(msg + len, sizeof msg - len, ")");
+  jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
+}

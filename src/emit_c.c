@@ -947,6 +947,68 @@ static void store_result(Fn *F, int idx, const char *e, Type *from) {
   line(F, "v%d = %s;", idx, convert_repr(e, from, to));
 }
 
+/* The tag of a split argument (expression e, held as the union `held`) as
+ * the index of its member in `by`, the union the call's table counts in. */
+static const char *dispatch_index(const char *e, Type *held, Type *by) {
+  bool same = held == by;
+  StrBuf map = {0};
+  for (int t = 0; t < held->nmembers; t++) {
+    int j = member_index(by, held->members[t]);
+    for (int k = 0; k < by->nmembers && j < 0; k++)
+      if (subtype(held->members[t], by->members[k])) j = k;
+    same &= j == t;
+    sb_printf(&map, "%s%d", t ? ", " : "", j);
+  }
+  const char *r = same ? arena_printf("(%s).tag", e)
+                       : arena_printf("((const uint8_t[]){%s})[(%s).tag]", sb_str(&map), e);
+  free(map.items);
+  return r;
+}
+
+/* A call dispatched at run time (infer.c, infer_dispatched): the split
+ * arguments' tags index a table of cases; a combination no method takes
+ * throws Julia's MethodError, naming the arguments' run-time types. */
+static void emit_dispatched(Fn *F, int idx) {
+  MI *mi = F->mi;
+  CallInfo *ci = &mi->calls[idx];
+  StrBuf key = {0}, names = {0}, table = {0};
+  long combos = 1;
+  for (int i = 0; i < ci->nflat; i++) {
+    Type *held;
+    const char *e = flat_raw(mi, ci, i, &held);
+    held = rep(held);
+    Type *by = ci->dispatch_by[i];
+    if (i) sb_puts(&names, ", ");
+    if (!by) { sb_puts(&names, c_quote(type_str(held))); continue; }
+    sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
+    combos *= by->nmembers;
+    sb_puts(&names, "((const char *const[]){");
+    for (int t = 0; t < held->nmembers; t++) sb_printf(&names, "%s%s", t ? ", " : "", c_quote(type_str(held->members[t])));
+    sb_printf(&names, "})[(%s).tag]", e);
+  }
+  for (long k = 0; k < combos; k++) sb_printf(&table, "%s%d", k ? "," : "", ci->dispatch[k] < 0 ? 255 : ci->dispatch[k]);
+  line(F, "{");
+  line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
+  line(F, "  switch (cases_[%s]) {", sb_str(&key));
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    line(F, "  case %d: {", k);
+    F->indent += 2;
+    store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
+    line(F, "break;");
+    F->indent -= 2;
+    line(F, "  }");
+  }
+  line(F, "  default:");
+  line(F, "    jlrt_raise_no_method(%s, %d, (const char *const[]){%s});", c_quote(func_display_name(ci->func)), ci->nflat, sb_str(&names));
+  line(F, "  }");
+  line(F, "}");
+  can_throw = true;
+  free(key.items);
+  free(names.items);
+  free(table.items);
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
@@ -957,6 +1019,10 @@ static void emit_call(Fn *F, int idx) {
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
+  }
+  if (ci->dispatch) {
+    emit_dispatched(F, idx);
+    return;
   }
   if (ci->ncases == 0) {              /* an argument never has a value: unreachable */
     line(F, "__builtin_unreachable();");

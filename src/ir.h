@@ -92,6 +92,13 @@ typedef struct CallInfo {
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
+  /* --trim=no, a call over more combinations of its arguments' types than
+   * cases are split into: dispatched at run time (infer_dispatched). Per
+   * flattened argument, the union its tag is looked up in (NULL: not
+   * split); per combination of those members (the first varying fastest),
+   * its case, or -1 when no method matches. */
+  Type **dispatch_by;
+  int *dispatch;
 } CallInfo;
 
 struct MI {
@@ -147,6 +154,10 @@ enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };
 extern int trim_mode;
 void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
+/* --report=size: each emitted method instance by module with its size among
+ * the linked functions syms (link.h), the caller that pulled it in, totals */
+struct LinkSymbol;
+void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C
