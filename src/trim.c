@@ -8,6 +8,7 @@
  * statement, the chain of calls leading to it, the source line, why the call
  * is dynamic and what to write instead. */
 #include "ir.h"
+#include "link.h"
 
 int trim_mode = TRIM_NO;
 
@@ -317,3 +318,99 @@ int trim_verify(void) {
             warnings, warnings == 1 ? "" : "s");
   return errors;
 }
+
+/* ---- --report=size: what went into the binary, and why ---- */
+
+/* Main.Geometry, Base, Base.Math */
+static const char *module_path(Module *m) {
+  if (!m->parent || m->parent == m) return m->name;
+  return arena_printf("%s.%s", module_path(m->parent), m->name);
+}
+
+static bool in_main(Module *m) {
+  while (m->parent && m != main_module) m = m->parent;
+  return m == main_module;
+}
+
+/* The linked size of the C function `cname`: the compiler may have split
+ * it (f.part.0, f.cold) or inlined it everywhere (0). Each symbol counted
+ * is marked, so what is left over is the runtime's and the C start-up's. */
+static uint64_t linked_size(const char *cname, const LinkSymbol *syms, int n, bool *counted) {
+  uint64_t size = 0;
+  size_t len = strlen(cname);
+  for (int i = 0; i < n; i++)
+    if (!counted[i] && !strncmp(syms[i].name, cname, len) && (!syms[i].name[len] || syms[i].name[len] == '.')) {
+      size += syms[i].size;
+      counted[i] = true;
+    }
+  return size;
+}
+
+typedef struct SizedMI { MI *mi; uint64_t size; const char *module; } SizedMI;
+
+static int by_module_then_size(const void *a, const void *b) {
+  const SizedMI *x = a, *y = b;
+  bool ux = in_main(x->mi->method ? x->mi->method->module : main_module);
+  bool uy = in_main(y->mi->method ? y->mi->method->module : main_module);
+  if (ux != uy) return ux ? -1 : 1;           /* the program's own modules first */
+  int c = strcmp(x->module, y->module);
+  if (c) return c;
+  return x->size < y->size ? 1 : x->size > y->size ? -1 : x->mi->id - y->mi->id;
+}
+
+void trim_report_sizes(const LinkSymbol *syms, int n, long file_size) {
+  bool *counted = NEW_ARRAY(bool, n + 1);
+  int nmi = inference.reachable.len;
+  SizedMI *items = NEW_ARRAY(SizedMI, nmi + 1);
+  int k = 0;
+  for (int i = 0; i < nmi; i++) {
+    MI *mi = inference.reachable.items[i];
+    if (!mi->cname) continue;                 /* nothing emitted: a builtin's stand-in */
+    items[k].mi = mi;
+    items[k].module = module_path(mi->method ? mi->method->module : main_module);
+    items[k].size = linked_size(mi->cname, syms, n, counted);
+    k++;
+  }
+  qsort(items, (size_t)k, sizeof *items, by_module_then_size);
+  uint64_t user = 0, base = 0, runtime = 0, other = 0;
+  fprintf(stderr, "Size report: machine code per compiled method instance, in bytes (0: inlined into its callers)\n");
+  for (int i = 0; i < k; i++) {
+    if (i == 0 || strcmp(items[i].module, items[i - 1].module)) {
+      uint64_t sum = 0;
+      int count = 0;
+      for (int j = i; j < k && !strcmp(items[j].module, items[i].module); j++, count++) sum += items[j].size;
+      fprintf(stderr, "\n%s: %d method instance%s, %llu bytes\n", items[i].module, count, count == 1 ? "" : "s",
+              (unsigned long long)sum);
+    }
+    MI *mi = items[i].mi;
+    *(in_main(mi->method ? mi->method->module : main_module) ? &user : &base) += items[i].size;
+    bool consts = false;       /* specialized on a constant argument too: one of several alike */
+    for (int a = 0; mi->arg_consts && a < mi->nargs; a++) consts |= mi->arg_consts[a] != NULL;
+    fprintf(stderr, "  %8llu  %s%s", (unsigned long long)items[i].size, mi_display(mi), consts ? " (constants propagated)" : "");
+    if (mi->caller) fprintf(stderr, "   <- %s", mi_display(mi->caller));
+    else fprintf(stderr, "   <- entry point");
+    fputc('\n', stderr);
+  }
+  /* the rest: libjlrt's functions (jlrt_*, and the locals of its files),
+   * the generated code's own helpers, and the C library's start-up code */
+  uint64_t glue = 0;
+  int nruntime = 0;
+  for (int i = 0; i < n; i++) {
+    if (counted[i]) continue;
+    const char *file = syms[i].file;
+    bool generated = file && !strncmp(file, "prog", 4);
+    if (!strncmp(syms[i].name, "jlrt_", 5) || (file && !generated && !strstr(file, "crt"))) {
+      runtime += syms[i].size;
+      nruntime++;
+    } else if (generated || !strcmp(syms[i].name, "main")) glue += syms[i].size;
+    else other += syms[i].size;
+  }
+  fprintf(stderr, "\nruntime (libjlrt): %d functions, %llu bytes\n", nruntime, (unsigned long long)runtime);
+  fprintf(stderr, "generated glue (main, conversions between unions): %llu bytes\n", (unsigned long long)glue);
+  fprintf(stderr, "C start-up code: %llu bytes\n", (unsigned long long)other);
+  uint64_t total = user + base + runtime + glue + other;
+  fprintf(stderr, "\nTotal: %llu bytes of machine code = user code %llu + Base %llu + runtime %llu + glue %llu + C start-up %llu;"
+          " the file is %ld bytes\n", (unsigned long long)total, (unsigned long long)user, (unsigned long long)base,
+          (unsigned long long)runtime, (unsigned long long)glue, (unsigned long long)other, file_size);
+}
+
