@@ -711,7 +711,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "%s", method_error_stmt(c->error));
+    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
@@ -1015,7 +1015,7 @@ static void emit_call(Fn *F, int idx) {
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
     if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "%s", trimmed_stmt(ci->dynamic, in->loc));
+      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), in->loc));
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);

@@ -76,6 +76,7 @@ typedef struct CallCase {
   Type *result;
   const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
   bool no_method;       /* a MethodError: nothing applies */
+  bool ambiguous;       /* a MethodError: two methods apply, neither more specific */
   int first_arg;        /* flattened argument the target's arguments start at (1 when a
                            union-typed callee was split into a plain function) */
   Const *value;         /* the result, when folded at compile time (integer intrinsics
@@ -154,6 +155,8 @@ enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };
 extern int trim_mode;
 void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
+/* a call as the verifier shows it: f(x::Int64, ::String), (g::Any)(::Float64) */
+const char *trim_statement(MI *mi, Instr *in, CallInfo *ci);
 /* --report=size: each emitted method instance by module with its size among
  * the linked functions syms (link.h), the caller that pulled it in, totals */
 struct LinkSymbol;

@@ -68,7 +68,7 @@ static void show_arg(StrBuf *b, MI *mi, Val v) {
 }
 
 /* f(x::Int64, ::String), (g::Any)(::Float64), f(xs::Vector{Any}...) */
-static const char *statement_str(MI *mi, Instr *in, CallInfo *ci) {
+const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   StrBuf b = {0};
   if (ci->func && !ci->func->ctor_of && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));
   else {
@@ -143,7 +143,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
   if (in_base && name == sym("getglobal")) {
     Const *k = ci->nflat == 2 ? known_const(mi, ci->flat_vals[1]) : NULL;
     Const *mk = ci->nflat == 2 ? known_const(mi, ci->flat_vals[0]) : NULL;
-    out->statement = statement_str(mi, in, ci);
+    out->statement = trim_statement(mi, in, ci);
     out->always_error = true;
     if (k && k->type == t_symbol) {
       out->reason = "jlc resolves every global at compile time and keeps no table of names in the binary";
@@ -156,7 +156,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
     if (feeds_getglobal(mi, in)) return false;     /* the getglobal's report covers it */
-    out->statement = statement_str(mi, in, ci);
+    out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
     out->help = "compare the strings themselves (name == \"sin\"), or map them to values with a Dict{String,...}";
@@ -217,7 +217,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
   for (int k = 0; k < ci->ncases; k++)
     if (refuse_closed_world(mi, in, ci, &ci->cases[k], f)) return true;
   if (ci->dynamic) {
-    f->statement = statement_str(mi, in, ci);
+    f->statement = trim_statement(mi, in, ci);
     f->reason = ci->dynamic;
     /* infer.c sets `dynamic` for an unknown callee, a splat it cannot
      * expand, or a union split with too many cases */
@@ -241,13 +241,14 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * one no method takes: that case throws the MethodError when reached, as
      * in Julia; only a call that can never succeed is reported */
     if (c->no_method && call_can_succeed(ci)) continue;
-    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : statement_str(mi, in, ci);
+    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : trim_statement(mi, in, ci);
     f->reason = c->error;
     if (c->no_method)
       f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "
                 "the call builds and throws this MethodError when it is reached, as in Julia";
-    else if (strstr(c->error, "is ambiguous"))
-      f->help = "define the more specific method that resolves the ambiguity";
+    else if (c->ambiguous)
+      f->help = "define the more specific method that resolves the ambiguity; built without --trim=safe, the call "
+                "throws this MethodError when it is reached, as in Julia";
     else
       return explain_abstract(mi, ci, c->argtypes, ci->nflat, f);
     return true;
