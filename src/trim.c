@@ -359,6 +359,30 @@ static int by_module_then_size(const void *a, const void *b) {
   return x->size < y->size ? 1 : x->size > y->size ? -1 : x->mi->id - y->mi->id;
 }
 
+static int by_size(const void *a, const void *b) {
+  const LinkSymbol *x = *(const LinkSymbol *const *)a, *y = *(const LinkSymbol *const *)b;
+  return x->size < y->size ? 1 : x->size > y->size ? -1 : strcmp(x->name, y->name);
+}
+
+/* One group of method instances (items[from..to), one module): those with
+ * code of their own, then how many the C compiler inlined away. */
+static void print_group(SizedMI *items, int from, int to) {
+  uint64_t sum = 0;
+  for (int j = from; j < to; j++) sum += items[j].size;
+  fprintf(stderr, "\n%s: %d method instance%s, %llu bytes\n", items[from].module, to - from, to - from == 1 ? "" : "s",
+          (unsigned long long)sum);
+  int inlined = 0;
+  for (int j = from; j < to; j++) {
+    MI *mi = items[j].mi;
+    if (!items[j].size) { inlined++; continue; }
+    bool consts = false;       /* specialized on a constant argument too: one of several alike */
+    for (int a = 0; mi->arg_consts && a < mi->nargs; a++) consts |= mi->arg_consts[a] != NULL;
+    fprintf(stderr, "  %8llu  %s%s   <- %s\n", (unsigned long long)items[j].size, mi_display(mi),
+            consts ? " (constants propagated)" : "", mi->caller ? mi_display(mi->caller) : "entry point");
+  }
+  if (inlined) fprintf(stderr, "            (and %d inlined into their callers)\n", inlined);
+}
+
 void trim_report_sizes(const LinkSymbol *syms, int n, long file_size) {
   bool *counted = NEW_ARRAY(bool, n + 1);
   int nmi = inference.reachable.len;
@@ -373,45 +397,36 @@ void trim_report_sizes(const LinkSymbol *syms, int n, long file_size) {
     k++;
   }
   qsort(items, (size_t)k, sizeof *items, by_module_then_size);
-  uint64_t user = 0, base = 0, runtime = 0, other = 0;
-  fprintf(stderr, "Size report: machine code per compiled method instance, in bytes (0: inlined into its callers)\n");
-  for (int i = 0; i < k; i++) {
-    if (i == 0 || strcmp(items[i].module, items[i - 1].module)) {
-      uint64_t sum = 0;
-      int count = 0;
-      for (int j = i; j < k && !strcmp(items[j].module, items[i].module); j++, count++) sum += items[j].size;
-      fprintf(stderr, "\n%s: %d method instance%s, %llu bytes\n", items[i].module, count, count == 1 ? "" : "s",
-              (unsigned long long)sum);
-    }
-    MI *mi = items[i].mi;
-    *(in_main(mi->method ? mi->method->module : main_module) ? &user : &base) += items[i].size;
-    bool consts = false;       /* specialized on a constant argument too: one of several alike */
-    for (int a = 0; mi->arg_consts && a < mi->nargs; a++) consts |= mi->arg_consts[a] != NULL;
-    fprintf(stderr, "  %8llu  %s%s", (unsigned long long)items[i].size, mi_display(mi), consts ? " (constants propagated)" : "");
-    if (mi->caller) fprintf(stderr, "   <- %s", mi_display(mi->caller));
-    else fprintf(stderr, "   <- entry point");
-    fputc('\n', stderr);
+  uint64_t user = 0, base = 0, runtime = 0, glue = 0, other = 0;
+  fprintf(stderr, "Size report: the machine code of each method instance compiled, in bytes, and its first caller\n");
+  for (int i = 0, j; i < k; i = j) {
+    for (j = i; j < k && !strcmp(items[j].module, items[i].module); j++)
+      *(in_main(items[j].mi->method ? items[j].mi->method->module : main_module) ? &user : &base) += items[j].size;
+    print_group(items, i, j);
   }
   /* the rest: libjlrt's functions (jlrt_*, and the locals of its files),
    * the generated code's own helpers, and the C library's start-up code */
-  uint64_t glue = 0;
-  int nruntime = 0;
+  const LinkSymbol **rt = NEW_ARRAY(const LinkSymbol *, n + 1);
+  int nrt = 0;
   for (int i = 0; i < n; i++) {
     if (counted[i]) continue;
     const char *file = syms[i].file;
     bool generated = file && !strncmp(file, "prog", 4);
     if (!strncmp(syms[i].name, "jlrt_", 5) || (file && !generated && !strstr(file, "crt"))) {
       runtime += syms[i].size;
-      nruntime++;
+      rt[nrt++] = &syms[i];
     } else if (generated || !strcmp(syms[i].name, "main")) glue += syms[i].size;
     else other += syms[i].size;
   }
-  fprintf(stderr, "\nruntime (libjlrt): %d functions, %llu bytes\n", nruntime, (unsigned long long)runtime);
-  fprintf(stderr, "generated glue (main, conversions between unions): %llu bytes\n", (unsigned long long)glue);
+  qsort(rt, (size_t)nrt, sizeof *rt, by_size);
+  fprintf(stderr, "\nruntime (libjlrt): %d functions, %llu bytes\n", nrt, (unsigned long long)runtime);
+  for (int i = 0; i < nrt; i++)
+    fprintf(stderr, "  %8llu  %s%s%s%s\n", (unsigned long long)rt[i]->size, rt[i]->name, rt[i]->file ? " (" : "",
+            rt[i]->file ? rt[i]->file : "", rt[i]->file ? ")" : "");
+  fprintf(stderr, "\ngenerated glue (main, conversions between unions): %llu bytes\n", (unsigned long long)glue);
   fprintf(stderr, "C start-up code: %llu bytes\n", (unsigned long long)other);
   uint64_t total = user + base + runtime + glue + other;
   fprintf(stderr, "\nTotal: %llu bytes of machine code = user code %llu + Base %llu + runtime %llu + glue %llu + C start-up %llu;"
           " the file is %ld bytes\n", (unsigned long long)total, (unsigned long long)user, (unsigned long long)base,
           (unsigned long long)runtime, (unsigned long long)glue, (unsigned long long)other, file_size);
 }
-

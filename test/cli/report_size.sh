@@ -19,7 +19,7 @@ JL
 "$JLC" --output-exe "$tmp/p" --report=size "$tmp/p.jl" 2>"$tmp/report" || { echo "build failed"; head -c 2000 "$tmp/report"; exit 1; }
 [ "$("$tmp/p")" = "[18, 40, 75]" ] || { echo "wrong output"; exit 1; }
 fail() { echo "$1"; head -c 3000 "$tmp/report"; exit 1; }
-grep -q "^Size report: machine code per compiled method instance" "$tmp/report" || fail "no heading"
+grep -q "^Size report: the machine code of each method instance compiled" "$tmp/report" || fail "no heading"
 grep -qE "^Main: [0-9]+ method instances?, [0-9]+ bytes$" "$tmp/report" || fail "no Main group"
 grep -qE "^Base: [0-9]+ method instances?, [0-9]+ bytes$" "$tmp/report" || fail "no Base group"
 grep -qE "^ +[0-9]+  twice\(v::Vector\{Int64\}\)   <- top-level scope$" "$tmp/report" || fail "twice is not listed with its caller"
