@@ -465,7 +465,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *x = at[0];
     Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
     bool key_const = kc != NULL;
-    if (x->kind != TY_DATATYPE || !type_is_representable(x)) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
+    /* a tuple with an element of unsplittable abstract type (the next of a
+     * Vector{Shape}'s iterate) still gives that element's type, so that the
+     * call on it is the one reported */
+    bool fixed_tuple = type_is_tuple(x) && !(x->nparams && x->params[x->nparams - 1]->kind == TY_VARARG);
+    if (x->kind != TY_DATATYPE || (!type_is_representable(x) && !fixed_tuple)) {
+      c.error = arena_printf("getfield on a value of abstract type %s", type_str(x));
+      return c;
+    }
     int nf = x->nfields;
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
