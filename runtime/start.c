@@ -115,11 +115,11 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   jlrt_exit(1);
 }
 
-void jlrt_raise_no_method(const char *f, int nargs, const char *const *argtypes) {
+void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, bool ambiguous) {
   char msg[1024];
-  size_t len = (size_t)snprintf(msg, sizeof msg, "no method matching %s(", f);
+  size_t len = (size_t)snprintf(msg, sizeof msg, "%s%s(", ambiguous ? "" : "no method matching ", f);
   for (int i = 0; i < nargs && len < sizeof msg; i++)
     len += (size_t)snprintf(msg + len, sizeof msg - len, "%s::%s", i ? ", " : "", argtypes[i]);
-  if (len < sizeof msg) snprintf(msg + len, sizeof msg - len, ")");
+  if (len < sizeof msg) snprintf(msg + len, sizeof msg - len, ambiguous ? ") is ambiguous." : ")");
   jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
 }

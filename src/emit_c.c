@@ -966,8 +966,9 @@ static const char *dispatch_index(const char *e, Type *held, Type *by) {
 }
 
 /* A call dispatched at run time (infer.c, infer_dispatched): the split
- * arguments' tags index a table of cases; a combination no method takes
- * throws Julia's MethodError, naming the arguments' run-time types. */
+ * arguments' tags index a table of cases; a combination no method takes (255)
+ * or two take alike (254) throws Julia's MethodError, naming the arguments'
+ * run-time types. */
 static void emit_dispatched(Fn *F, int idx) {
   MI *mi = F->mi;
   CallInfo *ci = &mi->calls[idx];
@@ -986,7 +987,10 @@ static void emit_dispatched(Fn *F, int idx) {
     for (int t = 0; t < held->nmembers; t++) sb_printf(&names, "%s%s", t ? ", " : "", c_quote(type_str(held->members[t])));
     sb_printf(&names, "})[(%s).tag]", e);
   }
-  for (long k = 0; k < combos; k++) sb_printf(&table, "%s%d", k ? "," : "", ci->dispatch[k] < 0 ? 255 : ci->dispatch[k]);
+  for (long k = 0; k < combos; k++) {
+    int d = ci->dispatch[k];
+    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d);
+  }
   line(F, "{");
   line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
   line(F, "  switch (cases_[%s]) {", sb_str(&key));
@@ -1000,7 +1004,8 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_no_method(%s, %d, (const char *const[]){%s});", c_quote(func_display_name(ci->func)), ci->nflat, sb_str(&names));
+  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, cases_[%s] == 254);",
+       c_quote(func_display_name(ci->func)), ci->nflat, sb_str(&names), sb_str(&key));
   line(F, "  }");
   line(F, "}");
   can_throw = true;

@@ -944,6 +944,7 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
  * table of at most MAX_DISPATCH_COMBOS entries. */
 #define MAX_SPLIT_CASES 64
 #define MAX_DISPATCH_COMBOS 65536
+#define MAX_DISPATCH_CASES 253      /* the table's entries are bytes, two kept for errors */
 
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
 static bool alloc_cases(CallInfo *ci, long ncases) {
@@ -1030,7 +1031,7 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
  * the code grows with the methods called, not with the combinations. */
 static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos) {
   if (ncombos > MAX_DISPATCH_COMBOS) {
-    ci->dynamic = arena_printf("not supported yet: a call over %ld combinations of argument types", ncombos);
+    ci->dynamic = arena_printf("a call over %ld combinations of argument types", ncombos);
     return t_any;
   }
   typedef VEC(Type *) Members;
@@ -1043,11 +1044,7 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     Type **cat = case_argtypes(at, n, k, true), **sp;
     bool ambiguous;
     Method *m = method_dispatch(f, cat, n, &sp, &ambiguous);
-    if (!m && ambiguous) {
-      ci->dynamic = arena_printf("not supported yet: %s is ambiguous (in a call dispatched at run time)", call_str(f, cat, n, ci));
-      return t_any;
-    }
-    int g = -1;
+    int g = m ? -1 : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
     for (int j = 0; m && j < groups.len && g < 0; j++) {
       Group *gr = &groups.items[j];
       bool same = gr->m == m;
@@ -1055,8 +1052,8 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
       if (same) g = j;
     }
     if (m && g < 0) {
-      if (groups.len == 254) {       /* the table's entries are bytes */
-        ci->dynamic = "not supported yet: a call dispatched at run time to more than 254 method instances";
+      if (groups.len == MAX_DISPATCH_CASES) {
+        ci->dynamic = "a call dispatched at run time to more than 253 method instances";
         return t_any;
       }
       Group gr = {m, sp, NEW_ARRAY(Members, n + 1)};

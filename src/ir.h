@@ -97,10 +97,11 @@ typedef struct CallInfo {
    * cases are split into: dispatched at run time (infer_dispatched). Per
    * flattened argument, the union its tag is looked up in (NULL: not
    * split); per combination of those members (the first varying fastest),
-   * its case, or -1 when no method matches. */
+   * its case, or DISPATCH_NO_METHOD / DISPATCH_AMBIGUOUS (a MethodError). */
   Type **dispatch_by;
   int *dispatch;
 } CallInfo;
+enum { DISPATCH_NO_METHOD = -1, DISPATCH_AMBIGUOUS = -2 };
 
 struct MI {
   Method *method;       /* NULL: the top-level thunk */
