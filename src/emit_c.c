@@ -965,35 +965,57 @@ static const char *dispatch_index(const char *e, Type *held, Type *by) {
   return r;
 }
 
+/* The name a MethodError gives the function a callee of type t is: sin,
+ * (::Poly) for a callable struct, or for a value that is not callable its
+ * type (objects of type Int64 are not callable). */
+static const char *callee_name(Type *t) {
+  if (t->func) return func_display_name(t->func);
+  if (t->kind == TY_DATATYPE && t->name->functor) return arena_printf("(::%s)", type_str(t));
+  return type_str(t);
+}
+
 /* A call dispatched at run time (infer.c, infer_dispatched): the split
- * arguments' tags index a table of cases; a combination no method takes (255)
- * or two take alike (254) throws Julia's MethodError, naming the arguments'
- * run-time types. */
+ * arguments' tags index a table of cases; a combination no method takes
+ * (255), two take alike (254) or whose callee is not a function (253)
+ * throws Julia's MethodError, naming the values' run-time types. */
 static void emit_dispatched(Fn *F, int idx) {
   MI *mi = F->mi;
   CallInfo *ci = &mi->calls[idx];
   StrBuf key = {0}, names = {0}, table = {0};
+  const char *fname = ci->func ? c_quote(func_display_name(ci->func)) : NULL;
   long combos = 1;
   for (int i = 0; i < ci->nflat; i++) {
     Type *held;
     const char *e = flat_raw(mi, ci, i, &held);
     held = rep(held);
     Type *by = ci->dispatch_by[i];
-    if (i) sb_puts(&names, ", ");
-    if (!by) { sb_puts(&names, c_quote(type_str(held))); continue; }
-    sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
-    combos *= by->nmembers;
-    sb_puts(&names, "((const char *const[]){");
-    for (int t = 0; t < held->nmembers; t++) sb_printf(&names, "%s%s", t ? ", " : "", c_quote(type_str(held->members[t])));
-    sb_printf(&names, "})[(%s).tag]", e);
+    if (by) {
+      sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
+      combos *= by->nmembers;
+    }
+    /* per tag, the name of the value's type, or for a split callee its function's */
+    StrBuf *to = &names;
+    StrBuf callee = {0};
+    if (!fname && i == 0) to = &callee;
+    else if (names.len) sb_puts(&names, ", ");
+    if (held->kind != TY_UNION) { sb_puts(to, c_quote(i || fname ? type_str(held) : callee_name(held))); }
+    else {
+      sb_puts(to, "((const char *const[]){");
+      for (int t = 0; t < held->nmembers; t++)
+        sb_printf(to, "%s%s", t ? ", " : "", c_quote(i || fname ? type_str(held->members[t]) : callee_name(held->members[t])));
+      sb_printf(to, "})[(%s).tag]", e);
+    }
+    if (to == &callee) fname = arena_strndup(sb_str(&callee), (size_t)callee.len);
+    free(callee.items);
   }
   for (long k = 0; k < combos; k++) {
     int d = ci->dispatch[k];
-    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d);
+    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d == DISPATCH_NOT_CALLABLE ? 253 : d);
   }
   line(F, "{");
   line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
-  line(F, "  switch (cases_[%s]) {", sb_str(&key));
+  line(F, "  uint8_t case_ = cases_[%s];", sb_str(&key));
+  line(F, "  switch (case_) {");
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     line(F, "  case %d: {", k);
@@ -1004,8 +1026,8 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, cases_[%s] == 254);",
-       c_quote(func_display_name(ci->func)), ci->nflat, sb_str(&names), sb_str(&key));
+  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, 255 - case_);", fname,
+       ci->nflat - (ci->func ? 0 : 1), names.len ? sb_str(&names) : "NULL");
   line(F, "  }");
   line(F, "}");
   can_throw = true;

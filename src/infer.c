@@ -944,7 +944,7 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
  * table of at most MAX_DISPATCH_COMBOS entries. */
 #define MAX_SPLIT_CASES 64
 #define MAX_DISPATCH_COMBOS 65536
-#define MAX_DISPATCH_CASES 253      /* the table's entries are bytes, two kept for errors */
+#define MAX_DISPATCH_CASES 252      /* the table's entries are bytes, three kept for errors */
 
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
 static bool alloc_cases(CallInfo *ci, long ncases) {
@@ -980,6 +980,8 @@ static Func *callee_func(Type *t) {
 /* f(x) where f may be one of several functions (an element of a
  * Vector{Function}, a closure of a few kinds): one case per combination of
  * the callee's and the arguments' members, the callee flattened first. */
+static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos);
+
 static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) {
   for (int k = 0; k < callees->nmembers; k++) {
     Func *cf = callee_func(callees->members[k]);
@@ -998,9 +1000,10 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
     at[i] = i ? flat_type(mi, ci, i) : callees;
     if (at[i]->kind == TY_BOTTOM) return t_bottom;
   }
-  int ncases = 1;
+  long ncases = 1;
   for (int i = 0; i < n; i++)
-    if (split_members(at[i])) ncases *= split_members(at[i])->nmembers;
+    if (split_members(at[i])) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * split_members(at[i])->nmembers;
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw) return infer_dispatched(mi, NULL, at, n, ci, ncases);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
@@ -1029,22 +1032,26 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
  * unions of the members that reach it, compiled in that generic form. At run
  * time a table indexed by the arguments' tags gives the case (emit_c.c), so
  * the code grows with the methods called, not with the combinations. */
+/* f NULL: the callee is a value of several types, flattened first (as in
+ * infer_callee_split); each combination then names its function too. */
 static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos) {
   if (ncombos > MAX_DISPATCH_COMBOS) {
     ci->dynamic = arena_printf("a call over %ld combinations of argument types", ncombos);
     return t_any;
   }
   typedef VEC(Type *) Members;
-  typedef struct { Method *m; Type **sp; Members *members; } Group;
+  typedef struct { Method *m; Type **sp; int first; Members *members; } Group;
   VEC(Group) groups = {0};
   ci->dispatch = NEW_ARRAY(int, ncombos);
   ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
   for (long k = 0; k < ncombos; k++) {
-    Type **cat = case_argtypes(at, n, k, true), **sp;
-    bool ambiguous;
-    Method *m = method_dispatch(f, cat, n, &sp, &ambiguous);
-    int g = m ? -1 : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
+    Type **cat = case_argtypes(at, n, k, true), **sp = NULL;
+    Func *cf = f ? f : callee_func(cat[0]);
+    int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
+    bool ambiguous = false;
+    Method *m = cf ? method_dispatch(cf, cat + first, n - first, &sp, &ambiguous) : NULL;
+    int g = m ? -1 : !cf ? DISPATCH_NOT_CALLABLE : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
     for (int j = 0; m && j < groups.len && g < 0; j++) {
       Group *gr = &groups.items[j];
       bool same = gr->m == m;
@@ -1053,10 +1060,10 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     }
     if (m && g < 0) {
       if (groups.len == MAX_DISPATCH_CASES) {
-        ci->dynamic = "a call dispatched at run time to more than 253 method instances";
+        ci->dynamic = "a call dispatched at run time to more than 252 method instances";
         return t_any;
       }
-      Group gr = {m, sp, NEW_ARRAY(Members, n + 1)};
+      Group gr = {m, sp, first, NEW_ARRAY(Members, n + 1)};
       vec_push(groups, gr);
       g = groups.len - 1;
     }
@@ -1075,7 +1082,9 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     Group *gr = &groups.items[j];
     Type **uat = NEW_ARRAY(Type *, n + 1);
     for (int i = 0; i < n; i++) uat[i] = union_type(gr->members[i].items, gr->members[i].len);
-    ci->cases[j] = method_case(mi, gr->m, gr->sp, uat, n, ci);
+    ci->cases[j] = method_case(mi, gr->m, gr->sp, uat + gr->first, n - gr->first, ci);
+    ci->cases[j].argtypes = uat;
+    ci->cases[j].first_arg = gr->first;
     result = type_join(result, ci->cases[j].result);
   }
   return result;

@@ -97,11 +97,12 @@ typedef struct CallInfo {
    * cases are split into: dispatched at run time (infer_dispatched). Per
    * flattened argument, the union its tag is looked up in (NULL: not
    * split); per combination of those members (the first varying fastest),
-   * its case, or DISPATCH_NO_METHOD / DISPATCH_AMBIGUOUS (a MethodError). */
+   * its case, or one of the MethodErrors below. A callee of several types
+   * (func NULL) is flattened argument 0, split like the others. */
   Type **dispatch_by;
   int *dispatch;
 } CallInfo;
-enum { DISPATCH_NO_METHOD = -1, DISPATCH_AMBIGUOUS = -2 };
+enum { DISPATCH_NO_METHOD = -1, DISPATCH_AMBIGUOUS = -2, DISPATCH_NOT_CALLABLE = -3 };
 
 struct MI {
   Method *method;       /* NULL: the top-level thunk */
