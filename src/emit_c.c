@@ -974,6 +974,18 @@ static const char *callee_name(Type *t) {
   return type_str(t);
 }
 
+/* A C expression naming, by its tag, what a value e (held as `held`) is. */
+static const char *tag_names_expr(const char *e, Type *held, const char *(*name_of)(Type *)) {
+  if (held->kind != TY_UNION) return c_quote(name_of(held));
+  StrBuf b = {0};
+  sb_puts(&b, "((const char *const[]){");
+  for (int t = 0; t < held->nmembers; t++) sb_printf(&b, "%s%s", t ? ", " : "", c_quote(name_of(held->members[t])));
+  sb_printf(&b, "})[(%s).tag]", e);
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 /* A call dispatched at run time (infer.c, infer_dispatched): the split
  * arguments' tags index a table of cases; a combination no method takes
  * (255), two take alike (254) or whose callee is not a function (253)
@@ -993,20 +1005,9 @@ static void emit_dispatched(Fn *F, int idx) {
       sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
       combos *= by->nmembers;
     }
-    /* per tag, the name of the value's type, or for a split callee its function's */
-    StrBuf *to = &names;
-    StrBuf callee = {0};
-    if (!fname && i == 0) to = &callee;
-    else if (names.len) sb_puts(&names, ", ");
-    if (held->kind != TY_UNION) { sb_puts(to, c_quote(i || fname ? type_str(held) : callee_name(held))); }
-    else {
-      sb_puts(to, "((const char *const[]){");
-      for (int t = 0; t < held->nmembers; t++)
-        sb_printf(to, "%s%s", t ? ", " : "", c_quote(i || fname ? type_str(held->members[t]) : callee_name(held->members[t])));
-      sb_printf(to, "})[(%s).tag]", e);
-    }
-    if (to == &callee) fname = arena_strndup(sb_str(&callee), (size_t)callee.len);
-    free(callee.items);
+    /* for the message: the value's type, or a split callee's function */
+    if (i == 0 && !ci->func) fname = tag_names_expr(e, held, callee_name);
+    else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
   }
   for (long k = 0; k < combos; k++) {
     int d = ci->dispatch[k];
