@@ -114,3 +114,16 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   if (jlrt_print_backtrace) jlrt_print_backtrace();
   jlrt_exit(1);
 }
+
+void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int kind) {
+  char msg[1024];
+  if (kind == 2) {
+    snprintf(msg, sizeof msg, "objects of type %s are not callable", f);
+    jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
+  }
+  size_t len = (size_t)snprintf(msg, sizeof msg, "%s%s(", kind ? "" : "no method matching ", f);
+  for (int i = 0; i < nargs && len < sizeof msg; i++)
+    len += (size_t)snprintf(msg + len, sizeof msg - len, "%s::%s", i ? ", " : "", argtypes[i]);
+  if (len < sizeof msg) snprintf(msg + len, sizeof msg - len, kind ? ") is ambiguous." : ")");
+  jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
+}

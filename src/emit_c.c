@@ -711,7 +711,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "%s", method_error_stmt(c->error));
+    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
@@ -947,16 +947,110 @@ static void store_result(Fn *F, int idx, const char *e, Type *from) {
   line(F, "v%d = %s;", idx, convert_repr(e, from, to));
 }
 
+/* The tag of a split argument (expression e, held as the union `held`) as
+ * the index of its member in `by`, the union the call's table counts in. */
+static const char *dispatch_index(const char *e, Type *held, Type *by) {
+  bool same = held == by;
+  StrBuf map = {0};
+  for (int t = 0; t < held->nmembers; t++) {
+    int j = member_index(by, held->members[t]);
+    for (int k = 0; k < by->nmembers && j < 0; k++)
+      if (subtype(held->members[t], by->members[k])) j = k;
+    same &= j == t;
+    sb_printf(&map, "%s%d", t ? ", " : "", j);
+  }
+  const char *r = same ? arena_printf("(%s).tag", e)
+                       : arena_printf("((const uint8_t[]){%s})[(%s).tag]", sb_str(&map), e);
+  free(map.items);
+  return r;
+}
+
+/* The name a MethodError gives the function a callee of type t is: sin,
+ * (::Poly) for a callable struct, or for a value that is not callable its
+ * type (objects of type Int64 are not callable). */
+static const char *callee_name(Type *t) {
+  if (t->func) return func_display_name(t->func);
+  if (t->kind == TY_DATATYPE && t->name->functor) return arena_printf("(::%s)", type_str(t));
+  return type_str(t);
+}
+
+/* A C expression naming, by its tag, what a value e (held as `held`) is. */
+static const char *tag_names_expr(const char *e, Type *held, const char *(*name_of)(Type *)) {
+  if (held->kind != TY_UNION) return c_quote(name_of(held));
+  StrBuf b = {0};
+  sb_puts(&b, "((const char *const[]){");
+  for (int t = 0; t < held->nmembers; t++) sb_printf(&b, "%s%s", t ? ", " : "", c_quote(name_of(held->members[t])));
+  sb_printf(&b, "})[(%s).tag]", e);
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
+/* A call dispatched at run time (infer.c, infer_dispatched): the split
+ * arguments' tags index a table of cases; a combination no method takes
+ * (255), two take alike (254) or whose callee is not a function (253)
+ * throws Julia's MethodError, naming the values' run-time types. */
+static void emit_dispatched(Fn *F, int idx) {
+  MI *mi = F->mi;
+  CallInfo *ci = &mi->calls[idx];
+  StrBuf key = {0}, names = {0}, table = {0};
+  const char *fname = ci->func ? c_quote(func_display_name(ci->func)) : NULL;
+  long combos = 1;
+  for (int i = 0; i < ci->nflat; i++) {
+    Type *held;
+    const char *e = flat_raw(mi, ci, i, &held);
+    held = rep(held);
+    Type *by = ci->dispatch_by[i];
+    if (by) {
+      sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
+      combos *= by->nmembers;
+    }
+    /* for the message: the value's type, or a split callee's function */
+    if (i == 0 && !ci->func) fname = tag_names_expr(e, held, callee_name);
+    else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
+  }
+  for (long k = 0; k < combos; k++) {
+    int d = ci->dispatch[k];
+    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d == DISPATCH_NOT_CALLABLE ? 253 : d);
+  }
+  line(F, "{");
+  line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
+  line(F, "  uint8_t case_ = cases_[%s];", sb_str(&key));
+  line(F, "  switch (case_) {");
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    line(F, "  case %d: {", k);
+    F->indent += 2;
+    store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
+    line(F, "break;");
+    F->indent -= 2;
+    line(F, "  }");
+  }
+  line(F, "  default:");
+  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, 255 - case_);", fname,
+       ci->nflat - (ci->func ? 0 : 1), names.len ? sb_str(&names) : "NULL");
+  line(F, "  }");
+  line(F, "}");
+  can_throw = true;
+  free(key.items);
+  free(names.items);
+  free(table.items);
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
     if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "%s", trimmed_stmt(ci->dynamic, in->loc));
+      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), in->loc));
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
+  }
+  if (ci->dispatch) {
+    emit_dispatched(F, idx);
+    return;
   }
   if (ci->ncases == 0) {              /* an argument never has a value: unreachable */
     line(F, "__builtin_unreachable();");

@@ -351,7 +351,7 @@ static bool val_const_type(MI *mi, Val v, Type **out) {
 /* The members a call splits an argument of type t into, as a union, or NULL:
  * small unions, and abstract types through the closed world. */
 static Type *split_members(Type *t) {
-  if (t->kind == TY_UNION) return t->nmembers <= 16 ? t : NULL;
+  if (t->kind == TY_UNION) return t->nmembers <= closed_world_limit ? t : NULL;
   if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
     if (u != t && u->kind == TY_UNION) return u;
@@ -465,7 +465,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *x = at[0];
     Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
     bool key_const = kc != NULL;
-    if (x->kind != TY_DATATYPE || !type_is_representable(x)) { c.error = arena_printf("getfield on a value of abstract type %s", type_str(x)); return c; }
+    /* a tuple with an element of unsplittable abstract type (the next of a
+     * Vector{Shape}'s iterate) still gives that element's type, so that the
+     * call on it is the one reported */
+    bool fixed_tuple = type_is_tuple(x) && !(x->nparams && x->params[x->nparams - 1]->kind == TY_VARARG);
+    if (x->kind != TY_DATATYPE || (!type_is_representable(x) && !fixed_tuple)) {
+      c.error = arena_printf("getfield on a value of abstract type %s", type_str(x));
+      return c;
+    }
     int nf = x->nfields;
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
@@ -481,6 +488,10 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     Type *r = t_bottom;
     for (int i = 0; i < nf; i++) r = type_join(r, x->field_types[i]);
+    /* joined past the union limit, the fields' values flow into Any: each of
+     * them, not only those the widening join happened to see */
+    for (int i = 0; i < nf && r == t_any; i++)
+      if (type_register_any_flow(x->field_types[i])) rerun_all = true;
     c.result = r;
     return c;
   }
@@ -860,6 +871,8 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
   return true;
 }
 
+static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci);
+
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -891,11 +904,19 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   }
   if (!m) {
     c.no_method = !ambiguous;
-    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous", call_str(f, at, n, ci))
+    c.ambiguous = ambiguous;
+    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous.", call_str(f, at, n, ci))
                         : arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
     c.result = t_bottom;
     return c;
   }
+  return method_case(mi, m, sp, at, n, ci);
+}
+
+/* The case calling method m (its `where` values sp) with arguments at. */
+static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci) {
+  CallCase c = {0};
+  c.argtypes = at;
   c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
   if (!c.target->caller && c.target != mi) {
     c.target->caller = mi;
@@ -918,20 +939,27 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   return c;
 }
 
+/* A call splits into at most this many cases (code for each); under
+ * --trim=no, one over more combinations is dispatched at run time, by a
+ * table of at most MAX_DISPATCH_COMBOS entries. */
+#define MAX_SPLIT_CASES 64
+#define MAX_DISPATCH_COMBOS 65536
+#define MAX_DISPATCH_CASES 252      /* the table's entries are bytes, three kept for errors */
+
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
-static bool alloc_cases(CallInfo *ci, int ncases) {
-  if (ncases > 64) {
+static bool alloc_cases(CallInfo *ci, long ncases) {
+  if (ncases > MAX_SPLIT_CASES) {
     ci->dynamic = "too many combinations of union-typed arguments to split";
     return false;
   }
-  ci->ncases = ncases;
+  ci->ncases = (int)ncases;
   ci->cases = NEW_ARRAY(CallCase, ncases);
   return true;
 }
 
 /* Combination k of the members of the split arguments' unions (their
  * cartesian product, the first argument varying fastest). */
-static Type **case_argtypes(Type **at, int n, int k, bool split) {
+static Type **case_argtypes(Type **at, int n, long k, bool split) {
   Type **cat = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
     Type *u = split ? split_members(at[i]) : NULL;
@@ -952,13 +980,18 @@ static Func *callee_func(Type *t) {
 /* f(x) where f may be one of several functions (an element of a
  * Vector{Function}, a closure of a few kinds): one case per combination of
  * the callee's and the arguments' members, the callee flattened first. */
+static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos);
+
 static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) {
-  for (int k = 0; k < callees->nmembers; k++)
-    if (!callee_func(callees->members[k]) || callee_func(callees->members[k])->builtin) {
+  for (int k = 0; k < callees->nmembers; k++) {
+    Func *cf = callee_func(callees->members[k]);
+    if (!cf && trim_mode == TRIM_NO) continue;     /* a MethodError if it is the one called, as in Julia */
+    if (!cf || cf->builtin) {
       ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
                                  type_str(callees->members[k]));
       return t_any;
     }
+  }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
   if (!flatten_kwnames(mi, in, ci)) return t_any;
   int n = ci->nflat;
@@ -967,20 +1000,92 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
     at[i] = i ? flat_type(mi, ci, i) : callees;
     if (at[i]->kind == TY_BOTTOM) return t_bottom;
   }
-  int ncases = 1;
+  long ncases = 1;
   for (int i = 0; i < n; i++)
-    if (split_members(at[i])) ncases *= split_members(at[i])->nmembers;
+    if (split_members(at[i])) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * split_members(at[i])->nmembers;
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw) return infer_dispatched(mi, NULL, at, n, ci, ncases);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
     Type **cat = case_argtypes(at, n, k, true);
     Func *f = callee_func(cat[0]);
+    if (!f) {
+      CallCase c = {.argtypes = cat, .no_method = true, .result = t_bottom};
+      c.error = arena_printf("MethodError: objects of type %s are not callable", type_str(cat[0]));
+      ci->cases[k] = c;
+      continue;
+    }
     int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
     CallCase c = generic_case(mi, f, cat + first, n - first, ci);
     c.argtypes = cat;
     c.first_arg = first;
     ci->cases[k] = c;
     result = type_join(result, c.result);
+  }
+  return result;
+}
+
+/* --trim=no: a call whose arguments' members combine into more cases than
+ * MAX_SPLIT_CASES is dispatched at run time, as Julia would. Every
+ * combination picks its method now; the combinations picking one method
+ * (with the same `where` values) share one case, whose arguments are the
+ * unions of the members that reach it, compiled in that generic form. At run
+ * time a table indexed by the arguments' tags gives the case (emit_c.c), so
+ * the code grows with the methods called, not with the combinations. */
+/* f NULL: the callee is a value of several types, flattened first (as in
+ * infer_callee_split); each combination then names its function too. */
+static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos) {
+  if (ncombos > MAX_DISPATCH_COMBOS) {
+    ci->dynamic = arena_printf("a call over %ld combinations of argument types", ncombos);
+    return t_any;
+  }
+  typedef VEC(Type *) Members;
+  typedef struct { Method *m; Type **sp; int first; Members *members; } Group;
+  VEC(Group) groups = {0};
+  ci->dispatch = NEW_ARRAY(int, ncombos);
+  ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  for (long k = 0; k < ncombos; k++) {
+    Type **cat = case_argtypes(at, n, k, true), **sp = NULL;
+    Func *cf = f ? f : callee_func(cat[0]);
+    int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
+    bool ambiguous = false;
+    Method *m = cf ? method_dispatch(cf, cat + first, n - first, &sp, &ambiguous) : NULL;
+    int g = m ? -1 : !cf ? DISPATCH_NOT_CALLABLE : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
+    for (int j = 0; m && j < groups.len && g < 0; j++) {
+      Group *gr = &groups.items[j];
+      bool same = gr->m == m;
+      for (int v = 0; same && v < m->nsparams; v++) same = gr->sp[v] == sp[v];
+      if (same) g = j;
+    }
+    if (m && g < 0) {
+      if (groups.len == MAX_DISPATCH_CASES) {
+        ci->dynamic = "a call dispatched at run time to more than 252 method instances";
+        return t_any;
+      }
+      Group gr = {m, sp, first, NEW_ARRAY(Members, n + 1)};
+      vec_push(groups, gr);
+      g = groups.len - 1;
+    }
+    ci->dispatch[k] = g;
+    for (int i = 0; m && i < n; i++) {
+      Members *ms = &groups.items[g].members[i];
+      bool have = false;
+      for (int j = 0; j < ms->len && !have; j++) have = ms->items[j] == cat[i];
+      if (!have) vec_push(*ms, cat[i]);
+    }
+  }
+  ci->ncases = groups.len;
+  ci->cases = NEW_ARRAY(CallCase, groups.len + 1);
+  Type *result = t_bottom;
+  for (int j = 0; j < groups.len; j++) {
+    Group *gr = &groups.items[j];
+    Type **uat = NEW_ARRAY(Type *, n + 1);
+    for (int i = 0; i < n; i++) uat[i] = union_type(gr->members[i].items, gr->members[i].len);
+    ci->cases[j] = method_case(mi, gr->m, gr->sp, uat + gr->first, n - gr->first, ci);
+    ci->cases[j].argtypes = uat;
+    ci->cases[j].first_arg = gr->first;
+    result = type_join(result, ci->cases[j].result);
   }
   return result;
 }
@@ -1031,10 +1136,10 @@ static Type *infer_call(MI *mi, int idx) {
    * (tuple() takes union-typed elements as they are, and narrowing works on
    * the union itself) */
   bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
-  int ncases = 1;
+  long ncases = 1;
   for (int i = 0; i < n && split; i++) {
     Type *u = split_members(at[i]);
-    if (u) ncases *= u->nmembers;
+    if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
       if (one != at[i]) at[i] = one;
@@ -1055,6 +1160,8 @@ static Type *infer_call(MI *mi, int idx) {
     ci->cases[0] = generic_case(mi, f, uat, n, ci);
     return ci->cases[0].result;
   }
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin && !self_arg && !ci->nkw)
+    return infer_dispatched(mi, f, at, n, ci, ncases);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
@@ -1246,8 +1353,8 @@ void infer_program(void) {
       mi->dirty = false;
       infer_mi(mi);
     }
-    if (!rerun_all) break;
-    rerun_all = false;
+    if (!rerun_all && !any_flow_grew) break;
+    rerun_all = any_flow_grew = false;
     for (int i = 0; i < inference.instances.len; i++) mark_dirty(inference.instances.items[i]);
   }
 }

@@ -76,6 +76,7 @@ typedef struct CallCase {
   Type *result;
   const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
   bool no_method;       /* a MethodError: nothing applies */
+  bool ambiguous;       /* a MethodError: two methods apply, neither more specific */
   int first_arg;        /* flattened argument the target's arguments start at (1 when a
                            union-typed callee was split into a plain function) */
   Const *value;         /* the result, when folded at compile time (integer intrinsics
@@ -92,7 +93,16 @@ typedef struct CallInfo {
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
+  /* --trim=no, a call over more combinations of its arguments' types than
+   * cases are split into: dispatched at run time (infer_dispatched). Per
+   * flattened argument, the union its tag is looked up in (NULL: not
+   * split); per combination of those members (the first varying fastest),
+   * its case, or one of the MethodErrors below. A callee of several types
+   * (func NULL) is flattened argument 0, split like the others. */
+  Type **dispatch_by;
+  int *dispatch;
 } CallInfo;
+enum { DISPATCH_NO_METHOD = -1, DISPATCH_AMBIGUOUS = -2, DISPATCH_NOT_CALLABLE = -3 };
 
 struct MI {
   Method *method;       /* NULL: the top-level thunk */
@@ -147,6 +157,12 @@ enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };
 extern int trim_mode;
 void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
+/* a call as the verifier shows it: f(x::Int64, ::String), (g::Any)(::Float64) */
+const char *trim_statement(MI *mi, Instr *in, CallInfo *ci);
+/* --report=size: each emitted method instance by module with its size among
+ * the linked functions syms (link.h), the caller that pulled it in, totals */
+struct LinkSymbol;
+void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C

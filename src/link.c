@@ -1,5 +1,6 @@
 /* link.c — turning the emitted C into an executable: the system C compiler,
  * libjlrt, and the linker's garbage collection of unused sections. */
+#include <elf.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -134,7 +135,9 @@ static bool compile_units(const LinkOptions *o, char **objs) {
 bool link_executable(const LinkOptions *o) {
   char *argv[80 + 256];
   char *cflags = NULL, *ldflags;
-  bool split = o->nfiles > 1;
+  /* compiled to objects first when split, or when the symbols are wanted
+   * too: then the objects are linked twice, stripped and not */
+  bool split = o->nfiles > 1 || o->symbols_output;
   char *objs[256];                   /* a split program's objects: FILE.c to FILE.o */
   for (int k = 0; split && k < o->nfiles; k++) {
     objs[k] = strdup(o->c_files[k]);
@@ -151,14 +154,21 @@ bool link_executable(const LinkOptions *o) {
   }
   argv[n++] = (char *)o->runtime_lib;
   argv[n++] = "-o";
+  int output_at = n;
   argv[n++] = (char *)o->output;
   argv[n++] = "-Wl,--gc-sections";
+  int strip_at = n;
   if (!o->debug) argv[n++] = "-s";
   n = add_foreign_libs(o, argv, n);
   argv[n++] = "-lm";
   n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;
   int rc = split && !compile_units(o, objs) ? -2 : run(argv);
+  if (rc == 0 && o->symbols_output) {
+    argv[output_at] = (char *)o->symbols_output;
+    if (!o->debug) memmove(&argv[strip_at], &argv[strip_at + 1], sizeof *argv * (size_t)(n - strip_at));   /* no -s */
+    rc = run(argv);
+  }
   for (int k = 0; split && k < o->nfiles; k++) free(objs[k]);
   free(cflags);
   free(ldflags);
@@ -168,4 +178,49 @@ bool link_executable(const LinkOptions *o) {
     return false;
   }
   return true;
+}
+
+/* ---- reading back what was linked (--report=size) ---- */
+
+/* The functions of an ELF64 file, from its symbol table: each with its size
+ * and, for a local one, the source file of the STT_FILE symbol before it
+ * (the linker keeps each object's locals after its file's name). */
+int link_read_symbols(const char *path, LinkSymbol **out) {
+  *out = NULL;
+  FILE *f = fopen(path, "rb");
+  if (!f) return -1;
+  fseek(f, 0, SEEK_END);
+  long len = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  unsigned char *data = len > 0 ? malloc((size_t)len) : NULL;
+  bool ok = data && fread(data, 1, (size_t)len, f) == (size_t)len;
+  fclose(f);
+  Elf64_Ehdr *eh = (Elf64_Ehdr *)data;
+  ok = ok && (size_t)len >= sizeof *eh && !memcmp(eh->e_ident, ELFMAG, SELFMAG) && eh->e_ident[EI_CLASS] == ELFCLASS64 &&
+       eh->e_shoff + (uint64_t)eh->e_shnum * sizeof(Elf64_Shdr) <= (uint64_t)len;
+  if (!ok) { free(data); return -1; }
+  Elf64_Shdr *sh = (Elf64_Shdr *)(data + eh->e_shoff);
+  VEC(LinkSymbol) syms = {0};
+  for (int s = 0; s < eh->e_shnum; s++) {
+    if (sh[s].sh_type != SHT_SYMTAB || sh[s].sh_link >= eh->e_shnum) continue;
+    Elf64_Shdr *strtab = &sh[sh[s].sh_link];
+    if (sh[s].sh_offset + sh[s].sh_size > (uint64_t)len || strtab->sh_offset + strtab->sh_size > (uint64_t)len) break;
+    const char *names = (const char *)data + strtab->sh_offset;
+    Elf64_Sym *sym = (Elf64_Sym *)(data + sh[s].sh_offset);
+    size_t n = sh[s].sh_size / sizeof *sym;
+    const char *file = NULL;
+    for (size_t i = 0; i < n; i++) {
+      if (sym[i].st_name >= strtab->sh_size) continue;
+      const char *name = names + sym[i].st_name;
+      int type = ELF64_ST_TYPE(sym[i].st_info);
+      if (type == STT_FILE) file = arena_strndup(name, strlen(name));
+      if (type != STT_FUNC || !sym[i].st_size || sym[i].st_shndx == SHN_UNDEF) continue;
+      bool local = ELF64_ST_BIND(sym[i].st_info) == STB_LOCAL;
+      LinkSymbol ls = {arena_strndup(name, strlen(name)), local ? file : NULL, sym[i].st_size};
+      vec_push(syms, ls);
+    }
+  }
+  free(data);
+  *out = syms.items;
+  return syms.len;
 }

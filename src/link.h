@@ -17,8 +17,18 @@ typedef struct LinkOptions {
   bool shared;                  /* a shared library (-shared -fPIC) */
   const Sym *ccalls;            /* the C functions the program calls: they pick the libraries */
   int nccalls;
+  const char *symbols_output;   /* also link, unstripped, to this file (--report=size) */
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);
+
+/* A function in a linked file: its name, source file (NULL for a global
+ * symbol) and machine-code size. */
+typedef struct LinkSymbol {
+  const char *name;
+  const char *file;
+  uint64_t size;
+} LinkSymbol;
+int link_read_symbols(const char *path, LinkSymbol **out);   /* how many; -1 if not ELF64 */
 
 #endif

@@ -46,7 +46,10 @@ static void usage(FILE *f) {
         "  --output-c FILE       also write the generated C\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
-        "  --verbose             show the method instances compiled and the C compiler run\n"
+        "  --verbose             show the method instances compiled and the C compiler run,\n"
+        "                        and the size report\n"
+        "  --report=size         after the build, the machine code of each method instance\n"
+        "                        compiled, by module, with the caller that pulled it in\n"
         "  -g                    debug information; do not strip\n"
         "  -O0 | -O2 | -Os       C optimization level (default -O2)\n"
         "  --cc=CC               the C compiler to use (default: $CC or cc)\n"
@@ -141,12 +144,22 @@ static void write_c_file(const char *path, int unit, bool header) {
   if (fclose(f) != 0) fatal("cannot write %s: %s", path, strerror(errno));
 }
 
+/* --report=size: the functions of the unstripped link, matched to the
+ * method instances compiled (trim.c); output is the file written. */
+static void report_sizes(const char *symbols, const char *output) {
+  LinkSymbol *syms;
+  int n = link_read_symbols(symbols, &syms);
+  if (n < 0) { fprintf(stderr, "jlc: warning: no size report: %s is not an ELF64 file\n", symbols); return; }
+  struct stat st;
+  trim_report_sizes(syms, n, stat(output, &st) == 0 ? (long)st.st_size : -1L);
+}
+
 int main(int argc, char **argv) {
   const char *output = NULL, *output_c = NULL, *input = NULL;
   const char *cc = getenv("CC");
   const char *opt = "-O2";
   int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
-  bool debug = false, check_only = false, is_lib = false;
+  bool debug = false, check_only = false, is_lib = false, report_size = false;
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   trim_mode = TRIM_NO;
   if (argc < 2) { usage(stderr); return 2; }
@@ -195,6 +208,10 @@ int main(int argc, char **argv) {
       /* every @ccallable is an entry point already */
     } else if (!strcmp(a, "--verbose")) {
       verbose = true;
+    } else if (!strcmp(a, "--report=size")) {
+      report_size = true;
+    } else if (!strncmp(a, "--report=", 9)) {
+      usage_error("unknown report `%s` (expected --report=size)", a + 9);
     } else if (!strcmp(a, "-g")) {
       debug = true;
     } else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3") || !strcmp(a, "-Os")) {
@@ -221,6 +238,7 @@ int main(int argc, char **argv) {
   diag_set_cleanup(remove_temporaries);
   find_home();
 
+  if (trim_mode == TRIM_NO) closed_world_limit = 255;
   load_program(input);
   infer_program();
   trim_collect();
@@ -236,6 +254,8 @@ int main(int argc, char **argv) {
   if (check_only) return 0;
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
+  char symbols_path[PATH_MAX + 16];        /* the build linked again, unstripped, for its symbols */
+  snprintf(symbols_path, sizeof symbols_path, "%s/out.symbols", tmpdir);
   /* a library's header, NAME.h beside NAME.so */
   char h_tmp[PATH_MAX + 16], h_path[PATH_MAX + 16], guard[256];
   FILE *h = NULL;
@@ -278,9 +298,11 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, 0};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, 0, NULL};
     lo.ccalls = emit_ccall_names(&lo.nccalls);
+    if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
+    if (lo.symbols_output) report_sizes(symbols_path, exe);
     run_argv[0] = exe;
     int status = run_program(run_argv);
     remove_temporaries();
@@ -289,9 +311,11 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, 0};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, 0, NULL};
     lo.ccalls = emit_ccall_names(&lo.nccalls);
+    if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
+    if (lo.symbols_output) report_sizes(symbols_path, out_tmp);
     /* place the result atomically: a failed build leaves no file behind */
     snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);
     copy_file(out_tmp, partial_output);

@@ -8,6 +8,7 @@
  * statement, the chain of calls leading to it, the source line, why the call
  * is dynamic and what to write instead. */
 #include "ir.h"
+#include "link.h"
 
 int trim_mode = TRIM_NO;
 
@@ -67,7 +68,7 @@ static void show_arg(StrBuf *b, MI *mi, Val v) {
 }
 
 /* f(x::Int64, ::String), (g::Any)(::Float64), f(xs::Vector{Any}...) */
-static const char *statement_str(MI *mi, Instr *in, CallInfo *ci) {
+const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   StrBuf b = {0};
   if (ci->func && !ci->func->ctor_of && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));
   else {
@@ -142,7 +143,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
   if (in_base && name == sym("getglobal")) {
     Const *k = ci->nflat == 2 ? known_const(mi, ci->flat_vals[1]) : NULL;
     Const *mk = ci->nflat == 2 ? known_const(mi, ci->flat_vals[0]) : NULL;
-    out->statement = statement_str(mi, in, ci);
+    out->statement = trim_statement(mi, in, ci);
     out->always_error = true;
     if (k && k->type == t_symbol) {
       out->reason = "jlc resolves every global at compile time and keeps no table of names in the binary";
@@ -155,7 +156,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
     if (feeds_getglobal(mi, in)) return false;     /* the getglobal's report covers it */
-    out->statement = statement_str(mi, in, ci);
+    out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
     out->help = "compare the strings themselves (name == \"sin\"), or map them to values with a Dict{String,...}";
@@ -216,7 +217,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
   for (int k = 0; k < ci->ncases; k++)
     if (refuse_closed_world(mi, in, ci, &ci->cases[k], f)) return true;
   if (ci->dynamic) {
-    f->statement = statement_str(mi, in, ci);
+    f->statement = trim_statement(mi, in, ci);
     f->reason = ci->dynamic;
     /* infer.c sets `dynamic` for an unknown callee, a splat it cannot
      * expand, or a union split with too many cases */
@@ -240,13 +241,14 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * one no method takes: that case throws the MethodError when reached, as
      * in Julia; only a call that can never succeed is reported */
     if (c->no_method && call_can_succeed(ci)) continue;
-    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : statement_str(mi, in, ci);
+    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : trim_statement(mi, in, ci);
     f->reason = c->error;
     if (c->no_method)
       f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "
                 "the call builds and throws this MethodError when it is reached, as in Julia";
-    else if (strstr(c->error, "is ambiguous"))
-      f->help = "define the more specific method that resolves the ambiguity";
+    else if (c->ambiguous)
+      f->help = "define the more specific method that resolves the ambiguity; built without --trim=safe, the call "
+                "throws this MethodError when it is reached, as in Julia";
     else
       return explain_abstract(mi, ci, c->argtypes, ci->nflat, f);
     return true;
@@ -316,4 +318,115 @@ int trim_verify(void) {
     fprintf(stderr, "Trim verify finished with %d error%s, %d warning%s.\n", errors, errors == 1 ? "" : "s",
             warnings, warnings == 1 ? "" : "s");
   return errors;
+}
+
+/* ---- --report=size: what went into the binary, and why ---- */
+
+/* Main.Geometry, Base, Base.Math */
+static const char *module_path(Module *m) {
+  if (!m->parent || m->parent == m) return m->name;
+  return arena_printf("%s.%s", module_path(m->parent), m->name);
+}
+
+static bool in_main(Module *m) {
+  while (m->parent && m != main_module) m = m->parent;
+  return m == main_module;
+}
+
+/* The linked size of the C function `cname`: the compiler may have split
+ * it (f.part.0, f.cold) or inlined it everywhere (0). Each symbol counted
+ * is marked, so what is left over is the runtime's and the C start-up's. */
+static uint64_t linked_size(const char *cname, const LinkSymbol *syms, int n, bool *counted) {
+  uint64_t size = 0;
+  size_t len = strlen(cname);
+  for (int i = 0; i < n; i++)
+    if (!counted[i] && !strncmp(syms[i].name, cname, len) && (!syms[i].name[len] || syms[i].name[len] == '.')) {
+      size += syms[i].size;
+      counted[i] = true;
+    }
+  return size;
+}
+
+typedef struct SizedMI { MI *mi; uint64_t size; const char *module; } SizedMI;
+
+static int by_module_then_size(const void *a, const void *b) {
+  const SizedMI *x = a, *y = b;
+  bool ux = in_main(x->mi->method ? x->mi->method->module : main_module);
+  bool uy = in_main(y->mi->method ? y->mi->method->module : main_module);
+  if (ux != uy) return ux ? -1 : 1;           /* the program's own modules first */
+  int c = strcmp(x->module, y->module);
+  if (c) return c;
+  return x->size < y->size ? 1 : x->size > y->size ? -1 : x->mi->id - y->mi->id;
+}
+
+static int by_size(const void *a, const void *b) {
+  const LinkSymbol *x = *(const LinkSymbol *const *)a, *y = *(const LinkSymbol *const *)b;
+  return x->size < y->size ? 1 : x->size > y->size ? -1 : strcmp(x->name, y->name);
+}
+
+/* One group of method instances (items[from..to), one module): those with
+ * code of their own, then how many the C compiler inlined away. */
+static void print_group(SizedMI *items, int from, int to) {
+  uint64_t sum = 0;
+  for (int j = from; j < to; j++) sum += items[j].size;
+  fprintf(stderr, "\n%s: %d method instance%s, %llu bytes\n", items[from].module, to - from, to - from == 1 ? "" : "s",
+          (unsigned long long)sum);
+  int inlined = 0;
+  for (int j = from; j < to; j++) {
+    MI *mi = items[j].mi;
+    if (!items[j].size) { inlined++; continue; }
+    bool consts = false;       /* specialized on a constant argument too: one of several alike */
+    for (int a = 0; mi->arg_consts && a < mi->nargs; a++) consts |= mi->arg_consts[a] != NULL;
+    fprintf(stderr, "  %8llu  %s%s   <- %s\n", (unsigned long long)items[j].size, mi_display(mi),
+            consts ? " (constants propagated)" : "", mi->caller ? mi_display(mi->caller) : "entry point");
+  }
+  if (inlined) fprintf(stderr, "            (and %d inlined into their callers)\n", inlined);
+}
+
+void trim_report_sizes(const LinkSymbol *syms, int n, long file_size) {
+  bool *counted = NEW_ARRAY(bool, n + 1);
+  int nmi = inference.reachable.len;
+  SizedMI *items = NEW_ARRAY(SizedMI, nmi + 1);
+  int k = 0;
+  for (int i = 0; i < nmi; i++) {
+    MI *mi = inference.reachable.items[i];
+    if (!mi->cname) continue;                 /* nothing emitted: a builtin's stand-in */
+    items[k].mi = mi;
+    items[k].module = module_path(mi->method ? mi->method->module : main_module);
+    items[k].size = linked_size(mi->cname, syms, n, counted);
+    k++;
+  }
+  qsort(items, (size_t)k, sizeof *items, by_module_then_size);
+  uint64_t user = 0, base = 0, runtime = 0, glue = 0, other = 0;
+  fprintf(stderr, "Size report: the machine code of each method instance compiled, in bytes, and its first caller\n");
+  for (int i = 0, j; i < k; i = j) {
+    for (j = i; j < k && !strcmp(items[j].module, items[i].module); j++)
+      *(in_main(items[j].mi->method ? items[j].mi->method->module : main_module) ? &user : &base) += items[j].size;
+    print_group(items, i, j);
+  }
+  /* the rest: libjlrt's functions (jlrt_*, and the locals of its files),
+   * the generated code's own helpers, and the C library's start-up code */
+  const LinkSymbol **rt = NEW_ARRAY(const LinkSymbol *, n + 1);
+  int nrt = 0;
+  for (int i = 0; i < n; i++) {
+    if (counted[i]) continue;
+    const char *file = syms[i].file;
+    bool generated = file && !strncmp(file, "prog", 4);
+    if (!strncmp(syms[i].name, "jlrt_", 5) || (file && !generated && !strstr(file, "crt"))) {
+      runtime += syms[i].size;
+      rt[nrt++] = &syms[i];
+    } else if (generated || !strcmp(syms[i].name, "main")) glue += syms[i].size;
+    else other += syms[i].size;
+  }
+  qsort(rt, (size_t)nrt, sizeof *rt, by_size);
+  fprintf(stderr, "\nruntime (libjlrt): %d functions, %llu bytes\n", nrt, (unsigned long long)runtime);
+  for (int i = 0; i < nrt; i++)
+    fprintf(stderr, "  %8llu  %s%s%s%s\n", (unsigned long long)rt[i]->size, rt[i]->name, rt[i]->file ? " (" : "",
+            rt[i]->file ? rt[i]->file : "", rt[i]->file ? ")" : "");
+  fprintf(stderr, "\ngenerated glue (main, conversions between unions): %llu bytes\n", (unsigned long long)glue);
+  fprintf(stderr, "C start-up code: %llu bytes\n", (unsigned long long)other);
+  uint64_t total = user + base + runtime + glue + other;
+  fprintf(stderr, "\nTotal: %llu bytes of machine code = user code %llu + Base %llu + runtime %llu + glue %llu + C start-up %llu;"
+          " the file is %ld bytes\n", (unsigned long long)total, (unsigned long long)user, (unsigned long long)base,
+          (unsigned long long)runtime, (unsigned long long)glue, (unsigned long long)other, file_size);
 }

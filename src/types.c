@@ -344,7 +344,10 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
 static VEC(Type *) stored;
 static VEC(Type *) expanded;         /* abstract types whose closed world was asked for */
 static bool any_expanded;
-#define MAX_CLOSED_WORLD 16
+/* How many concrete types an abstract type (or Any) may stand for: 16 when
+ * trimming, so a split call stays small; under --trim=no as many as a
+ * union's one-byte tag can tell apart, since the program must build. */
+int closed_world_limit = 16;
 
 static bool register_in(void *list, Type *t) {
   VEC(Type *) *l = list;
@@ -388,7 +391,7 @@ bool type_register_any_flow(Type *t) {
 Type *type_closed_world(Type *t) {
   if (t == t_any) {
     any_expanded = true;
-    if (flowed_into_any.len > MAX_CLOSED_WORLD) return t;
+    if (flowed_into_any.len > closed_world_limit) return t;
     return union_type(flowed_into_any.items, flowed_into_any.len);
   }
   if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type ||
@@ -398,7 +401,7 @@ Type *type_closed_world(Type *t) {
   VEC(Type *) subs = {0};
   for (int i = 0; i < stored.len; i++)
     if (subtype(stored.items[i], t)) vec_push(subs, stored.items[i]);
-  if (subs.len > MAX_CLOSED_WORLD) return t;
+  if (subs.len > closed_world_limit) return t;
   return union_type(subs.items, subs.len);
 }
 
@@ -409,10 +412,10 @@ bool type_is_representable(Type *t) {
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
-    return u != t && (u->kind != TY_UNION || u->nmembers <= MAX_CLOSED_WORLD);
+    return u != t && (u->kind != TY_UNION || u->nmembers <= closed_world_limit);
   }
   if (t->kind == TY_UNION) {
-    if (t->nmembers > MAX_CLOSED_WORLD) return false;
+    if (t->nmembers > closed_world_limit) return false;
     for (int i = 0; i < t->nmembers; i++)
       if (!type_is_representable(t->members[i])) return false;
     return true;
@@ -683,7 +686,19 @@ bool subtype(Type *a, Type *b) {
 #undef SUBTYPE_FRESH
 }
 
+/* A join that widens to Any makes the other side's values Any's: they join
+ * Any's closed world. A re-run of inference that this calls for is noted in
+ * any_flow_grew, since a join's callers only want the type. */
+bool any_flow_grew;
+
+static Type *join_into_any(Type *t) {
+  if (t != t_any && type_register_any_flow(t)) any_flow_grew = true;
+  return t_any;
+}
+
 Type *type_join(Type *a, Type *b) {
+  if (b == t_any) return join_into_any(a);
+  if (a == t_any) return join_into_any(b);
   if (subtype(a, b)) return b;
   if (subtype(b, a)) return a;
   Type *pair[2] = {a, b};
@@ -694,9 +709,8 @@ Type *type_join(Type *a, Type *b) {
     bool has_types = false;
     for (int i = 0; i < u->nmembers; i++)
       has_types |= u->members[i]->kind == TY_DATATYPE && u->members[i]->name == tn_type;
-    if (has_types && u->nmembers <= MAX_CLOSED_WORLD) return u;
-    type_register_any_flow(u);
-    return t_any;
+    if (has_types && u->nmembers <= closed_world_limit) return u;
+    return join_into_any(u);
   }
   return u;
 }

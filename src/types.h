@@ -230,6 +230,7 @@ TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *su
 Type *func_type_new(Func *f);            /* typeof(f) */
 bool subtype(Type *a, Type *b);
 Type *type_join(Type *a, Type *b);       /* smallest representable supertype (small unions, else Any) */
+extern bool any_flow_grew;              /* a join into Any grew Any's closed world after it was used */
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
 Type *type_supertype_join(Type *a, Type *b);   /* Julia's typejoin, or NULL (a UnionAll) */
 bool type_is_tuple(Type *t);
@@ -243,6 +244,7 @@ bool type_has_free_vars(Type *t);
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
 extern int max_union_length;
+extern int closed_world_limit;        /* concrete types an abstract type may stand for (types.c) */
 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);
