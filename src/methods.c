@@ -1091,12 +1091,44 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
  * Vararg of a is given at least twice, as Julia's subtyping does for the
  * diagonal rule; and a Vararg a, which may be called with only its fixed
  * arguments, needs a b asking no more. */
+/* The type variables of t that are not among m's (a bare `Pair`'s own
+ * parameters), each once. */
+static void free_vars_not_of(Type *t, Method *m, VEC_TYPE *out) {
+  if (t->kind == TY_TYPEVAR) {
+    for (int i = 0; i < m->nsparams; i++)
+      if (m->sparams[i] == t) return;
+    for (int i = 0; i < out->len; i++)
+      if (out->items[i] == t) return;
+    vec_push(*out, t);
+  } else if (t->kind == TY_VARARG) {
+    free_vars_not_of(t->va_elem, m, out);
+  } else if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++) free_vars_not_of(t->members[i], m, out);
+  } else if (t->kind == TY_DATATYPE) {
+    for (int i = 0; i < t->nparams; i++) free_vars_not_of(t->params[i], m, out);
+  }
+}
+
+/* A declared type as one argument of a call: a bare `Pair` is
+ * Pair{A, B} where {A, B} for this argument alone, so its variables are
+ * renamed apart from every other argument's (Tuple{Pair, Pair} is not within
+ * Tuple{Pair{K, V}, Pair{K, V}} where {K, V}). */
+static Type *argument_instance(Type *t, Method *m) {
+  VEC_TYPE vars = {0};
+  free_vars_not_of(t, m, &vars);
+  if (!vars.len) return t;
+  Type **fresh = NEW_ARRAY(Type *, vars.len);
+  for (int i = 0; i < vars.len; i++)
+    fresh[i] = typevar_new(vars.items[i]->tv_name, vars.items[i]->tv_lb, vars.items[i]->tv_ub);
+  return type_subst(t, vars.items, fresh, vars.len);
+}
+
 static bool sig_within(Method *a, Method *b) {
   if (a->is_vararg && (!b->is_vararg || a->nargs < b->nargs)) return false;
   int n = a->nargs > b->nargs ? a->nargs : b->nargs;
   int count = a->is_vararg ? n + 1 : a->nargs;
   Type **args = NEW_ARRAY(Type *, count + 1);
-  for (int i = 0; i < count; i++) args[i] = a->argtypes[i < a->nargs ? i : a->nargs - 1];
+  for (int i = 0; i < count; i++) args[i] = argument_instance(a->argtypes[i < a->nargs ? i : a->nargs - 1], a);
   Type **env = NEW_ARRAY(Type *, b->nsparams + 1);
   return method_applicable(b, args, count, env);
 }
