@@ -149,8 +149,8 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
       error_at(e->loc, "`%s` is not a type", expr_text(e));
     return b->value.ty;
   }
-  case N_INT: case N_UINT: case N_BOOL: case N_CHAR: case N_QUOTESYM: {
-    /* a value as a parameter: Val{3}, Val{:a} */
+  case N_INT: case N_UINT: case N_FLOAT: case N_FLOAT32: case N_BOOL: case N_CHAR: case N_QUOTESYM: {
+    /* a value as a parameter: Val{3}, Val{:a}, Val{1.5} */
     Const c;
     Type *value;
     if (eval_const_expr(e, m, &c) && value_param_of(&c, &value)) return value;

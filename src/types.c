@@ -210,7 +210,8 @@ void types_int64_defined(void) {
 
 bool value_param_of(Const *c, Type **out) {
   Type *t = c->type;
-  Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64};
+  Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64,
+                      t_float64, t_float32};
   bool ok = false;
   for (size_t i = 0; i < sizeof ok_types / sizeof *ok_types; i++) ok |= t == ok_types[i];
   if (ok) *out = value_param(*c);
@@ -785,6 +786,8 @@ static void value_param_print(StrBuf *out, Type *t) {
     for (int k = 3; k >= 0; k--)
       if ((u >> (8 * k)) & 0xff) sb_printf(out, "%c", (int)((u >> (8 * k)) & 0xff));
     put(out, "'");
+  } else if (c->type == t_float64 || c->type == t_float32) {
+    sb_put_float(out, c->f, c->type == t_float32);
   } else if (c->type->name->module == core_module && c->type->name->name[0] == 'U') {
     sb_printf(out, "0x%0*llx", c->type->name->nbits / 4, (unsigned long long)c->u);
   } else {

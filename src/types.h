@@ -218,7 +218,7 @@ Type *type_of_type(Type *t);             /* Type{t}: the type of the value t */
 Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 member = itself */
 Type *typevar_new(Sym name, Type *lb, Type *ub);
 Type *vararg_type(Type *elem);
-Type *value_param(Const c);              /* the type parameter for an Int, Bool, Char or Symbol */
+Type *value_param(Const c);              /* the type parameter for an integer, float, Bool, Char or Symbol */
 Type *value_tuple_param(Type **elems, int n);   /* ... for a tuple of such parameters */
 Type *int_param(int64_t v);
 void types_int64_defined(void);           /* after base/boot.jl: see types.c */
