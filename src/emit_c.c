@@ -810,14 +810,22 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
-  case BI_FIELDS_TUPLE: {
+  case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
+    /* each field of the result is a field of an argument: in order of a's
+     * fields, or (merge) by name, from b where b has it */
     Type *tt = c->result;
     if (is_ghost(tt)) return NULL;
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
     bool first = true;
     for (int i = 0; i < tt->nfields; i++) {
-      const char *fe = field_expr(a[0], at[0], i);
+      int from = 0, k = i;
+      if (f->builtin == BI_MERGE_NAMEDTUPLES) {
+        k = type_field_index(at[1], tt->field_names[i]);
+        if (k >= 0) from = 1;
+        else k = type_field_index(at[0], tt->field_names[i]);
+      }
+      const char *fe = field_expr(a[from], at[from], k);
       if (!fe) continue;
       sb_printf(&b, "%s%s", first ? "" : ", ", fe);
       first = false;
@@ -855,7 +863,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", "uncaught exception", NULL, NULL));
     return NULL;
-  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: return NULL;      /* a type: no run-time value */
+  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_FIELDTYPE: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:

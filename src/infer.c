@@ -58,7 +58,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE}, {NULL, 0}};
+  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE},
+  {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -233,6 +234,10 @@ static bool is_builtin_apply_type(Val f) {
   return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_APPLY_TYPE;
 }
 
+static bool is_builtin_fieldtype(Val f) {
+  return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_FIELDTYPE;
+}
+
 static bool arg_assigned(IR *ir, int slot) {
   for (int i = 0; i < ir->code.len; i++)
     if (ir->code.items[i].kind == I_SLOTSET && ir->code.items[i].target == slot) return true;
@@ -249,7 +254,7 @@ static bool arg_wants_const(IR *ir, int slot) {
     bool builtin = f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin;
     for (int k = 1; k < in->nargs; k++) {
       if (in->args[k].kind != V_SLOT || in->args[k].idx != slot) continue;
-      if (is_builtin_getfield(ir, f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
+      if (is_builtin_getfield(ir, f) || is_builtin_fieldtype(f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
     }
   }
   return used;
@@ -502,9 +507,30 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = at[2];
     return c;
   }
-  case BI_FIELDTYPE:
-    c.error = "not supported yet: fieldtype";
+  case BI_FIELDTYPE: {
+    /* fieldtype(T, i) of a type and an index (or name) known at compile time */
+    Type *t;
+    if (n != 2) goto arity;
+    Const *k = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || !k ||
+        (k->type != t_int64 && k->type != t_symbol)) {
+      c.error = "fieldtype of a type or field only known at run time";
+      return c;
+    }
+    bool tuple = t->name == tn_tuple;
+    int nf = tuple ? t->nparams : t->nfields;
+    int i = -1;
+    if (k->type == t_int64) i = k->i >= 1 && k->i <= nf ? (int)k->i - 1 : -1;
+    else
+      for (int j = 0; j < nf && !tuple; j++)
+        if (t->field_names[j] == k->sym) i = j;
+    if (i < 0 || (tuple && t->params[i]->kind == TY_VARARG)) {
+      c.error = arena_printf("fieldtype(%s, ...) of a field it may not have", type_str(t));
+      return c;
+    }
+    c.result = type_of_type(tuple ? t->params[i] : t->field_types[i]);
     return c;
+  }
   case BI_ARRAY_NEW: {
     /* _array_new(Vector{T}, n) or _array_new(Matrix{T}, rows, cols) */
     Type *t;
@@ -614,6 +640,32 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       return c;
     }
     Type *params[2] = {names, tuple_type(at + 1, n - 1)};
+    c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
+    return c;
+  }
+  case BI_MERGE_NAMEDTUPLES: {
+    /* a's names in order, then b's new ones; a name in b takes b's value */
+    if (n != 2) goto arity;
+    for (int i = 0; i < 2; i++)
+      if (at[i]->kind != TY_DATATYPE || at[i]->name != tn_namedtuple || !at[i]->is_concrete) {
+        c.error = "_merge_namedtuples of a value that is not a named tuple";
+        return c;
+      }
+    Type *a = at[0], *b = at[1];
+    Type **names = NEW_ARRAY(Type *, a->nfields + b->nfields + 1);
+    Type **types = NEW_ARRAY(Type *, a->nfields + b->nfields + 1);
+    int m = 0;
+    for (int i = 0; i < a->nfields; i++) {
+      int k = type_field_index(b, a->field_names[i]);
+      names[m] = a->params[0]->params[i];
+      types[m++] = k >= 0 ? b->field_types[k] : a->field_types[i];
+    }
+    for (int i = 0; i < b->nfields; i++)
+      if (type_field_index(a, b->field_names[i]) < 0) {
+        names[m] = b->params[0]->params[i];
+        types[m++] = b->field_types[i];
+      }
+    Type *params[2] = {value_tuple_param(names, m), tuple_type(types, m)};
     c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
     return c;
   }
