@@ -15,6 +15,15 @@ xor(x::Bool, y::Bool) = xor_int(x, y)
 
 +(x::Number) = x
 *(x::Number) = x
+
+# +(a, b, c, xs...) and the other associative operators: left to right, as Julia's afoldl
+afoldl(op, a) = a
+afoldl(op, a, b, xs...) = afoldl(op, op(a, b), xs...)
++(a, b, c, xs...) = afoldl(+, (a + b) + c, xs...)
+*(a, b, c, xs...) = afoldl(*, (a * b) * c, xs...)
+&(a, b, c, xs...) = afoldl(&, (a & b) & c, xs...)
+|(a, b, c, xs...) = afoldl(|, (a | b) | c, xs...)
+xor(a, b, c, xs...) = afoldl(xor, xor(xor(a, b), c), xs...)
 identity(x) = x
 |>(x, f) = f(x)
 

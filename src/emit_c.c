@@ -170,7 +170,7 @@ static bool is_boxed(Type *t) {
 static bool is_ghost(Type *t) {
   t = rep(t);
   if (t->kind == TY_BOTTOM) return true;
-  if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
+  if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t)) return false;
   if (t->is_singleton) return true;
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
       t == t_datatype || t->name == tn_array)
@@ -193,7 +193,7 @@ static bool has_pointers(Type *t) {
   if (t->kind != TY_DATATYPE || t->is_singleton) return false;
   if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
   if (t->name->is_primitive) return false;
-  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array) return true;
+  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array || type_vatuple_elem(t)) return true;
   for (int i = 0; i < t->nfields; i++)
     if (has_pointers(t->field_types[i])) return true;
   return false;
@@ -279,6 +279,7 @@ static const char *ctype(Type *t) {
   if (t == t_string) return t->cname = "jl_string_t *";
   if (t == t_symbol) return t->cname = "const char *";
   if (t->name == tn_array) return t->cname = "jl_array_t *";
+  if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
   if (t == t_module || t == t_datatype) no_repr(t);
   StrBuf b = {0};
   type_name_into(&b, t);
@@ -315,7 +316,22 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   to = rep(to);
   if (from == to || is_ghost(to)) return e;
   if (from->kind == TY_BOTTOM) return e;
-  if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams) {
+  Type *elem = type_vatuple_elem(to);
+  if (elem && type_is_tuple(from) && !type_vatuple_elem(from)) {
+    /* a tuple of known length joined with ones of run-time length: its
+     * elements copied into an array of their own */
+    if (!from->nparams) return "((jl_vatuple_t){0})";
+    StrBuf b = {0};
+    sb_printf(&b, "({ jl_array_t *a_ = jlrt_array_new(%d, %s); ", from->nparams, array_elsize(elem));
+    for (int i = 0; i < from->nparams && !is_ghost(elem); i++)
+      sb_printf(&b, "((%s *)a_->data)[%d] = %s; ", ctype(elem), i,
+                convert_repr(is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1), from->params[i], elem));
+    sb_printf(&b, "(jl_vatuple_t){a_, 0, %d}; })", from->nparams);
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
+  if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams && !type_vatuple_elem(from)) {
     /* a tuple into a tuple type with wider fields: field by field */
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(to));
@@ -535,15 +551,42 @@ static const char *field_expr(const char *e, Type *t, int k) {
   return arena_printf(is_boxed(t) ? "%s->f%d" : "(%s).f%d", e, k + 1);
 }
 
+/* A Vector or Tuple{Vararg{T}}'s element type, the C expression of its
+ * elements' address and its length (a splat of run-time length). */
+static Type *elements_of(const char *e, Type *t, const char **data, const char **len) {
+  Type *elem = type_vatuple_elem(t);
+  if (elem) {
+    *data = arena_printf("((%s *)(%s).a->data + (%s).off)", ctype(elem), e, e);
+    *len = arena_printf("(%s).len", e);
+    return elem;
+  }
+  elem = t->params[0];
+  *data = arena_printf("((%s *)%s->data)", ctype(elem), e);
+  *len = arena_printf("%s->length", e);
+  return elem;
+}
+
 /* Flattened argument i of a call, as the raw (unsplit) expression and type. */
 static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
   Val v = ci->flat_vals[i];
   Type *t = vtype(mi, v);
   const char *e = val_expr(mi, v);
-  if (ci->flat_field[i] >= 0) {
-    int k = ci->flat_field[i];
+  int k = ci->flat_field[i];
+  if (k >= 0) {
     *type = t->field_types[k];
     return e ? field_expr(e, t, k) : NULL;
+  }
+  if (k < -1) {               /* an element of a splat of run-time length, or its rest */
+    const char *data, *len;
+    Type *elem = elements_of(e, t, &data, &len);
+    int j = FLAT_INDEX(k);
+    if (FLAT_IS_ELEM(k)) {
+      *type = elem;
+      return is_ghost(elem) ? NULL : arena_printf("%s[%d]", data, j);
+    }
+    *type = tuple_type(&(Type *){vararg_type(elem)}, 1);
+    if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
+    return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_elsize(elem));
   }
   *type = t;
   return e;
@@ -740,7 +783,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       sb_printf(&args, "%s%s", first ? "" : ", ", e);
       first = false;
     }
-    if (t->method->is_vararg) {
+    if (t->method->is_vararg && type_vatuple_elem(t->argtypes[fixed])) {
+      /* the rest of a splatted Vector: one argument (see infer_runtime_splat) */
+      sb_printf(&args, "%s%s", first ? "" : ", ", flat_arg(mi, ci, skip + fixed, t->argtypes[fixed]));
+    } else if (t->method->is_vararg) {
       Type *tt = t->argtypes[fixed];
       if (!is_ghost(tt)) {
         sb_printf(&args, "%s(%s){", first ? "" : ", ", ctype(tt));
@@ -778,7 +824,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SUBTYPE:
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
-  case BI_NFIELDS: return arena_printf("INT64_C(%d)", at[0]->nfields);
+  case BI_NFIELDS:
+    if (type_vatuple_elem(at[0])) return arena_printf("(%s).len", a[0]);
+    return arena_printf("INT64_C(%d)", at[0]->nfields);
   case BI_ISCONCRETE:
     return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
@@ -843,8 +891,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return const_expr(k);
   }
   case BI_TUPLE: case BI_NAMEDTUPLE: {
-    /* the arguments as fields (a named tuple's follow its names) */
+    /* the arguments as fields (a named tuple's follow its names); tuple(v...)
+     * of a Vector v, its elements */
     Type *tt = c->result;
+    if (type_vatuple_elem(tt)) return a[0];
     if (is_ghost(tt)) return NULL;
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
@@ -881,6 +931,17 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     const char *obj = a[0];
     Const *key = ci->flat_field[1] < 0 ? known_const(mi, ci->flat_vals[1]) : NULL;
     int nf = x->nfields;
+    Type *elem = type_vatuple_elem(x);
+    if (elem) {
+      /* t[i] of a tuple of run-time length: checked against its length */
+      const char *data, *len;
+      elements_of(obj, x, &data, &len);
+      const char *i = arena_printf("gi%d", (int)(in - mi->ir->code.items));
+      can_throw = true;
+      line(F, "int64_t %s = %s;", i, a[1]);
+      line(F, "if ((uint64_t)(%s - 1) >= (uint64_t)%s) jlrt_vatuple_bounds_error(%s, %s, %s);", i, len, c_quote(type_str(elem)), len, i);
+      return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
+    }
     if (c->result->kind == TY_BOTTOM) {
       if (at[1] == t_symbol && key)
         line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
@@ -955,6 +1016,42 @@ static void store_result(Fn *F, int idx, const char *e, Type *from) {
   line(F, "v%d = %s;", idx, convert_repr(e, from, to));
 }
 
+/* The MethodError of f(a, v...) for a v longer than any method takes, its
+ * message written at run time with v's length. */
+static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems) {
+  int before = ci->splat_at, after = ci->nflat - before;
+  const char *head = call_sig_str(ci->func, c->argtypes, before);
+  head = arena_printf("%.*s%s", (int)strlen(head) - 1, head, before ? ", " : "");
+  StrBuf tail = {0};
+  for (int i = 0; i < after; i++) sb_printf(&tail, "%s::%s", i ? ", " : "", type_str(c->argtypes[before + c->splat_len + i]));
+  can_throw = true;
+  const char *r = arena_printf("jlrt_splat_method_error(%s, %s, %s, %s);", c_quote(head), c_quote(arena_printf("::%s", type_str(ci->splat_elem))),
+                               nelems, c_quote(sb_str(&tail)));
+  free(tail.items);
+  return r;
+}
+
+/* A call splatting a collection of run-time length: a case per length. */
+static void emit_splat_call(Fn *F, int idx) {
+  MI *mi = F->mi;
+  Instr *in = &mi->ir->code.items[idx];
+  CallInfo *ci = &mi->calls[idx];
+  const char *data, *len;
+  elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
+  const char *nv = arena_printf("sn%d", idx);
+  line(F, "int64_t %s = %s;", nv, len);
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    if (c->splat_more) line(F, "} else {");
+    else line(F, "%s (%s == %d) {", k ? "} else if" : "if", nv, c->splat_len);
+    F->indent++;
+    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv));
+    else store_result(F, idx, emit_case(F, in, c->view, c), c->result);
+    F->indent--;
+  }
+  line(F, "}");
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
@@ -972,7 +1069,11 @@ static void emit_call(Fn *F, int idx) {
   }
   if (ci->ncases == 1) {
     CallCase *c = &ci->cases[0];
-    store_result(F, idx, emit_case(F, in, ci, c), c->result);
+    store_result(F, idx, emit_case(F, in, c->view ? c->view : ci, c), c->result);
+    return;
+  }
+  if (ci->splat_elem) {
+    emit_splat_call(F, idx);
     return;
   }
   /* union splitting: test the tags of the union-typed arguments */

@@ -188,7 +188,13 @@ static bool same_const(Const *a, Const *b) {
   return a->type == b->type && (a->type == t_symbol ? a->sym == b->sym : a->i == b->i);
 }
 
+static MI *mi_for_slots(Method *m, Type **args, Type **sparams, Const **consts);
 static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts) {
+  return mi_for_slots(m, slot_argtypes(m, flat, nflat), sparams, consts);
+}
+
+/* The method instance for the types of m's argument slots. */
+static MI *mi_for_slots(Method *m, Type **args, Type **sparams, Const **consts) {
   if (2 * (mi_table.len + 1) > mi_table.cap) {
     size_t cap = mi_table.cap ? mi_table.cap * 2 : 4096;
     MI **slots = NEW_ARRAY(MI *, cap);
@@ -202,7 +208,6 @@ static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Cons
     mi_table.slots = slots;
     mi_table.cap = cap;
   }
-  Type **args = slot_argtypes(m, flat, nflat);
   size_t j = mi_hash(m, args, consts) & (mi_table.cap - 1);
   for (; mi_table.slots[j]; j = (j + 1) & (mi_table.cap - 1)) {
     MI *mi = mi_table.slots[j];
@@ -417,12 +422,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     return c;
   case BI_TYPEOF:
     if (n != 1) goto arity;
+    /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
+    if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
     return c;
   case BI_NFIELDS:
     if (n != 1) goto arity;
     c.result = t_int64;
-    if (at[0]->kind == TY_DATATYPE && at[0]->is_concrete) {   /* known from the type */
+    if (at[0]->kind == TY_DATATYPE && at[0]->is_concrete && !type_vatuple_elem(at[0])) {   /* known from the type */
       c.value = NEW(Const);
       c.value->type = t_int64;
       c.value->i = at[0]->nfields;
@@ -479,6 +486,10 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       return c;
     }
     if (at[1] != t_int64) { c.result = t_bottom; return c; }
+    if (type_vatuple_elem(x)) {          /* any index may be in range */
+      c.result = type_vatuple_elem(x);
+      return c;
+    }
     if (key_const) {
       int64_t i = kc->i;
       c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
@@ -770,8 +781,16 @@ arity:
 
 /* ---- calls ---- */
 
+/* The element type of a value splatted element by element at run time
+ * (a Vector, or the Tuple{Vararg{T}} one was bound to), or NULL. */
+static Type *runtime_length_elem(Type *t) {
+  if (t->kind == TY_DATATYPE && t->name == tn_array && t->is_concrete && t->params[1]->value.i == 1) return t->params[0];
+  return type_vatuple_elem(t);
+}
+
 /* Expand splatted arguments into one list of (value, field) pairs; a
- * constructor gets the called type as its first argument. */
+ * constructor gets the called type as its first argument. A collection of
+ * run-time length is left out, its place noted (ci->splat_at). */
 static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   VEC(Val) vals = {0};
   VEC(int) fields = {0};
@@ -780,9 +799,24 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
       bool named = t->kind == TY_DATATYPE && t->name == tn_namedtuple && t->is_concrete;   /* f(; kws...) */
+      Type *elem = runtime_length_elem(t);
+      if (elem) {
+        if (ci->splat_elem) {
+          ci->dynamic = "splatting two collections of run-time length into one call";
+          return false;
+        }
+        if (!elem->is_concrete) {
+          ci->dynamic = arena_printf("splatting a %s, whose elements are of abstract type", type_str(t));
+          return false;
+        }
+        ci->splat_elem = elem;
+        ci->splat_val = in->args[i];
+        ci->splat_at = vals.len;
+        continue;
+      }
       if (!(type_is_tuple(t) && type_is_representable(t)) && !named) {
         if (t->kind == TY_BOTTOM) return false;
-        ci->dynamic = arena_printf("splatting a value of type %s (only tuples can be splatted so far)", type_str(t));
+        ci->dynamic = arena_printf("splatting a value of type %s (only tuples and vectors can be splatted so far)", type_str(t));
         return false;
       }
       for (int k = 0; k < t->nfields; k++) {
@@ -804,7 +838,11 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
 
 static Type *flat_type(MI *mi, CallInfo *ci, int i) {
   Type *t = val_type(mi, ci->flat_vals[i]);
-  return ci->flat_field[i] < 0 ? t : t->field_types[ci->flat_field[i]];
+  int k = ci->flat_field[i];
+  if (k == -1) return t;
+  if (k >= 0) return t->field_types[k];
+  Type *elem = runtime_length_elem(t);
+  return FLAT_IS_ELEM(k) ? elem : tuple_type(&(Type *){vararg_type(elem)}, 1);
 }
 
 /* The keywords of a call, splatted named tuples expanded: false (and
@@ -912,6 +950,35 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
   return true;
 }
 
+/* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
+ * one method only if every length it may have would: map(f, ::Tuple{}) is
+ * not map(f, ::Tuple). The lengths compared reach one past the longest
+ * tuple a method of f names. Returns the first argument that fails, or -1. */
+static int length_dependent_arg(Func *f, Method *m, Type **at, int n) {
+  int longest = 0;
+  for (int k = 0; k < f->methods.len; k++) {
+    Method *o = f->methods.items[k];
+    for (int i = 0; i < o->nargs; i++)
+      if (type_is_tuple(o->argtypes[i]) && o->argtypes[i]->nparams > longest) longest = o->argtypes[i]->nparams;
+  }
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    Type *elem = type_vatuple_elem(at[i]);
+    if (!elem) continue;
+    memcpy(cat, at, sizeof(Type *) * (size_t)n);
+    Type **elems = NEW_ARRAY(Type *, longest + 2);
+    for (int len = 0; len <= longest + 1; len++) {
+      for (int j = 0; j < len; j++) elems[j] = elem;
+      cat[i] = tuple_type(elems, len);
+      Type **sp;
+      bool ambiguous;
+      if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return i;
+    }
+  }
+  return -1;
+}
+
+static void call_target(MI *mi, CallCase *c);
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -926,6 +993,13 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   bool ambiguous;
   int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
   Method *m = method_dispatch(f, at + nkw, n - nkw, &sp, &ambiguous);
+  int va = m ? length_dependent_arg(f, m, at + nkw, n - nkw) : -1;
+  if (va >= 0) {
+    c.error = arena_printf("%s of a splatted Vector's elements (argument %d), whose method depends on "
+                           "how many there are", func_display_name(f), va + 1);
+    c.result = t_any;
+    return c;
+  }
   if (m && nkw) {
     Method *v = kw_variant(m, ci->kwnames, nkw);
     if (!v) {
@@ -948,26 +1022,33 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     c.result = t_bottom;
     return c;
   }
+
   c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
-  if (!c.target->caller && c.target != mi) {
-    c.target->caller = mi;
-    c.target->caller_instr = current_instr;
+  call_target(mi, &c);
+  return c;
+}
+
+/* A case calls c->target: note the caller, infer the callee if it is new,
+ * and take its return type. */
+static void call_target(MI *mi, CallCase *c) {
+  if (!c->target->caller && c->target != mi) {
+    c->target->caller = mi;
+    c->target->caller_instr = current_instr;
   }
-  add_caller(c.target, mi);
+  add_caller(c->target, mi);
   /* A callee never inferred yet is inferred now, as Julia's inference
    * recurses: otherwise its Union{} return type would cut the caller's code
    * off after the call, and the caller would be redone once per callee. */
-  if (!c.target->ssa_types && !c.target->inferring && infer_depth < 400) {
+  if (!c->target->ssa_types && !c->target->inferring && infer_depth < 400) {
     int saved = current_instr;
     infer_depth++;
-    c.target->dirty = false;        /* as if popped: its queue entry is skipped unless re-marked */
-    infer_mi(c.target);
+    c->target->dirty = false;        /* as if popped: its queue entry is skipped unless re-marked */
+    infer_mi(c->target);
     infer_depth--;
     current_instr = saved;
   }
-  c.result = c.target->rettype;
-  c.value = c.target->ret_const;
-  return c;
+  c->result = c->target->rettype;
+  c->value = c->target->ret_const;
 }
 
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
@@ -1013,6 +1094,10 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
     }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
   if (!flatten_kwnames(mi, in, ci)) return t_any;
+  if (ci->splat_elem) {
+    ci->dynamic = "splatting a collection of run-time length into a call of one of several functions";
+    return t_any;
+  }
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
@@ -1031,6 +1116,110 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
     CallCase c = generic_case(mi, f, cat + first, n - first, ci);
     c.argtypes = cat;
     c.first_arg = first;
+    ci->cases[k] = c;
+    result = type_join(result, c.result);
+  }
+  return result;
+}
+
+/* The flattened arguments of one case of a call splatting a collection of
+ * run-time length: those before it, its first k elements, then (tail) the
+ * rest of it as one Tuple{Vararg{T}}, or else the arguments after it. */
+static CallInfo *splat_view(CallInfo *ci, int k, bool tail) {
+  int before = ci->splat_at, after = ci->nflat - before;
+  CallInfo *v = NEW(CallInfo);
+  *v = *ci;
+  v->nflat = before + k + (tail ? 1 : after);
+  v->flat_vals = NEW_ARRAY(Val, v->nflat + 1);
+  v->flat_field = NEW_ARRAY(int, v->nflat + 1);
+  for (int i = 0; i < v->nflat; i++) {
+    if (i < before) {
+      v->flat_vals[i] = ci->flat_vals[i];
+      v->flat_field[i] = ci->flat_field[i];
+    } else if (i < before + k || tail) {
+      v->flat_vals[i] = ci->splat_val;
+      v->flat_field[i] = i < before + k ? FLAT_ELEM(i - before) : FLAT_TAIL(k);
+    } else {
+      v->flat_vals[i] = ci->flat_vals[i - k];
+      v->flat_field[i] = ci->flat_field[i - k];
+    }
+  }
+  return v;
+}
+
+/* f(a, v...) with v a Vector: one case per length from 0 to the most
+ * arguments a method of f names (beyond the others), each a call with that
+ * many elements; and one for every longer v, which only a varargs method
+ * takes: its varargs parameter gets the rest of v as a Tuple{Vararg{T}}.
+ * Emission picks the case by v's length at run time. */
+static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
+  Type *elem = ci->splat_elem;
+  int n = ci->nflat, before = ci->splat_at;
+  Type *rest_type = tuple_type(&(Type *){vararg_type(elem)}, 1);
+  if (ci->nkw) {
+    ci->dynamic = "keyword arguments beside a splatted collection of run-time length";
+    return t_any;
+  }
+  for (int i = 0; i < n; i++)
+    if (!at[i]->is_concrete) {
+      ci->dynamic = arena_printf("an argument of type %s beside a splatted collection of run-time length",
+                                 type_str(at[i]));
+      return t_any;
+    }
+  if (f->builtin) {
+    if (f->builtin != BI_TUPLE || n) {
+      ci->dynamic = arena_printf("splatting a collection of run-time length into %s", f->name);
+      return t_any;
+    }
+    alloc_cases(ci, 1);
+    CallCase *c = &ci->cases[0];
+    c->builtin = f;
+    c->view = splat_view(ci, 0, true);
+    c->argtypes = NEW_ARRAY(Type *, 1);
+    c->argtypes[0] = rest_type;
+    c->splat_more = true;
+    c->result = rest_type;
+    return rest_type;
+  }
+  int most = 0;
+  for (int i = 0; i < f->methods.len; i++) {
+    Method *m = f->methods.items[i];
+    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+    if (fixed > most) most = fixed;
+  }
+  int lengths = most > n ? most - n + 1 : 1;     /* cases for 0 .. lengths-1 elements, then one for more */
+  if (!alloc_cases(ci, lengths + 1)) return t_any;
+  Type *result = t_bottom;
+  for (int k = 0; k <= lengths; k++) {
+    Type **cat = NEW_ARRAY(Type *, n + k + 1);
+    for (int i = 0; i < n + k; i++) cat[i] = i < before ? at[i] : i < before + k ? elem : at[i - k];
+    CallInfo *view = splat_view(ci, k, false);
+    Type **sp;
+    bool ambiguous;
+    Method *m = k == lengths ? method_dispatch(f, cat, n + k, &sp, &ambiguous) : NULL;
+    CallCase c;
+    if (k < lengths || !m) {
+      c = generic_case(mi, f, cat, n + k, view);    /* for more: the MethodError, raised with v's length */
+    } else if (!m->is_vararg || m->nargs - 1 < before || n > before) {
+      memset(&c, 0, sizeof c);
+      c.argtypes = cat;
+      c.error = arena_printf("%s takes a splatted collection of run-time length together with "
+                             "other arguments in its varargs", func_display_name(f));
+      c.result = t_any;
+    } else {
+      int j = m->nargs - 1 - before;          /* the elements bound before the varargs parameter */
+      memset(&c, 0, sizeof c);
+      view = splat_view(ci, j, true);
+      Type **slots = NEW_ARRAY(Type *, m->nargs + 1);
+      memcpy(slots, cat, sizeof(Type *) * (size_t)(m->nargs - 1));
+      slots[m->nargs - 1] = rest_type;
+      c.argtypes = slots;
+      c.target = mi_for_slots(m, slots, sp, NULL);
+      call_target(mi, &c);
+    }
+    c.splat_len = k;
+    c.splat_more = k == lengths;
+    c.view = view;
     ci->cases[k] = c;
     result = type_join(result, c.result);
   }
@@ -1079,6 +1268,7 @@ static Type *infer_call(MI *mi, int idx) {
     at[i] = flat_type(mi, ci, i);
     if (at[i]->kind == TY_BOTTOM) return t_bottom;     /* not reached yet */
   }
+  if (ci->splat_elem) return infer_runtime_splat(mi, f, ci, at);
   /* union splitting: the cartesian product of the split arguments' members
    * (tuple() takes union-typed elements as they are, and narrowing works on
    * the union itself) */
@@ -1089,6 +1279,7 @@ static Type *infer_call(MI *mi, int idx) {
     if (u) ncases *= u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
+      if (one->kind == TY_BOTTOM) return t_bottom;   /* or none: no such value exists */
       if (one != at[i]) at[i] = one;
     }
   }

@@ -118,6 +118,11 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->field_types = params[1]->params;
     t->is_concrete = !free_vars;   /* even with abstract field types, as a struct's */
     t->is_singleton = t->nfields == 0;
+  } else if (tn == tn_tuple && nparams == 1 && params[0]->kind == TY_VARARG) {
+    /* Tuple{Vararg{T}} of a concrete T: a tuple whose length only the
+     * running program knows (a splatted Vector bound to xs...), held as one
+     * (type_vatuple_elem); its elements are no fields of the type */
+    t->is_concrete = params[0]->va_elem->is_concrete;
   } else if (tn == tn_tuple) {
     t->is_concrete = true;
     for (int i = 0; i < nparams; i++)
@@ -427,6 +432,11 @@ bool type_is_representable(Type *t) {
 }
 
 bool type_is_tuple(Type *t) { return t->kind == TY_DATATYPE && t->name == tn_tuple; }
+
+Type *type_vatuple_elem(Type *t) {
+  return type_is_tuple(t) && t->is_concrete && t->nparams == 1 && t->params[0]->kind == TY_VARARG ? t->params[0]->va_elem
+                                                                                                  : NULL;
+}
 
 bool type_is_isbits(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;

@@ -234,6 +234,9 @@ Type *type_join(Type *a, Type *b);       /* smallest representable supertype (sm
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
 Type *type_supertype_join(Type *a, Type *b);   /* Julia's typejoin, or NULL (a UnionAll) */
 bool type_is_tuple(Type *t);
+/* T, for Tuple{Vararg{T}} with T concrete: a tuple of run-time length (a
+ * splatted Vector); NULL for every other type */
+Type *type_vatuple_elem(Type *t);
 bool type_is_representable(Type *t);
 Type *type_closed_world(Type *t);       /* an abstract type as the union of its instantiated subtypes */
 bool type_register_stored(Type *t, Type *as);   /* values of t stored as an `as`; true if inference must re-run */
