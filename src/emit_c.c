@@ -913,6 +913,19 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_THROW:
     line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", "uncaught exception", NULL, NULL));
     return NULL;
+  case BI_TYPEINFO: {
+    if (c->value) return const_expr(c->value);
+    if (is_ghost(c->result)) return NULL;           /* supertype: a type */
+    StrBuf b = {0};                                 /* fieldnames: a tuple of symbols */
+    Type *t = at[1]->params[0];
+    sb_printf(&b, "(%s){", ctype(c->result));
+    for (int i = 0; i < t->nfields; i++)
+      sb_printf(&b, "%s%s", i ? ", " : "", const_expr(&(Const){.type = t_symbol, .sym = t->field_names[i]}));
+    sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
   case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_FIELDTYPE: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();

@@ -59,7 +59,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE},
-  {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {NULL, 0}};
+  {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -425,6 +425,13 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
     if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
+    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton) {
+      /* the type of a type: typeof(Float64) is DataType */
+      Type *x = at[0]->params[0];
+      if (x->kind != TY_DATATYPE || type_has_free_vars(x))
+        c.error = arena_printf("typeof(%s), a Union or UnionAll", type_str(x));
+      c.result = type_of_type(t_datatype);
+    }
     return c;
   case BI_NFIELDS:
     if (n != 1) goto arity;
@@ -678,6 +685,48 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       }
     Type *params[2] = {value_tuple_param(names, m), tuple_type(types, m)};
     c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
+    return c;
+  }
+  case BI_TYPEINFO: {
+    /* what reflection asks of a type known at compile time: the answer is
+     * a constant (a type, a count, a name, a flag, or the field names) */
+    Type *t;
+    if (n != 2) goto arity;
+    Sym what = flat_vals[0].kind == V_CONST && at[0] == t_symbol ? flat_vals[0].c->sym : NULL;
+    bool fn = at[1]->kind == TY_DATATYPE && at[1]->func;        /* nameof(sin) */
+    if (!what || !(fn || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE))) {
+      c.error = "reflection on a type only known at run time";
+      return c;
+    }
+    Const *k = c.value = NEW(Const);
+    if (fn) {
+      k->type = t_symbol;
+      k->sym = at[1]->func->name;
+    } else if (what == sym("supertype")) {
+      c.value = NULL;
+      c.result = type_of_type(t->super ? t->super : t_any);
+      return c;
+    } else if (what == sym("fieldnames")) {
+      c.value = NULL;
+      Type **syms = NEW_ARRAY(Type *, t->nfields + 1);
+      for (int i = 0; i < t->nfields; i++) syms[i] = t_symbol;
+      if (type_is_tuple(t) || !t->field_names) c.error = "fieldnames of a tuple type";
+      c.result = tuple_type(syms, t->nfields);
+      return c;
+    } else if (what == sym("fieldcount")) {
+      k->type = t_int64;
+      k->i = t->nfields;
+    } else if (what == sym("nameof")) {
+      k->type = t_symbol;
+      k->sym = t->name->name;
+    } else {
+      k->type = t_bool;
+      if (what == sym("isbitstype")) k->i = type_is_isbits(t);
+      else if (what == sym("isabstracttype")) k->i = t->name->is_abstract;
+      else if (what == sym("ismutabletype")) k->i = t->name->is_mutable;
+      else c.error = arena_printf("_typeinfo(:%s, ...)", what);
+    }
+    c.result = k->type;
     return c;
   }
   case BI_CURRENT_EXCEPTION:

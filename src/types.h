@@ -144,6 +144,7 @@ typedef enum {
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
   BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
+  BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
   BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
