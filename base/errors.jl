@@ -88,6 +88,8 @@ showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` no
 showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
 showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
+# as Julia shows InexactError(:Int64, Int64, 2.5), from the fields kept as text
+show(io::IO, e::InexactError) = print(io, "InexactError(:", e.func, ", ", e.T, ", ", e.val, ')')
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")

@@ -30,6 +30,9 @@ identity(x) = x
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x
 
+# x.f = v: v converted to the field's declared type, as Julia's setproperty!
+setproperty!(x, f::Symbol, v) = setfield!(x, f, convert(fieldtype(typeof(x), f), v))
+
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y
 

@@ -999,7 +999,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x)), NULL, NULL));
       return NULL;
     }
-    int k = type_field_index(x, ci->flat_vals[1].c->sym);
+    int k = type_field_index(x, known_const(mi, ci->flat_vals[1])->sym);
     if (a[2]) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
     return a[2];
   }

@@ -239,8 +239,10 @@ static bool is_builtin_apply_type(Val f) {
   return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_APPLY_TYPE;
 }
 
-static bool is_builtin_fieldtype(Val f) {
-  return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_FIELDTYPE;
+/* fieldtype(T, name) and setfield!(x, name, v): a name known at compile time */
+static bool is_builtin_by_field_name(Val f) {
+  return f.kind == V_CONST && f.c->type->func &&
+         (f.c->type->func->builtin == BI_FIELDTYPE || f.c->type->func->builtin == BI_SETFIELD);
 }
 
 static bool arg_assigned(IR *ir, int slot) {
@@ -259,7 +261,7 @@ static bool arg_wants_const(IR *ir, int slot) {
     bool builtin = f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin;
     for (int k = 1; k < in->nargs; k++) {
       if (in->args[k].kind != V_SLOT || in->args[k].idx != slot) continue;
-      if (is_builtin_getfield(ir, f) || is_builtin_fieldtype(f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
+      if (is_builtin_getfield(ir, f) || is_builtin_by_field_name(f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
     }
   }
   return used;
@@ -510,18 +512,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_SETFIELD: {
     if (n != 3) goto arity;
     Type *x = at[0];
-    Val key = flat_vals[1];
+    Const *key = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
     if (x->kind != TY_DATATYPE || !x->is_concrete || !x->name->is_mutable) {
       c.result = t_bottom;           /* setfield! on an immutable value throws */
       return c;
     }
-    if (key.kind != V_CONST || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
-    int idx = type_field_index(x, key.c->sym);
+    if (!key || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
+    int idx = type_field_index(x, key->sym);
     if (idx < 0) { c.result = t_bottom; return c; }
     if (x->field_types[idx] == t_any && type_register_any_flow(at[2])) rerun_all = true;
     if (type_register_stored(at[2], x->field_types[idx])) rerun_all = true;
     if (!subtype(at[2], x->field_types[idx]))
-      c.error = arena_printf("not supported yet: assigning a %s to field %s::%s (conversion)", type_str(at[2]), key.c->sym, type_str(x->field_types[idx]));
+      c.error = arena_printf("assigning a %s to field %s::%s without converting it", type_str(at[2]), key->sym, type_str(x->field_types[idx]));
     c.result = at[2];
     return c;
   }

@@ -561,7 +561,7 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
   }
   case N_DOT: {
     Val obj = lower_expr(L, lhs->kids[0]);
-    emit_call(L, loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), v}, 3, 0);
+    emit_call(L, loc, 1, base_fn("setproperty!"), (Val[]){obj, val_sym(lhs->sym), v}, 3, 0);
     return;
   }
   default: unsupported(lhs, "this assignment target");
@@ -1842,7 +1842,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       Val obj = lower_expr(L, lhs->kids[0]);
       Val cur = emit_call(L, lhs->loc, lhs->width, core_fn("getfield"), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
       Val r = lower_update(L, n, cur);
-      emit_call(L, n->loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
+      emit_call(L, n->loc, 1, base_fn("setproperty!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
       return r;
     }
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));
