@@ -754,7 +754,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method) line(F, "%s", method_error_stmt(c->error));
+    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));   /* thrown when reached, as in Julia */
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));

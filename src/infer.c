@@ -1068,7 +1068,8 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   }
   if (!m) {
     c.no_method = !ambiguous;
-    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous", call_str(f, at, n, ci))
+    c.ambiguous = ambiguous;
+    c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous.", call_str(f, at, n, ci))
                         : arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
     c.result = t_bottom;
     return c;

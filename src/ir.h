@@ -76,6 +76,7 @@ typedef struct CallCase {
   Type *result;
   const char *error;    /* why this case cannot be compiled (trim verifier reports it) */
   bool no_method;       /* a MethodError: nothing applies */
+  bool ambiguous;       /* a MethodError: several methods apply, none most specific */
   int first_arg;        /* flattened argument the target's arguments start at (1 when a
                            union-typed callee was split into a plain function) */
   Const *value;         /* the result, when folded at compile time (integer intrinsics
