@@ -1138,10 +1138,13 @@ static Func *callee_func(Type *t) {
  * Vector{Function}, a closure of a few kinds): one case per combination of
  * the callee's and the arguments' members, the callee flattened first. */
 static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) {
-  for (int k = 0; k < callees->nmembers; k++)
-    if (!callee_func(callees->members[k]) || callee_func(callees->members[k])->builtin) {
+  /* callees: a union of functions, or the one function stored under an abstract type */
+  int nm = callees->kind == TY_UNION ? callees->nmembers : 1;
+  Type **members = callees->kind == TY_UNION ? callees->members : &callees;
+  for (int k = 0; k < nm; k++)
+    if (!callee_func(members[k]) || callee_func(members[k])->builtin) {
       ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
-                                 type_str(callees->members[k]));
+                                 type_str(members[k]));
       return t_any;
     }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
@@ -1302,6 +1305,8 @@ static Type *infer_call(MI *mi, int idx) {
     f = ft->name->functor;
   } else if (split_members(ft)) {
     return infer_callee_split(mi, in, ci, split_members(ft));
+  } else if (ft->kind == TY_DATATYPE && !ft->is_concrete && type_closed_world(ft)->is_concrete) {
+    return infer_callee_split(mi, in, ci, type_closed_world(ft));   /* one kind of function stored as a Function */
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;
