@@ -6,6 +6,8 @@
 Program program;
 
 /* ---------------- modules and bindings ---------------- */
+static bool occurs_in(Type *t, Type *v);
+
 Module *module_new(Sym name, Module *parent) {
   Module *m = NEW(Module);
   m->name = name;
@@ -727,10 +729,11 @@ static void define_struct(Node *def, Module *m) {
   for (int i = 0; i < vars.len; i++) own[i] = typevar_new(vars.items[i]->tv_name, vars.items[i]->tv_lb, vars.items[i]->tv_ub);
   Type *inst = type_apply(tn, own, vars.len, def->loc);
   add_default_ctor(tn, m, def->loc, inst, false, NULL, inst, own, vars.len);
+  /* Point(x, y) too when the fields' types tell every parameter (items::Vector{T}) */
   bool all_params_in_fields = true;
   for (int p = 0; p < tn->nparams; p++) {
     bool found = false;
-    for (int k = 0; k < tn->nfields && !found; k++) found = tn->field_types[k] == tn->params[p];
+    for (int k = 0; k < tn->nfields && !found; k++) found = occurs_in(tn->field_types[k], tn->params[p]);
     all_params_in_fields &= found;
   }
   if (all_params_in_fields)
@@ -1032,8 +1035,11 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
       if (!invariant && actual == t_datatype && p->kind == TY_TYPEVAR && p->tv_ub == t_any && p->tv_lb == t_bottom)
         return true;
       if (actual->name != tn_type) return false;
-      /* Type{Point} (the bare type) holds Point itself, not Point{Int64} */
+      /* Type{Point} (the bare type) holds Point itself, not Point{Int64}; and
+       * Point itself is no Point{T} (H(1) of a struct H{T} with no field of type T) */
       if (p->kind == TY_DATATYPE && p->nparams && p == p->name->wrapper) return actual->params[0] == p;
+      Type *x = actual->params[0];
+      if (p->kind == TY_DATATYPE && x->kind == TY_DATATYPE && x->nparams && x == x->name->wrapper) return false;
       return match_type(p, actual->params[0], m, env, cov, exact, true);
     }
     Type *s = actual;
@@ -1114,6 +1120,7 @@ static void free_vars_not_of(Type *t, Method *m, VEC_TYPE *out) {
  * renamed apart from every other argument's (Tuple{Pair, Pair} is not within
  * Tuple{Pair{K, V}, Pair{K, V}} where {K, V}). */
 static Type *argument_instance(Type *t, Method *m) {
+  if (t->kind == TY_DATATYPE && t->name == tn_type) return t;    /* Type{Point}: the bare type itself */
   VEC_TYPE vars = {0};
   free_vars_not_of(t, m, &vars);
   if (!vars.len) return t;
