@@ -65,6 +65,7 @@ struct OutOfMemoryError <: Exception end
 struct StackOverflowError <: Exception end
 
 error(msg::String) = throw(ErrorException(msg))
+error(msg...) = throw(ErrorException(string(msg...)))
 
 # Inside a catch block: throw what it caught again.
 rethrow() = throw(Core._current_exception())

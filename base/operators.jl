@@ -27,6 +27,15 @@ xor(a, b, c, xs...) = afoldl(xor, xor(xor(a, b), c), xs...)
 identity(x) = x
 |>(x, f) = f(x)
 
+# f ∘ g: a function that calls g, then f on its result
+struct ComposedFunction{O, I} <: Function
+    outer::O
+    inner::I
+end
+(c::ComposedFunction)(xs...) = c.outer(c.inner(xs...))
+∘(f, g) = ComposedFunction(f, g)
+∘(f, g, h...) = ∘(f ∘ g, h...)
+
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x
 
