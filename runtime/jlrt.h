@@ -188,6 +188,7 @@ enum jlrt_error_kind {
   JLRT_SYSTEM_ERROR,         /* SystemError: a what failed, n the errno */
   JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */
   JLRT_STACK_OVERFLOW_ERROR, /* StackOverflowError() */
+  JLRT_UNDEFREF_ERROR,       /* UndefRefError(): a field new() left undefined was read */
 };
 JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
 /* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */

@@ -737,6 +737,21 @@ static const char *raise_stmt(const char *kind, const char *a, const char *b, co
   return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
 }
 
+/* A field held as a C pointer, NULL while new() leaves it undefined. */
+static bool is_pointer_repr(Type *t) {
+  t = rep(t);
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+}
+
+/* Field k of a mutable object: checked when a new() may have left it undefined. */
+static const char *mutable_field_expr(const char *obj, Type *x, int k) {
+  const char *fe = field_expr(obj, x, k);
+  if (!fe || !x->name->has_partial_new || k < x->name->new_min_fields || !is_pointer_repr(x->field_types[k])) return fe;
+  can_throw = true;
+  return arena_printf("({ %s f_ = %s; if (!f_) %s; f_; })", ctype(x->field_types[k]), fe,
+                      raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+}
+
 /* Reaching a call --trim=unsafe built without its callee. */
 static const char *trimmed_stmt(const char *call, Loc loc) {
   return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
@@ -966,7 +981,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     }
     if (key) {
       int k = at[1] == t_symbol ? type_field_index(x, key->sym) : (int)key->i - 1;
-      return obj ? field_expr(obj, x, k) : NULL;
+      return obj ? mutable_field_expr(obj, x, k) : NULL;
     }
     /* run-time index into a tuple: a switch, joined into the result type */
     Type *rt = c->result;
@@ -1145,6 +1160,11 @@ static void emit_new(Fn *F, int idx) {
   Type *t = rep(mi->ssa_types[idx]);
   if (t->kind == TY_BOTTOM) { line(F, "__builtin_unreachable();"); return; }
   if (is_ghost(t)) return;
+  /* fields new() leaves out are zero: NULL for a pointer (checked where read), 0 for bits */
+  for (int i = in->nargs - 1; i < t->nfields; i++)
+    if (!is_pointer_repr(t->field_types[i]) && !type_is_isbits(t->field_types[i]) && !is_ghost(t->field_types[i]))
+      error_at(in->loc, "new() leaving the field %s::%s undefined is not supported yet", t->field_names[i],
+               type_str(t->field_types[i]));
   if (is_boxed(t)) {
     const char *ct = ctype(t);
     line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);

@@ -786,6 +786,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 1) goto arity;
     Type *x = at[0];
     if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = "_fields_tuple of a value of abstract type"; return c; }
+    /* Julia shows such a field as #undef */
+    if (x->name->has_partial_new) c.error = arena_printf("showing a %s, whose fields new() may leave undefined", type_str(x));
     int nf = x->nfields;
     c.result = tuple_type(x->field_types, nf);
     return c;
@@ -1336,7 +1338,9 @@ static Type *infer_call(MI *mi, int idx) {
     if (u) ncases *= u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
-      if (one->kind == TY_BOTTOM) return t_bottom;   /* or none: no such value exists */
+      /* nothing is ever stored as Any (the elements of an empty Any[]): no such
+       * value exists; a user's abstract type with no instances is reported */
+      if (one->kind == TY_BOTTOM && at[i] == t_any) return t_bottom;
       if (one != at[i]) at[i] = one;
     }
   }

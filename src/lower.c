@@ -607,7 +607,10 @@ static Val lower_new(Lower *L, Node *n, bool curly) {
   int nf = n->nkids - 1;
   if (nf > tn->nfields) error_at(n->loc, "too many arguments to new(): %s has %d fields", tn->name, tn->nfields);
   if (nf < tn->nfields && !tn->is_mutable) unsupported(n, "new() with fewer arguments than fields");
-  if (nf < tn->nfields) unsupported(n, "new() leaving fields undefined");
+  if (nf < tn->nfields && (!tn->has_partial_new || nf < tn->new_min_fields)) {
+    tn->new_min_fields = nf;         /* reading one of the others checks that it is set */
+    tn->has_partial_new = true;
+  }
   Val *fields = NEW_ARRAY(Val, nf + 1);
   for (int i = 0; i < nf; i++) fields[i] = lower_expr(L, n->kids[i + 1]);
   return emit_new(L, n->loc, t, fields, nf);

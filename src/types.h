@@ -47,6 +47,8 @@ struct TypeName {
   Sym name;
   Module *module;
   bool is_abstract, is_mutable, is_primitive;
+  int new_min_fields;        /* has_partial_new: the fewest fields a new() of it sets */
+  bool has_partial_new;      /* the others are undefined (NULL) until assigned */
   int nbits;                 /* primitive types: size in bits */
   int nparams;
   Type **params;             /* TypeVars as written in the definition */
