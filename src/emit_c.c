@@ -757,6 +757,32 @@ static const char *trimmed_stmt(const char *call, Loc loc) {
   return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
 }
 
+/* The varargs of a case of a call splatting a Vector: flattened arguments
+ * from..nflat-1, one of them the rest of the Vector (a Tuple{Vararg{T}}),
+ * the others T's around it, copied together into one tuple. */
+static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
+  if (from == ci->nflat - 1) return flat_arg(mi, ci, from, tt);
+  Type *elem = type_vatuple_elem(tt);
+  StrBuf b = {0};
+  int extra = ci->nflat - from - 1;
+  const char *rest = NULL;
+  for (int i = from; i < ci->nflat; i++)
+    if (ci->flat_field[i] < -1) rest = flat_arg(mi, ci, i, tt);
+  if (is_ghost(elem)) return arena_printf("({ jl_vatuple_t r_ = %s; r_.len += %d; r_; })", rest, extra);   /* only a length */
+  sb_printf(&b, "({ jl_vatuple_t r_ = %s; jl_array_t *a_ = jlrt_array_new(r_.len + %d, %s); %s *d_ = a_->data; int64_t i_ = 0; ",
+            rest, extra, array_elsize(elem), ctype(elem));
+  for (int i = from; i < ci->nflat; i++) {
+    if (ci->flat_field[i] < -1)
+      sb_printf(&b, "__builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
+    else
+      sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
+  }
+  sb_puts(&b, "(jl_vatuple_t){a_, 0, i_}; })");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 /* The MethodError of a call with no method: the message without its prefix. */
 static const char *method_error_stmt(const char *msg) {
   const char *prefix = "MethodError: ";
@@ -799,8 +825,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       first = false;
     }
     if (t->method->is_vararg && type_vatuple_elem(t->argtypes[fixed])) {
-      /* the rest of a splatted Vector: one argument (see infer_runtime_splat) */
-      sb_printf(&args, "%s%s", first ? "" : ", ", flat_arg(mi, ci, skip + fixed, t->argtypes[fixed]));
+      /* the rest of a splatted Vector (see infer_runtime_splat), or it with
+       * the arguments around it */
+      sb_printf(&args, "%s%s", first ? "" : ", ", varargs_tuple(mi, ci, skip + fixed, t->argtypes[fixed]));
     } else if (t->method->is_vararg) {
       Type *tt = t->argtypes[fixed];
       if (!is_ghost(tt)) {

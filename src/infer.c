@@ -1180,28 +1180,38 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
 }
 
 /* The flattened arguments of one case of a call splatting a collection of
- * run-time length: those before it, its first k elements, then (tail) the
- * rest of it as one Tuple{Vararg{T}}, or else the arguments after it. */
+ * run-time length: those before it, its first k elements, (tail) the rest
+ * of it as one Tuple{Vararg{T}}, then the arguments after it. */
 static CallInfo *splat_view(CallInfo *ci, int k, bool tail) {
   int before = ci->splat_at, after = ci->nflat - before;
   CallInfo *v = NEW(CallInfo);
   *v = *ci;
-  v->nflat = before + k + (tail ? 1 : after);
+  v->nflat = before + k + tail + after;
   v->flat_vals = NEW_ARRAY(Val, v->nflat + 1);
   v->flat_field = NEW_ARRAY(int, v->nflat + 1);
   for (int i = 0; i < v->nflat; i++) {
+    int from = i - k - tail;              /* an argument after the splat */
     if (i < before) {
       v->flat_vals[i] = ci->flat_vals[i];
       v->flat_field[i] = ci->flat_field[i];
-    } else if (i < before + k || tail) {
+    } else if (i < before + k + tail) {
       v->flat_vals[i] = ci->splat_val;
       v->flat_field[i] = i < before + k ? FLAT_ELEM(i - before) : FLAT_TAIL(k);
     } else {
-      v->flat_vals[i] = ci->flat_vals[i - k];
-      v->flat_field[i] = ci->flat_field[i - k];
+      v->flat_vals[i] = ci->flat_vals[from];
+      v->flat_field[i] = ci->flat_field[from];
     }
   }
   return v;
+}
+
+/* Can the varargs starting at flattened argument va take the splat's
+ * elements (k of them standing at before..) with the arguments around them
+ * as one Tuple{Vararg{T}}, all being T's? */
+static bool varargs_homogeneous(Type **cat, int n, int va, int before, int k, Type *elem) {
+  for (int i = va; i < n; i++)
+    if ((i < before || i >= before + k) && cat[i] != elem) return false;
+  return true;
 }
 
 /* f(a, v...) with v a Vector: one case per length from 0 to the most
@@ -1257,20 +1267,23 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
     CallCase c;
     if (k < lengths || !m) {
       c = generic_case(mi, f, cat, n + k, view);    /* for more: the MethodError, raised with v's length */
-    } else if (!m->is_vararg || m->nargs - 1 < before || n > before) {
+    } else if (!m->is_vararg || !varargs_homogeneous(cat, n + k, m->nargs - 1, before, k, elem)) {
       memset(&c, 0, sizeof c);
       c.argtypes = cat;
       c.error = arena_printf("%s takes a splatted collection of run-time length together with "
-                             "other arguments in its varargs", func_display_name(f));
+                             "arguments of other types in its varargs", func_display_name(f));
       c.result = t_any;
     } else {
-      int j = m->nargs - 1 - before;          /* the elements bound before the varargs parameter */
+      /* the elements bound before the varargs parameter; the rest, with the
+       * arguments around them that the varargs take, are one tuple */
+      int j = m->nargs - 1 > before ? m->nargs - 1 - before : 0;
       memset(&c, 0, sizeof c);
       view = splat_view(ci, j, true);
       Type **slots = NEW_ARRAY(Type *, m->nargs + 1);
       memcpy(slots, cat, sizeof(Type *) * (size_t)(m->nargs - 1));
       slots[m->nargs - 1] = rest_type;
-      c.argtypes = slots;
+      c.argtypes = NEW_ARRAY(Type *, view->nflat + 1);      /* per flattened argument, as in every case */
+      for (int i = 0; i < view->nflat; i++) c.argtypes[i] = flat_type(mi, view, i);
       c.target = mi_for_slots(m, slots, sp, NULL);
       call_target(mi, &c);
     }

@@ -54,3 +54,11 @@ catch err
     showerror(stdout, err)
     println()
 end
+
+# the varargs take the elements together with arguments of their type around them
+p = [1, 2, 3]
+println(keep(0, p...), " ", keep(p..., 4), " ", keep(0, p..., 4, 5), " ", keep(0, Int[]...))
+pair(a, xs...) = (a, xs)
+println(pair(p..., 9), " ", pair(7, p...), " ", pair(Int[]..., 1))
+println(p..., 0)
+println(max(0, p...), " ", max(p..., 10), " ", +(1, p...), " ", second(100, p...))
