@@ -294,6 +294,18 @@ end
 # type is the promotion of all the elements' types, as Julia's.
 hcat(xs...) = hcat_blocks(map(row_block, xs))
 vcat(xs...) = vcat_blocks(map(column_block, xs))
+# numbers or vectors all of one type, by a loop (also over a splatted Vector's elements)
+vcat() = Vector{Any}(undef, 0)
+vcat(xs::T...) where {T<:Number} = vect(xs...)
+function vcat(xs::Vector{T}...) where {T}
+    a = Vector{T}(undef, 0)
+    for x in xs
+        for y in x
+            push!(a, y)
+        end
+    end
+    return a
+end
 row_block(x) = fill(x, 1, 1)
 row_block(a::Array) = a
 column_block(x) = fill(x, 1)

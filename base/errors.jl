@@ -63,8 +63,10 @@ end
 struct OutOfMemoryError <: Exception end
 
 struct StackOverflowError <: Exception end
+struct UndefRefError <: Exception end
 
 error(msg::String) = throw(ErrorException(msg))
+error(msg...) = throw(ErrorException(string(msg...)))
 
 # Inside a catch block: throw what it caught again.
 rethrow() = throw(Core._current_exception())
@@ -88,6 +90,9 @@ showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` no
 showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
 showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
+showerror(io::IO, e::UndefRefError) = print(io, "UndefRefError: access to undefined reference")
+# as Julia shows InexactError(:Int64, Int64, 2.5), from the fields kept as text
+show(io::IO, e::InexactError) = print(io, "InexactError(:", e.func, ", ", e.T, ", ", e.val, ')')
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")
@@ -124,5 +129,6 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 8 && throw(SystemError(a, n % Int32))
     kind == 9 && throw(OutOfMemoryError())
     kind == 10 && throw(StackOverflowError())
+    kind == 11 && throw(UndefRefError())
     throw(ErrorException(a))
 end

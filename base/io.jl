@@ -30,7 +30,11 @@ function print(io::IO, x, xs...)
 end
 print(xs...) = print(stdout, xs...)
 
-println(io::IO, xs...) = print(io, xs..., '\n')
+# (two calls, so that a splatted Vector's elements end the first)
+function println(io::IO, xs...)
+    print(io, xs...)
+    print(io, '\n')
+end
 println(xs...) = println(stdout, xs...)
 
 flush(io::IOStream) = ccall(:jlrt_flush, Cvoid, (Ptr{Cvoid},), io.handle)

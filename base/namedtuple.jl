@@ -58,3 +58,13 @@ iterate(p::Pairs, i::Int64) = i <= nfields(p.data) ? (Pair(p.itr[i], getfield(p.
 # f(; kws...) passes on named tuples and collected keywords alike
 keywords_of(t::NamedTuple) = t
 keywords_of(p::Pairs) = p.data
+
+# merge(a, b): a's names, then b's new ones; where both have a name, b's value
+merge(a::NamedTuple, b::NamedTuple) = Core._merge_namedtuples(a, b)
+merge(a::NamedTuple) = a
+merge(a::NamedTuple, b::NamedTuple, cs::NamedTuple...) = merge(merge(a, b), cs...)
+
+# A named tuple converts to one with the same names field by field
+convert(::Type{NamedTuple{names, T}}, nt::NamedTuple{names, T}) where {names, T<:Tuple} = nt
+convert(::Type{NamedTuple{names, T}}, nt::NamedTuple{names}) where {names, T<:Tuple} =
+    NamedTuple{names, T}(convert(T, values(nt)))

@@ -15,11 +15,32 @@ xor(x::Bool, y::Bool) = xor_int(x, y)
 
 +(x::Number) = x
 *(x::Number) = x
+
+# +(a, b, c, xs...) and the other associative operators: left to right, as Julia's afoldl
+afoldl(op, a) = a
+afoldl(op, a, b, xs...) = afoldl(op, op(a, b), xs...)
++(a, b, c, xs...) = afoldl(+, (a + b) + c, xs...)
+*(a, b, c, xs...) = afoldl(*, (a * b) * c, xs...)
+&(a, b, c, xs...) = afoldl(&, (a & b) & c, xs...)
+|(a, b, c, xs...) = afoldl(|, (a | b) | c, xs...)
+xor(a, b, c, xs...) = afoldl(xor, xor(xor(a, b), c), xs...)
 identity(x) = x
 |>(x, f) = f(x)
 
+# f ∘ g: a function that calls g, then f on its result
+struct ComposedFunction{O, I} <: Function
+    outer::O
+    inner::I
+end
+(c::ComposedFunction)(xs...) = c.outer(c.inner(xs...))
+∘(f, g) = ComposedFunction(f, g)
+∘(f, g, h...) = ∘(f ∘ g, h...)
+
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x
+
+# x.f = v: v converted to the field's declared type, as Julia's setproperty!
+setproperty!(x, f::Symbol, v) = setfield!(x, f, convert(fieldtype(typeof(x), f), v))
 
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y

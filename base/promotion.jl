@@ -60,6 +60,9 @@ promote_to(::Type{Any}, x, y, z) =
 # convert to a number type is its constructor: exact, or an InexactError.
 convert(::Type{T}, x::T) where {T<:Number} = x
 convert(::Type{T}, x::Number) where {T<:Number} = T(x)
+# a number type without its own zero and one converts 0 and 1, as Julia's
+zero(::Type{T}) where {T<:Number} = convert(T, 0)
+one(::Type{T}) where {T<:Number} = convert(T, 1)
 
 ## mixed arithmetic ##
 

@@ -37,8 +37,10 @@ reduce_first(::Union{AddSum, MulProd}, x::SmallUnsigned) = UInt64(x)
 # both sides of a test like op === (+), so what each side computes must exist
 # for every T: the identities below are errors for types that have none.)
 additive_identity(::Type{T}) where {T<:Number} = zero(T)
+additive_identity(::Type{Union{}}) = empty_reduce_error()     # eltype(()): no elements to take one from
 additive_identity(::Type{T}) where {T} = empty_reduce_error()
 multiplicative_identity(::Type{T}) where {T<:Number} = one(T)
+multiplicative_identity(::Type{Union{}}) = empty_reduce_error()
 multiplicative_identity(::Type{T}) where {T<:AbstractString} = ""
 multiplicative_identity(::Type{T}) where {T} = empty_reduce_error()
 and_identity(::Type{Bool}) = true

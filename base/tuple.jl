@@ -21,3 +21,11 @@ tail(t::Tuple) = drop_first(t...)
 drop_first(x, rest...) = rest
 map(f, ::Tuple{}) = ()
 map(f, t::Tuple) = (f(getfield(t, 1)), map(f, tail(t))...)
+
+# convert(Tuple{Float64, Int32}, (1, 2)): each element to its field's type
+convert(::Type{T}, x::T) where {T<:Tuple} = x
+convert(::Type{T}, x::Tuple) where {T<:Tuple} = ntuple(i -> convert(fieldtype(T, i), getfield(x, i)), Val(nfields(x)))
+
+# (an empty tuple's element type is Union{}; that of a splatted Vector's
+# elements depends on how many there are)
+eltype(t::Tuple{Vararg{T}}) where {T} = length(t) == 0 ? Union{} : T

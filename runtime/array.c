@@ -1,4 +1,5 @@
 /* array.c — Vector storage: a length, a capacity and inline elements. */
+#include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
@@ -37,4 +38,40 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
   }
   a->length = length;
   a->nrows = length;
+}
+
+jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize) {
+  int64_t n = v->length - from;
+  int64_t size = elsize > 0 ? elsize : -elsize;
+  jl_array_t *a = jlrt_array_new(n, elsize);
+  if (n) memcpy(a->data, (char *)v->data + from * size, (size_t)(n * size));
+  return (jl_vatuple_t){a, 0, n};
+}
+
+/* Julia names a tuple type by its elements, a run of more than three
+ * equal ones as NTuple{n, T}: Tuple{Int64, Int64}, NTuple{5, Int64}. */
+void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_t i) {
+  size_t len = strlen(elem);
+  char *name = jlrt_alloc_atomic((size_t)(n > 3 ? 3 : n) * (len + 2) + len + 40);
+  if (n > 3) {
+    sprintf(name, "NTuple{%lld, %s}", (long long)n, elem);
+  } else {
+    char *p = name + sprintf(name, "Tuple{");
+    for (int64_t k = 0; k < n; k++) p += sprintf(p, "%s%s", k ? ", " : "", elem);
+    strcpy(p, "}");
+  }
+  jlrt_raise(JLRT_BOUNDS_ERROR, name, NULL, NULL, i);
+}
+
+/* "no method matching f(::Int64, ::Int64, ::Int64)": before is "f(" and the
+ * arguments ahead of the splatted ones, each followed by ", " */
+void jlrt_splat_method_error(const char *before, const char *elem, int64_t n, const char *after) {
+  size_t len = strlen(before) + (size_t)n * (strlen(elem) + 2) + strlen(after) + 32;
+  char *msg = jlrt_alloc_atomic(len);
+  char *p = msg + sprintf(msg, "no method matching %s", before);
+  for (int64_t k = 0; k < n; k++) p += sprintf(p, "%s, ", elem);
+  if (!*after && p[-2] == ',') p -= 2;     /* no ", " before the closing parenthesis */
+  strcpy(p, after);
+  strcat(p, ")");
+  jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
 }

@@ -49,6 +49,17 @@ jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 
+/* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
+ * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of
+ * an array nothing writes to (a snapshot of the Vector), so a tail is the
+ * same array further on. */
+typedef struct { jl_array_t *a; int64_t off, len; } jl_vatuple_t;
+jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize);   /* v[from+1:end] */
+/* BoundsError of t[i] on one of n elements named elem; the MethodError of
+ * f(before..., ::elem x n, after...), whose text is only known at run time */
+JLRT_NORETURN void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_t i);
+JLRT_NORETURN void jlrt_splat_method_error(const char *before, const char *elem, int64_t n, const char *after);
+
 /* memory (gc.c): jlrt_alloc(size) returns zeroed memory, collected when
  * unreachable; jlrt_alloc_atomic the same, for memory holding no pointers.
  * Small objects are cut from runs of free, zeroed slots of one size class
@@ -189,6 +200,7 @@ enum jlrt_error_kind {
   JLRT_SYSTEM_ERROR,         /* SystemError: a what failed, n the errno */
   JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */
   JLRT_STACK_OVERFLOW_ERROR, /* StackOverflowError() */
+  JLRT_UNDEFREF_ERROR,       /* UndefRefError(): a field new() left undefined was read */
 };
 JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
 /* A MethodError of a call dispatched at run time (--trim=no), naming the

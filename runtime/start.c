@@ -108,6 +108,7 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
   case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;
   case JLRT_STACK_OVERFLOW_ERROR: put("StackOverflowError:"); break;
+  case JLRT_UNDEFREF_ERROR: put("UndefRefError: access to undefined reference"); break;
   default: put(a); break;
   }
   put("\n");

@@ -127,55 +127,11 @@ static void put_char(uint32_t ch, FILE *out) {
   fputc('\'', out);
 }
 
-/* A float as Julia prints it: the shortest digits that read back to the same
- * value, in fixed notation when the decimal point falls within 6 digits left
- * or 4 right of the first digit (1e5 is 100000.0, 1e6 is 1.0e6), else as
- * d.ddde±x. A Float32 reads back through strtof and is written with `f`
- * for `e` (1.5f0, 1.0f-10, NaN32, Inf32). */
 static void put_float(double f, bool f32, FILE *out) {
-  if (isnan(f)) { fputs(f32 ? "NaN32" : "NaN", out); return; }
-  if (isinf(f)) { fputs(f < 0 ? "-Inf" : "Inf", out); if (f32) fputs("32", out); return; }
-  const char *suffix = f32 ? "f0" : "";
-  if (f == 0) { fprintf(out, "%s%s", signbit(f) ? "-0.0" : "0.0", suffix); return; }
-  char buf[64];
-  for (int prec = 0; prec < 17; prec++) {
-    snprintf(buf, sizeof buf, "%.*e", prec, f);
-    if (f32 ? strtof(buf, NULL) == (float)f : strtod(buf, NULL) == f) break;
-  }
-  /* buf is [-]d[.ddd]e[+-]xx: gather the digits and the exponent */
-  const char *p = buf;
-  bool neg = *p == '-';
-  if (neg) p++;
-  char digits[32];
-  int nd = 0;
-  for (; *p && *p != 'e'; p++)
-    if (*p != '.') digits[nd++] = *p;
-  int exp10 = atoi(p + 1);
-  while (nd > 1 && digits[nd - 1] == '0') nd--;
-  int pt = exp10 + 1;                 /* digits before the decimal point */
-  if (neg) fputc('-', out);
-  if (pt > -4 && pt <= 6) {
-    if (pt <= 0) {
-      fputs("0.", out);
-      for (int i = 0; i < -pt; i++) fputc('0', out);
-      fwrite(digits, 1, (size_t)nd, out);
-    } else if (pt >= nd) {
-      fwrite(digits, 1, (size_t)nd, out);
-      for (int i = nd; i < pt; i++) fputc('0', out);
-      fputs(".0", out);
-    } else {
-      fwrite(digits, 1, (size_t)pt, out);
-      fputc('.', out);
-      fwrite(digits + pt, 1, (size_t)(nd - pt), out);
-    }
-    fputs(suffix, out);
-  } else {
-    fputc(digits[0], out);
-    fputc('.', out);
-    if (nd > 1) fwrite(digits + 1, 1, (size_t)(nd - 1), out);
-    else fputc('0', out);
-    fprintf(out, "%c%d", f32 ? 'f' : 'e', exp10);
-  }
+  StrBuf b = {0};
+  sb_put_float(&b, f, f32);
+  fputs(sb_str(&b), out);
+  free(b.items);
 }
 
 /* A name that is not written as itself in Julia (var"my var"). */

@@ -37,6 +37,8 @@ typedef struct StrBuf { char *items; int len, cap; } StrBuf;
 void sb_puts(StrBuf *b, const char *s);
 void sb_putn(StrBuf *b, const char *s, size_t n);
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* a Float64 (or, f32, a Float32) as Julia prints it: 1.5, 1.0e6, 1.5f0 */
+void sb_put_float(StrBuf *b, double f, bool f32);
 const char *sb_str(StrBuf *b);   /* NUL-terminated view (stays valid until the next write) */
 
 /* ---- symbols: interned strings, compared by pointer ---- */

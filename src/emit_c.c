@@ -170,7 +170,7 @@ static bool is_boxed(Type *t) {
 static bool is_ghost(Type *t) {
   t = rep(t);
   if (t->kind == TY_BOTTOM) return true;
-  if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
+  if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t)) return false;
   if (t->is_singleton) return true;
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
       t == t_datatype || t->name == tn_array)
@@ -193,7 +193,7 @@ static bool has_pointers(Type *t) {
   if (t->kind != TY_DATATYPE || t->is_singleton) return false;
   if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
   if (t->name->is_primitive) return false;
-  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array) return true;
+  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array || type_vatuple_elem(t)) return true;
   for (int i = 0; i < t->nfields; i++)
     if (has_pointers(t->field_types[i])) return true;
   return false;
@@ -279,6 +279,7 @@ static const char *ctype(Type *t) {
   if (t == t_string) return t->cname = "jl_string_t *";
   if (t == t_symbol) return t->cname = "const char *";
   if (t->name == tn_array) return t->cname = "jl_array_t *";
+  if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
   if (t == t_module || t == t_datatype) no_repr(t);
   StrBuf b = {0};
   type_name_into(&b, t);
@@ -315,7 +316,22 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   to = rep(to);
   if (from == to || is_ghost(to)) return e;
   if (from->kind == TY_BOTTOM) return e;
-  if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams) {
+  Type *elem = type_vatuple_elem(to);
+  if (elem && type_is_tuple(from) && !type_vatuple_elem(from)) {
+    /* a tuple of known length joined with ones of run-time length: its
+     * elements copied into an array of their own */
+    if (!from->nparams) return "((jl_vatuple_t){0})";
+    StrBuf b = {0};
+    sb_printf(&b, "({ jl_array_t *a_ = jlrt_array_new(%d, %s); ", from->nparams, array_elsize(elem));
+    for (int i = 0; i < from->nparams && !is_ghost(elem); i++)
+      sb_printf(&b, "((%s *)a_->data)[%d] = %s; ", ctype(elem), i,
+                convert_repr(is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1), from->params[i], elem));
+    sb_printf(&b, "(jl_vatuple_t){a_, 0, %d}; })", from->nparams);
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
+  if (type_is_tuple(from) && type_is_tuple(to) && from->nparams == to->nparams && !type_vatuple_elem(from)) {
     /* a tuple into a tuple type with wider fields: field by field */
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(to));
@@ -535,15 +551,42 @@ static const char *field_expr(const char *e, Type *t, int k) {
   return arena_printf(is_boxed(t) ? "%s->f%d" : "(%s).f%d", e, k + 1);
 }
 
+/* A Vector or Tuple{Vararg{T}}'s element type, the C expression of its
+ * elements' address and its length (a splat of run-time length). */
+static Type *elements_of(const char *e, Type *t, const char **data, const char **len) {
+  Type *elem = type_vatuple_elem(t);
+  if (elem) {
+    *data = arena_printf("((%s *)(%s).a->data + (%s).off)", ctype(elem), e, e);
+    *len = arena_printf("(%s).len", e);
+    return elem;
+  }
+  elem = t->params[0];
+  *data = arena_printf("((%s *)%s->data)", ctype(elem), e);
+  *len = arena_printf("%s->length", e);
+  return elem;
+}
+
 /* Flattened argument i of a call, as the raw (unsplit) expression and type. */
 static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
   Val v = ci->flat_vals[i];
   Type *t = vtype(mi, v);
   const char *e = val_expr(mi, v);
-  if (ci->flat_field[i] >= 0) {
-    int k = ci->flat_field[i];
+  int k = ci->flat_field[i];
+  if (k >= 0) {
     *type = t->field_types[k];
     return e ? field_expr(e, t, k) : NULL;
+  }
+  if (k < -1) {               /* an element of a splat of run-time length, or its rest */
+    const char *data, *len;
+    Type *elem = elements_of(e, t, &data, &len);
+    int j = FLAT_INDEX(k);
+    if (FLAT_IS_ELEM(k)) {
+      *type = elem;
+      return is_ghost(elem) ? NULL : arena_printf("%s[%d]", data, j);
+    }
+    *type = tuple_type(&(Type *){vararg_type(elem)}, 1);
+    if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
+    return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_elsize(elem));
   }
   *type = t;
   return e;
@@ -694,9 +737,50 @@ static const char *raise_stmt(const char *kind, const char *a, const char *b, co
   return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
 }
 
+/* A field held as a C pointer, NULL while new() leaves it undefined. */
+static bool is_pointer_repr(Type *t) {
+  t = rep(t);
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+}
+
+/* Field k of a mutable object: checked when a new() may have left it undefined. */
+static const char *mutable_field_expr(const char *obj, Type *x, int k) {
+  const char *fe = field_expr(obj, x, k);
+  if (!fe || !x->name->has_partial_new || k < x->name->new_min_fields || !is_pointer_repr(x->field_types[k])) return fe;
+  can_throw = true;
+  return arena_printf("({ %s f_ = %s; if (!f_) %s; f_; })", ctype(x->field_types[k]), fe,
+                      raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+}
+
 /* Reaching a call --trim=unsafe built without its callee. */
 static const char *trimmed_stmt(const char *call, Loc loc) {
   return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
+}
+
+/* The varargs of a case of a call splatting a Vector: flattened arguments
+ * from..nflat-1, one of them the rest of the Vector (a Tuple{Vararg{T}}),
+ * the others T's around it, copied together into one tuple. */
+static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
+  if (from == ci->nflat - 1) return flat_arg(mi, ci, from, tt);
+  Type *elem = type_vatuple_elem(tt);
+  StrBuf b = {0};
+  int extra = ci->nflat - from - 1;
+  const char *rest = NULL;
+  for (int i = from; i < ci->nflat; i++)
+    if (ci->flat_field[i] < -1) rest = flat_arg(mi, ci, i, tt);
+  if (is_ghost(elem)) return arena_printf("({ jl_vatuple_t r_ = %s; r_.len += %d; r_; })", rest, extra);   /* only a length */
+  sb_printf(&b, "({ jl_vatuple_t r_ = %s; jl_array_t *a_ = jlrt_array_new(r_.len + %d, %s); %s *d_ = a_->data; int64_t i_ = 0; ",
+            rest, extra, array_elsize(elem), ctype(elem));
+  for (int i = from; i < ci->nflat; i++) {
+    if (ci->flat_field[i] < -1)
+      sb_printf(&b, "__builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
+    else
+      sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
+  }
+  sb_puts(&b, "(jl_vatuple_t){a_, 0, i_}; })");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
 }
 
 /* The MethodError of a call with no method: the message without its prefix. */
@@ -711,7 +795,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));
+    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));   /* thrown when reached, as in Julia */
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
@@ -740,7 +824,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       sb_printf(&args, "%s%s", first ? "" : ", ", e);
       first = false;
     }
-    if (t->method->is_vararg) {
+    if (t->method->is_vararg && type_vatuple_elem(t->argtypes[fixed])) {
+      /* the rest of a splatted Vector (see infer_runtime_splat), or it with
+       * the arguments around it */
+      sb_printf(&args, "%s%s", first ? "" : ", ", varargs_tuple(mi, ci, skip + fixed, t->argtypes[fixed]));
+    } else if (t->method->is_vararg) {
       Type *tt = t->argtypes[fixed];
       if (!is_ghost(tt)) {
         sb_printf(&args, "%s(%s){", first ? "" : ", ", ctype(tt));
@@ -778,7 +866,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SUBTYPE:
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
   case BI_TYPEOF: return NULL;
-  case BI_NFIELDS: return arena_printf("INT64_C(%d)", at[0]->nfields);
+  case BI_NFIELDS:
+    if (type_vatuple_elem(at[0])) return arena_printf("(%s).len", a[0]);
+    return arena_printf("INT64_C(%d)", at[0]->nfields);
   case BI_ISCONCRETE:
     return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
@@ -810,14 +900,22 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
-  case BI_FIELDS_TUPLE: {
+  case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
+    /* each field of the result is a field of an argument: in order of a's
+     * fields, or (merge) by name, from b where b has it */
     Type *tt = c->result;
     if (is_ghost(tt)) return NULL;
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
     bool first = true;
     for (int i = 0; i < tt->nfields; i++) {
-      const char *fe = field_expr(a[0], at[0], i);
+      int from = 0, k = i;
+      if (f->builtin == BI_MERGE_NAMEDTUPLES) {
+        k = type_field_index(at[1], tt->field_names[i]);
+        if (k >= 0) from = 1;
+        else k = type_field_index(at[0], tt->field_names[i]);
+      }
+      const char *fe = field_expr(a[from], at[from], k);
       if (!fe) continue;
       sb_printf(&b, "%s%s", first ? "" : ", ", fe);
       first = false;
@@ -835,8 +933,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return const_expr(k);
   }
   case BI_TUPLE: case BI_NAMEDTUPLE: {
-    /* the arguments as fields (a named tuple's follow its names) */
+    /* the arguments as fields (a named tuple's follow its names); tuple(v...)
+     * of a Vector v, its elements */
     Type *tt = c->result;
+    if (type_vatuple_elem(tt)) return a[0];
     if (is_ghost(tt)) return NULL;
     StrBuf b = {0};
     sb_printf(&b, "(%s){", ctype(tt));
@@ -854,6 +954,25 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_THROW:
     line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", "uncaught exception", NULL, NULL));
+    return NULL;
+  case BI_TYPEINFO: {
+    if (c->value) return const_expr(c->value);
+    if (is_ghost(c->result)) return NULL;           /* supertype: a type */
+    StrBuf b = {0};                                 /* fieldnames: a tuple of symbols */
+    Type *t = at[1]->params[0];
+    sb_printf(&b, "(%s){", ctype(c->result));
+    for (int i = 0; i < t->nfields; i++)
+      sb_printf(&b, "%s%s", i ? ", " : "", const_expr(&(Const){.type = t_symbol, .sym = t->field_names[i]}));
+    sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
+  case BI_FIELDTYPE:
+    if (c->result->kind == TY_BOTTOM) {      /* a field the type lacks */
+      Type *t = at[0]->params[0];         /* at[0] is Type{t} */
+      line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", t->name->name, known_const(mi, ci->flat_vals[1])->sym, NULL));
+    }
     return NULL;
   case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
@@ -873,6 +992,17 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     const char *obj = a[0];
     Const *key = ci->flat_field[1] < 0 ? known_const(mi, ci->flat_vals[1]) : NULL;
     int nf = x->nfields;
+    Type *elem = type_vatuple_elem(x);
+    if (elem) {
+      /* t[i] of a tuple of run-time length: checked against its length */
+      const char *data, *len;
+      elements_of(obj, x, &data, &len);
+      const char *i = arena_printf("gi%d", (int)(in - mi->ir->code.items));
+      can_throw = true;
+      line(F, "int64_t %s = %s;", i, a[1]);
+      line(F, "if ((uint64_t)(%s - 1) >= (uint64_t)%s) jlrt_vatuple_bounds_error(%s, %s, %s);", i, len, c_quote(type_str(elem)), len, i);
+      return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
+    }
     if (c->result->kind == TY_BOTTOM) {
       if (at[1] == t_symbol && key)
         line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
@@ -884,7 +1014,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     }
     if (key) {
       int k = at[1] == t_symbol ? type_field_index(x, key->sym) : (int)key->i - 1;
-      return obj ? field_expr(obj, x, k) : NULL;
+      return obj ? mutable_field_expr(obj, x, k) : NULL;
     }
     /* run-time index into a tuple: a switch, joined into the result type */
     Type *rt = c->result;
@@ -917,7 +1047,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("setfield!: immutable struct of type %s cannot be changed", type_str(x)), NULL, NULL));
       return NULL;
     }
-    int k = type_field_index(x, ci->flat_vals[1].c->sym);
+    int k = type_field_index(x, known_const(mi, ci->flat_vals[1])->sym);
     if (a[2]) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
     return a[2];
   }
@@ -1037,6 +1167,42 @@ static void emit_dispatched(Fn *F, int idx) {
   free(table.items);
 }
 
+/* The MethodError of f(a, v...) for a v longer than any method takes, its
+ * message written at run time with v's length. */
+static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems) {
+  int before = ci->splat_at, after = ci->nflat - before;
+  const char *head = call_sig_str(ci->func, c->argtypes, before);
+  head = arena_printf("%.*s%s", (int)strlen(head) - 1, head, before ? ", " : "");
+  StrBuf tail = {0};
+  for (int i = 0; i < after; i++) sb_printf(&tail, "%s::%s", i ? ", " : "", type_str(c->argtypes[before + c->splat_len + i]));
+  can_throw = true;
+  const char *r = arena_printf("jlrt_splat_method_error(%s, %s, %s, %s);", c_quote(head), c_quote(arena_printf("::%s", type_str(ci->splat_elem))),
+                               nelems, c_quote(sb_str(&tail)));
+  free(tail.items);
+  return r;
+}
+
+/* A call splatting a collection of run-time length: a case per length. */
+static void emit_splat_call(Fn *F, int idx) {
+  MI *mi = F->mi;
+  Instr *in = &mi->ir->code.items[idx];
+  CallInfo *ci = &mi->calls[idx];
+  const char *data, *len;
+  elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
+  const char *nv = arena_printf("sn%d", idx);
+  line(F, "int64_t %s = %s;", nv, len);
+  for (int k = 0; k < ci->ncases; k++) {
+    CallCase *c = &ci->cases[k];
+    if (c->splat_more) line(F, "} else {");
+    else line(F, "%s (%s == %d) {", k ? "} else if" : "if", nv, c->splat_len);
+    F->indent++;
+    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv));
+    else store_result(F, idx, emit_case(F, in, c->view, c), c->result);
+    F->indent--;
+  }
+  line(F, "}");
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
@@ -1058,7 +1224,11 @@ static void emit_call(Fn *F, int idx) {
   }
   if (ci->ncases == 1) {
     CallCase *c = &ci->cases[0];
-    store_result(F, idx, emit_case(F, in, ci, c), c->result);
+    store_result(F, idx, emit_case(F, in, c->view ? c->view : ci, c), c->result);
+    return;
+  }
+  if (ci->splat_elem) {
+    emit_splat_call(F, idx);
     return;
   }
   /* union splitting: test the tags of the union-typed arguments */
@@ -1117,6 +1287,11 @@ static void emit_new(Fn *F, int idx) {
   Type *t = rep(mi->ssa_types[idx]);
   if (t->kind == TY_BOTTOM) { line(F, "__builtin_unreachable();"); return; }
   if (is_ghost(t)) return;
+  /* fields new() leaves out are zero: NULL for a pointer (checked where read), 0 for bits */
+  for (int i = in->nargs - 1; i < t->nfields; i++)
+    if (!is_pointer_repr(t->field_types[i]) && !type_is_isbits(t->field_types[i]) && !is_ghost(t->field_types[i]))
+      error_at(in->loc, "new() leaving the field %s::%s undefined is not supported yet", t->field_names[i],
+               type_str(t->field_types[i]));
   if (is_boxed(t)) {
     const char *ct = ctype(t);
     line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);

@@ -58,7 +58,8 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE}, {NULL, 0}};
+  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE},
+  {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
 void builtins_init(void) {
@@ -187,7 +188,13 @@ static bool same_const(Const *a, Const *b) {
   return a->type == b->type && (a->type == t_symbol ? a->sym == b->sym : a->i == b->i);
 }
 
+static MI *mi_for_slots(Method *m, Type **args, Type **sparams, Const **consts);
 static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Const **consts) {
+  return mi_for_slots(m, slot_argtypes(m, flat, nflat), sparams, consts);
+}
+
+/* The method instance for the types of m's argument slots. */
+static MI *mi_for_slots(Method *m, Type **args, Type **sparams, Const **consts) {
   if (2 * (mi_table.len + 1) > mi_table.cap) {
     size_t cap = mi_table.cap ? mi_table.cap * 2 : 4096;
     MI **slots = NEW_ARRAY(MI *, cap);
@@ -201,7 +208,6 @@ static MI *mi_for_consts(Method *m, Type **flat, int nflat, Type **sparams, Cons
     mi_table.slots = slots;
     mi_table.cap = cap;
   }
-  Type **args = slot_argtypes(m, flat, nflat);
   size_t j = mi_hash(m, args, consts) & (mi_table.cap - 1);
   for (; mi_table.slots[j]; j = (j + 1) & (mi_table.cap - 1)) {
     MI *mi = mi_table.slots[j];
@@ -233,6 +239,12 @@ static bool is_builtin_apply_type(Val f) {
   return f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin == BI_APPLY_TYPE;
 }
 
+/* fieldtype(T, name) and setfield!(x, name, v): a name known at compile time */
+static bool is_builtin_by_field_name(Val f) {
+  return f.kind == V_CONST && f.c->type->func &&
+         (f.c->type->func->builtin == BI_FIELDTYPE || f.c->type->func->builtin == BI_SETFIELD);
+}
+
 static bool arg_assigned(IR *ir, int slot) {
   for (int i = 0; i < ir->code.len; i++)
     if (ir->code.items[i].kind == I_SLOTSET && ir->code.items[i].target == slot) return true;
@@ -249,7 +261,7 @@ static bool arg_wants_const(IR *ir, int slot) {
     bool builtin = f.kind == V_CONST && f.c->type->func && f.c->type->func->builtin;
     for (int k = 1; k < in->nargs; k++) {
       if (in->args[k].kind != V_SLOT || in->args[k].idx != slot) continue;
-      if (is_builtin_getfield(ir, f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
+      if (is_builtin_getfield(ir, f) || is_builtin_by_field_name(f) ? k == 2 : is_builtin_apply_type(f) ? k >= 2 : !builtin) used = true;
     }
   }
   return used;
@@ -412,12 +424,21 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     return c;
   case BI_TYPEOF:
     if (n != 1) goto arity;
+    /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
+    if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
+    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton) {
+      /* the type of a type: typeof(Float64) is DataType */
+      Type *x = at[0]->params[0];
+      if (x->kind != TY_DATATYPE || type_has_free_vars(x))
+        c.error = arena_printf("typeof(%s), a Union or UnionAll", type_str(x));
+      c.result = type_of_type(t_datatype);
+    }
     return c;
   case BI_NFIELDS:
     if (n != 1) goto arity;
     c.result = t_int64;
-    if (at[0]->kind == TY_DATATYPE && at[0]->is_concrete) {   /* known from the type */
+    if (at[0]->kind == TY_DATATYPE && at[0]->is_concrete && !type_vatuple_elem(at[0])) {   /* known from the type */
       c.value = NEW(Const);
       c.value->type = t_int64;
       c.value->i = at[0]->nfields;
@@ -481,6 +502,10 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       return c;
     }
     if (at[1] != t_int64) { c.result = t_bottom; return c; }
+    if (type_vatuple_elem(x)) {          /* any index may be in range */
+      c.result = type_vatuple_elem(x);
+      return c;
+    }
     if (key_const) {
       int64_t i = kc->i;
       c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
@@ -498,24 +523,51 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_SETFIELD: {
     if (n != 3) goto arity;
     Type *x = at[0];
-    Val key = flat_vals[1];
+    Const *key = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
     if (x->kind != TY_DATATYPE || !x->is_concrete || !x->name->is_mutable) {
       c.result = t_bottom;           /* setfield! on an immutable value throws */
       return c;
     }
-    if (key.kind != V_CONST || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
-    int idx = type_field_index(x, key.c->sym);
+    if (!key || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
+    int idx = type_field_index(x, key->sym);
     if (idx < 0) { c.result = t_bottom; return c; }
     if (x->field_types[idx] == t_any && type_register_any_flow(at[2])) rerun_all = true;
     if (type_register_stored(at[2], x->field_types[idx])) rerun_all = true;
     if (!subtype(at[2], x->field_types[idx]))
-      c.error = arena_printf("not supported yet: assigning a %s to field %s::%s (conversion)", type_str(at[2]), key.c->sym, type_str(x->field_types[idx]));
+      c.error = arena_printf("assigning a %s to field %s::%s without converting it", type_str(at[2]), key->sym, type_str(x->field_types[idx]));
     c.result = at[2];
     return c;
   }
-  case BI_FIELDTYPE:
-    c.error = "not supported yet: fieldtype";
+  case BI_FIELDTYPE: {
+    /* fieldtype(T, i) of a type and an index (or name) known at compile time */
+    Type *t;
+    if (n != 2) goto arity;
+    Const *k = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || !k ||
+        (k->type != t_int64 && k->type != t_symbol)) {
+      c.error = "fieldtype of a type or field only known at run time";
+      return c;
+    }
+    bool tuple = t->name == tn_tuple;
+    int nf = tuple ? t->nparams : t->nfields;
+    int i = -1;
+    if (k->type == t_int64) i = k->i >= 1 && k->i <= nf ? (int)k->i - 1 : -1;
+    else
+      for (int j = 0; j < nf && !tuple; j++)
+        if (t->field_names[j] == k->sym) i = j;
+    if (i < 0 && k->type == t_symbol) {
+      /* a FieldError when reached: a split call (x.f = v on a value of
+       * abstract type) may try types that lack the field */
+      c.result = t_bottom;
+      return c;
+    }
+    if (i < 0 || (tuple && t->params[i]->kind == TY_VARARG)) {
+      c.error = arena_printf("fieldtype(%s, ...) of a field it may not have", type_str(t));
+      return c;
+    }
+    c.result = type_of_type(tuple ? t->params[i] : t->field_types[i]);
     return c;
+  }
   case BI_ARRAY_NEW: {
     /* _array_new(Vector{T}, n) or _array_new(Matrix{T}, rows, cols) */
     Type *t;
@@ -628,6 +680,74 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
     return c;
   }
+  case BI_MERGE_NAMEDTUPLES: {
+    /* a's names in order, then b's new ones; a name in b takes b's value */
+    if (n != 2) goto arity;
+    for (int i = 0; i < 2; i++)
+      if (at[i]->kind != TY_DATATYPE || at[i]->name != tn_namedtuple || !at[i]->is_concrete) {
+        c.error = "_merge_namedtuples of a value that is not a named tuple";
+        return c;
+      }
+    Type *a = at[0], *b = at[1];
+    Type **names = NEW_ARRAY(Type *, a->nfields + b->nfields + 1);
+    Type **types = NEW_ARRAY(Type *, a->nfields + b->nfields + 1);
+    int m = 0;
+    for (int i = 0; i < a->nfields; i++) {
+      int k = type_field_index(b, a->field_names[i]);
+      names[m] = a->params[0]->params[i];
+      types[m++] = k >= 0 ? b->field_types[k] : a->field_types[i];
+    }
+    for (int i = 0; i < b->nfields; i++)
+      if (type_field_index(a, b->field_names[i]) < 0) {
+        names[m] = b->params[0]->params[i];
+        types[m++] = b->field_types[i];
+      }
+    Type *params[2] = {value_tuple_param(names, m), tuple_type(types, m)};
+    c.result = type_apply(tn_namedtuple, params, 2, mi->ir->code.items[current_instr].loc);
+    return c;
+  }
+  case BI_TYPEINFO: {
+    /* what reflection asks of a type known at compile time: the answer is
+     * a constant (a type, a count, a name, a flag, or the field names) */
+    Type *t;
+    if (n != 2) goto arity;
+    Sym what = flat_vals[0].kind == V_CONST && at[0] == t_symbol ? flat_vals[0].c->sym : NULL;
+    bool fn = at[1]->kind == TY_DATATYPE && at[1]->func;        /* nameof(sin) */
+    if (!what || !(fn || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE))) {
+      c.error = "reflection on a type only known at run time";
+      return c;
+    }
+    Const *k = c.value = NEW(Const);
+    if (fn) {
+      k->type = t_symbol;
+      k->sym = at[1]->func->name;
+    } else if (what == sym("supertype")) {
+      c.value = NULL;
+      c.result = type_of_type(t->super ? t->super : t_any);
+      return c;
+    } else if (what == sym("fieldnames")) {
+      c.value = NULL;
+      Type **syms = NEW_ARRAY(Type *, t->nfields + 1);
+      for (int i = 0; i < t->nfields; i++) syms[i] = t_symbol;
+      if (type_is_tuple(t) || !t->field_names) c.error = "fieldnames of a tuple type";
+      c.result = tuple_type(syms, t->nfields);
+      return c;
+    } else if (what == sym("fieldcount")) {
+      k->type = t_int64;
+      k->i = t->nfields;
+    } else if (what == sym("nameof")) {
+      k->type = t_symbol;
+      k->sym = t->name->name;
+    } else {
+      k->type = t_bool;
+      if (what == sym("isbitstype")) k->i = type_is_isbits(t);
+      else if (what == sym("isabstracttype")) k->i = t->name->is_abstract;
+      else if (what == sym("ismutabletype")) k->i = t->name->is_mutable;
+      else c.error = arena_printf("_typeinfo(:%s, ...)", what);
+    }
+    c.result = k->type;
+    return c;
+  }
   case BI_CURRENT_EXCEPTION:
     if (n != 0) goto arity;
     add_global_reader(&inference.exception, mi);
@@ -683,6 +803,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 1) goto arity;
     Type *x = at[0];
     if (x->kind != TY_DATATYPE || !x->is_concrete) { c.error = "_fields_tuple of a value of abstract type"; return c; }
+    /* Julia shows such a field as #undef */
+    if (x->name->has_partial_new) c.error = arena_printf("showing a %s, whose fields new() may leave undefined", type_str(x));
     int nf = x->nfields;
     c.result = tuple_type(x->field_types, nf);
     return c;
@@ -729,8 +851,16 @@ arity:
 
 /* ---- calls ---- */
 
+/* The element type of a value splatted element by element at run time
+ * (a Vector, or the Tuple{Vararg{T}} one was bound to), or NULL. */
+static Type *runtime_length_elem(Type *t) {
+  if (t->kind == TY_DATATYPE && t->name == tn_array && t->is_concrete && t->params[1]->value.i == 1) return t->params[0];
+  return type_vatuple_elem(t);
+}
+
 /* Expand splatted arguments into one list of (value, field) pairs; a
- * constructor gets the called type as its first argument. */
+ * constructor gets the called type as its first argument. A collection of
+ * run-time length is left out, its place noted (ci->splat_at). */
 static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   VEC(Val) vals = {0};
   VEC(int) fields = {0};
@@ -739,9 +869,24 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
       bool named = t->kind == TY_DATATYPE && t->name == tn_namedtuple && t->is_concrete;   /* f(; kws...) */
+      Type *elem = runtime_length_elem(t);
+      if (elem) {
+        if (ci->splat_elem) {
+          ci->dynamic = "splatting two collections of run-time length into one call";
+          return false;
+        }
+        if (!elem->is_concrete) {
+          ci->dynamic = arena_printf("splatting a %s, whose elements are of abstract type", type_str(t));
+          return false;
+        }
+        ci->splat_elem = elem;
+        ci->splat_val = in->args[i];
+        ci->splat_at = vals.len;
+        continue;
+      }
       if (!(type_is_tuple(t) && type_is_representable(t)) && !named) {
         if (t->kind == TY_BOTTOM) return false;
-        ci->dynamic = arena_printf("splatting a value of type %s (only tuples can be splatted so far)", type_str(t));
+        ci->dynamic = arena_printf("splatting a value of type %s (only tuples and vectors can be splatted so far)", type_str(t));
         return false;
       }
       for (int k = 0; k < t->nfields; k++) {
@@ -763,7 +908,11 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
 
 static Type *flat_type(MI *mi, CallInfo *ci, int i) {
   Type *t = val_type(mi, ci->flat_vals[i]);
-  return ci->flat_field[i] < 0 ? t : t->field_types[ci->flat_field[i]];
+  int k = ci->flat_field[i];
+  if (k == -1) return t;
+  if (k >= 0) return t->field_types[k];
+  Type *elem = runtime_length_elem(t);
+  return FLAT_IS_ELEM(k) ? elem : tuple_type(&(Type *){vararg_type(elem)}, 1);
 }
 
 /* The keywords of a call, splatted named tuples expanded: false (and
@@ -873,6 +1022,35 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
 
 static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci);
 
+/* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
+ * one method only if every length it may have would: map(f, ::Tuple{}) is
+ * not map(f, ::Tuple). The lengths compared reach one past the longest
+ * tuple a method of f names. Returns the first argument that fails, or -1. */
+static int length_dependent_arg(Func *f, Method *m, Type **at, int n) {
+  int longest = 0;
+  for (int k = 0; k < f->methods.len; k++) {
+    Method *o = f->methods.items[k];
+    for (int i = 0; i < o->nargs; i++)
+      if (type_is_tuple(o->argtypes[i]) && o->argtypes[i]->nparams > longest) longest = o->argtypes[i]->nparams;
+  }
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    Type *elem = type_vatuple_elem(at[i]);
+    if (!elem) continue;
+    memcpy(cat, at, sizeof(Type *) * (size_t)n);
+    Type **elems = NEW_ARRAY(Type *, longest + 2);
+    for (int len = 0; len <= longest + 1; len++) {
+      for (int j = 0; j < len; j++) elems[j] = elem;
+      cat[i] = tuple_type(elems, len);
+      Type **sp;
+      bool ambiguous;
+      if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return i;
+    }
+  }
+  return -1;
+}
+
+static void call_target(MI *mi, CallCase *c);
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -887,6 +1065,13 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   bool ambiguous;
   int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
   Method *m = method_dispatch(f, at + nkw, n - nkw, &sp, &ambiguous);
+  int va = m ? length_dependent_arg(f, m, at + nkw, n - nkw) : -1;
+  if (va >= 0) {
+    c.error = arena_printf("%s of a splatted Vector's elements (argument %d), whose method depends on "
+                           "how many there are", func_display_name(f), va + 1);
+    c.result = t_any;
+    return c;
+  }
   if (m && nkw) {
     Method *v = kw_variant(m, ci->kwnames, nkw);
     if (!v) {
@@ -918,25 +1103,31 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
   CallCase c = {0};
   c.argtypes = at;
   c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
-  if (!c.target->caller && c.target != mi) {
-    c.target->caller = mi;
-    c.target->caller_instr = current_instr;
+  call_target(mi, &c);
+  return c;
+}
+
+/* A case calls c->target: note the caller, infer the callee if it is new,
+ * and take its return type. */
+static void call_target(MI *mi, CallCase *c) {
+  if (!c->target->caller && c->target != mi) {
+    c->target->caller = mi;
+    c->target->caller_instr = current_instr;
   }
-  add_caller(c.target, mi);
+  add_caller(c->target, mi);
   /* A callee never inferred yet is inferred now, as Julia's inference
    * recurses: otherwise its Union{} return type would cut the caller's code
    * off after the call, and the caller would be redone once per callee. */
-  if (!c.target->ssa_types && !c.target->inferring && infer_depth < 400) {
+  if (!c->target->ssa_types && !c->target->inferring && infer_depth < 400) {
     int saved = current_instr;
     infer_depth++;
-    c.target->dirty = false;        /* as if popped: its queue entry is skipped unless re-marked */
-    infer_mi(c.target);
+    c->target->dirty = false;        /* as if popped: its queue entry is skipped unless re-marked */
+    infer_mi(c->target);
     infer_depth--;
     current_instr = saved;
   }
-  c.result = c.target->rettype;
-  c.value = c.target->ret_const;
-  return c;
+  c->result = c->target->rettype;
+  c->value = c->target->ret_const;
 }
 
 /* A call splits into at most this many cases (code for each); under
@@ -983,17 +1174,24 @@ static Func *callee_func(Type *t) {
 static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos);
 
 static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) {
-  for (int k = 0; k < callees->nmembers; k++) {
-    Func *cf = callee_func(callees->members[k]);
+  /* callees: a union of functions, or the one function stored under an abstract type */
+  int nm = callees->kind == TY_UNION ? callees->nmembers : 1;
+  Type **members = callees->kind == TY_UNION ? callees->members : &callees;
+  for (int k = 0; k < nm; k++) {
+    Func *cf = callee_func(members[k]);
     if (!cf && trim_mode == TRIM_NO) continue;     /* a MethodError if it is the one called, as in Julia */
     if (!cf || cf->builtin) {
       ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
-                                 type_str(callees->members[k]));
+                                 type_str(members[k]));
       return t_any;
     }
   }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
   if (!flatten_kwnames(mi, in, ci)) return t_any;
+  if (ci->splat_elem) {
+    ci->dynamic = "splatting a collection of run-time length into a call of one of several functions";
+    return t_any;
+  }
   int n = ci->nflat;
   Type **at = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) {
@@ -1090,6 +1288,123 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
   return result;
 }
 
+/* The flattened arguments of one case of a call splatting a collection of
+ * run-time length: those before it, its first k elements, (tail) the rest
+ * of it as one Tuple{Vararg{T}}, then the arguments after it. */
+static CallInfo *splat_view(CallInfo *ci, int k, bool tail) {
+  int before = ci->splat_at, after = ci->nflat - before;
+  CallInfo *v = NEW(CallInfo);
+  *v = *ci;
+  v->nflat = before + k + tail + after;
+  v->flat_vals = NEW_ARRAY(Val, v->nflat + 1);
+  v->flat_field = NEW_ARRAY(int, v->nflat + 1);
+  for (int i = 0; i < v->nflat; i++) {
+    int from = i - k - tail;              /* an argument after the splat */
+    if (i < before) {
+      v->flat_vals[i] = ci->flat_vals[i];
+      v->flat_field[i] = ci->flat_field[i];
+    } else if (i < before + k + tail) {
+      v->flat_vals[i] = ci->splat_val;
+      v->flat_field[i] = i < before + k ? FLAT_ELEM(i - before) : FLAT_TAIL(k);
+    } else {
+      v->flat_vals[i] = ci->flat_vals[from];
+      v->flat_field[i] = ci->flat_field[from];
+    }
+  }
+  return v;
+}
+
+/* Can the varargs starting at flattened argument va take the splat's
+ * elements (k of them standing at before..) with the arguments around them
+ * as one Tuple{Vararg{T}}, all being T's? */
+static bool varargs_homogeneous(Type **cat, int n, int va, int before, int k, Type *elem) {
+  for (int i = va; i < n; i++)
+    if ((i < before || i >= before + k) && cat[i] != elem) return false;
+  return true;
+}
+
+/* f(a, v...) with v a Vector: one case per length from 0 to the most
+ * arguments a method of f names (beyond the others), each a call with that
+ * many elements; and one for every longer v, which only a varargs method
+ * takes: its varargs parameter gets the rest of v as a Tuple{Vararg{T}}.
+ * Emission picks the case by v's length at run time. */
+static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
+  Type *elem = ci->splat_elem;
+  int n = ci->nflat, before = ci->splat_at;
+  Type *rest_type = tuple_type(&(Type *){vararg_type(elem)}, 1);
+  if (ci->nkw) {
+    ci->dynamic = "keyword arguments beside a splatted collection of run-time length";
+    return t_any;
+  }
+  for (int i = 0; i < n; i++)
+    if (!at[i]->is_concrete) {
+      ci->dynamic = arena_printf("an argument of type %s beside a splatted collection of run-time length",
+                                 type_str(at[i]));
+      return t_any;
+    }
+  if (f->builtin) {
+    if (f->builtin != BI_TUPLE || n) {
+      ci->dynamic = arena_printf("splatting a collection of run-time length into %s", f->name);
+      return t_any;
+    }
+    alloc_cases(ci, 1);
+    CallCase *c = &ci->cases[0];
+    c->builtin = f;
+    c->view = splat_view(ci, 0, true);
+    c->argtypes = NEW_ARRAY(Type *, 1);
+    c->argtypes[0] = rest_type;
+    c->splat_more = true;
+    c->result = rest_type;
+    return rest_type;
+  }
+  int most = 0;
+  for (int i = 0; i < f->methods.len; i++) {
+    Method *m = f->methods.items[i];
+    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+    if (fixed > most) most = fixed;
+  }
+  int lengths = most > n ? most - n + 1 : 1;     /* cases for 0 .. lengths-1 elements, then one for more */
+  if (!alloc_cases(ci, lengths + 1)) return t_any;
+  Type *result = t_bottom;
+  for (int k = 0; k <= lengths; k++) {
+    Type **cat = NEW_ARRAY(Type *, n + k + 1);
+    for (int i = 0; i < n + k; i++) cat[i] = i < before ? at[i] : i < before + k ? elem : at[i - k];
+    CallInfo *view = splat_view(ci, k, false);
+    Type **sp;
+    bool ambiguous;
+    Method *m = k == lengths ? method_dispatch(f, cat, n + k, &sp, &ambiguous) : NULL;
+    CallCase c;
+    if (k < lengths || !m) {
+      c = generic_case(mi, f, cat, n + k, view);    /* for more: the MethodError, raised with v's length */
+    } else if (!m->is_vararg || !varargs_homogeneous(cat, n + k, m->nargs - 1, before, k, elem)) {
+      memset(&c, 0, sizeof c);
+      c.argtypes = cat;
+      c.error = arena_printf("%s takes a splatted collection of run-time length together with "
+                             "arguments of other types in its varargs", func_display_name(f));
+      c.result = t_any;
+    } else {
+      /* the elements bound before the varargs parameter; the rest, with the
+       * arguments around them that the varargs take, are one tuple */
+      int j = m->nargs - 1 > before ? m->nargs - 1 - before : 0;
+      memset(&c, 0, sizeof c);
+      view = splat_view(ci, j, true);
+      Type **slots = NEW_ARRAY(Type *, m->nargs + 1);
+      memcpy(slots, cat, sizeof(Type *) * (size_t)(m->nargs - 1));
+      slots[m->nargs - 1] = rest_type;
+      c.argtypes = NEW_ARRAY(Type *, view->nflat + 1);      /* per flattened argument, as in every case */
+      for (int i = 0; i < view->nflat; i++) c.argtypes[i] = flat_type(mi, view, i);
+      c.target = mi_for_slots(m, slots, sp, NULL);
+      call_target(mi, &c);
+    }
+    c.splat_len = k;
+    c.splat_more = k == lengths;
+    c.view = view;
+    ci->cases[k] = c;
+    result = type_join(result, c.result);
+  }
+  return result;
+}
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -1114,6 +1429,8 @@ static Type *infer_call(MI *mi, int idx) {
     f = ft->name->functor;
   } else if (split_members(ft)) {
     return infer_callee_split(mi, in, ci, split_members(ft));
+  } else if (ft->kind == TY_DATATYPE && !ft->is_concrete && type_closed_world(ft)->is_concrete) {
+    return infer_callee_split(mi, in, ci, type_closed_world(ft));   /* one kind of function stored as a Function */
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;
@@ -1132,6 +1449,7 @@ static Type *infer_call(MI *mi, int idx) {
     at[i] = flat_type(mi, ci, i);
     if (at[i]->kind == TY_BOTTOM) return t_bottom;     /* not reached yet */
   }
+  if (ci->splat_elem) return infer_runtime_splat(mi, f, ci, at);
   /* union splitting: the cartesian product of the split arguments' members
    * (tuple() takes union-typed elements as they are, and narrowing works on
    * the union itself) */
@@ -1142,6 +1460,9 @@ static Type *infer_call(MI *mi, int idx) {
     if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
+      /* nothing is ever stored as Any (the elements of an empty Any[]): no such
+       * value exists; a user's abstract type with no instances is reported */
+      if (one->kind == TY_BOTTOM && at[i] == t_any) return t_bottom;
       if (one != at[i]) at[i] = one;
     }
   }

@@ -81,7 +81,21 @@ typedef struct CallCase {
                            union-typed callee was split into a plain function) */
   Const *value;         /* the result, when folded at compile time (integer intrinsics
                            on constants: the N-1 of Val{N-1}) */
+  /* A call splatting a collection of run-time length (CallInfo.splat_elem):
+   * the case is for splat_len elements, or with splat_more for any more;
+   * `view` holds its own flattened arguments. */
+  int splat_len;
+  bool splat_more;
+  struct CallInfo *view;
 } CallCase;
+
+/* CallInfo.flat_field beyond a tuple's field (>= 0) and the value itself (-1):
+ * element j of a splatted collection of run-time length, and its elements
+ * from j on as a Tuple{Vararg{T}} (the varargs parameter of the callee) */
+#define FLAT_ELEM(j) (-2 - 2 * (j))
+#define FLAT_TAIL(j) (-3 - 2 * (j))
+#define FLAT_IS_ELEM(k) ((k) <= -2 && (k) % 2 == 0)
+#define FLAT_INDEX(k) (FLAT_IS_ELEM(k) ? (-2 - (k)) / 2 : (-3 - (k)) / 2)
 
 typedef struct CallInfo {
   int ncases;
@@ -101,6 +115,12 @@ typedef struct CallInfo {
    * (func NULL) is flattened argument 0, split like the others. */
   Type **dispatch_by;
   int *dispatch;
+  /* f(a, v...) of a Vector (or a Tuple{Vararg{T}}) v: its elements, of type
+   * splat_elem, stand between the first splat_at flattened arguments and
+   * the rest; one case per length the methods tell apart (CallCase.splat_len) */
+  Type *splat_elem;
+  Val splat_val;
+  int splat_at;
 } CallInfo;
 enum { DISPATCH_NO_METHOD = -1, DISPATCH_AMBIGUOUS = -2, DISPATCH_NOT_CALLABLE = -3 };
 

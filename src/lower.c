@@ -563,7 +563,7 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
   }
   case N_DOT: {
     Val obj = lower_expr(L, lhs->kids[0]);
-    emit_call(L, loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), v}, 3, 0);
+    emit_call(L, loc, 1, base_fn("setproperty!"), (Val[]){obj, val_sym(lhs->sym), v}, 3, 0);
     return;
   }
   default: unsupported(lhs, "this assignment target");
@@ -609,7 +609,10 @@ static Val lower_new(Lower *L, Node *n, bool curly) {
   int nf = n->nkids - 1;
   if (nf > tn->nfields) error_at(n->loc, "too many arguments to new(): %s has %d fields", tn->name, tn->nfields);
   if (nf < tn->nfields && !tn->is_mutable) unsupported(n, "new() with fewer arguments than fields");
-  if (nf < tn->nfields) unsupported(n, "new() leaving fields undefined");
+  if (nf < tn->nfields && (!tn->has_partial_new || nf < tn->new_min_fields)) {
+    tn->new_min_fields = nf;         /* reading one of the others checks that it is set */
+    tn->has_partial_new = true;
+  }
   Val *fields = NEW_ARRAY(Val, nf + 1);
   for (int i = 0; i < nf; i++) fields[i] = lower_expr(L, n->kids[i + 1]);
   return emit_new(L, n->loc, t, fields, nf);
@@ -1868,7 +1871,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       Val obj = lower_expr(L, lhs->kids[0]);
       Val cur = emit_call(L, lhs->loc, lhs->width, core_fn("getfield"), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
       Val r = lower_update(L, n, cur);
-      emit_call(L, n->loc, 1, core_fn("setfield!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
+      emit_call(L, n->loc, 1, base_fn("setproperty!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
       return r;
     }
     if (lhs->kind != N_IDENT) unsupported(n, arena_printf("updating assignment `%s=` to this target", n->sym));

@@ -6,6 +6,8 @@
 Program program;
 
 /* ---------------- modules and bindings ---------------- */
+static bool occurs_in(Type *t, Type *v);
+
 Module *module_new(Sym name, Module *parent) {
   Module *m = NEW(Module);
   m->name = name;
@@ -149,8 +151,8 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
       error_at(e->loc, "`%s` is not a type", expr_text(e));
     return b->value.ty;
   }
-  case N_INT: case N_UINT: case N_BOOL: case N_CHAR: case N_QUOTESYM: {
-    /* a value as a parameter: Val{3}, Val{:a} */
+  case N_INT: case N_UINT: case N_FLOAT: case N_FLOAT32: case N_BOOL: case N_CHAR: case N_QUOTESYM: {
+    /* a value as a parameter: Val{3}, Val{:a}, Val{1.5} */
     Const c;
     Type *value;
     if (eval_const_expr(e, m, &c) && value_param_of(&c, &value)) return value;
@@ -727,10 +729,11 @@ static void define_struct(Node *def, Module *m) {
   for (int i = 0; i < vars.len; i++) own[i] = typevar_new(vars.items[i]->tv_name, vars.items[i]->tv_lb, vars.items[i]->tv_ub);
   Type *inst = type_apply(tn, own, vars.len, def->loc);
   add_default_ctor(tn, m, def->loc, inst, false, NULL, inst, own, vars.len);
+  /* Point(x, y) too when the fields' types tell every parameter (items::Vector{T}) */
   bool all_params_in_fields = true;
   for (int p = 0; p < tn->nparams; p++) {
     bool found = false;
-    for (int k = 0; k < tn->nfields && !found; k++) found = tn->field_types[k] == tn->params[p];
+    for (int k = 0; k < tn->nfields && !found; k++) found = occurs_in(tn->field_types[k], tn->params[p]);
     all_params_in_fields &= found;
   }
   if (all_params_in_fields)
@@ -1032,8 +1035,11 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
       if (!invariant && actual == t_datatype && p->kind == TY_TYPEVAR && p->tv_ub == t_any && p->tv_lb == t_bottom)
         return true;
       if (actual->name != tn_type) return false;
-      /* Type{Point} (the bare type) holds Point itself, not Point{Int64} */
+      /* Type{Point} (the bare type) holds Point itself, not Point{Int64}; and
+       * Point itself is no Point{T} (H(1) of a struct H{T} with no field of type T) */
       if (p->kind == TY_DATATYPE && p->nparams && p == p->name->wrapper) return actual->params[0] == p;
+      Type *x = actual->params[0];
+      if (p->kind == TY_DATATYPE && x->kind == TY_DATATYPE && x->nparams && x == x->name->wrapper) return false;
       return match_type(p, actual->params[0], m, env, cov, exact, true);
     }
     Type *s = actual;
@@ -1091,12 +1097,45 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
  * Vararg of a is given at least twice, as Julia's subtyping does for the
  * diagonal rule; and a Vararg a, which may be called with only its fixed
  * arguments, needs a b asking no more. */
+/* The type variables of t that are not among m's (a bare `Pair`'s own
+ * parameters), each once. */
+static void free_vars_not_of(Type *t, Method *m, VEC_TYPE *out) {
+  if (t->kind == TY_TYPEVAR) {
+    for (int i = 0; i < m->nsparams; i++)
+      if (m->sparams[i] == t) return;
+    for (int i = 0; i < out->len; i++)
+      if (out->items[i] == t) return;
+    vec_push(*out, t);
+  } else if (t->kind == TY_VARARG) {
+    free_vars_not_of(t->va_elem, m, out);
+  } else if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++) free_vars_not_of(t->members[i], m, out);
+  } else if (t->kind == TY_DATATYPE) {
+    for (int i = 0; i < t->nparams; i++) free_vars_not_of(t->params[i], m, out);
+  }
+}
+
+/* A declared type as one argument of a call: a bare `Pair` is
+ * Pair{A, B} where {A, B} for this argument alone, so its variables are
+ * renamed apart from every other argument's (Tuple{Pair, Pair} is not within
+ * Tuple{Pair{K, V}, Pair{K, V}} where {K, V}). */
+static Type *argument_instance(Type *t, Method *m) {
+  if (t->kind == TY_DATATYPE && t->name == tn_type) return t;    /* Type{Point}: the bare type itself */
+  VEC_TYPE vars = {0};
+  free_vars_not_of(t, m, &vars);
+  if (!vars.len) return t;
+  Type **fresh = NEW_ARRAY(Type *, vars.len);
+  for (int i = 0; i < vars.len; i++)
+    fresh[i] = typevar_new(vars.items[i]->tv_name, vars.items[i]->tv_lb, vars.items[i]->tv_ub);
+  return type_subst(t, vars.items, fresh, vars.len);
+}
+
 static bool sig_within(Method *a, Method *b) {
   if (a->is_vararg && (!b->is_vararg || a->nargs < b->nargs)) return false;
   int n = a->nargs > b->nargs ? a->nargs : b->nargs;
   int count = a->is_vararg ? n + 1 : a->nargs;
   Type **args = NEW_ARRAY(Type *, count + 1);
-  for (int i = 0; i < count; i++) args[i] = a->argtypes[i < a->nargs ? i : a->nargs - 1];
+  for (int i = 0; i < count; i++) args[i] = argument_instance(a->argtypes[i < a->nargs ? i : a->nargs - 1], a);
   Type **env = NEW_ARRAY(Type *, b->nsparams + 1);
   return method_applicable(b, args, count, env);
 }

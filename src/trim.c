@@ -125,6 +125,7 @@ static bool call_can_succeed(CallInfo *ci) {
  * name them, but no program that reaches them can be compiled. */
 static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Finding *out) {
   if (!c->target || !c->target->method) return false;
+  if (c->view) ci = c->view;     /* a case of a splat of run-time length has its own arguments */
   Method *m = c->target->method;
   Module *mod = m->module;
   Sym name = m->func->name;
@@ -226,8 +227,12 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       Type *t = NULL;
       for (int a = 1; a < in->nargs && !t; a++)
         if (in->splat & (1ull << a)) t = type_of_val(mi, in->args[a]);
-      f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
-      f->help = "splat a tuple, whose length and element types are known, or loop over the elements";
+      /* a Vector of concrete elements splats (one case per length); others are the dynamic reason */
+      if (t && t->kind == TY_DATATYPE && t->name == tn_array)
+        f->reason = arena_printf("splatting a %s: the types of its elements are only known at run time", type_str(t));
+      else if (!strncmp(ci->dynamic, "splatting a value", 17))
+        f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
+      f->help = "splat a tuple or a Vector with a concrete element type, or loop over the elements";
     } else if (!strncmp(ci->dynamic, "too many", 8)) {
       f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
       f->help = "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
@@ -241,7 +246,8 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * one no method takes: that case throws the MethodError when reached, as
      * in Julia; only a call that can never succeed is reported */
     if (c->no_method && call_can_succeed(ci)) continue;
-    f->statement = ci->func ? call_str(ci->func, c->argtypes, ci->nflat, ci) : trim_statement(mi, in, ci);
+    CallInfo *cv = c->view ? c->view : ci;
+    f->statement = ci->func ? call_str(ci->func, c->argtypes, cv->nflat, cv) : trim_statement(mi, in, ci);
     f->reason = c->error;
     if (c->no_method)
       f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "
@@ -250,7 +256,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       f->help = "define the more specific method that resolves the ambiguity; built without --trim=safe, the call "
                 "throws this MethodError when it is reached, as in Julia";
     else
-      return explain_abstract(mi, ci, c->argtypes, ci->nflat, f);
+      return explain_abstract(mi, cv, c->argtypes, cv->nflat, f);
     return true;
   }
   return false;

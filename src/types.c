@@ -118,6 +118,11 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->field_types = params[1]->params;
     t->is_concrete = !free_vars;   /* even with abstract field types, as a struct's */
     t->is_singleton = t->nfields == 0;
+  } else if (tn == tn_tuple && nparams == 1 && params[0]->kind == TY_VARARG) {
+    /* Tuple{Vararg{T}} of a concrete T: a tuple whose length only the
+     * running program knows (a splatted Vector bound to xs...), held as one
+     * (type_vatuple_elem); its elements are no fields of the type */
+    t->is_concrete = params[0]->va_elem->is_concrete;
   } else if (tn == tn_tuple) {
     t->is_concrete = true;
     for (int i = 0; i < nparams; i++)
@@ -210,7 +215,8 @@ void types_int64_defined(void) {
 
 bool value_param_of(Const *c, Type **out) {
   Type *t = c->type;
-  Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64};
+  Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64,
+                      t_float64, t_float32};
   bool ok = false;
   for (size_t i = 0; i < sizeof ok_types / sizeof *ok_types; i++) ok |= t == ok_types[i];
   if (ok) *out = value_param(*c);
@@ -429,6 +435,11 @@ bool type_is_representable(Type *t) {
 }
 
 bool type_is_tuple(Type *t) { return t->kind == TY_DATATYPE && t->name == tn_tuple; }
+
+Type *type_vatuple_elem(Type *t) {
+  return type_is_tuple(t) && t->is_concrete && t->nparams == 1 && t->params[0]->kind == TY_VARARG ? t->params[0]->va_elem
+                                                                                                  : NULL;
+}
 
 bool type_is_isbits(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
@@ -799,6 +810,8 @@ static void value_param_print(StrBuf *out, Type *t) {
     for (int k = 3; k >= 0; k--)
       if ((u >> (8 * k)) & 0xff) sb_printf(out, "%c", (int)((u >> (8 * k)) & 0xff));
     put(out, "'");
+  } else if (c->type == t_float64 || c->type == t_float32) {
+    sb_put_float(out, c->f, c->type == t_float32);
   } else if (c->type->name->module == core_module && c->type->name->name[0] == 'U') {
     sb_printf(out, "0x%0*llx", c->type->name->nbits / 4, (unsigned long long)c->u);
   } else {

@@ -47,6 +47,8 @@ struct TypeName {
   Sym name;
   Module *module;
   bool is_abstract, is_mutable, is_primitive;
+  int new_min_fields;        /* has_partial_new: the fewest fields a new() of it sets */
+  bool has_partial_new;      /* the others are undefined (NULL) until assigned */
   int nbits;                 /* primitive types: size in bits */
   int nparams;
   Type **params;             /* TypeVars as written in the definition */
@@ -143,6 +145,8 @@ typedef enum {
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
+  BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
+  BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
   BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
@@ -218,7 +222,7 @@ Type *type_of_type(Type *t);             /* Type{t}: the type of the value t */
 Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 member = itself */
 Type *typevar_new(Sym name, Type *lb, Type *ub);
 Type *vararg_type(Type *elem);
-Type *value_param(Const c);              /* the type parameter for an Int, Bool, Char or Symbol */
+Type *value_param(Const c);              /* the type parameter for an integer, float, Bool, Char or Symbol */
 Type *value_tuple_param(Type **elems, int n);   /* ... for a tuple of such parameters */
 Type *int_param(int64_t v);
 void types_int64_defined(void);           /* after base/boot.jl: see types.c */
@@ -234,6 +238,9 @@ extern bool any_flow_grew;              /* a join into Any grew Any's closed wor
 Type *type_meet_narrow(Type *a, Type *b);/* members of a that may be b */
 Type *type_supertype_join(Type *a, Type *b);   /* Julia's typejoin, or NULL (a UnionAll) */
 bool type_is_tuple(Type *t);
+/* T, for Tuple{Vararg{T}} with T concrete: a tuple of run-time length (a
+ * splatted Vector); NULL for every other type */
+Type *type_vatuple_elem(Type *t);
 bool type_is_representable(Type *t);
 Type *type_closed_world(Type *t);       /* an abstract type as the union of its instantiated subtypes */
 bool type_register_stored(Type *t, Type *as);   /* values of t stored as an `as`; true if inference must re-run */

@@ -1,4 +1,5 @@
-/* util.c — the compiler's arena, symbol table and source loading. */
+/* util.c — the compiler's arena, symbol table, source loading and float printing. */
+#include <math.h>
 #include <stdarg.h>
 #include "common.h"
 
@@ -144,4 +145,55 @@ SourceFile *source_load(const char *path) {
   sf->text = buf.items;
   sf->len = (size_t)buf.len - 1;
   return sf;
+}
+
+/* A float as Julia prints it: the shortest digits that read back to the same
+ * value, in fixed notation when the decimal point falls within 6 digits left
+ * or 4 right of the first digit (1e5 is 100000.0, 1e6 is 1.0e6), else as
+ * d.ddde±x. A Float32 reads back through strtof and is written with `f`
+ * for `e` (1.5f0, 1.0f-10, NaN32, Inf32). */
+void sb_put_float(StrBuf *out, double f, bool f32) {
+  if (isnan(f)) { sb_puts(out, f32 ? "NaN32" : "NaN"); return; }
+  if (isinf(f)) { sb_puts(out, f < 0 ? "-Inf" : "Inf"); if (f32) sb_puts(out, "32"); return; }
+  const char *suffix = f32 ? "f0" : "";
+  if (f == 0) { sb_printf(out, "%s%s", signbit(f) ? "-0.0" : "0.0", suffix); return; }
+  char buf[64];
+  for (int prec = 0; prec < 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*e", prec, f);
+    if (f32 ? strtof(buf, NULL) == (float)f : strtod(buf, NULL) == f) break;
+  }
+  /* buf is [-]d[.ddd]e[+-]xx: gather the digits and the exponent */
+  const char *p = buf;
+  bool neg = *p == '-';
+  if (neg) p++;
+  char digits[32];
+  int nd = 0;
+  for (; *p && *p != 'e'; p++)
+    if (*p != '.') digits[nd++] = *p;
+  int exp10 = atoi(p + 1);
+  while (nd > 1 && digits[nd - 1] == '0') nd--;
+  int pt = exp10 + 1;                 /* digits before the decimal point */
+  if (neg) sb_puts(out, "-");
+  if (pt > -4 && pt <= 6) {
+    if (pt <= 0) {
+      sb_puts(out, "0.");
+      for (int i = 0; i < -pt; i++) sb_puts(out, "0");
+      sb_putn(out, digits, (size_t)nd);
+    } else if (pt >= nd) {
+      sb_putn(out, digits, (size_t)nd);
+      for (int i = nd; i < pt; i++) sb_puts(out, "0");
+      sb_puts(out, ".0");
+    } else {
+      sb_putn(out, digits, (size_t)pt);
+      sb_puts(out, ".");
+      sb_putn(out, digits + pt, (size_t)(nd - pt));
+    }
+    sb_puts(out, suffix);
+  } else {
+    sb_putn(out, &digits[0], 1);
+    sb_puts(out, ".");
+    if (nd > 1) sb_putn(out, digits + 1, (size_t)(nd - 1));
+    else sb_puts(out, "0");
+    sb_printf(out, "%c%d", f32 ? 'f' : 'e', exp10);
+  }
 }

@@ -131,6 +131,11 @@ static const char *SOURCE_LINES[] = {
     /* 101 */ "un2(x::Int64) = 2",
     /* 102 */ "maybe(x::Union{T, Nothing}) where {T<:Integer} = 1",
     /* 103 */ "maybe(x) = 2",
+    /* 104 */ "# a bare Pair stands for its own Pair{A, B} in each argument: the typed methods are more specific",
+    /* 105 */ "pv(xs::Pair{K, V}...) where {K, V} = 1",
+    /* 106 */ "pv(xs::Pair...) = 2",
+    /* 107 */ "pf(x::Pair{K, V}, y::Pair{K, V}) where {K, V} = 1",
+    /* 108 */ "pf(x::Pair, y::Pair) = 2",
 };
 
 static const DispatchCase CASES[] = {
@@ -302,6 +307,13 @@ static const DispatchCase CASES[] = {
     {"maybe", "String", 103},
     {"maybe", "Float64", 103},
     {"maybe", "Int8", 102},
+    {"pv", "Pair{Int64, Int64}, Pair{Int64, Int64}", 105},
+    {"pv", "Pair{Int64, Int64}", 105},
+    {"pv", "", 105},
+    {"pv", "Pair{Int64, Int64}, Pair{String, Float64}", 106},
+    {"pf", "Pair{Int64, String}, Pair{Int64, String}", 107},
+    {"pf", "Pair{Int64, String}, Pair{Int64, Int64}", 108},
+    {"pf", "Pair{Int64, String}", NO_METHOD},
 };
 
 /* The value of the first `where` variable of the method chosen, as a Julia

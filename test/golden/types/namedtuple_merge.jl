@@ -1,0 +1,12 @@
+# merge of named tuples: a's names in order, then b's new names; b's values win
+a = (a = 1, b = "x")
+b = (b = 2.5, c = :s)
+println(merge(a, b))
+println(typeof(merge(a, b)))
+println(merge(a, (c = 3,)))
+println(merge((x = 1,), (y = 2,), (x = 3, z = 4)))
+println(merge(a))
+println(merge(NamedTuple(), a))
+println(merge(a, NamedTuple()))
+m = merge((b = 1,), a)
+println(m, " ", keys(m))
