@@ -14,6 +14,11 @@
 #define F(o) ((mpfr_ptr)JLRT_BIG_FIELDS(o))
 #define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
 
+/* setprecision's value: new BigFloats get this many bits */
+static int64_t default_prec = 256;
+int64_t jlrt_mpfr_default_prec(void) { return default_prec; }
+void jlrt_mpfr_set_default_prec(int64_t prec) { default_prec = prec; }
+
 void jlrt_mpfr_init(void *r, int64_t prec) {
   jlrt_gmp_memory();
   mpfr_init2(F(r), (mpfr_prec_t)prec);
