@@ -3,9 +3,8 @@
 #
 # The fields are MPFR's mpfr_t; the mantissa lives on the collected heap, as
 # a BigInt's limbs do (see runtime/gmp.c). Every operation makes a new
-# BigFloat of the default precision, 256 bits until setprecision changes it.
-
-const DEFAULT_PRECISION = Ref(256)
+# BigFloat of the default precision, 256 bits until setprecision changes it
+# (kept by runtime/mpfr.c: a global of Base would be made by every program).
 
 mutable struct BigFloat <: AbstractFloat
     prec::Int64
@@ -14,30 +13,31 @@ mutable struct BigFloat <: AbstractFloat
     d::Ptr{Cvoid}
     function BigFloat()            # NaN, until set
         z = new(0, Int32(0), 0, C_NULL)
-        ccall(:jlrt_mpfr_init, Cvoid, (BigFloat, Int64), z, DEFAULT_PRECISION[])
+        ccall(:jlrt_mpfr_init, Cvoid, (BigFloat, Int64), z, precision(BigFloat))
         return z
     end
 end
 
 precision(x::BigFloat) = x.prec
-precision(::Type{BigFloat}) = DEFAULT_PRECISION[]
+precision(::Type{BigFloat}) = ccall(:jlrt_mpfr_default_prec, Int64, ())
+set_default_precision(p::Int64) = ccall(:jlrt_mpfr_set_default_prec, Cvoid, (Int64,), p)
 
 # setprecision(BigFloat, n; base): at least n digits in base from now on;
 # setprecision(f, BigFloat, n) (and the do-block form) only while f runs.
 function setprecision(::Type{BigFloat}, precision::Integer; base::Integer=2)
     base > 1 || throw(DomainError(base, "`base` cannot be less than 2."))
     precision > 0 || throw(DomainError(precision, "`precision` cannot be less than 1."))
-    DEFAULT_PRECISION[] = base == 2 ? Int64(precision) : ceil(Int64, precision * log2(base))
+    set_default_precision(base == 2 ? Int64(precision) : ceil(Int64, precision * log2(base)))
     return precision
 end
 setprecision(precision::Integer; base::Integer=2) = setprecision(BigFloat, precision; base=base)
-function setprecision(f::Function, ::Type{BigFloat}, precision::Integer; base::Integer=2)
-    old = DEFAULT_PRECISION[]
-    setprecision(BigFloat, precision; base=base)
+function setprecision(f::Function, ::Type{BigFloat}, prec::Integer; base::Integer=2)
+    old = precision(BigFloat)
+    setprecision(BigFloat, prec; base=base)
     try
         return f()
     finally
-        DEFAULT_PRECISION[] = old
+        set_default_precision(old)
     end
 end
 setprecision(f::Function, precision::Integer; base::Integer=2) = setprecision(f, BigFloat, precision; base=base)

@@ -10,6 +10,7 @@
  * finalizer is needed and freeing is the collector's business. (MPFR shares
  * these functions: runtime/mpfr.c.) */
 #include <gmp.h>
+#include <stdlib.h>
 #include <math.h>
 #include <string.h>
 #include "internal.h"
@@ -20,13 +21,37 @@
  * except while jlrt_gmp_scanned is set: MPFR's text functions build
  * structures that point to other blocks (runtime/mpfr.c). */
 bool jlrt_gmp_scanned;
-static void *gc_alloc(size_t n) { return jlrt_gmp_scanned ? jlrt_alloc(n) : jlrt_alloc_atomic(n); }
+/* While jlrt_gmp_malloc is set, blocks come from malloc and are freed: MPFR
+ * keeps the constants it caches (π, log 2) where the collector cannot see
+ * them, so the functions that may fill that cache run in this mode (mpfr.c). */
+bool jlrt_gmp_malloc;
+static void malloc_failed(void) {
+  jlrt_gmp_malloc = false;
+  jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+}
+static void *malloc_or_die(size_t n) {
+  void *p = malloc(n);
+  if (!p) malloc_failed();
+  return p;
+}
+static void *gc_alloc(size_t n) {
+  if (jlrt_gmp_malloc) return malloc_or_die(n);
+  return jlrt_gmp_scanned ? jlrt_alloc(n) : jlrt_alloc_atomic(n);
+}
 static void *gc_realloc(void *p, size_t old, size_t n) {
+  if (jlrt_gmp_malloc) {
+    void *q = realloc(p, n);
+    if (!q) malloc_failed();
+    return q;
+  }
   void *q = gc_alloc(n);
   memcpy(q, p, old < n ? old : n);
   return q;
 }
-static void gc_free(void *p, size_t n) { (void)p; (void)n; }
+static void gc_free(void *p, size_t n) {
+  (void)n;
+  if (jlrt_gmp_malloc) free(p);
+}
 
 /* Before GMP (or MPFR) allocates anything. */
 void jlrt_gmp_memory(void) {

@@ -281,6 +281,8 @@ void jlrt_mpfr_abs(void *r, void *a);
 void jlrt_mpfr_sqrt(void *r, void *a);
 void jlrt_mpfr_pow(void *r, void *a, void *b);
 void jlrt_mpfr_pow_si(void *r, void *a, int64_t n);
+int64_t jlrt_mpfr_default_prec(void);
+void jlrt_mpfr_set_default_prec(int64_t prec);
 void jlrt_mpfr_func(void *r, void *a, int64_t op);
 void jlrt_mpfr_atan2(void *r, void *y, void *x);
 void jlrt_mpfr_const_pi(void *r);

@@ -14,6 +14,11 @@
 #define F(o) ((mpfr_ptr)JLRT_BIG_FIELDS(o))
 #define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
 
+/* setprecision's value: new BigFloats get this many bits */
+static int64_t default_prec = 256;
+int64_t jlrt_mpfr_default_prec(void) { return default_prec; }
+void jlrt_mpfr_set_default_prec(int64_t prec) { default_prec = prec; }
+
 void jlrt_mpfr_init(void *r, int64_t prec) {
   jlrt_gmp_memory();
   mpfr_init2(F(r), (mpfr_prec_t)prec);
@@ -41,8 +46,19 @@ void jlrt_mpfr_div(void *r, void *a, void *b) { mpfr_div(F(r), F(a), F(b), MPFR_
 void jlrt_mpfr_neg(void *r, void *a) { mpfr_neg(F(r), F(a), MPFR_RNDN); }
 void jlrt_mpfr_abs(void *r, void *a) { mpfr_abs(F(r), F(a), MPFR_RNDN); }
 void jlrt_mpfr_sqrt(void *r, void *a) { mpfr_sqrt(F(r), F(a), MPFR_RNDN); mpfr_free_pool(); }
-void jlrt_mpfr_pow(void *r, void *a, void *b) { mpfr_pow(F(r), F(a), F(b), MPFR_RNDN); mpfr_free_pool(); }
+
 void jlrt_mpfr_pow_si(void *r, void *a, int64_t n) { mpfr_pow_si(F(r), F(a), n, MPFR_RNDN); mpfr_free_pool(); }
+/* The transcendental functions may compute and cache π or log 2, in blocks
+ * MPFR keeps in its own (thread-local) variables, which the collector does
+ * not scan: they run with GMP allocating from malloc (gmp.c), so the cache
+ * lives there, and their temporaries are freed as MPFR frees them. The pool
+ * is emptied first, so nothing of the collected heap is handed to free. The
+ * result's mantissa, allocated before, is only written. */
+static void malloc_mode(bool on) {
+  mpfr_free_pool();   /* freed as the mode being left allocated it */
+  jlrt_gmp_malloc = on;
+}
+
 /* the one-argument functions, numbered as base/mpfr.jl numbers them */
 void jlrt_mpfr_func(void *r, void *a, int64_t op) {
   static int (*const funcs[])(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) = {
@@ -50,11 +66,26 @@ void jlrt_mpfr_func(void *r, void *a, int64_t op) {
     mpfr_sin, mpfr_cos, mpfr_tan, mpfr_asin, mpfr_acos, mpfr_atan,
     mpfr_sinh, mpfr_cosh, mpfr_tanh, mpfr_asinh, mpfr_acosh, mpfr_atanh, mpfr_cbrt,
   };
+  malloc_mode(true);
   funcs[op](F(r), F(a), MPFR_RNDN);
-  mpfr_free_pool();
+  malloc_mode(false);
 }
-void jlrt_mpfr_atan2(void *r, void *y, void *x) { mpfr_atan2(F(r), F(y), F(x), MPFR_RNDN); mpfr_free_pool(); }
-void jlrt_mpfr_const_pi(void *r) { mpfr_const_pi(F(r), MPFR_RNDN); mpfr_free_pool(); }
+void jlrt_mpfr_atan2(void *r, void *y, void *x) {
+  malloc_mode(true);
+  mpfr_atan2(F(r), F(y), F(x), MPFR_RNDN);
+  malloc_mode(false);
+}
+/* x^y in general goes through exp and log */
+void jlrt_mpfr_pow(void *r, void *a, void *b) {
+  malloc_mode(true);
+  mpfr_pow(F(r), F(a), F(b), MPFR_RNDN);
+  malloc_mode(false);
+}
+void jlrt_mpfr_const_pi(void *r) {
+  malloc_mode(true);
+  mpfr_const_pi(F(r), MPFR_RNDN);
+  malloc_mode(false);
+}
 /* r = a moved n representable numbers up (down when n < 0), at a's precision */
 void jlrt_mpfr_step(void *r, void *a, int64_t n) {
   mpfr_set_prec(F(r), mpfr_get_prec(F(a)));

@@ -30,7 +30,7 @@ for src in src/*.c; do
   for h in src/*.h; do [ "$obj" -nt "$h" ] || stale=1; done
   if [ "$stale" -eq 1 ]; then "$cc" "${flags[@]}" -c -o "$obj" "$src" || exit 1; fi
 done
-"$cc" "${flags[@]}" -o "$out/jlc" "${objs[@]}" -lm || exit 1
+"$cc" "${flags[@]}" -o "$out/jlc" "${objs[@]}" -lpcre2-8 -lm || exit 1
 
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:exitcode=99
 export UBSAN_OPTIONS=print_stacktrace=1:exitcode=99
