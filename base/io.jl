@@ -56,11 +56,18 @@ function repr(x)
     return takestring!(io)
 end
 
-function show(io::IO, x)
+show(io::IO, x) = show_default(io, x)
+
+# T(field, ...): how a value prints unless its type says otherwise
+function show_default(io::IO, x)
     print(io, typeof(x), '(')
     show_fields(io, Core._fields_tuple(x)...)
     print(io, ')')
 end
+
+# A function prints as its name (sin, +); a closure, which carries
+# captured values, as its type with them
+show(io::IO, f::Function) = nfields(f) == 0 ? print(io, nameof(f)) : show_default(io, f)
 
 function show(io::IO, t::Tuple)
     print(io, '(')
