@@ -25,25 +25,29 @@ BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", "
 showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
 
 # The check is small enough to inline; the error is built out of line.
-function checkbounds(a::Vector, i::Int64)
+# (a linear index of a Matrix too: m[5])
+function checkbounds(a::Array, i::Int64)
     if (i < 1) | (i > length(a))
         throw_boundserror(a, i)
     end
     return nothing
 end
-throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(vector_what(a), i))
-vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
+throw_boundserror(a::Array, i::Int64) = throw(BoundsError(array_what(a), i))
+# "3-element Vector{Int64}", "2×3 Matrix{Int64}": an array as error messages
+# and display's first line name it
+array_what(a) = string(dims_summary(a), typeof(a))
+dims_summary(a) = length(size(a)) == 1 ? string(length(a), "-element ") : string(join(size(a), '×'), ' ')
 
 # Under @inbounds, indexing skips the check; other collections keep theirs.
 _getindex_inbounds(a, i...) = getindex(a, i...)
 _setindex_inbounds!(a, x, i...) = setindex!(a, x, i...)
-_getindex_inbounds(a::Vector, i::Int64) = Core._arrayref(a, i)
-_setindex_inbounds!(a::Vector{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
+_getindex_inbounds(a::Array, i::Int64) = Core._arrayref(a, i)
+_setindex_inbounds!(a::Array{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
 _getindex_inbounds(a::Matrix, i::Int64, j::Int64) = Core._arrayref(a, (j - 1) * Core._array_nrows(a) + i)
 _setindex_inbounds!(a::Matrix{T}, x, i::Int64, j::Int64) where {T} =
     (Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i); a)
 
-function getindex(a::Vector, i::Int64)
+function getindex(a::Array, i::Int64)
     checkbounds(a, i)
     return Core._arrayref(a, i)
 end
@@ -62,11 +66,11 @@ end
 # (an empty range is always in bounds)
 function check_range(a::Vector, r::IndexRange)
     isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
-        throw(BoundsError(vector_what(a), string(r)))
+        throw(BoundsError(array_what(a), string(r)))
     return nothing
 end
 
-function setindex!(a::Vector{T}, x, i::Int64) where {T}
+function setindex!(a::Array{T}, x, i::Int64) where {T}
     checkbounds(a, i)
     Core._arrayset(a, convert(T, x), i)
     return a
@@ -163,8 +167,7 @@ function checkbounds(a::Matrix, i::Int64, j::Int64)
     end
     return nothing
 end
-throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(matrix_what(a), i, j))
-matrix_what(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ", typeof(a))
+throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(array_what(a), i, j))
 
 function getindex(a::Matrix, i::Int64, j::Int64)
     checkbounds(a, i, j)
