@@ -54,7 +54,6 @@ end
 
 # a[lo:hi]: a new vector of those elements (an empty range is always in bounds)
 # a[r] for a range r of indices: a new vector of those elements
-const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
 function getindex(a::Vector{T}, r::IndexRange) where {T}
     check_range(a, r)
     b = Vector{T}(undef, length(r))
@@ -95,6 +94,121 @@ function resize!(a::Vector, n::Int64)
     Core._array_resize(a, n)
     return a
 end
+
+push!(a::Vector, x, y, zs...) = push!(push!(a, x), y, zs...)
+empty!(a::Vector) = resize!(a, 0)
+
+# ---- changing a vector in the middle: one routine moves the tail ----
+
+# a[lo:hi] (empty when hi == lo - 1) replaced by the elements of items, which
+# knows its length; the elements after hi move once.
+function replace_span!(a::Vector{T}, lo::Int64, hi::Int64, items) where {T}
+    n, m, d = length(a), length(items), hi - lo + 1
+    tail = n - hi
+    if m > d
+        Core._array_resize(a, n - d + m)
+        for k in tail:-1:1                # backwards: the tail moves right
+            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+        end
+    elseif m < d
+        for k in 1:tail
+            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+        end
+        Core._array_resize(a, n - d + m)
+    end
+    k = lo
+    for x in items
+        Core._arrayset(a, convert(T, x), k)
+        k += 1
+    end
+    return a
+end
+
+function insert!(a::Vector, i::Int64, x)
+    (i < 1) | (i > length(a) + 1) && throw_boundserror(a, i)
+    return replace_span!(a, i, i - 1, (x,))
+end
+pushfirst!(a::Vector, xs...) = replace_span!(a, 1, 0, xs)
+prepend!(a::Vector, items) = replace_span!(a, 1, 0, items)
+function append!(a::Vector, items)
+    for x in items
+        push!(a, x)
+    end
+    return a
+end
+append!(a::Vector, items, more...) = append!(append!(a, items), more...)
+
+function popfirst!(a::Vector)
+    isempty(a) && throw(ArgumentError("array must be non-empty"))
+    x = Core._arrayref(a, 1)
+    replace_span!(a, 1, 1, ())
+    return x
+end
+deleteat!(a::Vector, i::Int64) = (checkbounds(a, i); replace_span!(a, i, i, ()))
+deleteat!(a::Vector, r::UnitRange{Int64}) = (check_range(a, r); replace_span!(a, first(r), last(r), ()))
+# sorted, distinct indices (as Julia requires; a mask: bitarray.jl): the kept elements move forward
+function deleteat!(a::Vector, idx::Vector{Int64})
+    for k in 2:length(idx)
+        idx[k] > idx[k - 1] || throw(ArgumentError("indices must be unique and sorted"))
+    end
+    isempty(idx) || checkbounds(a, idx[1])
+    isempty(idx) || checkbounds(a, idx[end])
+    return keep_where!(a, k -> !insorted_ints(idx, k))
+end
+# the elements whose index k passes keep(k), in order
+function keep_where!(a::Vector, keep)
+    j = 0
+    for k in 1:length(a)
+        if keep(k)
+            j += 1
+            Core._arrayset(a, Core._arrayref(a, k), j)
+        end
+    end
+    Core._array_resize(a, j)
+    return a
+end
+function insorted_ints(v::Vector{Int64}, x::Int64)
+    lo, hi = 1, length(v)
+    while lo <= hi
+        mid = (lo + hi) >>> 1
+        y = Core._arrayref(v, mid)
+        y == x && return true
+        y < x ? (lo = mid + 1) : (hi = mid - 1)
+    end
+    return false
+end
+filter!(f, a::Vector) = keep_where!(a, k -> f(Core._arrayref(a, k))::Bool)
+
+function splice!(a::Vector, i::Int64)
+    checkbounds(a, i)
+    x = Core._arrayref(a, i)
+    replace_span!(a, i, i, ())
+    return x
+end
+function splice!(a::Vector, r::UnitRange{Int64}, items=())
+    removed = a[r]
+    replace_span!(a, first(r), last(r), items)
+    return removed
+end
+function splice!(a::Vector, i::Int64, items)
+    checkbounds(a, i)
+    x = Core._arrayref(a, i)
+    replace_span!(a, i, i, items)
+    return x
+end
+
+function reverse!(a::Vector, lo::Int64=1, hi::Int64=length(a))
+    while lo < hi
+        x = Core._arrayref(a, lo)
+        Core._arrayset(a, Core._arrayref(a, hi), lo)
+        Core._arrayset(a, x, hi)
+        lo += 1
+        hi -= 1
+    end
+    return a
+end
+reverse(a::Vector, lo::Int64=1, hi::Int64=length(a)) = reverse!(copy(a), lo, hi)
+reverse(r::OrdinalRange) = StepRange(last(r), -step(r), first(r))
 
 iterate(a::Vector) = iterate(a, 1)
 iterate(a::Vector, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing

@@ -109,7 +109,6 @@ all(b::BitArray) = count(b) == b.len
 
 copy(b::BitArray{N}) where {N} = BitArray{N}(copy(b.chunks), b.len, b.nrows)
 similar(b::BitArray{N}) where {N} = BitArray{N}(bit_chunks(b.len), b.len, b.nrows)
-collect(b::BitVector) = collect_into(Bool, b)
 function ==(a::BitArray{N}, b::BitArray{N}) where {N}
     size(a) == size(b) || return false
     for c in 1:length(a.chunks)
@@ -135,6 +134,11 @@ function findall(b::BitVector)
     return found
 end
 findall(v::Vector{Bool}) = findall(identity, v)
+
+function deleteat!(a::Vector, mask::BoolMask)
+    length(mask) == length(a) || throw(BoundsError(array_what(a), repr(mask)))
+    return keep_where!(a, k -> !mask[k])
+end
 
 # Julia shows a BitVector as the Vector{Bool} it holds: Bool[1, 0, 1].
 show(io::IO, b::BitVector) = show_vector(io, b, Bool)

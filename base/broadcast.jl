@@ -223,7 +223,7 @@ broadcasted(::typeof(-), x::Integer, r::OrdinalRange) = StepRange(x - first(r), 
 broadcasted(::typeof(*), r::OrdinalRange, x::Integer) = scaled_range(r, x)
 broadcasted(::typeof(*), x::Integer, r::OrdinalRange) = scaled_range(r, x)
 function scaled_range(r::OrdinalRange, x::Integer)
-    x == 0 && float_range_unsupported()       # Julia's StepRangeLen with step 0
+    x == 0 && zero_step_unsupported()       # Julia's StepRangeLen with step 0
     return StepRange(first(r) * x, step(r) * x, last(r) * x)
 end
 broadcasted(::typeof(+), a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, +)
@@ -233,12 +233,30 @@ function added_ranges(a::OrdinalRange, b::OrdinalRange, op)
                                                              length(a), ", length of r2 is ", length(b))))
     return StepRange(op(first(a), first(b)), op(step(a), step(b)), op(last(a), last(b)))
 end
-# Julia gives a StepRangeLen for these, which jlc does not have yet.
-broadcasted(::typeof(+), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(+), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(-), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(-), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(*), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(*), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(/), r::AbstractRange, x::Number) = float_range_unsupported()
-float_range_unsupported() = throw(ArgumentError("jlc: a range of floats (StepRangeLen) is not supported yet"))
+# With a float, an integer range becomes a StepRangeLen (Julia's
+# range(start; step, length) of the shifted or scaled ends); a float range
+# keeps its twice-precision reference element and step.
+broadcasted(::typeof(+), r::OrdinalRange, x::Float64) = range_start_step(first(r) + x, Float64(step(r)), length(r))
+broadcasted(::typeof(+), x::Float64, r::OrdinalRange) = range_start_step(x + first(r), Float64(step(r)), length(r))
+broadcasted(::typeof(-), r::OrdinalRange, x::Float64) = range_start_step(first(r) - x, Float64(step(r)), length(r))
+broadcasted(::typeof(-), x::Float64, r::OrdinalRange) = range_start_step(x - first(r), -Float64(step(r)), length(r))
+broadcasted(::typeof(*), r::OrdinalRange, x::Float64) = range_start_step(first(r) * x, step(r) * x, length(r))
+broadcasted(::typeof(*), x::Float64, r::OrdinalRange) = range_start_step(x * first(r), x * step(r), length(r))
+broadcasted(::typeof(/), r::OrdinalRange, x::Number) = range_start_step(first(r) / x, step(r) / x, length(r))
+broadcasted(::typeof(-), r::FloatRange) = float_range(-r.ref, -r.step, r.len, r.offset)
+broadcasted(::typeof(+), r::FloatRange, x::Real) = float_range(r.ref + x, r.step, r.len, r.offset)
+broadcasted(::typeof(+), x::Real, r::FloatRange) = float_range(r.ref + x, r.step, r.len, r.offset)
+broadcasted(::typeof(-), r::FloatRange, x::Real) = float_range(r.ref + (-x), r.step, r.len, r.offset)
+broadcasted(::typeof(-), x::Real, r::FloatRange) = float_range(-r.ref + x, -r.step, r.len, r.offset)
+broadcasted(::typeof(*), r::FloatRange, x::Real) = float_range(r.ref * x, r.step * x, r.len, r.offset)
+broadcasted(::typeof(*), x::Real, r::FloatRange) = float_range(r.ref * x, r.step * x, r.len, r.offset)
+broadcasted(::typeof(/), r::FloatRange, x::Real) = float_range(r.ref / twice(Float64(x)), r.step / twice(Float64(x)), r.len, r.offset)
+broadcasted(::typeof(-), r::LinRange) = LinRange(-r.start, -r.stop, r.len)
+broadcasted(::typeof(+), r::LinRange, x::Real) = LinRange(r.start + x, r.stop + x, r.len)
+broadcasted(::typeof(+), x::Real, r::LinRange) = LinRange(x + r.start, x + r.stop, r.len)
+broadcasted(::typeof(-), r::LinRange, x::Real) = LinRange(r.start - x, r.stop - x, r.len)
+broadcasted(::typeof(-), x::Real, r::LinRange) = LinRange(x - r.start, x - r.stop, r.len)
+broadcasted(::typeof(*), r::LinRange, x::Real) = LinRange(r.start * x, r.stop * x, r.len)
+broadcasted(::typeof(*), x::Real, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
+broadcasted(::typeof(/), r::LinRange, x::Real) = LinRange(r.start / x, r.stop / x, r.len)
+zero_step_unsupported() = throw(ArgumentError("jlc: a range of integers with step 0 (StepRangeLen) is not supported yet"))

@@ -35,10 +35,15 @@ function steprange_last(start::Int64, step::Int64, stop::Int64)
     return stop - rem(stop - start, step)
 end
 
+# what indexes a collection by a range: v[2:4], v[4:-1:1]
+const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+
 (:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 (:)(start::T, step::T, stop::T) where {T<:Real} = StepRange{T, T}(start, step, stop)
 
 first(r::AbstractRange) = r.start
+firstindex(r::AbstractRange) = 1
+lastindex(r::AbstractRange) = length(r)
 last(r::AbstractRange) = r.stop
 step(r::StepRange) = r.step
 step(r::UnitRange{T}) where {T} = one(T)
