@@ -69,6 +69,11 @@ function getindex(r::Union{UnitRange, StepRange}, i::Int64)
     return range_element(r, i)
 end
 range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
+# r[s] of a unit range is again a unit range
+function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    return (r.start + first(s) - 1):(r.start + last(s) - 1)
+end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
 
 # 'a':'e' is a StepRange{Char, Int64} with step 1, as in Julia.
