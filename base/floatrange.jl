@@ -288,7 +288,6 @@ function show(io::IO, r::LinRange{T}) where {T}
 end
 print(io::IO, r::LinRange) = show(io, r)
 
-size(r::Union{FloatRange, LinRange}) = (length(r),)
 sum(r::LinRange) = sum(collect(r))
 # Julia's closed form: the steps on either side of offset as sums of 1:n, then ref * len
 function sum(r::FloatRange)

@@ -44,6 +44,7 @@ const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
 first(r::AbstractRange) = r.start
 firstindex(r::AbstractRange) = 1
 lastindex(r::AbstractRange) = length(r)
+size(r::AbstractRange) = (length(r),)
 last(r::AbstractRange) = r.stop
 step(r::StepRange) = r.step
 step(r::UnitRange{T}) where {T} = one(T)
