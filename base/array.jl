@@ -210,8 +210,9 @@ end
 reverse(a::Vector, lo::Int64=1, hi::Int64=length(a)) = reverse!(copy(a), lo, hi)
 reverse(r::OrdinalRange) = StepRange(last(r), -step(r), first(r))
 
-iterate(a::Vector) = iterate(a, 1)
-iterate(a::Vector, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
+# (a Matrix iterates in memory order: down each column)
+iterate(a::Array) = iterate(a, 1)
+iterate(a::Array, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
 
 # [a, b, c]: a vector of the elements' promoted type ([1, 2.5] is Float64[],
 # [1, "a"] is Any[], [sin, cos] a Vector{Function}), as Julia's vect.
@@ -235,17 +236,17 @@ end
 zeros(n::Int64) = fill(0.0, n)
 ones(n::Int64) = fill(1.0, n)
 
-function copy(a::Vector{T}) where {T}
-    b = Vector{T}(undef, length(a))
+function copy(a::Array)
+    b = similar(a)
     for i in 1:length(a)
         Core._arrayset(b, Core._arrayref(a, i), i)
     end
     return b
 end
 
-# Equal lengths and equal elements (== of each pair).
-function ==(a::Vector, b::Vector)
-    length(a) == length(b) || return false
+# Equal shapes and equal elements (== of each pair).
+function ==(a::Array, b::Array)
+    size(a) == size(b) || return false
     for i in 1:length(a)
         Core._arrayref(a, i) == Core._arrayref(b, i) || return false
     end
@@ -343,7 +344,7 @@ function fill!(a::Array{T}, x) where {T}
 end
 
 # collect(itr), for any iterator: generator.jl
-collect(a::Vector) = copy(a)
+collect(a::Array) = copy(a)
 
 # ---- higher-order functions over vectors (folds: reduce.jl) ----
 

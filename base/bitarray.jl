@@ -136,6 +136,7 @@ end
 findall(v::Vector{Bool}) = findall(identity, v)
 
 function deleteat!(a::Vector, mask::BoolMask)
+    # (the mask as given, not converted to indices: Julia shows it whole)
     length(mask) == length(a) || throw(BoundsError(array_what(a), repr(mask)))
     return keep_where!(a, k -> !mask[k])
 end

@@ -23,12 +23,12 @@ view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
 # indices in its column-major storage.
 function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
     m = size(a, 1)
-    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(array_what(a), string(":, ", j)))
+    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(array_what(a), string("1:", m, ", ", j)))
     return SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}(a, (((j - 1) * m + 1):(j * m),))
 end
 function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
     m = size(a, 1)
-    (i >= 1) & (i <= m) || throw(BoundsError(array_what(a), string(i, ", :")))
+    (i >= 1) & (i <= m) || throw(BoundsError(array_what(a), string(i, ", 1:", size(a, 2))))
     return SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}(a, (StepRange(i, m, i + (size(a, 2) - 1) * m),))
 end
 getindex(a::Vector, ::typeof(:)) = copy(a)
@@ -93,8 +93,9 @@ function check_indices(a::Vector, idx::Vector{Int64})
         (i < 1) | (i > length(a)) && throw(BoundsError(array_what(a), repr(idx)))
     end
 end
+# (Julia's BoundsError names a mask by its summary: "2-element Vector{Bool}")
 function logical_indices(a::Vector, mask::BoolMask)
-    length(mask) == length(a) || throw(BoundsError(array_what(a), repr(mask)))
+    length(mask) == length(a) || throw(BoundsError(array_what(a), array_what(mask)))
     return findall(mask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
