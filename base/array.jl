@@ -25,32 +25,35 @@ BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", "
 showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
 
 # The check is small enough to inline; the error is built out of line.
-function checkbounds(a::Vector, i::Int64)
+# (a linear index of a Matrix too: m[5])
+function checkbounds(a::Array, i::Int64)
     if (i < 1) | (i > length(a))
         throw_boundserror(a, i)
     end
     return nothing
 end
-throw_boundserror(a::Vector, i::Int64) = throw(BoundsError(vector_what(a), i))
-vector_what(a::Vector) = string(length(a), "-element ", typeof(a))
+throw_boundserror(a::Array, i::Int64) = throw(BoundsError(array_what(a), i))
+# "3-element Vector{Int64}", "2×3 Matrix{Int64}": an array as error messages
+# and display's first line name it
+array_what(a) = string(dims_summary(a), typeof(a))
+dims_summary(a) = length(size(a)) == 1 ? string(length(a), "-element ") : string(join(size(a), '×'), ' ')
 
 # Under @inbounds, indexing skips the check; other collections keep theirs.
 _getindex_inbounds(a, i...) = getindex(a, i...)
 _setindex_inbounds!(a, x, i...) = setindex!(a, x, i...)
-_getindex_inbounds(a::Vector, i::Int64) = Core._arrayref(a, i)
-_setindex_inbounds!(a::Vector{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
+_getindex_inbounds(a::Array, i::Int64) = Core._arrayref(a, i)
+_setindex_inbounds!(a::Array{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
 _getindex_inbounds(a::Matrix, i::Int64, j::Int64) = Core._arrayref(a, (j - 1) * Core._array_nrows(a) + i)
 _setindex_inbounds!(a::Matrix{T}, x, i::Int64, j::Int64) where {T} =
     (Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i); a)
 
-function getindex(a::Vector, i::Int64)
+function getindex(a::Array, i::Int64)
     checkbounds(a, i)
     return Core._arrayref(a, i)
 end
 
 # a[lo:hi]: a new vector of those elements (an empty range is always in bounds)
 # a[r] for a range r of indices: a new vector of those elements
-const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
 function getindex(a::Vector{T}, r::IndexRange) where {T}
     check_range(a, r)
     b = Vector{T}(undef, length(r))
@@ -62,11 +65,11 @@ end
 # (an empty range is always in bounds)
 function check_range(a::Vector, r::IndexRange)
     isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
-        throw(BoundsError(vector_what(a), string(r)))
+        throw(BoundsError(array_what(a), string(r)))
     return nothing
 end
 
-function setindex!(a::Vector{T}, x, i::Int64) where {T}
+function setindex!(a::Array{T}, x, i::Int64) where {T}
     checkbounds(a, i)
     Core._arrayset(a, convert(T, x), i)
     return a
@@ -92,8 +95,124 @@ function resize!(a::Vector, n::Int64)
     return a
 end
 
-iterate(a::Vector) = iterate(a, 1)
-iterate(a::Vector, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
+push!(a::Vector, x, y, zs...) = push!(push!(a, x), y, zs...)
+empty!(a::Vector) = resize!(a, 0)
+
+# ---- changing a vector in the middle: one routine moves the tail ----
+
+# a[lo:hi] (empty when hi == lo - 1) replaced by the elements of items, which
+# knows its length; the elements after hi move once.
+function replace_span!(a::Vector{T}, lo::Int64, hi::Int64, items) where {T}
+    n, m, d = length(a), length(items), hi - lo + 1
+    tail = n - hi
+    if m > d
+        Core._array_resize(a, n - d + m)
+        for k in tail:-1:1                # backwards: the tail moves right
+            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+        end
+    elseif m < d
+        for k in 1:tail
+            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+        end
+        Core._array_resize(a, n - d + m)
+    end
+    k = lo
+    for x in items
+        Core._arrayset(a, convert(T, x), k)
+        k += 1
+    end
+    return a
+end
+
+function insert!(a::Vector, i::Int64, x)
+    (i < 1) | (i > length(a) + 1) && throw_boundserror(a, i)
+    return replace_span!(a, i, i - 1, (x,))
+end
+pushfirst!(a::Vector, xs...) = replace_span!(a, 1, 0, xs)
+prepend!(a::Vector, items) = replace_span!(a, 1, 0, items)
+function append!(a::Vector, items)
+    for x in items
+        push!(a, x)
+    end
+    return a
+end
+append!(a::Vector, items, more...) = append!(append!(a, items), more...)
+
+function popfirst!(a::Vector)
+    isempty(a) && throw(ArgumentError("array must be non-empty"))
+    x = Core._arrayref(a, 1)
+    replace_span!(a, 1, 1, ())
+    return x
+end
+deleteat!(a::Vector, i::Int64) = (checkbounds(a, i); replace_span!(a, i, i, ()))
+deleteat!(a::Vector, r::UnitRange{Int64}) = (check_range(a, r); replace_span!(a, first(r), last(r), ()))
+# sorted, distinct indices (as Julia requires; a mask: bitarray.jl): the kept elements move forward
+function deleteat!(a::Vector, idx::Vector{Int64})
+    for k in 2:length(idx)
+        idx[k] > idx[k - 1] || throw(ArgumentError("indices must be unique and sorted"))
+    end
+    isempty(idx) || checkbounds(a, idx[1])
+    isempty(idx) || checkbounds(a, idx[end])
+    return keep_where!(a, k -> !insorted_ints(idx, k))
+end
+# the elements whose index k passes keep(k), in order
+function keep_where!(a::Vector, keep)
+    j = 0
+    for k in 1:length(a)
+        if keep(k)
+            j += 1
+            Core._arrayset(a, Core._arrayref(a, k), j)
+        end
+    end
+    Core._array_resize(a, j)
+    return a
+end
+function insorted_ints(v::Vector{Int64}, x::Int64)
+    lo, hi = 1, length(v)
+    while lo <= hi
+        mid = (lo + hi) >>> 1
+        y = Core._arrayref(v, mid)
+        y == x && return true
+        y < x ? (lo = mid + 1) : (hi = mid - 1)
+    end
+    return false
+end
+filter!(f, a::Vector) = keep_where!(a, k -> f(Core._arrayref(a, k))::Bool)
+
+function splice!(a::Vector, i::Int64)
+    checkbounds(a, i)
+    x = Core._arrayref(a, i)
+    replace_span!(a, i, i, ())
+    return x
+end
+function splice!(a::Vector, r::UnitRange{Int64}, items=())
+    removed = a[r]
+    replace_span!(a, first(r), last(r), items)
+    return removed
+end
+function splice!(a::Vector, i::Int64, items)
+    checkbounds(a, i)
+    x = Core._arrayref(a, i)
+    replace_span!(a, i, i, items)
+    return x
+end
+
+function reverse!(a::Vector, lo::Int64=1, hi::Int64=length(a))
+    while lo < hi
+        x = Core._arrayref(a, lo)
+        Core._arrayset(a, Core._arrayref(a, hi), lo)
+        Core._arrayset(a, x, hi)
+        lo += 1
+        hi -= 1
+    end
+    return a
+end
+reverse(a::Vector, lo::Int64=1, hi::Int64=length(a)) = reverse!(copy(a), lo, hi)
+reverse(r::OrdinalRange) = StepRange(last(r), -step(r), first(r))
+
+# (a Matrix iterates in memory order: down each column)
+iterate(a::Array) = iterate(a, 1)
+iterate(a::Array, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
 
 # [a, b, c]: a vector of the elements' promoted type ([1, 2.5] is Float64[],
 # [1, "a"] is Any[], [sin, cos] a Vector{Function}), as Julia's vect.
@@ -117,17 +236,17 @@ end
 zeros(n::Int64) = fill(0.0, n)
 ones(n::Int64) = fill(1.0, n)
 
-function copy(a::Vector{T}) where {T}
-    b = Vector{T}(undef, length(a))
+function copy(a::Array)
+    b = similar(a)
     for i in 1:length(a)
         Core._arrayset(b, Core._arrayref(a, i), i)
     end
     return b
 end
 
-# Equal lengths and equal elements (== of each pair).
-function ==(a::Vector, b::Vector)
-    length(a) == length(b) || return false
+# Equal shapes and equal elements (== of each pair).
+function ==(a::Array, b::Array)
+    size(a) == size(b) || return false
     for i in 1:length(a)
         Core._arrayref(a, i) == Core._arrayref(b, i) || return false
     end
@@ -163,8 +282,7 @@ function checkbounds(a::Matrix, i::Int64, j::Int64)
     end
     return nothing
 end
-throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(matrix_what(a), i, j))
-matrix_what(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ", typeof(a))
+throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(array_what(a), i, j))
 
 function getindex(a::Matrix, i::Int64, j::Int64)
     checkbounds(a, i, j)
@@ -226,7 +344,7 @@ function fill!(a::Array{T}, x) where {T}
 end
 
 # collect(itr), for any iterator: generator.jl
-collect(a::Vector) = copy(a)
+collect(a::Array) = copy(a)
 
 # ---- higher-order functions over vectors (folds: reduce.jl) ----
 

@@ -6,11 +6,10 @@
 # elements of a matrix with more than one column compactly, which changes how
 # floats print: float matrices are left out until compact printing exists; so
 # is the eliding of arrays taller than 20 rows or wider than the 80-column screen.
-dims_summary(a::Vector) = string(length(a), "-element ")
-dims_summary(a::Matrix) = string(size(a, 1), "×", size(a, 2), " ")
 
 display(a::Array{T}) where {T<:CompactSafe} = display_array(a)
 display(a::Vector{T}) where {T<:Union{Float64, Float32}} = display_array(a)
+display(b::BitArray) = display_array(b)
 
 # The widths of a cell's text before and after its alignment point (Julia's alignment).
 cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
@@ -20,9 +19,10 @@ function cell_alignment(::Type{<:AbstractFloat}, s::String)
     return k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
 end
 
-function display_array(a::Array{T}) where {T}
+function display_array(a)
+    T = eltype(a)
     rows, cols = size(a, 1), size(a, 2)
-    print(stdout, dims_summary(a), typeof(a))
+    print(stdout, array_what(a))
     if length(a) == 0
         print(stdout, '\n')
         return nothing
@@ -31,7 +31,7 @@ function display_array(a::Array{T}) where {T}
     cells = Vector{String}(undef, length(a))
     for k in 1:length(a)
         io = IOBuffer()
-        show_implied(io, Core._arrayref(a, k), T)
+        show_implied(io, _getindex_inbounds(a, k), T)
         cells[k] = takestring!(io)
     end
     before, after = zeros(Int64, cols), zeros(Int64, cols)

@@ -25,7 +25,7 @@ broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 # are, strings, symbols, types, functions and nothing as scalars (Julia wraps
 # those in a Ref; here any value without a shape is a scalar); any other
 # collection by its elements.
-broadcastable(x::Union{Number, AbstractChar, Array, SubArray, Adjoint, AbstractRange, Tuple, Ref, Broadcasted}) = x
+broadcastable(x::Union{Number, AbstractChar, Array, BitArray, SubArray, Adjoint, AbstractRange, Tuple, Ref, Broadcasted}) = x
 broadcastable(x::Union{AbstractString, Symbol, Nothing, Function, Type, IO}) = x
 broadcastable(x::Dict) = throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
 broadcastable(x) = collect(x)
@@ -36,8 +36,8 @@ oror(a, b) = a || b
 
 # ---- shapes: a tuple of lengths, () for a scalar ----
 bshape(x) = ()
-bshape(a::Vector) = (length(a),)
-bshape(a::Union{Matrix, Adjoint}) = size(a)
+bshape(a::Union{Vector, BitVector}) = (length(a),)
+bshape(a::Union{Matrix, BitMatrix, Adjoint}) = size(a)
 bshape(r::Union{AbstractRange, SubArray}) = (length(r),)
 bshape(t::Tuple) = (length(t),)
 bshape(bc::Broadcasted) = combine_shapes(bc.args)
@@ -80,7 +80,7 @@ struct TupleStyle end
 struct ArrayStyle end
 bstyle(x) = ScalarStyle()
 bstyle(::Tuple) = TupleStyle()
-bstyle(::Union{Array, SubArray, Adjoint, AbstractRange}) = ArrayStyle()
+bstyle(::Union{Array, BitArray, SubArray, Adjoint, AbstractRange}) = ArrayStyle()
 bstyle(bc::Broadcasted) = combine_styles(bc.args)
 combine_styles(::Tuple{}) = ScalarStyle()
 combine_styles(args::Tuple) = join_style(bstyle(args[1]), combine_styles(tail(args)))
@@ -94,7 +94,7 @@ materialize(x) = x
 materialize(bc::Broadcasted) = copy_broadcast(bstyle(bc), bc)
 
 materialize!(dest, x) = materialize!(dest, broadcasted(identity, x))
-function materialize!(dest::Union{Array, SubArray}, bc::Broadcasted)
+function materialize!(dest::Union{Array, BitArray, SubArray}, bc::Broadcasted)
     shape = bshape(dest)
     check_dest_shape(shape, bc.args)
     broadcast_loop!(dest, extrude(unalias(dest, bc)), shape)
@@ -124,7 +124,7 @@ struct Extruded{A, K}
 end
 keeps_index(n::Int64) = n != 1
 extrude(x) = x
-extrude(x::Union{Array, SubArray, Adjoint, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
+extrude(x::Union{Array, BitArray, SubArray, Adjoint, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
 extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 
 @inline bindex(e::Extruded, I, d::Int64) = ifelse(e.keeps[d], I[d], 1)
@@ -136,6 +136,8 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(e::Extruded{<:Vector}, I) = Core._arrayref(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:Matrix}, I) =
     Core._arrayref(e.x, (bindex(e, I, 2) - 1) * Core._array_nrows(e.x) + bindex(e, I, 1))
+@inline belement(e::Extruded{<:BitVector}, I) = bit_get(e.x, bindex(e, I, 1))
+@inline belement(e::Extruded{<:BitMatrix}, I) = bit_get(e.x, bit_index(e.x, bindex(e, I, 1), bindex(e, I, 2)))
 @inline belement(e::Extruded{<:AbstractRange}, I) = range_element(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:Adjoint}, I) = adjoint_element(e.x, bindex(e, I, 1), bindex(e, I, 2))
 @inline belement(e::Extruded{<:SubArray}, I) = Core._arrayref(e.x.parent, parent_index(e.x, bindex(e, I, 1)))
@@ -155,17 +157,22 @@ copy_broadcast(::ScalarStyle, bc::Broadcasted) = belement(bc, ())
 function copy_broadcast(::ArrayStyle, bc::Broadcasted)
     shape = bshape(bc)
     ebc = extrude(bc)
-    dest = array_of_shape(Core._return_type(ElementOf(ebc), typeof(shape)), shape)
+    dest = broadcast_dest(Core._return_type(ElementOf(ebc), typeof(shape)), shape)
     broadcast_loop!(dest, ebc, shape)
     return dest
 end
 
-function broadcast_loop!(dest::Union{Vector, SubArray}, bc, shape::Tuple{Int64})
+# Bool elements are packed into a BitArray, as Julia's similar(bc, Bool)
+broadcast_dest(::Type{T}, shape::Tuple) where {T} = array_of_shape(T, shape)
+broadcast_dest(::Type{Bool}, shape::Tuple{Int64}) = BitVector(undef, shape[1])
+broadcast_dest(::Type{Bool}, shape::Tuple{Int64, Int64}) = BitMatrix(undef, shape[1], shape[2])
+
+function broadcast_loop!(dest::Union{Vector, BitVector, SubArray}, bc, shape::Tuple{Int64})
     for i in 1:shape[1]
         @inbounds dest[i] = belement(bc, (i,))
     end
 end
-function broadcast_loop!(dest::Matrix, bc, shape::Tuple{Int64, Int64})
+function broadcast_loop!(dest::Union{Matrix, BitMatrix}, bc, shape::Tuple{Int64, Int64})
     for j in 1:shape[2]
         for i in 1:shape[1]
             @inbounds dest[i, j] = belement(bc, (i, j))
@@ -216,7 +223,7 @@ broadcasted(::typeof(-), x::Integer, r::OrdinalRange) = StepRange(x - first(r), 
 broadcasted(::typeof(*), r::OrdinalRange, x::Integer) = scaled_range(r, x)
 broadcasted(::typeof(*), x::Integer, r::OrdinalRange) = scaled_range(r, x)
 function scaled_range(r::OrdinalRange, x::Integer)
-    x == 0 && float_range_unsupported()       # Julia's StepRangeLen with step 0
+    x == 0 && zero_step_unsupported()       # Julia's StepRangeLen with step 0
     return StepRange(first(r) * x, step(r) * x, last(r) * x)
 end
 broadcasted(::typeof(+), a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, +)
@@ -226,12 +233,30 @@ function added_ranges(a::OrdinalRange, b::OrdinalRange, op)
                                                              length(a), ", length of r2 is ", length(b))))
     return StepRange(op(first(a), first(b)), op(step(a), step(b)), op(last(a), last(b)))
 end
-# Julia gives a StepRangeLen for these, which jlc does not have yet.
-broadcasted(::typeof(+), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(+), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(-), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(-), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(*), r::AbstractRange, x::AbstractFloat) = float_range_unsupported()
-broadcasted(::typeof(*), x::AbstractFloat, r::AbstractRange) = float_range_unsupported()
-broadcasted(::typeof(/), r::AbstractRange, x::Number) = float_range_unsupported()
-float_range_unsupported() = throw(ArgumentError("jlc: a range of floats (StepRangeLen) is not supported yet"))
+# With a float, an integer range becomes a StepRangeLen (Julia's
+# range(start; step, length) of the shifted or scaled ends); a float range
+# keeps its twice-precision reference element and step.
+broadcasted(::typeof(+), r::OrdinalRange, x::Float64) = range_start_step(first(r) + x, Float64(step(r)), length(r))
+broadcasted(::typeof(+), x::Float64, r::OrdinalRange) = range_start_step(x + first(r), Float64(step(r)), length(r))
+broadcasted(::typeof(-), r::OrdinalRange, x::Float64) = range_start_step(first(r) - x, Float64(step(r)), length(r))
+broadcasted(::typeof(-), x::Float64, r::OrdinalRange) = range_start_step(x - first(r), -Float64(step(r)), length(r))
+broadcasted(::typeof(*), r::OrdinalRange, x::Float64) = range_start_step(first(r) * x, step(r) * x, length(r))
+broadcasted(::typeof(*), x::Float64, r::OrdinalRange) = range_start_step(x * first(r), x * step(r), length(r))
+broadcasted(::typeof(/), r::OrdinalRange, x::Number) = range_start_step(first(r) / x, step(r) / x, length(r))
+broadcasted(::typeof(-), r::FloatRange) = float_range(-r.ref, -r.step, r.len, r.offset)
+broadcasted(::typeof(+), r::FloatRange, x::Real) = float_range(r.ref + x, r.step, r.len, r.offset)
+broadcasted(::typeof(+), x::Real, r::FloatRange) = float_range(r.ref + x, r.step, r.len, r.offset)
+broadcasted(::typeof(-), r::FloatRange, x::Real) = float_range(r.ref + (-x), r.step, r.len, r.offset)
+broadcasted(::typeof(-), x::Real, r::FloatRange) = float_range(-r.ref + x, -r.step, r.len, r.offset)
+broadcasted(::typeof(*), r::FloatRange, x::Real) = float_range(r.ref * x, r.step * x, r.len, r.offset)
+broadcasted(::typeof(*), x::Real, r::FloatRange) = float_range(r.ref * x, r.step * x, r.len, r.offset)
+broadcasted(::typeof(/), r::FloatRange, x::Real) = float_range(r.ref / twice(Float64(x)), r.step / twice(Float64(x)), r.len, r.offset)
+broadcasted(::typeof(-), r::LinRange) = LinRange(-r.start, -r.stop, r.len)
+broadcasted(::typeof(+), r::LinRange, x::Real) = LinRange(r.start + x, r.stop + x, r.len)
+broadcasted(::typeof(+), x::Real, r::LinRange) = LinRange(x + r.start, x + r.stop, r.len)
+broadcasted(::typeof(-), r::LinRange, x::Real) = LinRange(r.start - x, r.stop - x, r.len)
+broadcasted(::typeof(-), x::Real, r::LinRange) = LinRange(x - r.start, x - r.stop, r.len)
+broadcasted(::typeof(*), r::LinRange, x::Real) = LinRange(r.start * x, r.stop * x, r.len)
+broadcasted(::typeof(*), x::Real, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
+broadcasted(::typeof(/), r::LinRange, x::Real) = LinRange(r.start / x, r.stop / x, r.len)
+zero_step_unsupported() = throw(ArgumentError("jlc: a range of integers with step 0 (StepRangeLen) is not supported yet"))

@@ -35,10 +35,16 @@ function steprange_last(start::Int64, step::Int64, stop::Int64)
     return stop - rem(stop - start, step)
 end
 
+# what indexes a collection by a range: v[2:4], v[4:-1:1]
+const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+
 (:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 (:)(start::T, step::T, stop::T) where {T<:Real} = StepRange{T, T}(start, step, stop)
 
 first(r::AbstractRange) = r.start
+firstindex(r::AbstractRange) = 1
+lastindex(r::AbstractRange) = length(r)
+size(r::AbstractRange) = (length(r),)
 last(r::AbstractRange) = r.stop
 step(r::StepRange) = r.step
 step(r::UnitRange{T}) where {T} = one(T)
@@ -64,6 +70,11 @@ function getindex(r::Union{UnitRange, StepRange}, i::Int64)
     return range_element(r, i)
 end
 range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
+# r[s] of a unit range is again a unit range
+function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    return (r.start + first(s) - 1):(r.start + last(s) - 1)
+end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
 
 # 'a':'e' is a StepRange{Char, Int64} with step 1, as in Julia.

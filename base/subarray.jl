@@ -15,7 +15,7 @@ function view(a::Vector{T}, idx::Vector{Int64}) where {T}
     check_indices(a, idx)
     return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
 end
-view(a::Vector, mask::Vector{Bool}) = view(a, logical_indices(a, mask))
+view(a::Vector, mask::BoolMask) = view(a, logical_indices(a, mask))
 
 view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
 
@@ -23,12 +23,12 @@ view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
 # indices in its column-major storage.
 function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
     m = size(a, 1)
-    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(matrix_what(a), string(":, ", j)))
+    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(array_what(a), string("1:", m, ", ", j)))
     return SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}(a, (((j - 1) * m + 1):(j * m),))
 end
 function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
     m = size(a, 1)
-    (i >= 1) & (i <= m) || throw(BoundsError(matrix_what(a), string(i, ", :")))
+    (i >= 1) & (i <= m) || throw(BoundsError(array_what(a), string(i, ", 1:", size(a, 2))))
     return SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}(a, (StepRange(i, m, i + (size(a, 2) - 1) * m),))
 end
 getindex(a::Vector, ::typeof(:)) = copy(a)
@@ -59,7 +59,7 @@ firstindex(v::SubArray) = 1
 lastindex(v::SubArray) = length(v)
 eltype(::SubArray{T}) where {T} = T
 function checkbounds(v::SubArray, i::Int64)
-    (i < 1) | (i > length(v)) && throw(BoundsError(string(length(v), "-element ", typeof(v)), i))
+    (i < 1) | (i > length(v)) && throw(BoundsError(array_what(v), i))
     return nothing
 end
 function getindex(v::SubArray, i::Int64)
@@ -90,20 +90,21 @@ print(io::IO, v::SubArray) = show(io, v)
 # ---- indexing with a vector of indices or of Bools: a new vector ----
 function check_indices(a::Vector, idx::Vector{Int64})
     for i in idx
-        (i < 1) | (i > length(a)) && throw(BoundsError(vector_what(a), repr(idx)))
+        (i < 1) | (i > length(a)) && throw(BoundsError(array_what(a), repr(idx)))
     end
 end
-function logical_indices(a::Vector, mask::Vector{Bool})
-    length(mask) == length(a) || throw(BoundsError(vector_what(a), repr(mask)))
-    return findall(identity, mask)
+# (Julia's BoundsError names a mask by its summary: "2-element Vector{Bool}")
+function logical_indices(a::Vector, mask::BoolMask)
+    length(mask) == length(a) || throw(BoundsError(array_what(a), array_what(mask)))
+    return findall(mask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
-getindex(a::Vector, mask::Vector{Bool}) = collect(view(a, mask))
+getindex(a::Vector, mask::BoolMask) = collect(view(a, mask))
 
 # a[i] as a view when i picks several elements (a range, a vector of
 # indices or Bools, a `:`), else the element: what x[i] .= v writes into
 # and what @views makes of x[i] (Julia's maybeview)
-maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, Vector{Bool}, typeof(:)}) = view(a, i)
+maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, BoolMask, typeof(:)}) = view(a, i)
 maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
 maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
 maybeview(a, i...) = getindex(a, i...)

@@ -23,6 +23,15 @@ jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize) {
   return a;
 }
 
+/* reshape and vec: a second header over the same elements, so writes
+ * through either show in both, as in Julia. */
+jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {
+  jl_array_t *b = jlrt_alloc(sizeof *b);
+  *b = *a;
+  b->nrows = nrows;
+  return b;
+}
+
 /* Growth doubles the capacity, so n push! calls cost O(n) in all. */
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
   int64_t size = elsize > 0 ? elsize : -elsize;

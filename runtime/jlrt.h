@@ -48,6 +48,7 @@ typedef struct jl_array {
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
+jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
  * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of

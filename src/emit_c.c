@@ -882,6 +882,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
   case BI_ARRAY_NROWS: return arena_printf("%s->nrows", a[0]);
+  case BI_ARRAY_SHARE: return arena_printf("jlrt_array_share(%s, %s)", a[1], a[2]);
   case BI_ARRAYREF: {
     Type *elem = at[0]->params[0];
     if (is_ghost(elem)) return NULL;

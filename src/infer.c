@@ -54,7 +54,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
-  {"_array_nrows", BI_ARRAY_NROWS}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
+  {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
@@ -575,6 +575,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
         t->params[1]->value.i != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
       c.error = "_array_new needs a concrete Vector or Matrix type and Int64 sizes";
+      return c;
+    }
+    c.result = t;
+    return c;
+  }
+  case BI_ARRAY_SHARE: {
+    /* _array_share(Vector{T} or Matrix{T}, a::Array{T}, rows): reshape and vec */
+    Type *t;
+    if (n != 3) goto arity;
+    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
+        at[1]->kind != TY_DATATYPE || at[1]->name != tn_array || at[1]->params[0] != t->params[0] || at[2] != t_int64) {
+      c.error = "_array_share needs a concrete array type, an array of its element type and an Int64";
       return c;
     }
     c.result = t;

@@ -843,6 +843,12 @@ static void type_print(StrBuf *out, Type *t) {
     put(out, "}");
     return;
   }
+  if (t->name->module == base_module && t->name->name == sym("BitArray") && t->params[0]->kind == TY_VALUE &&
+      (t->params[0]->value.i == 1 || t->params[0]->value.i == 2)) {
+    /* Base's aliases BitVector and BitMatrix */
+    put(out, t->params[0]->value.i == 1 ? "BitVector" : "BitMatrix");
+    return;
+  }
   if (t->name->module == base_module && t->name->name == sym("Complex") && t->params[0]->kind == TY_DATATYPE &&
       t->params[0]->name->is_primitive && t->params[0]->name->module == core_module &&
       t->params[0]->name->name[0] == 'F') {

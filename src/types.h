@@ -135,6 +135,7 @@ typedef enum {
   BI_ARRAYSET,               /* Core._arrayset(a, x, i): unchecked; x must be an element */
   BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
   BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
+  BI_ARRAY_SHARE,            /* Core._array_share(Matrix{T}, a, rows): a's elements in another shape */
   BI_NARROW_ISA,             /* Core._narrow_isa(x, T): x, known to be a T (lower.c's narrowing) */
   BI_NARROW_NOT,             /* Core._narrow_not(x, T): x, known not to be a T */
   BI_CODEUNIT,               /* Core._codeunit(s, i): byte i of a String, unchecked */

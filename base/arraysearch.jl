@@ -1,0 +1,196 @@
+# arraysearch.jl — finding in and scanning vectors: findmax/findmin,
+# argmax/argmin, extrema, cumsum/cumprod, unique, allunique, indexin,
+# searchsorted*, partialsort, first/last with counts, copyto!, cat.
+
+# ---- extremes ----
+# Julia's orders: findmax keeps the first of equal maxima and takes NaN as
+# the largest value (isless); findmin takes NaN as the smallest.
+reflexive(x) = x == x
+isgreater(a, b) = reflexive(a) & reflexive(b) ? isless(b, a) : isless(a, b)
+
+# (the best of f over itr by better(best, y), its index)
+function find_best(f, itr, better)
+    next = iterate(itr)
+    next === nothing && empty_reduce_error()
+    x, state = next
+    best, at, i = f(x), 1, 1
+    next = iterate(itr, state)
+    while next !== nothing
+        x, state = next
+        i += 1
+        y = f(x)
+        if better(best, y)
+            best, at = y, i
+        end
+        next = iterate(itr, state)
+    end
+    return (best, at)
+end
+findmax(f, v) = find_best(f, v, isless)
+findmin(f, v) = find_best(f, v, isgreater)
+findmax(v) = findmax(identity, v)
+findmin(v) = findmin(identity, v)
+argmax(v) = findmax(v)[2]
+argmin(v) = findmin(v)[2]
+# argmax(f, v): the element (not its index) where f is largest
+argmax(f, v) = v[findmax(f, v)[2]]
+argmin(f, v) = v[findmin(f, v)[2]]
+
+# (minimum, maximum) in one pass, compared as min and max do
+function extrema(itr)
+    next = iterate(itr)
+    next === nothing && empty_reduce_error()
+    x, state = next
+    lo, hi = x, x
+    next = iterate(itr, state)
+    while next !== nothing
+        x, state = next
+        lo, hi = min(lo, x), max(hi, x)
+        next = iterate(itr, state)
+    end
+    return (lo, hi)
+end
+extrema(f, itr) = extrema(f(x) for x in itr)
+
+# ---- running sums and products, widened as sum and prod widen ----
+# the element type: op of the widened first element and an element
+accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
+
+function cumprod(v::Vector{T}) where {T}
+    c = Vector{accumulate_eltype(mul_prod, T)}(undef, length(v))
+    isempty(v) && return c
+    acc = reduce_first(mul_prod, Core._arrayref(v, 1))
+    c[1] = acc
+    for i in 2:length(v)
+        acc = mul_prod(acc, Core._arrayref(v, i))
+        c[i] = acc
+    end
+    return c
+end
+
+# Julia's cumsum adds pairwise, which rounds floats its own way: within a
+# block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the
+# sum before the block; longer spans are halved. (Integers come out the same.)
+function cumsum(v::Vector{T}) where {T}
+    c = Vector{accumulate_eltype(add_sum, T)}(undef, length(v))
+    isempty(v) && return c
+    c[1] = reduce_first(add_sum, Core._arrayref(v, 1))
+    length(v) > 1 && cumsum_span!(c, v, c[1], 2, length(v) - 1)
+    return c
+end
+function cumsum_span!(c::Vector{S}, v::Vector, s::S, lo::Int64, n::Int64) where {S}
+    if n < 128
+        t = convert(S, Core._arrayref(v, lo))
+        c[lo] = add_sum(s, t)
+        for i in (lo + 1):(lo + n - 1)
+            t = add_sum(t, Core._arrayref(v, i))
+            c[i] = add_sum(s, t)
+        end
+        return t
+    end
+    h = n >> 1
+    t = cumsum_span!(c, v, s, lo, h)
+    return convert(S, add_sum(t, cumsum_span!(c, v, convert(S, add_sum(s, t)), lo + h, n - h)))
+end
+cumsum(r::AbstractRange) = cumsum(collect(r))
+cumprod(r::AbstractRange) = cumprod(collect(r))
+
+# ---- distinct elements, in the order they first appear ----
+function unique(v::Vector{T}) where {T}
+    seen = Set{T}()
+    out = Vector{T}(undef, 0)
+    for x in v
+        if !in(x, seen)
+            push!(seen, x)
+            push!(out, x)
+        end
+    end
+    return out
+end
+unique(r::AbstractRange) = unique(collect(r))
+function unique!(v::Vector{T}) where {T}
+    seen = Set{T}()
+    return filter!(x -> !in(x, seen) && (push!(seen, x); true), v)
+end
+allunique(v::Union{Vector, AbstractRange}) = length(unique(v)) == length(v)
+
+# indexin(a, b): for each element of a, its first index in b, or nothing
+function indexin(a, b::Vector{T}) where {T}
+    first_at = Dict{T, Int64}()
+    for i in length(b):-1:1
+        first_at[Core._arrayref(b, i)] = i
+    end
+    out = Vector{Union{Nothing, Int64}}(undef, 0)
+    for x in a
+        push!(out, get(first_at, x, nothing))
+    end
+    return out
+end
+
+# ---- sorted vectors: binary search in the order sort uses ----
+function searchsortedfirst(v::Union{Vector, AbstractRange}, x; lt=isless, by=identity, rev::Bool=false)
+    o = Ordering(lt, by, rev)
+    lo, hi = 1, length(v) + 1          # the answer is in lo:hi
+    while lo < hi
+        mid = (lo + hi) >>> 1
+        before(o, v[mid], x) ? (lo = mid + 1) : (hi = mid)
+    end
+    return lo
+end
+function searchsortedlast(v::Union{Vector, AbstractRange}, x; lt=isless, by=identity, rev::Bool=false)
+    o = Ordering(lt, by, rev)
+    lo, hi = 0, length(v)              # the answer is in lo:hi
+    while lo < hi
+        mid = (lo + hi + 1) >>> 1
+        before(o, x, v[mid]) ? (hi = mid - 1) : (lo = mid)
+    end
+    return lo
+end
+searchsorted(v::Union{Vector, AbstractRange}, x; lt=isless, by=identity, rev::Bool=false) =
+    searchsortedfirst(v, x; lt=lt, by=by, rev=rev):searchsortedlast(v, x; lt=lt, by=by, rev=rev)
+
+# partialsort(v, k): what sort(v)[k] is (a range k gives a vector)
+partialsort(v::Vector, k::Union{Int64, UnitRange{Int64}}; lt=isless, by=identity, rev::Bool=false) =
+    sort(v; lt=lt, by=by, rev=rev)[k]
+partialsort!(v::Vector, k::Union{Int64, UnitRange{Int64}}; lt=isless, by=identity, rev::Bool=false) =
+    sort!(v; lt=lt, by=by, rev=rev)[k]
+
+# ---- first and last n elements (fewer when there are fewer) ----
+function first(v::Union{Vector, AbstractRange}, n::Int64)
+    n < 0 && throw(ArgumentError("Number of elements must be non-negative"))
+    return v[1:min(n, length(v))]
+end
+function last(v::Union{Vector, AbstractRange}, n::Int64)
+    n < 0 && throw(ArgumentError("Number of elements must be non-negative"))
+    return v[max(1, length(v) - n + 1):length(v)]
+end
+
+# ---- copying into an existing vector ----
+function copyto!(dest::Vector, src)
+    length(src) <= length(dest) ||
+        throw(BoundsError(array_what(dest), string("1:", length(src))))
+    k = 0
+    for x in src
+        k += 1
+        dest[k] = x
+    end
+    return dest
+end
+function copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64)
+    n < 0 && throw(ArgumentError(string("tried to copy n=", n, " elements, but n should be non-negative")))
+    n == 0 && return dest
+    (d < 1 || d + n - 1 > length(dest)) && throw(BoundsError(array_what(dest), string(d, ":", d + n - 1)))
+    (s < 1 || s + n - 1 > length(src)) && throw(BoundsError(array_what(src), string(s, ":", s + n - 1)))
+    temp = src[s:(s + n - 1)]           # src may be dest
+    for k in 1:n
+        dest[d + k - 1] = Core._arrayref(temp, k)
+    end
+    return dest
+end
+
+# cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat
+function cat(xs...; dims::Int64)
+    dims == 1 && return vcat(xs...)
+    dims == 2 && return hcat(xs...)
+    throw(ArgumentError("jlc: cat along a dimension beyond 2 is not supported yet"))
+end

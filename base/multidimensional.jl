@@ -1,0 +1,164 @@
+# multidimensional.jl — arrays by their dimensions: ndims, axes, eachindex,
+# reshape/vec, permutedims, repeat, circshift, rotations, blocks of a matrix
+# (m[1:2, :], m[1:2, 2:3] = b) and reductions along a dimension (dims=1).
+
+ndims(::Array{T, N}) where {T, N} = N
+ndims(::BitArray{N}) where {N} = N
+ndims(::AbstractRange) = 1
+
+# Base.OneTo(n): 1:n as axes and eachindex give it
+struct OneTo{T<:Integer} <: AbstractUnitRange{T}
+    stop::T
+    OneTo{T}(n::T) where {T<:Integer} = new(max(zero(T), n))
+end
+OneTo(n::T) where {T<:Integer} = OneTo{T}(n)
+first(r::OneTo{T}) where {T} = one(T)
+length(r::OneTo) = r.stop
+isempty(r::OneTo) = r.stop == 0
+iterate(r::OneTo) = r.stop < 1 ? nothing : (1, 1)
+iterate(r::OneTo, i::Int64) = i == r.stop ? nothing : (i + 1, i + 1)
+range_element(r::OneTo, i::Int64) = i
+function getindex(r::OneTo, i::Int64)
+    (i < 1) | (i > r.stop) && throw(BoundsError(array_what(r), i))
+    return i
+end
+in(x::Integer, r::OneTo) = (1 <= x) & (x <= r.stop)
+print(io::IO, r::OneTo) = print(io, "Base.OneTo(", r.stop, ')')
+show(io::IO, r::OneTo) = print(io, r)
+==(a::OneTo, b::OneTo) = a.stop == b.stop
+
+const AnyArray = Union{Array, BitArray}
+axes(a::Union{AnyArray, AbstractRange}) = map(OneTo, size(a))
+axes(a::Union{AnyArray, AbstractRange}, d::Int64) = OneTo(size(a, d))
+eachindex(a::Union{AnyArray, AbstractRange}) = OneTo(length(a))
+
+# ---- the same elements in another shape (shared, as Julia's) ----
+function check_reshape(a, dims::Tuple, n::Int64)
+    n == length(a) ||
+        throw(DimensionMismatch(string("new dimensions ", dims, " must be consistent with array length ", length(a))))
+    return nothing
+end
+reshape(a::Array{T}, n::Int64) where {T} = (check_reshape(a, (n,), n); Core._array_share(Vector{T}, a, n))
+reshape(a::Array{T}, m::Int64, n::Int64) where {T} = (check_reshape(a, (m, n), m * n); Core._array_share(Matrix{T}, a, m))
+reshape(a::Array, ::typeof(:), n::Int64) = reshape(a, inferred_dim(a, n), n)
+reshape(a::Array, m::Int64, ::typeof(:)) = reshape(a, m, inferred_dim(a, m))
+reshape(a::Array, dims::Tuple) = reshape(a, dims...)
+reshape(r::AbstractRange, dims...) = reshape(collect(r), dims...)
+function inferred_dim(a, known::Int64)
+    (known != 0 && rem(length(a), known) == 0) ||
+        throw(DimensionMismatch(string("array size ", length(a), " must be divisible by the product of the new dimensions (", known, ", :)")))
+    return div(length(a), known)
+end
+vec(a::Array{T}) where {T} = Core._array_share(Vector{T}, a, length(a))
+vec(r::AbstractRange) = collect(r)
+
+# ---- new matrices from old ----
+# the matrix with element (i, j) = f(i, j), of the type of its first element
+function matrix_of(f, m::Int64, n::Int64, ::Type{T}) where {T}
+    b = Matrix{T}(undef, m, n)
+    for j in 1:n, i in 1:m
+        @inbounds b[i, j] = f(i, j)
+    end
+    return b
+end
+permutedims(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, i]), size(a, 2), size(a, 1), T)
+permutedims(v::Vector{T}) where {T} = matrix_of((i, j) -> @inbounds(v[j]), 1, length(v), T)
+rotl90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, size(a, 2) - i + 1]), size(a, 2), size(a, 1), T)
+rotr90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - j + 1, i]), size(a, 2), size(a, 1), T)
+rot180(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - i + 1, size(a, 2) - j + 1]), size(a, 1), size(a, 2), T)
+
+# repeat(v, m[, n]): m copies down (and n across)
+function repeat(v::Vector{T}, m::Int64) where {T}
+    (m < 0) && throw(ArgumentError(string("negative count: ", m)))   # as Julia's
+    b = Vector{T}(undef, length(v) * m)
+    for k in 0:(m - 1), i in 1:length(v)
+        Core._arrayset(b, Core._arrayref(v, i), k * length(v) + i)
+    end
+    return b
+end
+repeat(v::Vector{T}, m::Int64, n::Int64) where {T} =
+    matrix_of((i, j) -> Core._arrayref(v, mod1(i, length(v))), length(v) * m, n, T)
+repeat(a::Matrix{T}, m::Int64, n::Int64=1) where {T} =
+    matrix_of((i, j) -> @inbounds(a[mod1(i, size(a, 1)), mod1(j, size(a, 2))]), size(a, 1) * m, size(a, 2) * n, T)
+
+# circshift(v, k): element i moves to i + k, wrapping around
+function circshift(v::Vector{T}, k::Int64) where {T}
+    n = length(v)
+    b = Vector{T}(undef, n)
+    for i in 1:n
+        Core._arrayset(b, Core._arrayref(v, i), mod(i - 1 + k, n) + 1)
+    end
+    return b
+end
+circshift(a::Matrix{T}, k::Int64) where {T} = circshift(a, (k, 0))
+circshift(a::Matrix{T}, k::Tuple{Int64, Int64}) where {T} =
+    matrix_of((i, j) -> @inbounds(a[mod(i - 1 - k[1], size(a, 1)) + 1, mod(j - 1 - k[2], size(a, 2)) + 1]), size(a, 1), size(a, 2), T)
+
+# ---- blocks of a matrix: m[rows, cols] with ranges, index vectors or `:` ----
+const BlockIndex = Union{IndexRange, Vector{Int64}, typeof(:)}
+block_indices(a::Matrix, d::Int64, ::typeof(:)) = 1:size(a, d)
+block_indices(a::Matrix, d::Int64, i::Union{IndexRange, Vector{Int64}}) = i
+block_indices(a::Matrix, d::Int64, i::Int64) = i
+function check_block(a::Matrix, I, J)
+    in_dim(a, 1, I) && in_dim(a, 2, J) || throw(BoundsError(array_what(a), string(index_text(I), ", ", index_text(J))))
+    return nothing
+end
+in_dim(a::Matrix, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
+in_dim(a::Matrix, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
+index_text(i::Int64) = string(i)
+index_text(r::IndexRange) = string(r)
+index_text(v::Vector{Int64}) = repr(v)
+function getindex(a::Matrix{T}, i::BlockIndex, j::BlockIndex) where {T}
+    I, J = block_indices(a, 1, i), block_indices(a, 2, j)
+    check_block(a, I, J)
+    return matrix_of((p, q) -> @inbounds(a[I[p], J[q]]), length(I), length(J), T)
+end
+# one index a number: that dimension goes, as in Julia (m[1, 2:3] is a Vector)
+function getindex(a::Matrix{T}, i::Int64, j::Union{IndexRange, Vector{Int64}}) where {T}
+    check_block(a, i, j)
+    return [@inbounds(a[i, q]) for q in j]
+end
+function getindex(a::Matrix{T}, i::Union{IndexRange, Vector{Int64}}, j::Int64) where {T}
+    check_block(a, i, j)
+    return [@inbounds(a[p, j]) for p in i]
+end
+function setindex!(a::Matrix, b::Matrix, i::BlockIndex, j::BlockIndex)
+    I, J = block_indices(a, 1, i), block_indices(a, 2, j)
+    check_block(a, I, J)
+    size(b) == (length(I), length(J)) ||
+        throw(DimensionMismatch(string("tried to assign ", dims_text(size(b)), " array to ", dims_text((length(I), length(J))), " destination")))
+    for q in 1:length(J), p in 1:length(I)
+        @inbounds a[I[p], J[q]] = b[p, q]
+    end
+    return a
+end
+setindex!(a::Matrix, x, i::BlockIndex, j::BlockIndex) = throw(ArgumentError(
+    "indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
+dims_text(d::Tuple) = join(d, '×')
+
+# ---- reductions along a dimension: sum(m; dims=1) is a 1×n matrix ----
+function reduce_dim(op, a::Matrix{T}, dims::Int64) where {T}
+    (dims < 1) && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
+    dims > 2 && return copy(a)
+    m, n = size(a)
+    outer, inner = dims == 1 ? (n, m) : (m, n)
+    # the element type: op of the widened first element and an element
+    R = Core._return_type(x -> op(reduce_first(op, x), x), T)
+    b = dims == 1 ? Matrix{R}(undef, 1, n) : Matrix{R}(undef, m, 1)
+    inner == 0 && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    for o in 1:outer
+        at(k) = dims == 1 ? @inbounds(a[k, o]) : @inbounds(a[o, k])
+        acc = convert(R, reduce_first(op, at(1)))
+        for k in 2:inner
+            acc = op(acc, at(k))
+        end
+        dims == 1 ? (b[1, o] = acc) : (b[o, 1] = acc)
+    end
+    return b
+end
+sum(a::Matrix; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
+prod(a::Matrix; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
+maximum(a::Matrix; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
+minimum(a::Matrix; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
+reduce_along(op, a::Matrix, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
+reduce_along(op, a::Matrix, dims::Int64, ::NoInit) = reduce_dim(op, a, dims)

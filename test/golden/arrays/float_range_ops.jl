@@ -1,0 +1,25 @@
+# Indexing float ranges by ranges, range() by keywords, arithmetic that keeps a range
+r = 0.0:0.1:1.0
+println(r[2:4], " ", collect(r[2:4]))
+println(r[1:2:11], " ", collect(r[1:2:11]))
+println(r[10:-3:1], " ", collect(r[10:-3:1]))
+println(-1.0:0.3:1.0)
+for x in 1.0:0.5:2.0
+    print(x, " ")
+end
+println()
+println(range(1, 10; length=4), " ", range(1, 10, length=4))
+println(range(1; length=5), " ", range(1; step=2, length=3), " ", range(1, 10; step=3))
+println(range(0.5; step=0.25, length=4))
+println(length(1.0:0.0), " ", 1.0:0.0, " ", isempty(1.0:0.0))
+println(collect(0.0:0.1:0.5) == [0.0, 0.1, 0.2, 0.3, 0.4, 0.5])
+println([x * 2 for x in 0.0:0.5:1.0])
+println(sum(0.0:0.1:1.0), " ", sum(range(0, 1; length=7)))
+println(collect(range(-1, 1; length=7)))
+println(collect(1:0.7:4))
+println(0:0.1:0.3)
+println(3 .- (0.0:0.5:1.0))
+println((0.0:0.5:1.0) .- 0.25)
+println(collect((0.1:0.1:0.5) ./ 3))
+println(collect(1.5 .* (1:4)))
+println(maximum(0.0:0.1:1.0), " ", minimum(-1.0:0.3:1.0))
