@@ -21,6 +21,9 @@ identity(x) = x
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x
 
+# Any two values isless orders (tuples, strings), as Julia's generic ones.
+min(x, y) = isless(y, x) ? y : x
+max(x, y) = isless(y, x) ? x : y
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y
 
@@ -33,3 +36,7 @@ no_op_err(name::String, T::Type) = error(string(name, " not defined for ", T))
 /(x::T, y::T) where {T<:Number} = no_op_err("/", T)
 <(x::T, y::T) where {T<:Real} = no_op_err("<", T)
 <=(x::T, y::T) where {T<:Real} = no_op_err("<=", T)
+
+# x.f reads the field (a type's own getproperty is not supported yet); by
+# name, as in getproperty.(xs, :f).
+getproperty(x, f::Symbol) = getfield(x, f)
