@@ -53,6 +53,21 @@ function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}
     end
     return h
 end
+# Dict(k => v for ...): typed by the pairs the generator makes; sized first
+# when their number is known (not through an `if`).
+function Dict{K, V}(kv::Generator) where {K, V}
+    h = Dict{K, V}()
+    sizehint_known!(h, kv)
+    for (k, v) in kv
+        h[k] = v
+    end
+    return h
+end
+sizehint_known!(h::Dict, kv::Generator) = sizehint!(h, length(kv))
+sizehint_known!(h::Dict, kv::Generator{F, <:Filter}) where {F} = h
+Dict(kv::Generator) = dict_of_eltype(eltype(kv), kv)
+dict_of_eltype(::Type{Pair{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
+dict_of_eltype(::Type{Tuple{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 Dict(kv::Vector{Pair{K, V}}) where {K, V} = Dict{K, V}(kv)
 Dict(kv::Vector{Tuple{K, V}}) where {K, V} = Dict{K, V}(kv)
 Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
@@ -490,3 +505,40 @@ function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
 end
 
 show(io::IO, v::DictView) = show_vector(io, v)
+
+## filtering, merging with a function ##
+
+# filter(f, d): a new Dict of the pairs f accepts, stored in d's order (as
+# Julia's, not a copy of d's table).
+function filter(f, d::Dict{K, V}) where {K, V}
+    r = Dict{K, V}()
+    for p in d
+        f(p) && (r[p.first] = p.second)
+    end
+    return r
+end
+# filter!(f, d): deletes the pairs f rejects, in place.
+function filter!(f, d::Dict)
+    for i in 1:length(d.slots)
+        if isslotfilled(d, i) && !f(iterate_at(d, i)[1])
+            delete_at!(d, i)
+        end
+    end
+    return d
+end
+
+# mergewith(combine, d, others...): merge, combining the values of a key in
+# both as combine(old, new).
+function mergewith!(combine, d::AbstractDict, other::AbstractDict)
+    sizehint!(d, length(d) + length(other))
+    for (k, v) in other
+        d[k] = haskey(d, k) ? combine(d[k], v) : v
+    end
+    return d
+end
+mergewith!(combine, d::AbstractDict, other::AbstractDict, others::AbstractDict...) =
+    mergewith!(combine, mergewith!(combine, d, other), others...)
+mergewith(combine, d::AbstractDict, others::AbstractDict...) =
+    mergewith!(combine, merged_dict(d, others...), others...)
+mergewith(combine) = (args...) -> mergewith(combine, args...)
+mergewith!(combine) = (args...) -> mergewith!(combine, args...)

@@ -132,3 +132,10 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 11 && throw(UndefRefError())
     throw(ErrorException(a))
 end
+
+# summary(x): how an error names a value: "3-element Vector{Int64}",
+# "2-codeunit String", and otherwise its type.
+summary(x) = string(typeof(x))
+summary(a::Vector) = vector_what(a)
+summary(a::Matrix) = matrix_what(a)
+summary(s::AbstractString) = string(ncodeunits(s), "-codeunit ", typeof(s))

@@ -42,6 +42,9 @@ convert(::Type{T}, x::T) where {T} = x
 # x.f = v: v converted to the field's declared type, as Julia's setproperty!
 setproperty!(x, f::Symbol, v) = setfield!(x, f, convert(fieldtype(typeof(x), f), v))
 
+# Any two values isless orders (tuples, strings), as Julia's generic ones.
+min(x, y) = isless(y, x) ? y : x
+max(x, y) = isless(y, x) ? x : y
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y
 
@@ -54,3 +57,7 @@ no_op_err(name::String, T::Type) = error(string(name, " not defined for ", T))
 /(x::T, y::T) where {T<:Number} = no_op_err("/", T)
 <(x::T, y::T) where {T<:Real} = no_op_err("<", T)
 <=(x::T, y::T) where {T<:Real} = no_op_err("<=", T)
+
+# x.f reads the field (a type's own getproperty is not supported yet); by
+# name, as in getproperty.(xs, :f).
+getproperty(x, f::Symbol) = getfield(x, f)

@@ -18,6 +18,10 @@ iterate(p::Pair, i::Int64) = i == 2 ? (p.second, 3) : nothing
 ==(p::Pair, q::Pair) = (p.first == q.first) & (p.second == q.second)
 isequal(p::Pair, q::Pair) = isequal(p.first, q.first) & isequal(p.second, q.second)
 hash(p::Pair, h::UInt64) = hash(p.second, hash(p.first, h))
+# by the first parts, then the second (sorting a Dict's pairs)
+isless(p::Pair, q::Pair) = isequal(p.first, q.first) ? isless(p.second, q.second) : isless(p.first, q.first)
+# `x, y = p` without iterating
+indexed_iterate(p::Pair, i::Int64, state=1) = (getfield(p, i), i + 1)
 
 # A part that is itself a Pair is parenthesized: 1 => (2 => 3). In a
 # collection of Pair{A, B} the parts show as values known to be A and B.

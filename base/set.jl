@@ -125,3 +125,24 @@ function display(s::Set{T}) where {T<:CompactSafe}
     end
     print(stdout, '\n')
 end
+
+# filter(f, s): a new Set of the elements f accepts; filter! deletes the others.
+function filter(f, s::Set{T}) where {T}
+    r = Set{T}()
+    for x in s
+        f(x) && push!(r, x)
+    end
+    return r
+end
+filter!(f, s::Set) = (filter!(p -> f(p.first), s.dict); s)
+
+# symdiff: the elements in an odd number of the arguments.
+symdiff(s::AbstractSet, sets...) = symdiff!(empty_set(promote_eltype(s, sets...)), s, sets...)
+function symdiff!(s::Set, itr::AbstractSet)
+    for x in itr
+        x in s ? delete!(s, x) : push!(s, x)
+    end
+    return s
+end
+symdiff!(s::Set, a, b, rest...) = symdiff!(symdiff!(s, a), b, rest...)
+intersect!(s::Set, a, b, rest...) = intersect!(intersect!(s, a), b, rest...)

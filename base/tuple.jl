@@ -29,3 +29,63 @@ convert(::Type{T}, x::Tuple) where {T<:Tuple} = ntuple(i -> convert(fieldtype(T,
 # (an empty tuple's element type is Union{}; that of a splatted Vector's
 # elements depends on how many there are)
 eltype(t::Tuple{Vararg{T}}) where {T} = length(t) == 0 ? Union{} : T
+## destructuring: `a, b, c... = x` is lowered as Julia lowers it ##
+
+# indexed_iterate(x, i[, state]): element i and the state after it. A tuple's
+# state is the next index as a Val, so that rest(t, state) has a known length.
+indexed_iterate(t::Tuple, i::Int64) = (getfield(t, i), Val{i + 1}())
+indexed_iterate(t::Tuple, i::Int64, state::Val) = (getfield(t, i), Val{i + 1}())
+function indexed_iterate(itr, i::Int64)
+    x = iterate(itr)
+    x === nothing && throw(BoundsError(summary(itr), i))
+    return x
+end
+function indexed_iterate(itr, i::Int64, state)
+    x = iterate(itr, state)
+    x === nothing && throw(BoundsError(summary(itr), i))
+    return x
+end
+
+# `x, y = next` where next is an iterate result, after a loop test the
+# inference does not carry over (`next === nothing` was ruled out): nothing
+# has no iterate, so this is the MethodError Julia throws.
+indexed_iterate(::Nothing, i::Int64, state...) = throw(MethodError("no method matching iterate(::Nothing)"))
+
+# rest(x, state): what `c...` takes, of x's kind: a tuple of a tuple, a
+# vector of a vector, a string of a string.
+rest(t::Tuple) = t
+rest(t::Tuple, ::Val{1}) = t
+rest(t::Tuple, ::Val{i}) where {i} = rest(tail(t), Val{i - 1}())
+rest(a::Vector) = copy(a)
+rest(a::Vector, i::Int64) = a[i:lastindex(a)]
+rest(s::AbstractString) = String(s)
+rest(s::AbstractString, i::Int64) = String(SubString(s, i))
+
+## comparison: element by element, from the first ##
+
+==(a::Tuple, b::Tuple) = (nfields(a) == nfields(b)) && tuple_eq(a, b)
+tuple_eq(::Tuple{}, ::Tuple{}) = true
+tuple_eq(a::Tuple, b::Tuple) = (getfield(a, 1) == getfield(b, 1)) && tuple_eq(tail(a), tail(b))
+isequal(a::Tuple, b::Tuple) = (nfields(a) == nfields(b)) && tuple_isequal(a, b)
+tuple_isequal(::Tuple{}, ::Tuple{}) = true
+tuple_isequal(a::Tuple, b::Tuple) = isequal(getfield(a, 1), getfield(b, 1)) && tuple_isequal(tail(a), tail(b))
+
+# Lexicographic; a tuple that is a prefix of another comes first. `<` decides
+# at the first pair of elements that are not ==, isless at the first that
+# are not isequal.
+<(::Tuple{}, ::Tuple{}) = false
+<(::Tuple{}, ::Tuple) = true
+<(::Tuple, ::Tuple{}) = false
+function <(a::Tuple, b::Tuple)
+    x = getfield(a, 1)
+    y = getfield(b, 1)
+    return x == y ? tail(a) < tail(b) : x < y
+end
+isless(::Tuple{}, ::Tuple{}) = false
+isless(::Tuple{}, ::Tuple) = true
+isless(::Tuple, ::Tuple{}) = false
+function isless(a::Tuple, b::Tuple)
+    x = getfield(a, 1)
+    y = getfield(b, 1)
+    return isless(x, y) || (isequal(x, y) && isless(tail(a), tail(b)))
+end

@@ -371,6 +371,15 @@ static Type *split_members(Type *t) {
   return NULL;
 }
 
+/* A union's abstract members (x isa Union{Rational, AbstractFloat} on an Any)
+ * as the types stored under them, so that calls split over concrete types. */
+static Type *members_closed_world(Type *t) {
+  if (t->kind != TY_UNION) return t;
+  Type **ms = NEW_ARRAY(Type *, t->nmembers);
+  for (int i = 0; i < t->nmembers; i++) ms[i] = type_closed_world(t->members[i]);
+  return union_type(ms, t->nmembers);
+}
+
 /* ---- builtin calls ---- */
 /* What a catch may get: thrown values are nearly always Exceptions, and
  * Exception's closed world (the exceptions thrown) holds any number of
@@ -799,7 +808,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "isa with a type only known at run time"; return c; }
     Type *x = at[0];
     if (f->builtin == BI_NARROW_ISA) {
-      c.result = type_meet_narrow(x, t);
+      c.result = members_closed_world(type_meet_narrow(x, t));
     } else {
       VEC(Type *) keep = {0};
       int nm = x->kind == TY_UNION ? x->nmembers : 1;

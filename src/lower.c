@@ -227,6 +227,16 @@ static Sym local_function_name(Node *def) {
   return sig->kind == N_CALL && sig->kids[0]->kind == N_IDENT ? sig->kids[0]->sym : NULL;
 }
 
+/* The names an assignment's left side binds: x, x::T, and every name of a
+ * destructuring `a, (b, c), d... = v`. */
+static void collect_lhs_names(Node *lhs, SymList *out) {
+  if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
+  if (lhs->kind == N_SPLAT) lhs = lhs->kids[0];
+  if (lhs->kind == N_IDENT) vec_push(*out, lhs->sym);
+  if (lhs->kind == N_TUPLE)
+    for (int i = 0; i < lhs->nkids; i++) collect_lhs_names(lhs->kids[i], out);
+}
+
 /* Names assigned directly in a scope's body (not in nested scopes). */
 static void collect_assigned(Node *n, Scope *s, SymList *out) {
   if (!n) return;
@@ -238,11 +248,7 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
       collect_assigned(n->kids[1], s, out);
       return;
     }
-    if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
-    if (lhs->kind == N_IDENT) vec_push(*out, lhs->sym);
-    if (lhs->kind == N_TUPLE)
-      for (int i = 0; i < lhs->nkids; i++)
-        if (lhs->kids[i]->kind == N_IDENT) vec_push(*out, lhs->kids[i]->sym);
+    collect_lhs_names(lhs, out);
     collect_assigned(n->kids[1], s, out);
     return;
   }
@@ -548,11 +554,24 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
       }
       return;
     }
-    /* a, b = t: element i is getfield(t, i) (tuples; other iterables later) */
-    for (int i = 0; i < lhs->nkids; i++) {
-      if (lhs->kids[i]->kind == N_SPLAT) unsupported(lhs->kids[i], "splatting in destructuring assignment");
-      Val e = call2(L, loc, core_fn("getfield"), v, val_int(i + 1));
-      assign_to(L, lhs->kids[i], e, loc);
+    /* a, b, c... = v, as Julia lowers it: element i and the next state come
+     * from Base.indexed_iterate(v, i[, state]) (getfield for a tuple, iterate
+     * otherwise), and a trailing c... takes Base.rest(v, state). */
+    {
+      Val state = no_val;
+      for (int i = 0; i < lhs->nkids; i++) {
+        Node *target = lhs->kids[i];
+        if (target->kind == N_SPLAT) {
+          if (i != lhs->nkids - 1) unsupported(target, "splatting before the end of a destructuring assignment");
+          Val rest = i == 0 ? call1(L, loc, base_fn("rest"), v) : call2(L, loc, base_fn("rest"), v, state);
+          assign_to(L, target->kids[0], rest, loc);
+          break;
+        }
+        Val args[3] = {v, val_int(i + 1), state};
+        Val next = emit_call(L, loc, 1, base_fn("indexed_iterate"), args, i == 0 ? 2 : 3, 0);
+        assign_to(L, target, call2(L, loc, core_fn("getfield"), next, val_int(1)), loc);
+        if (i + 1 < lhs->nkids) state = call2(L, loc, core_fn("getfield"), next, val_int(2));
+      }
     }
     return;
   case N_REF: {
@@ -1047,15 +1066,13 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
   Scope *s = scope_enter(L, body, false);
   /* the loop variable is local to the body: a fresh slot per loop */
   Node *var = sp->kids[0];
-  VEC(Node *) vars = {0};
-  if (var->kind == N_IDENT) vec_push(vars, var);
-  else if (var->kind == N_TUPLE) for (int i = 0; i < var->nkids; i++) vec_push(vars, var->kids[i]);
-  else unsupported(var, "this loop variable form");
+  if (var->kind != N_IDENT && var->kind != N_TUPLE) unsupported(var, "this loop variable form");
+  SymList vars = {0};
+  collect_lhs_names(var, &vars);
   for (int i = 0; i < vars.len; i++) {
-    if (vars.items[i]->kind != N_IDENT) unsupported(vars.items[i], "this loop variable form");
     bool have = false;
-    for (int j = 0; j < s->names.len; j++) have |= s->names.items[j] == vars.items[i]->sym;
-    if (!have) scope_add(L, s, vars.items[i]->sym);
+    for (int j = 0; j < s->names.len; j++) have |= s->names.items[j] == vars.items[i];
+    if (!have) scope_add(L, s, vars.items[i]);
   }
   Val x = call2(L, loc, core_fn("getfield"), val_slot(next), val_int(1));
   assign_to(L, var, x, loc);
@@ -1262,6 +1279,7 @@ static void note_assign(VarUses *u, Sym name, bool in_closure) {
 
 static void note_assigned_names(VarUses *u, Node *lhs, bool in_closure) {
   if (lhs->kind == N_TYPED && lhs->kids[0]) lhs = lhs->kids[0];
+  if (lhs->kind == N_SPLAT) lhs = lhs->kids[0];
   if (lhs->kind == N_IDENT) note_assign(u, lhs->sym, in_closure);
   if (lhs->kind == N_TUPLE)
     for (int i = 0; i < lhs->nkids; i++) note_assigned_names(u, lhs->kids[i], in_closure);
@@ -1496,32 +1514,47 @@ static Node *ident_at(Loc loc, Sym name) {
   return id;
 }
 
-/* f.(x, y; k=v) broadcasts (a1, a2) -> f(a1, a2; k=kv) over x and y, as
- * Julia's broadcasted_kwsyntax; each keyword value is evaluated once, into
- * a hidden variable kv the closure captures. */
-static Val keyword_closure(Lower *L, Node *n, Node *kws, int nargs) {
+/* f.(x, :a; k=v) broadcasts (a1) -> f(a1, :a; k=kv) over x. Keywords as
+ * Julia's broadcasted_kwsyntax: each value is evaluated once, into a hidden
+ * variable kv the closure captures. A quoted symbol stays a constant of the
+ * call, so getfield.(ps, :x) has the field's type, as Julia's constant
+ * propagation gives it. pos holds the positional arguments. */
+static bool closure_callee(Node *callee) { return callee->kind == N_IDENT || callee->kind == N_DOT; }
+static bool stays_in_closure(Node *arg) { return arg->kind == N_QUOTESYM; }
+static Val call_closure(Lower *L, Node *n, Node *kws, Node **pos, int npos) {
   static int count;
   Node *callee = n->kids[0];
-  if (callee->kind != N_IDENT && callee->kind != N_DOT) unsupported(n, "keyword arguments in a dotted call of this callee");
-  Node **ks = kws->kind == N_PARAMS ? kws->kids : &kws;
-  int nk = kws->kind == N_PARAMS ? kws->nkids : 1;
-  Node *params = node_new(N_TUPLE, n->loc, nargs);
-  Node *call = node_new(N_CALL, n->loc, nargs + 2);
-  Node *given = node_new(N_PARAMS, kws->loc, nk);
+  if (!closure_callee(callee)) unsupported(n, "keyword arguments in a dotted call of this callee");
+  Node **ks = !kws ? NULL : kws->kind == N_PARAMS ? kws->kids : &kws;
+  int nk = !kws ? 0 : kws->kind == N_PARAMS ? kws->nkids : 1;
+  int nparams = 0;
+  for (int i = 0; i < npos; i++) nparams += !stays_in_closure(pos[i]);
+  Node *params = node_new(N_TUPLE, n->loc, nparams);
+  Node *call = node_new(N_CALL, n->loc, npos + 1 + (kws != NULL));
   call->kids[0] = callee;
-  for (int i = 0; i < nargs; i++) call->kids[i + 1] = params->kids[i] = ident_at(n->loc, arena_printf("#arg%d", i + 1));
-  call->kids[nargs + 1] = given;
-  for (int i = 0; i < nk; i++) {
-    Node *k = ks[i];
-    Node *name = k->kind == N_KW ? k->kids[0] : k;
-    if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
-    Node *hidden = ident_at(k->loc, arena_printf("#kw%d", ++count));
-    if (L->scope) scope_add(L, L->scope, hidden->sym);
-    assign_name(L, hidden, lower_expr(L, k->kind == N_KW ? k->kids[1] : k), k->loc);
-    Node *kw = node_new(N_KW, k->loc, 2);
-    kw->kids[0] = name;
-    kw->kids[1] = hidden;
-    given->kids[i] = kw;
+  for (int i = 0, k = 0; i < npos; i++) {
+    if (!stays_in_closure(pos[i])) {
+      params->kids[k] = ident_at(n->loc, arena_printf("#arg%d", k + 1));
+      call->kids[i + 1] = params->kids[k++];
+    } else {
+      call->kids[i + 1] = pos[i];
+    }
+  }
+  if (kws) {
+    Node *given = node_new(N_PARAMS, kws->loc, nk);
+    call->kids[npos + 1] = given;
+    for (int i = 0; i < nk; i++) {
+      Node *k = ks[i];
+      Node *name = k->kind == N_KW ? k->kids[0] : k;
+      if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
+      Node *hidden = ident_at(k->loc, arena_printf("#kw%d", ++count));
+      if (L->scope) scope_add(L, L->scope, hidden->sym);
+      assign_name(L, hidden, lower_expr(L, k->kind == N_KW ? k->kids[1] : k), k->loc);
+      Node *kw = node_new(N_KW, k->loc, 2);
+      kw->kids[0] = name;
+      kw->kids[1] = hidden;
+      given->kids[i] = kw;
+    }
   }
   return lower_closure(L, anonymous_sig(params, n->loc), call, n->loc, NULL);
 }
@@ -1562,24 +1595,29 @@ static Val lower_broadcasted(Lower *L, Node *n) {
     vec_push(args, lower_expr(L, callee));
   }
   Node *kws = NULL;
+  VEC(Node *) pos = {0};
+  bool closure = false;
   for (int i = first; i < n->nkids; i++) {
     Node *a = n->kids[i];
     if (a->kind == N_KW || a->kind == N_PARAMS) {
       if (kws) unsupported(a, "keyword arguments in a dotted call both before and after `;`");
       kws = a;
+      closure = true;
       continue;
     }
     if (a->kind == N_SPLAT) {
-      if (args.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
-      splat |= 1ull << args.len;
-      a = a->kids[0];
+      if (pos.len >= 62) unsupported(a, "splatting beyond the 62nd argument");
+      splat |= 1ull << (pos.len + 1);
     }
-    Val v = broadcast_arg(L, a);
-    vec_push(args, v);
+    closure |= stays_in_closure(a) && closure_callee(callee);
+    vec_push(pos, a);
   }
-  if (kws) {
-    if (splat) unsupported(kws, "keyword arguments in a dotted call with splatting");
-    args.items[0] = keyword_closure(L, n, kws, args.len - 1);
+  if (closure && splat) unsupported(n, "keyword or symbol arguments in a dotted call with splatting");
+  if (closure) args.items[0] = call_closure(L, n, kws, pos.items, pos.len);
+  for (int i = 0; i < pos.len; i++) {
+    Node *a = pos.items[i];
+    if (closure && stays_in_closure(a) && closure_callee(callee)) continue;
+    vec_push(args, broadcast_arg(L, a->kind == N_SPLAT ? a->kids[0] : a));
   }
   return emit_call(L, n->loc, n->width, base_fn("broadcasted"), args.items, args.len, splat);
 }

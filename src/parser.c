@@ -1059,6 +1059,20 @@ static bool op_is_value(Parser *P, Token *t) {
          (is_op(n1, "{") && !n1->space_before) || (is_op(n1, "=") && n1->space_before);
 }
 
+/* .+(a, 1), .!(x): a dotted operator called by name is broadcast, as a .+ 1 is. */
+static bool is_dotted_op_call(Token *t, Token *n1) {
+  return t->kind == TK_OP && t->sym[0] == '.' && t->sym[1] && is_op(n1, "(") && !n1->space_before;
+}
+static Node *parse_dotted_op_call(Parser *P) {
+  Token *t = next(P);
+  Token *open = next(P);
+  Node *c = mk(N_DOTCALL, t->loc);
+  c->flag = 1;
+  add_kid(c, mk_ident(t->loc, sym(t->sym + 1)));
+  parse_args(P, open, c, ")", false, false);
+  return c;
+}
+
 static Node *parse_atom_inner(Parser *P);
 static Node *parse_atom(Parser *P) {
   enter(P);
@@ -1165,6 +1179,7 @@ static Node *parse_atom_inner(Parser *P) {
       Node *arg = parse_atom(P);
       return mk1(N_DOLLAR, t->loc, arg);
     }
+    if (is_dotted_op_call(t, peek_at(P, 1))) return parse_dotted_op_call(P);
     if (op_is_value(P, t)) {
       next(P);
       return mk_ident(t->loc, t->sym);
@@ -1445,6 +1460,8 @@ static Node *parse_unary_inner(Parser *P) {
       return parse_factor_rest(P, lit);
     }
   }
+  if (dotted && is_dotted_op_call(t, n1) && paren_is_arglist(P, P->pos + 1))
+    return parse_factor_rest(P, parse_postfix(P, parse_dotted_op_call(P)));
   /* -(a, b) and +{T}(x) call the operator; -(x) is a grouping */
   if (!dotted && !n1->space_before &&
       ((is_op(n1, "(") && paren_is_arglist(P, P->pos + 1)) || is_op(n1, "{"))) {

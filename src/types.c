@@ -51,6 +51,25 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
+/* Whether Type{x} has one value, x: x has no free variables, or is a bare
+ * parametric type (Point, the wrapper over its own variables) or one given
+ * its first parameters only (NamedTuple{(:a,)}), or a union of such types
+ * (Union{Integer, Rational}); a pattern like Type{T} is not one. */
+static bool names_one_type(Type *x) {
+  if (x->kind == TY_UNION) {
+    for (int i = 0; i < x->nmembers; i++)
+      if (!names_one_type(x->members[i])) return false;
+    return true;
+  }
+  if (!type_has_free_vars(x)) return true;
+  if (x->kind != TY_DATATYPE || !x->nparams || x->name == tn_tuple) return false;
+  int k = x->nparams;   /* parameters from k on are the definition's own */
+  while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
+  for (int i = 0; i < k; i++)
+    if (type_has_free_vars(x->params[i])) return false;
+  return k < x->nparams;
+}
+
 /* Every application of a type name, by name and parameters (Tuple and Type
  * have thousands, so their instances list is not searched). */
 static struct { Type **slots; size_t cap, len; } applied;
@@ -131,18 +150,7 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->field_types = t->params;
     t->is_singleton = nparams == 0;
   } else if (tn == tn_type) {
-    /* Type{X} has one value, X; that includes a bare parametric type (Point,
-     * the wrapper over its own variables) and one given its first parameters
-     * only (NamedTuple{(:a,)}), but not a pattern like Type{T} */
-    Type *x = params[0];
-    bool bare = x->kind == TY_DATATYPE && x->nparams && x->name != tn_tuple;
-    if (bare) {
-      int k = x->nparams;   /* parameters from k on are the definition's own */
-      while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
-      for (int i = 0; i < k && bare; i++) bare = !type_has_free_vars(x->params[i]);
-      bare = bare && k < x->nparams;
-    }
-    t->is_concrete = !free_vars || bare;
+    t->is_concrete = names_one_type(params[0]);
     t->is_singleton = t->is_concrete;
   } else {
     t->is_concrete = !tn->is_abstract && !free_vars;
@@ -400,8 +408,9 @@ Type *type_closed_world(Type *t) {
     if (flowed_into_any.len > closed_world_limit) return t;
     return union_type(flowed_into_any.items, flowed_into_any.len);
   }
+  /* (a bare parametric type, Rational, is all its instances) */
   if (t->kind != TY_DATATYPE || t->is_concrete || t->name == tn_tuple || t->name == tn_type ||
-      type_has_free_vars(t))
+      !names_one_type(t))
     return t;
   register_in(&expanded, t);
   VEC(Type *) subs = {0};

@@ -1,0 +1,244 @@
+# iterators.jl — Base.Iterators: lazy wrappers over other iterators, and the
+# small functional helpers (Fix1, Fix2, Some) that go with them.
+
+## Base.Fix1, Base.Fix2: a function with one argument fixed ##
+
+struct Fix1{F, T} <: Function
+    f::F
+    x::T
+end
+struct Fix2{F, T} <: Function
+    f::F
+    x::T
+end
+(g::Fix1)(y) = g.f(g.x, y)
+(g::Fix2)(y) = g.f(y, g.x)
+# ==(x) is the predicate y -> y == x, and so on for the other comparisons.
+==(x) = Fix2(==, x)
+!=(x) = Fix2(!=, x)
+isequal(x) = Fix2(isequal, x)
+>(x) = Fix2(>, x)
+>=(x) = Fix2(>=, x)
+<(x) = Fix2(<, x)
+<=(x) = Fix2(<=, x)
+in(x) = Fix2(in, x)
+
+## Some, something ##
+
+struct Some{T}
+    value::T
+end
+something() = throw(ArgumentError("No value arguments present"))
+something(x::Nothing, xs...) = something(xs...)
+something(x::Some, xs...) = x.value
+something(x, xs...) = x
+isnothing(x) = x === nothing
+show(io::IO, s::Some) = (print(io, "Some("); show(io, s.value); print(io, ')'))
+
+## folds and maps that Base's reduce.jl leaves out ##
+
+# foldr(op, itr): op(x1, op(x2, ... op(xn-1, xn))), from the right.
+function foldr(op, v::Vector; init=NoInit())
+    n = length(v)
+    if init isa NoInit
+        n == 0 && return empty_reduce_error()
+        acc = v[n]
+        n -= 1
+    else
+        acc = init
+    end
+    for i in n:-1:1
+        acc = op(v[i], acc)
+    end
+    return acc
+end
+foldr(op, itr; init=NoInit()) = foldr(op, collect(itr); init=init)
+mapfoldr(f, op, itr; init=NoInit()) = foldr((x, acc) -> op(f(x), acc), collect(itr); init=init)
+
+# accumulate(op, v): the running results op(...op(v1, v2)..., vi).
+function accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit())
+    T = accumulate_type(op, eltype(v), init)
+    r = Vector{T}(undef, length(v))
+    i = 0
+    for x in v
+        i += 1
+        acc = i == 1 ? (init isa NoInit ? x : op(init, x)) : op(Core._arrayref(r, i - 1), x)
+        Core._arrayset(r, convert(T, acc), i)
+    end
+    return r
+end
+# (what op returns for two elements, or for init and an element, as inference
+# knows it; a first element kept as it is joins in)
+accumulate_type(op, ::Type{T}, ::NoInit) where {T} = promote_type(T, Core._return_type(Splat(op), Tuple{T, T}))
+accumulate_type(op, ::Type{T}, init::I) where {T, I} = Core._return_type(Splat(op), Tuple{I, T})
+cumsum(v::Vector) = accumulate(add_sum, v)
+cumprod(v::Vector) = accumulate(mul_prod, v)
+
+# map!(f, dest, srcs...): dest[i] = f(srcs[1][i], ...), as far as the shortest.
+function map!(f, dest::Vector, src)
+    i = 0
+    for x in src
+        i += 1
+        i > length(dest) && break
+        dest[i] = f(x)
+    end
+    return dest
+end
+function map!(f, dest::Vector, a, b)
+    i = 0
+    for (x, y) in zip(a, b)
+        i += 1
+        i > length(dest) && break
+        dest[i] = f(x, y)
+    end
+    return dest
+end
+
+# With several iterators, f takes one element of each, as far as the shortest.
+mapreduce(f, op, a, b; init=NoInit()) = mapfoldl_impl(Splat(f), op, init, zip(a, b))
+foreach(f, a, b) = (for (x, y) in zip(a, b); f(x, y); end; nothing)
+struct Splat{F} <: Function
+    f::F
+end
+(s::Splat)(t) = s.f(t...)
+
+module Iterators
+
+
+enumerate(itr) = Base.enumerate(itr)
+zip(a, b) = Base.zip(a, b)
+filter(f, itr) = Base.Filter(f, itr)
+map(f, itr) = Base.Generator(f, itr)
+flatten(itr) = Base.Flatten(itr)
+product(a, b) = Base.ProductIterator(a, b)
+
+# take(itr, n): the first n elements.
+struct Take{I}
+    xs::I
+    n::Int64
+end
+take(xs, n::Integer) = n < 0 ? throw(ArgumentError("Take length must be non-negative")) : Take(xs, Int64(n))
+Base.iterate(it::Take) = take_next(it, it.n, it.n <= 0 ? nothing : iterate(it.xs))
+Base.iterate(it::Take, s::Tuple) = take_next(it, s[1], s[1] <= 0 ? nothing : iterate(it.xs, s[2]))
+take_next(it::Take, left::Int64, y) = y === nothing ? nothing : (y[1], (left - 1, y[2]))
+Base.eltype(it::Take) = eltype(it.xs)
+Base.length(it::Take) = min(it.n, length(it.xs))
+
+# drop(itr, n): all but the first n.
+struct Drop{I}
+    xs::I
+    n::Int64
+end
+drop(xs, n::Integer) = n < 0 ? throw(ArgumentError("Drop length must be non-negative")) : Drop(xs, Int64(n))
+function Base.iterate(it::Drop)
+    y = iterate(it.xs)
+    for i in 1:it.n
+        y === nothing && return nothing
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+Base.iterate(it::Drop, s) = iterate(it.xs, s)
+Base.eltype(it::Drop) = eltype(it.xs)
+Base.length(it::Drop) = max(0, length(it.xs) - it.n)
+
+# takewhile(p, itr), dropwhile(p, itr)
+struct TakeWhile{I, P}
+    pred::P
+    xs::I
+end
+takewhile(pred, xs) = TakeWhile(pred, xs)
+Base.iterate(it::TakeWhile) = takewhile_next(it, iterate(it.xs))
+Base.iterate(it::TakeWhile, s) = takewhile_next(it, iterate(it.xs, s))
+takewhile_next(it::TakeWhile, y) = y === nothing ? nothing : it.pred(y[1]) ? y : nothing
+Base.eltype(it::TakeWhile) = eltype(it.xs)
+
+struct DropWhile{I, P}
+    pred::P
+    xs::I
+end
+dropwhile(pred, xs) = DropWhile(pred, xs)
+function Base.iterate(it::DropWhile)
+    y = iterate(it.xs)
+    while y !== nothing
+        t = y::Tuple        # (y is reassigned in the loop, so the test does not narrow it)
+        it.pred(t[1]) || return t
+        y = iterate(it.xs, t[2])
+    end
+    return nothing
+end
+Base.iterate(it::DropWhile, s) = iterate(it.xs, s)
+Base.eltype(it::DropWhile) = eltype(it.xs)
+
+# countfrom(start, step): start, start + step, ... without end.
+struct Count{T, S}
+    start::T
+    step::S
+end
+countfrom(start::Number, step::Number) = Count(Base.promote(start, step)...)
+countfrom(start::Number) = Count(start, one(start))
+countfrom() = Count(1, 1)
+Base.iterate(it::Count) = (it.start, it.start)
+Base.iterate(it::Count, s) = (s + it.step, s + it.step)
+Base.eltype(it::Count{T}) where {T} = T
+
+# cycle(itr): its elements over and over (nothing, if it has none).
+struct Cycle{I}
+    xs::I
+end
+cycle(xs) = Cycle(xs)
+function Base.iterate(it::Cycle)
+    y = iterate(it.xs)
+    y === nothing && return nothing
+    return (y[1], y[2])
+end
+function Base.iterate(it::Cycle, s)
+    y = iterate(it.xs, s)
+    y === nothing && return iterate(it)
+    return y
+end
+Base.eltype(it::Cycle) = eltype(it.xs)
+
+# rest(itr, state): itr from that state on.
+struct Rest{I, S}
+    itr::I
+    st::S
+end
+rest(itr, state) = Rest(itr, state)
+rest(itr) = itr
+Base.iterate(r::Rest) = iterate(r.itr, r.st)
+Base.iterate(r::Rest, s) = iterate(r.itr, s)
+Base.eltype(r::Rest) = eltype(r.itr)
+
+# reverse(itr): a vector, range or string from its end.
+struct Reverse{T}
+    itr::T
+end
+reverse(itr) = Reverse(itr)
+Base.iterate(r::Reverse{<:Union{Vector, AbstractRange}}) = reverse_at(r, length(r.itr))
+Base.iterate(r::Reverse{<:Union{Vector, AbstractRange}}, i::Int64) = reverse_at(r, i)
+reverse_at(r::Reverse, i::Int64) = i < 1 ? nothing : (r.itr[i], i - 1)
+Base.iterate(r::Reverse{<:AbstractString}) = reverse_char(r, lastindex(r.itr))
+Base.iterate(r::Reverse{<:AbstractString}, i::Int64) = reverse_char(r, i)
+reverse_char(r::Reverse, i::Int64) = i < 1 ? nothing : (r.itr[i], prevind(r.itr, i))
+Base.eltype(r::Reverse) = eltype(r.itr)
+Base.length(r::Reverse) = length(r.itr)
+
+# partition(v, n): consecutive pieces of n (the last may be shorter): views
+# of a vector, ranges of a unit range.
+struct PartitionIterator{T}
+    c::T
+    n::Int64
+end
+partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length $n")) : PartitionIterator(c, Int64(n))
+function Base.iterate(p::PartitionIterator, i::Int64=1)
+    i > length(p.c) && return nothing
+    j = min(i + p.n - 1, length(p.c))
+    return (partition_piece(p.c, i, j), j + 1)
+end
+partition_piece(v::Vector, i::Int64, j::Int64) = view(v, i:j)
+partition_piece(r::UnitRange, i::Int64, j::Int64) = (first(r) + i - 1):(first(r) + j - 1)
+Base.length(p::PartitionIterator) = cld(length(p.c), p.n)
+Base.eltype(p::PartitionIterator) = typeof(partition_piece(p.c, 1, 1))
+
+end # module Iterators

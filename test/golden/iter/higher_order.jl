@@ -1,0 +1,23 @@
+# accumulate, foldr, reduce/mapreduce with init and several iterators,
+# foreach over several, map!, Base.Fix1/Fix2 and the curried comparisons,
+# Some/something/isnothing.
+println(accumulate(+, [1, 2, 3, 4]))
+println(accumulate(*, [1, 2, 3]; init=10))
+println(accumulate(max, [3, 1, 4, 1, 5]))
+println(foldr(-, [1, 2, 3]), " ", foldl(-, [1, 2, 3]))
+println(reduce(+, Int[]; init=0), " ", reduce(*, [2, 3]; init=5))
+println(mapreduce((a, b) -> a * b, +, [1, 2, 3], [4, 5, 6]))
+foreach((a, b) -> println(a, "-", b), [1, 2], ["x", "y"])
+dest = zeros(Int, 3)
+map!(x -> x + 1, dest, [1, 2, 3])
+println(dest)
+map!(+, dest, [1, 2, 3], [10, 20, 30])
+println(dest)
+println(filter(==(2), [1, 2, 3, 2]), " ", count(>(1), [1, 2, 3]), " ", findfirst(isequal(3), [1, 3]))
+println(any(<(0), [1, -1]), " ", all(>=(1), [1, 2]), " ", filter(!=(1), [1, 2]))
+f = Base.Fix1(-, 10)
+g = Base.Fix2(-, 10)
+println(f(3), " ", g(3), " ", map(Base.Fix2(^, 2), [1, 2, 3]))
+println(something(nothing, 2), " ", something(Some(nothing), 1), " ", isnothing(nothing), " ", isnothing(1))
+println(Some(3), " ", something(Some(4)))
+println(cumsum([1, 2, 3]), " ", cumprod([1, 2, 3, 4]))

@@ -1,0 +1,3 @@
+# reduce over nothing without init: Julia's ArgumentError.
+println(reduce(+, [1, 2]))
+reduce(max, Int[])
