@@ -136,6 +136,5 @@ end
 # summary(x): how an error names a value: "3-element Vector{Int64}",
 # "2-codeunit String", and otherwise its type.
 summary(x) = string(typeof(x))
-summary(a::Vector) = vector_what(a)
-summary(a::Matrix) = matrix_what(a)
+summary(a::Array) = array_what(a)
 summary(s::AbstractString) = string(ncodeunits(s), "-codeunit ", typeof(s))

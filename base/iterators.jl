@@ -71,8 +71,6 @@ end
 # knows it; a first element kept as it is joins in)
 accumulate_type(op, ::Type{T}, ::NoInit) where {T} = promote_type(T, Core._return_type(Splat(op), Tuple{T, T}))
 accumulate_type(op, ::Type{T}, init::I) where {T, I} = Core._return_type(Splat(op), Tuple{I, T})
-cumsum(v::Vector) = accumulate(add_sum, v)
-cumprod(v::Vector) = accumulate(mul_prod, v)
 
 # map!(f, dest, srcs...): dest[i] = f(srcs[1][i], ...), as far as the shortest.
 function map!(f, dest::Vector, src)
