@@ -64,6 +64,8 @@ struct OutOfMemoryError <: Exception end
 
 struct StackOverflowError <: Exception end
 
+struct EOFError <: Exception end
+
 error(msg::String) = throw(ErrorException(msg))
 
 # Inside a catch block: throw what it caught again.
@@ -88,6 +90,7 @@ showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` no
 showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
 showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
+showerror(io::IO, e::EOFError) = print(io, "EOFError: read end of file")
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")

@@ -124,6 +124,8 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode);   /* 0..5: r r+ w w+ a a+
 void jlrt_file_close(void *io);
 bool jlrt_isopen(void *io);
 bool jlrt_eof(void *io);
+int32_t jlrt_read_byte(void *h);
+int32_t jlrt_peek_byte(void *h);
 jl_string_t *jlrt_read_line(void *io);
 jl_string_t *jlrt_read_all(void *io);
 int32_t jlrt_errno(void);
