@@ -1034,7 +1034,8 @@ static void emit_ccall(Fn *F, int idx) {
   for (int i = 0; i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
   if (!have) vec_push(ccalled, in->ccall_name);
   if (!have && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
-    sb_printf(&sec_protos, "extern %s %s(", ctype(in->ccall_ret), in->ccall_name);
+    /* a library's symbol: visible, though a split program's header hides its own */
+    sb_printf(&sec_protos, "extern __attribute__((visibility(\"default\"))) %s %s(", ctype(in->ccall_ret), in->ccall_name);
     for (int i = 0; i < in->nargs; i++) sb_printf(&sec_protos, "%s%s", i ? ", " : "", ctype(in->ccall_argtypes[i]));
     if (!in->nargs) sb_puts(&sec_protos, "void");
     sb_puts(&sec_protos, ");\n");
