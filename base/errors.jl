@@ -65,6 +65,8 @@ struct OutOfMemoryError <: Exception end
 struct StackOverflowError <: Exception end
 struct UndefRefError <: Exception end
 
+struct EOFError <: Exception end
+
 error(msg::String) = throw(ErrorException(msg))
 error(msg...) = throw(ErrorException(string(msg...)))
 
@@ -93,6 +95,7 @@ showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
 showerror(io::IO, e::UndefRefError) = print(io, "UndefRefError: access to undefined reference")
 # as Julia shows InexactError(:Int64, Int64, 2.5), from the fields kept as text
 show(io::IO, e::InexactError) = print(io, "InexactError(:", e.func, ", ", e.T, ", ", e.val, ')')
+showerror(io::IO, e::EOFError) = print(io, "EOFError: read end of file")
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
     e.func === e.T || print(io, e.T, ", ")

@@ -87,6 +87,40 @@ eof(io::IOStream) = ccall(:jlrt_eof, Bool, (Ptr{Cvoid},), io.handle)
 readline(io::IOStream) = ccall(:jlrt_read_line, String, (Ptr{Cvoid},), io.handle)
 readline() = readline(stdin)
 read(io::IOStream, ::Type{String}) = ccall(:jlrt_read_all, String, (Ptr{Cvoid},), io.handle)
+# Reading past the end is an EOFError, as in Julia.
+function read(io::IOStream, ::Type{UInt8})
+    b = ccall(:jlrt_read_byte, Int32, (Ptr{Cvoid},), io.handle)
+    b < 0 && throw(EOFError())
+    return b % UInt8
+end
+peek(io::IOStream, ::Type{UInt8}) = ccall(:jlrt_peek_byte, Int32, (Ptr{Cvoid},), io.handle)
+
+# A Char: its first byte, then as many of the continuation bytes its first
+# byte announces as follow (an invalid sequence reads as the invalid Char
+# of the bytes read, as Julia's read(io, Char) does).
+function read(io::IOStream, ::Type{Char})
+    b = read(io, UInt8)
+    bits = UInt32(b) << 24
+    more = b >= 0xc0 && b < 0xf8 ? leading_ones(b) - 1 : 0
+    shift = 16
+    while more > 0 && peek(io, UInt8) & 0xc0 == 0x80
+        bits |= UInt32(read(io, UInt8)) << shift
+        shift -= 8
+        more -= 1
+    end
+    return bitcast(Char, bits)
+end
+
+# A fixed-size integer from its bytes, least significant first (the
+# machine's order).
+function read(io::IOStream, ::Type{T}) where {T<:Union{Int16,UInt16,Int32,UInt32,Int64,UInt64}}
+    u = UInt64(0)
+    for k in 0:sizeof(T)-1
+        u |= UInt64(read(io, UInt8)) << (8 * k)
+    end
+    return u % T
+end
+
 function read(path::String, ::Type{String})
     io = open(path)
     s = read(io, String)

@@ -90,6 +90,17 @@ bool jlrt_eof(void *h) {
   return io->rpos == io->rlen && !refill(io);
 }
 
+/* The next byte (-1 at end of file), taken or left to be read again. */
+int32_t jlrt_read_byte(void *h) {
+  jlrt_io *io = h;
+  return jlrt_eof(io) ? -1 : (unsigned char)io->rbuf[io->rpos++];
+}
+
+int32_t jlrt_peek_byte(void *h) {
+  jlrt_io *io = h;
+  return jlrt_eof(io) ? -1 : (unsigned char)io->rbuf[io->rpos];
+}
+
 /* Bytes gathered across refills, in a malloc'd buffer freed once the String is made. */
 typedef struct { char *p; size_t len, cap; } Bytes;
 

@@ -140,6 +140,8 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode);   /* 0..5: r r+ w w+ a a+
 void jlrt_file_close(void *io);
 bool jlrt_isopen(void *io);
 bool jlrt_eof(void *io);
+int32_t jlrt_read_byte(void *h);
+int32_t jlrt_peek_byte(void *h);
 jl_string_t *jlrt_read_line(void *io);
 jl_string_t *jlrt_read_all(void *io);
 int32_t jlrt_errno(void);
@@ -211,16 +213,46 @@ JLRT_NORETURN void jlrt_raise_method_error(const char *f, int nargs, const char 
 /* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
 jl_string_t *jlrt_cstring(const char *s);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
- * the program's own functions that generated code able to throw defines:
- * const jlrt_frame_info jlrt_frames[]; const int32_t jlrt_nframes; and
- * JLRT_LINK_BACKTRACE, which links the printer in for jlrt_raise. */
+ * the program's functions that generated code able to throw defines:
+ * jlrt_frames, jlrt_frame_starts, jlrt_frame_strings and their counts, and
+ * JLRT_LINK_BACKTRACE, which links the printer in for jlrt_raise. The
+ * program's own functions are in section jl_user_text, Base's in
+ * jl_base_text. The table holds offsets, not pointers, so that it needs no
+ * relocation when the program is loaded. */
 typedef struct {
-  const void *start;                 /* the function, in section jl_user_text */
-  const char *name;                  /* f(x::Int64), or top-level scope */
-  const char *module;                /* NULL for top-level scope */
-  const char *file;
+  int32_t id;                        /* the function's number in line marks */
+  int32_t name;                      /* f(x::Int64), or top-level scope */
+  int32_t module;                    /* -1 for top-level scope */
+  int32_t file;                      /* (these three: offsets into jlrt_frame_strings) */
   int32_t line;                      /* of the definition; for top-level scope, jlrt_toplevel_line */
 } jlrt_frame_info;
+typedef struct {
+  const void *start;                 /* one of the program's own functions */
+  int32_t frame;                     /* its row in jlrt_frames */
+} jlrt_frame_start;
+/* The line each call is made from: before every call, generated code marks
+ * the place with the statement's line, its function's id in jlrt_frames
+ * and the callee's. The mark costs no instruction: it is an entry in section
+ * jl_lines (the place as an offset from the entry itself, so the linker
+ * resolves it and the loader has nothing to relocate); a return address
+ * belongs to the last mark before it. Every call is marked only where
+ * jlrt_calls_marked (with -g); otherwise throws and calls that never
+ * return. */
+typedef struct {
+  int32_t place;                     /* the marked code, relative to this field */
+  int32_t line;
+  int32_t frame;                     /* the function's id in jlrt_frames */
+  int32_t callee;                    /* the id of the function called (-1: the runtime's, C's;
+                                        -2: a throw, only ever the innermost frame's) */
+} jlrt_line_mark;
+#ifdef __clang__
+#define JLRT_ASM_INLINE __asm__ volatile
+#else
+#define JLRT_ASM_INLINE __asm__ inline volatile   /* costs the inliner nothing */
+#endif
+#define JLRT_MARK_LINE(line, frame, callee)                                                     \
+  JLRT_ASM_INLINE("0:\n\t.pushsection jl_lines,\"a\"\n\t.balign 4\n\t.long 0b - ., %c0, %c1, %c2\n\t.popsection" \
+                  ::"i"(line), "i"(frame), "i"(callee))
 void jlrt_print_backtrace(void);
 extern int32_t jlrt_toplevel_line;   /* the line of the top-level statement running */
 #define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace

@@ -16,6 +16,10 @@ static int saved_argc;
 static char **saved_argv;
 static jl_array_t *args_array;
 
+/* Weak: backtrace.c is linked only into programs that can throw (whose
+ * frame table refers to it), not into every program that links this file. */
+void jlrt_print_backtrace(void) __attribute__((weak));
+
 /* Deep recursion runs into the guard page below the stack: that is Julia's
  * StackOverflowError, not a crash. The handler runs on a stack of its own;
  * a fault anywhere else keeps its default action. With a try to catch it,
@@ -26,16 +30,21 @@ static char signal_stack[65536];
 
 static void on_segv(int sig, siginfo_t *info, void *context) {
   (void)context;
+  static volatile sig_atomic_t reporting;
+  if (reporting) _exit(1);        /* the report itself faulted (a frame pointer that was not one) */
   struct rlimit rl;
   size_t limit = 1ul << 30;
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
   char *addr = info->si_addr;
   if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
     if (jlrt_handlers && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
+    reporting = 1;
     jlrt_flush_all();
     static const char msg[] = "ERROR: StackOverflowError:\n";
     ssize_t w = write(2, msg, sizeof msg - 1);
     (void)w;
+    if (jlrt_print_backtrace) jlrt_print_backtrace();
+    jlrt_flush_all();
     _exit(1);
   }
   signal(sig, SIG_DFL);        /* not the stack: fault again, as before */
@@ -78,9 +87,6 @@ void jlrt_exit(int64_t code) {
   exit((int)code);
 }
 
-/* Weak: backtrace.c is linked only into programs that can throw (whose
- * frame table refers to it), not into every program that links this file. */
-void jlrt_print_backtrace(void) __attribute__((weak));
 
 static void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
 

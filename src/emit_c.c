@@ -717,6 +717,28 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
 }
 
 static bool can_throw;   /* some code raises or throws: the program gets a frame table */
+/* Calls are marked with the line of the statement being emitted, for
+ * backtraces (runtime/jlrt.h): cur_mark_line is 0 where the statement has
+ * no line of its function's own. A mark is an asm statement, which the C
+ * compiler may not move code across: where it lands in a loop (before a
+ * call the compiler then inlines) it costs as much as half the loop's
+ * speed. So only what never runs in a loop's normal course is always
+ * marked: a throw, a raise, a call that cannot return; with -g, which
+ * keeps the program's functions out of line, every call is. */
+static int cur_mark_line;
+static MI *cur_mark_mi;  /* whose statement it is */
+static bool *marked;     /* by MI id: the function marks a call, so it gets a row in the frame table */
+
+/* The mark for a call about to be emitted to `callee` (NULL: to the
+ * runtime, or to C; JLRT_THROW_SITE: a throw or a raise), or "" for none. */
+#define JLRT_THROW_SITE ((MI *)&cur_mark_line)
+static const char *mark_for(MI *callee) {
+  bool cold = callee == JLRT_THROW_SITE || (callee && callee->rettype->kind == TY_BOTTOM);
+  if (!cur_mark_line || (!cold && !debug_lines)) return "";
+  marked[cur_mark_mi->id] = true;
+  int id = callee == JLRT_THROW_SITE ? -2 : callee ? callee->id : -1;
+  return arena_printf("JLRT_AT(%d, %d, %d);", cur_mark_line, cur_mark_mi->id, id);
+}
 
 /* A call raising one of the runtime's errors (runtime/jlrt.h, enum
  * jlrt_error_kind): string arguments a, b (NULL: none), c_expr a C
@@ -726,10 +748,19 @@ static const char *raise_call(const char *kind, const char *a, const char *b, co
   /* reading a global before it is assigned is the one error hello world
    * could raise (stdout is a global): alone, it earns no frame table */
   if (strcmp(kind, "JLRT_UNDEFVAR_ERROR")) can_throw = true;
-  return arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
-                      c_expr ? c_expr : "NULL", n ? n : "0");
+  const char *call = arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
+                                  c_expr ? c_expr : "NULL", n ? n : "0");
+  /* in the same block as the call, wherever the C compiler moves the block */
+  const char *mark = mark_for(JLRT_THROW_SITE);
+  return *mark ? arena_printf("({ %s %s; })", mark, call) : call;
 }
-/* The same with a third string argument c. */
+/* A mark before a call statement. */
+static void put_mark(Fn *F, MI *callee) {
+  const char *mark = mark_for(callee);
+  if (*mark) line(F, "%s", mark);
+}
+
+/* The same as raise_call with a third string argument c. */
 static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n) {
   return raise_call(kind, a, b, c ? c_quote(c) : NULL, n);
 }
@@ -810,6 +841,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
       can_throw = true;
+      put_mark(F, JLRT_THROW_SITE);
       line(F, "%s(%s);", called(funcs.len, t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
@@ -844,6 +876,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     }
     const char *call = arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
     free(args.items);
+    put_mark(F, t);
     if (t->rettype->kind == TY_BOTTOM) {
       line(F, "%s;", call);
       line(F, "__builtin_unreachable();");
@@ -1280,6 +1313,7 @@ static void emit_ccall(Fn *F, int idx) {
   }
   const char *call = arena_printf("%s(%s)", in->ccall_name, sb_str(&args));
   free(args.items);
+  put_mark(F, NULL);
   if (is_ghost(in->ccall_ret)) line(F, "%s;", call);
   else line(F, "v%d = %s;%s", idx, call, F->ssa_used[idx] ? "" : arena_printf(" (void)v%d;", idx));
 }
@@ -1437,6 +1471,12 @@ static void emit_mi(MI *mi) {
       else line(&F, "/* %s:%d */", basename_of(in->loc.file->path), in->loc.line);
       /* the top-level statement running, for a backtrace (nothing unless the program can throw) */
       if (!mi->method) line(&F, "JLRT_TOPLEVEL_AT(%d);", in->loc.line);
+      /* calls are marked with their line (a line of another file, from a
+       * macro say, would be read as one of the function's; top-level code
+       * marks its calls only as its own, the line is recorded above) */
+      bool own_file = !mi->method || in->loc.file == mi->method->loc.file;
+      cur_mark_line = own_file ? in->loc.line : 0;
+      cur_mark_mi = mi;
     }
     switch (in->kind) {
     case I_CALL: emit_call(&F, i); break;
@@ -1512,6 +1552,7 @@ static void emit_mi(MI *mi) {
               !mi->method->def;
   bool small = base && mi->rettype->kind != TY_BOTTOM && F.body.len < SMALL_FUNCTION;
   vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small}));
+  cur_mark_line = 0;
 }
 
 /* The process exit status from main's return value. */
@@ -1554,8 +1595,8 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "\n#endif\n");
 }
 
-/* The program's own functions (not Base's), for backtraces: in one section,
- * and listed with their signature and definition (runtime/backtrace.c). */
+/* The program's own functions (not Base's), for backtraces: their section
+ * and their start are known (runtime/backtrace.c). */
 static bool is_user_mi(MI *mi) {
   if (!mi->method) return true;
   Module *m = mi->method->module;
@@ -1572,26 +1613,61 @@ static const char *toplevel_file(void) {
   return "";
 }
 
+/* A module as Julia prints it: Base.Broadcast, Main.M. */
+static const char *module_path(Module *m) {
+  return m->parent ? arena_printf("%s.%s", module_path(m->parent), m->name) : m->name;
+}
+
+/* The frame table's strings, each once, and their offsets in it. */
+typedef struct { VEC(const char *) strs; int len; } FrameStrings;
+
+static int frame_string(FrameStrings *fs, const char *str) {
+  int at = 0;
+  for (int i = 0; i < fs->strs.len; i++) {
+    if (!strcmp(fs->strs.items[i], str)) return at;
+    at += (int)strlen(fs->strs.items[i]) + 1;
+  }
+  vec_push(fs->strs, str);
+  fs->len = at + (int)strlen(str) + 1;
+  return at;
+}
+
+/* Every function in a section of its kind, and a row for each function
+ * that marks a call (the others are never a frame) and for each of the
+ * program's own. The table holds no pointer but the starts of the
+ * program's own functions (taking the address of a small Base function
+ * would keep a copy of it out of line): the names are offsets into one
+ * string, so that the loader has nothing to relocate. Base's files print
+ * as Julia prints them, ./int.jl. */
 static void emit_frame_table(StrBuf *out) {
-  StrBuf rows = {0};
-  int n = 0;
+  StrBuf rows = {0}, starts = {0};
+  FrameStrings strings = {0};
+  int nrows = 0, nstarts = 0;
   for (int i = 0; i < inference.reachable.len; i++) {
     MI *mi = inference.reachable.items[i];
-    if (!is_user_mi(mi)) continue;
-    sb_printf(out, "%s __attribute__((section(\"jl_user_text\")));\n", mi_signature(mi));
+    bool user = is_user_mi(mi);
+    sb_printf(out, "%s __attribute__((section(\"%s\")));\n", mi_signature(mi), user ? "jl_user_text" : "jl_base_text");
+    if (!user && !marked[mi->id]) continue;
     Loc loc = mi->method ? mi->method->loc : (Loc){0};
-    const char *file = loc.file ? loc.file->path : toplevel_file();
-    sb_printf(&rows, "  {(const void *)%s, %s, %s, %s, %d},\n", mi_cname(mi), c_quote(mi_display(mi)),
-              mi->method ? c_quote(mi->method->module->name) : "NULL", c_quote(file), loc.line);
-    n++;
+    const char *file = !loc.file ? toplevel_file() : user ? loc.file->path : arena_printf("./%s", basename_of(loc.file->path));
+    int name = frame_string(&strings, mi_display(mi));
+    int module = mi->method ? frame_string(&strings, module_path(mi->method->module)) : -1;
+    sb_printf(&rows, "  {%d, %d, %d, %d, %d},\n", mi->id, name, module, frame_string(&strings, file), loc.line);
+    if (user) sb_printf(&starts, "  {(const void *)%s, %d},\n", mi_cname(mi), nrows), nstarts++;
+    nrows++;
   }
-  sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\nJLRT_LINK_BACKTRACE;\n\n",
-            sb_str(&rows), n);
+  sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\n", sb_str(&rows), nrows);
+  sb_printf(out, "const jlrt_frame_start jlrt_frame_starts[] = {\n%s};\nconst int32_t jlrt_nstarts = %d;\n", sb_str(&starts), nstarts);
+  sb_puts(out, "const char jlrt_frame_strings[] =");
+  for (int i = 0; i < strings.strs.len; i++) sb_printf(out, "\n  %s \"\\0\"", c_quote(strings.strs.items[i]));
+  sb_printf(out, ";\nconst bool jlrt_calls_marked = %s;\nJLRT_LINK_BACKTRACE;\n\n", debug_lines ? "true" : "false");
   free(rows.items);
+  free(starts.items);
 }
 
 void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   debug_lines = with_line_directives;
+  marked = NEW_ARRAY(bool, inference.instances.len + 1);
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
   StrBuf *m = &entry_code;
   /* the runtime's errors become Julia exceptions here (runtime/jlrt.h) */
@@ -1762,9 +1838,13 @@ static void write_prototypes(FILE *out, int unit) {
   fputs("\n", out);
 }
 
-/* Top-level code records its line for backtraces where a program can throw. */
-static void write_toplevel_line_macro(FILE *out) {
-  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n\n", can_throw ? "(jlrt_toplevel_line = (line))" : "");
+/* Where a program can throw (and has a frame table: it is one unit),
+ * top-level code records its line for backtraces and functions mark the
+ * lines of their calls; elsewhere these cost nothing. */
+static void write_line_macros(FILE *out) {
+  bool traced = can_throw && unit_count == 1;
+  fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n", traced ? "(jlrt_toplevel_line = (line))" : "");
+  fprintf(out, "#define JLRT_AT(line, frame, callee) %s\n\n", traced ? "JLRT_MARK_LINE(line, frame, callee)" : "");
 }
 
 void emit_write_header(FILE *out) {
@@ -1775,7 +1855,7 @@ void emit_write_header(FILE *out) {
   for (int i = 0; i < data_defs.len; i++) fprintf(out, "extern %s;\n", data_defs.items[i].decl);
   fputs("\n", out);
   fputs(sb_str(&sec_protos), out);
-  write_toplevel_line_macro(out);
+  write_line_macros(out);
   write_prototypes(out, -1);
   for (int i = 0; i < funcs.len; i++)
     if (unit_of[i] < 0) write_function(out, i);
@@ -1792,7 +1872,7 @@ void emit_write(FILE *out, int unit) {
     fputs(sb_str(&sec_types), out);
     write_data(out, "static ");
     fputs(sb_str(&sec_protos), out);
-    write_toplevel_line_macro(out);
+    write_line_macros(out);
   }
   write_prototypes(out, unit);
   /* backtraces: a table of the program's own functions (one file only: in
