@@ -310,8 +310,12 @@ Const *known_const(MI *mi, Val v) {
 
 /* The constants worth specializing a call on, or NULL. */
 static Const **call_consts(MI *caller, Method *m, CallInfo *ci) {
-  /* not down a recursion, which constants would unroll without end */
-  if (m->is_vararg || caller->method == m) return NULL;
+  /* not down a recursion, direct or through other methods (ping calling
+   * pong calling ping), which constants would unroll without end */
+  if (m->is_vararg) return NULL;
+  int depth = 0;
+  for (MI *up = caller; up && depth < 256; up = up->caller, depth++)
+    if (up->method == m) return NULL;
   IR *ir = lower_method(m);
   Const **consts = NULL;
   /* a call on constants only (N - 1, length(t) == 0) is folded through the
@@ -363,7 +367,7 @@ static bool val_const_type(MI *mi, Val v, Type **out) {
 /* The members a call splits an argument of type t into, as a union, or NULL:
  * small unions, and abstract types through the closed world. */
 static Type *split_members(Type *t) {
-  if (t->kind == TY_UNION) return t->nmembers <= closed_world_limit ? t : NULL;
+  if (t->kind == TY_UNION) return union_within_limit(t->members, t->nmembers) ? t : NULL;
   if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
     if (u != t && u->kind == TY_UNION) return u;

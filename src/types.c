@@ -402,6 +402,23 @@ bool type_register_any_flow(Type *t) {
   return register_in(&flowed_into_any, t) && any_expanded;
 }
 
+/* Base throws many kinds of exception, and a catch-all handler calls
+ * showerror on what it caught: a union of exceptions (Exception's closed
+ * world) may hold more types than other unions, still one case per type. */
+#define EXCEPTION_UNION_LIMIT 48
+
+static bool all_exceptions(Type **ts, int n) {
+  Binding *eb = module_lookup(core_module, sym("Exception"));
+  if (!eb || eb->kind != BIND_CONST) return false;
+  for (int i = 0; i < n; i++)
+    if (!subtype(ts[i], eb->value.ty)) return false;
+  return true;
+}
+
+bool union_within_limit(Type **members, int n) {
+  return n <= closed_world_limit || (n <= EXCEPTION_UNION_LIMIT && all_exceptions(members, n));
+}
+
 Type *type_closed_world(Type *t) {
   if (t == t_any) {
     any_expanded = true;
@@ -416,7 +433,7 @@ Type *type_closed_world(Type *t) {
   VEC(Type *) subs = {0};
   for (int i = 0; i < stored.len; i++)
     if (subtype(stored.items[i], t)) vec_push(subs, stored.items[i]);
-  if (subs.len > closed_world_limit) return t;
+  if (!union_within_limit(subs.items, subs.len)) return t;
   return union_type(subs.items, subs.len);
 }
 
@@ -427,10 +444,10 @@ bool type_is_representable(Type *t) {
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
-    return u != t && (u->kind != TY_UNION || u->nmembers <= closed_world_limit);
+    return u != t && (u->kind != TY_UNION || union_within_limit(u->members, u->nmembers));
   }
   if (t->kind == TY_UNION) {
-    if (t->nmembers > closed_world_limit) return false;
+    if (!union_within_limit(t->members, t->nmembers)) return false;
     for (int i = 0; i < t->nmembers; i++)
       if (!type_is_representable(t->members[i])) return false;
     return true;

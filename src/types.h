@@ -253,6 +253,7 @@ const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, Str
 int type_field_index(Type *t, Sym name); /* -1 if none */
 extern int max_union_length;
 extern int closed_world_limit;        /* concrete types an abstract type may stand for (types.c) */
+bool union_within_limit(Type **members, int n);   /* few enough types to hold and split (more for exceptions) */
 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);
