@@ -50,6 +50,10 @@ show(io::IO, T::Type) = print(io, T)
 
 show(x) = show(stdout, x)
 
+# display(x) of a number, string, symbol or nothing: the REPL shows what
+# show writes (collections have their own multi-line display methods)
+display(x::Union{Number, AbstractString, Symbol, Nothing}) = (show(stdout, x); println(stdout))
+
 function repr(x)
     io = IOBuffer()
     show(io, x)

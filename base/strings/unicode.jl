@@ -109,3 +109,29 @@ function textwidth(s::AbstractString)
     end
     return w
 end
+
+# ---- display(c): the REPL's form, 'x': ASCII/Unicode U+0078 (category Ll: Letter, lowercase) ----
+const CATEGORY_ABBREVS = ("Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No",
+    "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp",
+    "Cc", "Cf", "Cs", "Co", "In", "Ma")
+const CATEGORY_NAMES = ("Other, not assigned", "Letter, uppercase", "Letter, lowercase",
+    "Letter, titlecase", "Letter, modifier", "Letter, other", "Mark, nonspacing",
+    "Mark, spacing combining", "Mark, enclosing", "Number, decimal digit", "Number, letter",
+    "Number, other", "Punctuation, connector", "Punctuation, dash", "Punctuation, open",
+    "Punctuation, close", "Punctuation, initial quote", "Punctuation, final quote",
+    "Punctuation, other", "Symbol, math", "Symbol, currency", "Symbol, modifier",
+    "Symbol, other", "Separator, space", "Separator, line", "Separator, paragraph",
+    "Other, control", "Other, format", "Other, surrogate", "Other, private use",
+    "Invalid, too high", "Malformed, bad data")
+
+function display(c::Char)
+    show(stdout, c)
+    if ismalformed(c)
+        print(stdout, ": Malformed UTF-8")
+    else
+        u = codepoint(c)
+        print(stdout, ": ", isascii(c) ? "ASCII/" : "", "Unicode U+", uppercase(string(u, base = 16, pad = 4)))
+    end
+    k = category_code(c) + 1
+    println(stdout, " (category ", CATEGORY_ABBREVS[k], ": ", CATEGORY_NAMES[k], ")")
+end

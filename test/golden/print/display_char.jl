@@ -1,0 +1,8 @@
+display('x')
+display('A')
+display('β')
+display('7')
+display(' ')
+display('\n')
+display('€')
+display('😀')
