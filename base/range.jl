@@ -59,8 +59,9 @@ length(r::StepRange{Int64, Int64}) = isempty(r) ? 0 : div(r.stop - r.start, r.st
 iterate(r::StepRange) = isempty(r) ? nothing : (r.start, r.start)
 iterate(r::StepRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + r.step, i + r.step)
 
-print(io::IO, r::UnitRange) = print(io, r.start, ':', r.stop)
-print(io::IO, r::StepRange) = print(io, r.start, ':', r.step, ':', r.stop)
+# shown, and so printed, with each end shown: 1:3, 0x01:0x03, 'a':1:'e'
+show(io::IO, r::UnitRange) = (show(io, r.start); print(io, ':'); show(io, r.stop))
+show(io::IO, r::StepRange) = (show(io, r.start); print(io, ':'); show(io, r.step); print(io, ':'); show(io, r.stop))
 
 in(x::Integer, r::UnitRange{<:Integer}) = (r.start <= x) & (x <= r.stop)
 
@@ -84,4 +85,3 @@ steprange_last(start::Char, step::Int64, stop::Char) = start + steprange_last(0,
 length(r::StepRange{Char, Int64}) = isempty(r) ? 0 : div(r.stop - r.start, r.step) + 1
 range_element(r::StepRange{Char, Int64}, i::Int64) = r.start + (i - 1) * r.step
 eltype(::StepRange{Char, Int64}) = Char
-print(io::IO, r::StepRange{Char, Int64}) = (show(io, r.start); print(io, ':', r.step, ':'); show(io, r.stop))
