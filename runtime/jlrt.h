@@ -153,6 +153,15 @@ int64_t jlrt_filesize(jl_string_t *path);
 int32_t jlrt_unlink(jl_string_t *path);
 int32_t jlrt_rmdir(jl_string_t *path);
 
+/* the environment, the clock, directories (os.c) */
+bool jlrt_hasenv(jl_string_t *key);
+jl_string_t *jlrt_getenv(jl_string_t *key);
+void jlrt_setenv(jl_string_t *key, jl_string_t *value);
+void jlrt_unsetenv(jl_string_t *key);
+double jlrt_time(void);
+int32_t jlrt_mkdir(jl_string_t *path, int64_t mode);
+int32_t jlrt_getpid(void);
+
 /* strings */
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
 /* inline: a Dict lookup compares keys once or twice per probe */

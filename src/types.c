@@ -404,14 +404,17 @@ bool type_register_any_flow(Type *t) {
 
 /* Base throws many kinds of exception, and a catch-all handler calls
  * showerror on what it caught: a union of exceptions (Exception's closed
- * world) may hold more types than other unions, still one case per type. */
+ * world), or of their types, may hold more types than other unions, still
+ * one case per type. */
 #define EXCEPTION_UNION_LIMIT 48
 
 static bool all_exceptions(Type **ts, int n) {
   Binding *eb = module_lookup(core_module, sym("Exception"));
   if (!eb || eb->kind != BIND_CONST) return false;
-  for (int i = 0; i < n; i++)
-    if (!subtype(ts[i], eb->value.ty)) return false;
+  for (int i = 0; i < n; i++) {
+    Type *t = ts[i]->kind == TY_DATATYPE && ts[i]->name == tn_type ? ts[i]->params[0] : ts[i];   /* typeof(e) too */
+    if (!subtype(t, eb->value.ty)) return false;
+  }
   return true;
 }
 
@@ -746,7 +749,7 @@ Type *type_join(Type *a, Type *b) {
     bool has_types = false;
     for (int i = 0; i < u->nmembers; i++)
       has_types |= u->members[i]->kind == TY_DATATYPE && u->members[i]->name == tn_type;
-    if (has_types && u->nmembers <= closed_world_limit) return u;
+    if (has_types) return u;
     return join_into_any(u);
   }
   return u;

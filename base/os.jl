@@ -1,0 +1,34 @@
+# os.jl — ENV, time() and mkdir, over runtime/os.c.
+
+# ENV: the process's environment as a dictionary of strings.
+struct EnvDict end
+const ENV = EnvDict()
+
+haskey(::EnvDict, k::String) = ccall(:jlrt_hasenv, Bool, (String,), k)
+function getindex(e::EnvDict, k::String)
+    haskey(e, k) || throw(KeyError(k))
+    return ccall(:jlrt_getenv, String, (String,), k)
+end
+get(e::EnvDict, k::String, default) = haskey(e, k) ? e[k] : default
+function setindex!(::EnvDict, v::String, k::String)
+    ccall(:jlrt_setenv, Cvoid, (String, String), k, v)
+    return v
+end
+function delete!(e::EnvDict, k::String)
+    ccall(:jlrt_unsetenv, Cvoid, (String,), k)
+    return e
+end
+
+time() = ccall(:jlrt_time, Float64, ())
+
+# mkdir(path; mode): the new directory's path; failures are IOErrors worded
+# as Julia's: mkdir("d"; mode=0o777): file already exists (EEXIST)
+function mkdir(path::String; mode::Integer = 0o777)
+    err = ccall(:jlrt_mkdir, Int32, (String, Int64), path, Int64(mode))
+    err == 0 || uv_error(string("mkdir(", repr(path), "; mode=0o", string(mode, base = 8), ")"), err)
+    return path
+end
+
+tempdir() = get(ENV, "TMPDIR", "/tmp")
+
+getpid() = ccall(:jlrt_getpid, Int32, ())

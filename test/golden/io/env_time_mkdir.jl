@@ -1,0 +1,22 @@
+ENV["JLC_TEST_VAR"] = "hello"
+println(ENV["JLC_TEST_VAR"])
+println(haskey(ENV, "JLC_TEST_VAR"), " ", haskey(ENV, "JLC_NO_SUCH_VAR"))
+println(get(ENV, "JLC_NO_SUCH_VAR", "default"))
+delete!(ENV, "JLC_TEST_VAR")
+println(get(ENV, "JLC_TEST_VAR", "gone"))
+t = time()
+println(t > 1.7e9, " ", typeof(t))
+d = tempdir() * "/jlc_mkdir_test_" * string(getpid())
+println(mkdir(d) == d, " ", isdir(d))
+try
+    mkdir(d)
+catch e
+    println(typeof(e), " ", occursin("file already exists (EEXIST)", sprint(showerror, e)))
+end
+rm(d)
+println(isdir(d))
+try
+    ENV["JLC_NO_SUCH_VAR"]
+catch e
+    showerror(stdout, e); println()
+end
