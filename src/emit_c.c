@@ -804,7 +804,8 @@ static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
             rest, extra, array_elsize(elem), ctype(elem));
   for (int i = from; i < ci->nflat; i++) {
     if (ci->flat_field[i] < -1)
-      sb_printf(&b, "__builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
+      /* (an empty one may have no data: memcpy from NULL is undefined even for 0 bytes) */
+      sb_printf(&b, "if (r_.len) __builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
     else
       sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
   }
