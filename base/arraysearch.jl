@@ -56,17 +56,7 @@ extrema(f, itr) = extrema(f(x) for x in itr)
 # the element type: op of the widened first element and an element
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
-function cumprod(v::Vector{T}) where {T}
-    c = Vector{accumulate_eltype(mul_prod, T)}(undef, length(v))
-    isempty(v) && return c
-    acc = reduce_first(mul_prod, Core._arrayref(v, 1))
-    c[1] = acc
-    for i in 2:length(v)
-        acc = mul_prod(acc, Core._arrayref(v, i))
-        c[i] = acc
-    end
-    return c
-end
+cumprod(v::Vector) = accumulate(mul_prod, v)
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the

@@ -62,14 +62,14 @@ function accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit())
     i = 0
     for x in v
         i += 1
-        acc = i == 1 ? (init isa NoInit ? x : op(init, x)) : op(Core._arrayref(r, i - 1), x)
+        acc = i == 1 ? (init isa NoInit ? reduce_first(op, x) : op(init, x)) : op(Core._arrayref(r, i - 1), x)
         Core._arrayset(r, convert(T, acc), i)
     end
     return r
 end
-# (what op returns for two elements, or for init and an element, as inference
-# knows it; a first element kept as it is joins in)
-accumulate_type(op, ::Type{T}, ::NoInit) where {T} = promote_type(T, Core._return_type(Splat(op), Tuple{T, T}))
+# (what op returns for the widened first element and an element, or for init
+# and an element, as inference knows it)
+accumulate_type(op, ::Type{T}, ::NoInit) where {T} = accumulate_eltype(op, T)
 accumulate_type(op, ::Type{T}, init::I) where {T, I} = Core._return_type(Splat(op), Tuple{I, T})
 
 # map!(f, dest, srcs...): dest[i] = f(srcs[1][i], ...), as far as the shortest.
