@@ -1384,7 +1384,8 @@ static const char *mi_signature(MI *mi) {
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
   /* with -g every function of the program's own shows in a backtrace */
-  else if (debug_lines && is_user_mi(mi)) sb_puts(&b, "__attribute__((noinline)) ");
+  else if ((debug_lines && is_user_mi(mi)) || (mi->method && mi->method->inline_hint == INLINE_NEVER))
+    sb_puts(&b, "__attribute__((noinline)) ");
   sb_printf(&b, "%s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
@@ -1573,10 +1574,13 @@ static void emit_mi(MI *mi) {
    * straight-line leaf such as spectralnorm's eval_A: gcc's size estimate
    * counts the checks Base's methods carry (÷'s DivideError) before they
    * fold, so it kept a call in the benchmark's inner loop (not with -g,
-   * where each of the program's functions keeps its frame).
+   * where each of the program's functions keeps its frame). @inline and
+   * @noinline on a definition decide for it.
    * Split, these go to the shared header, so each unit has its own copy. */
-  bool small = (is_base_instance(mi) || (!debug_lines && is_straight_leaf(mi))) && mi->rettype->kind != TY_BOTTOM &&
-               F.body.len < SMALL_FUNCTION;
+  int hint = mi->method ? mi->method->inline_hint : INLINE_DEFAULT;
+  bool small = hint == INLINE_ALWAYS ||
+               ((is_base_instance(mi) || (!debug_lines && is_straight_leaf(mi))) && F.body.len < SMALL_FUNCTION);
+  if (hint == INLINE_NEVER || mi->rettype->kind == TY_BOTTOM || (debug_lines && is_user_mi(mi))) small = false;
   vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small}));
   cur_mark_line = 0;
 }

@@ -789,12 +789,14 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable) {
+static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint) {
   /* Base.@ccallable / @inline / @noinline / @inbounds around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
-    else if (s->sym != sym("inline") && s->sym != sym("noinline") && s->sym != sym("inbounds")) break;
+    else if (s->sym == sym("inline")) *inline_hint = INLINE_ALWAYS;
+    else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
+    else if (s->sym != sym("inbounds")) break;
     s = s->kids[1];
   }
   return s;
@@ -819,7 +821,8 @@ void load_source(Node *block, Module *m) {
     Node *s = block->kids[i];
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     bool ccallable = false;
-    Node *d = unwrap_macro_def(s, &ccallable);
+    int inline_hint = INLINE_DEFAULT;
+    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint);
     switch (d->kind) {
     case N_MODULE: {
       Module *sub = module_new(d->sym, m);
@@ -837,6 +840,7 @@ void load_source(Node *block, Module *m) {
         continue;
       }
       Method *me = define_method(d, m, NULL);
+      me->inline_hint = inline_hint;
       if (ccallable) {
         me->ccallable = true;
         if (!me->ret_type_expr) error_at(d->loc, "@ccallable requires a return type annotation");

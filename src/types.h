@@ -165,6 +165,10 @@ struct Func {
                                 constructor, it takes the called value first */
 };
 
+/* Method.inline_hint: the C function is declared inline (or noinline) as
+ * the program asks; by default, as emit_c.c judges. */
+enum { INLINE_DEFAULT, INLINE_ALWAYS, INLINE_NEVER };
+
 struct Method {
   Func *func;
   Module *module;
@@ -185,6 +189,7 @@ struct Method {
   bool self_exact;           /* constructor called on the bare type (Point(...), not Point{T}(...)) */
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
+  int inline_hint;           /* INLINE_*: from @inline / @noinline on the definition */
   int id;
   /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
    * NULL means required. Methods made for default arguments share them. */
