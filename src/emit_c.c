@@ -833,7 +833,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));   /* thrown when reached, as in Julia */
+    if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
+      /* (a keyword call's message is its own; a split callee's function is the case's) */
+      bool notes = c->no_method && ci->func && !ci->nkw && !c->first_arg;
+      line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
+    }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
     else error_at(in->loc, "not supported yet: %s", c->error);

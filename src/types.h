@@ -293,6 +293,10 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
 Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
 const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
+/* What Julia's MethodError adds after "no method matching f(...)": that f
+ * exists, and the closest candidates among its methods (only for a function
+ * the program alone defines); "" for none */
+const char *method_error_notes(Func *f, Type **argtypes, int nargs);
 const char *func_display_name(Func *f);
 
 #endif
