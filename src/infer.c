@@ -835,9 +835,13 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 2) goto arity;
     Type *x = at[0];
     Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    if (x == t_module) {
+      c.error = "isdefined of a module's global";
+      return c;
+    }
     if (x->kind != TY_DATATYPE || !x->is_concrete || x->name == tn_type || type_vatuple_elem(x) ||
         !kc || (kc->type != t_symbol && kc->type != t_int64)) {
-      c.error = "isdefined of a field named at run time, of a value of abstract type, or of a module's global";
+      c.error = "isdefined of a field named at run time, or of a value of abstract type";
       return c;
     }
     int k = kc->type == t_symbol ? type_field_index(x, kc->sym) : kc->i >= 1 && kc->i <= x->nfields ? (int)kc->i - 1 : -1;
