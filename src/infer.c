@@ -1547,11 +1547,13 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
   }
   int lengths = most > n ? most - n + 1 : 1;     /* cases for 0 .. lengths-1 elements, then for more */
   VEC(CallCase) cases = {0};
+  bool too_many = false;          /* (refused by alloc_cases) */
   for (int k = 0; k <= lengths; k++) {
     Type **cat = NEW_ARRAY(Type *, n + k + 1);
     for (int i = 0; i < n + k; i++) cat[i] = i < before ? at[i] : i < before + k ? elem : at[i - k];
     if (k == lengths) {
-      splat_more_cases(mi, f, ci, cat, n + k, most, &cases);
+      if (member_combos(cat, 0, most < n + k ? most : n + k) > MAX_SPLIT_CASES) too_many = true;
+      else splat_more_cases(mi, f, ci, cat, n + k, most, &cases);
       break;
     }
     CallInfo *view = splat_view(ci, k, false);
@@ -1563,7 +1565,7 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
       vec_push(cases, c);
     }
   }
-  if (!alloc_cases(ci, cases.len)) return t_any;
+  if (!alloc_cases(ci, too_many ? MAX_SPLIT_CASES + 1 : cases.len)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < cases.len; k++) {
     ci->cases[k] = cases.items[k];
