@@ -483,3 +483,25 @@ function copyto_type(dest::Array{T}, a::Array) where {T}
     end
     return dest
 end
+
+# f(a..., b...), [a..., x, b...]: lowering joins the splatted parts (an
+# argument between them as a 1-tuple) into one collection, splatted once: a
+# tuple while they all are tuples, else a Vector of the union of their
+# elements' types, so that each element keeps its own type.
+splat_concat(a::Tuple) = a
+splat_concat(a::Tuple, b::Tuple, rest::Tuple...) = splat_concat(tuple_cat2(a, b), rest...)
+splat_concat(parts...) = splat_append!(Vector{splat_eltype(parts...)}(undef, 0), parts...)
+tuple_cat2(a::Tuple, ::Tuple{}) = a
+tuple_cat2(a::Tuple, b::Tuple) = tuple_cat2((a..., getfield(b, 1)), tail(b))
+splat_eltype(p) = eltype(p)
+splat_eltype(::Tuple{}) = Union{}
+splat_eltype(p::Tuple{Vararg{T}}) where {T} = T
+splat_eltype(p::Tuple) = Core._union_types(typeof(getfield(p, 1)), splat_eltype(tail(p)))
+splat_eltype(p, q, rest...) = Core._union_types(splat_eltype(p), splat_eltype(q, rest...))
+splat_append!(v) = v
+function splat_append!(v, p, rest...)
+    for x in p
+        push!(v, x)
+    end
+    return splat_append!(v, rest...)
+end

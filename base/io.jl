@@ -62,11 +62,24 @@ end
 
 show(io::IO, x) = show_default(io, x)
 
-# T(field, ...): how a value prints unless its type says otherwise
+# T(field, ...): how a value prints unless its type says otherwise; a field
+# a constructor's new() left undefined shows as #undef
 function show_default(io::IO, x)
     print(io, typeof(x), '(')
-    show_fields(io, Core._fields_tuple(x)...)
+    if Core._typeinfo(:partial_new, typeof(x))
+        show_fields_or_undef(io, x, Val{1}(), Val(nfields(x)))
+    else
+        show_fields(io, Core._fields_tuple(x)...)
+    end
     print(io, ')')
+end
+
+# n fields of x from the i-th
+show_fields_or_undef(io::IO, x, ::Val{i}, ::Val{0}) where {i} = nothing
+function show_fields_or_undef(io::IO, x, ::Val{i}, ::Val{n}) where {i, n}
+    i > 1 && print(io, ", ")
+    isdefined(x, i) ? show(io, getfield(x, i)) : print(io, "#undef")
+    show_fields_or_undef(io, x, Val{i + 1}(), Val{n - 1}())
 end
 
 # A function prints as its name (sin, +); a closure, which carries

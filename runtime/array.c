@@ -74,11 +74,13 @@ void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_t i) {
 
 /* "no method matching f(::Int64, ::Int64, ::Int64)": before is "f(" and the
  * arguments ahead of the splatted ones, each followed by ", " */
-void jlrt_splat_method_error(const char *before, const char *elem, int64_t n, const char *after) {
-  size_t len = strlen(before) + (size_t)n * (strlen(elem) + 2) + strlen(after) + 32;
+void jlrt_splat_method_error(const char *before, const char *const *elem_types, const uint8_t *tags, int64_t n,
+                             const char *after) {
+  size_t len = strlen(before) + strlen(after) + 32;
+  for (int64_t k = 0; k < n; k++) len += strlen(elem_types[tags ? tags[k] : 0]) + 2;
   char *msg = jlrt_alloc_atomic(len);
   char *p = msg + sprintf(msg, "no method matching %s", before);
-  for (int64_t k = 0; k < n; k++) p += sprintf(p, "%s, ", elem);
+  for (int64_t k = 0; k < n; k++) p += sprintf(p, "%s, ", elem_types[tags ? tags[k] : 0]);
   if (!*after && p[-2] == ',') p -= 2;     /* no ", " before the closing parenthesis */
   strcpy(p, after);
   strcat(p, ")");

@@ -59,7 +59,10 @@ jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize
 /* BoundsError of t[i] on one of n elements named elem; the MethodError of
  * f(before..., ::elem x n, after...), whose text is only known at run time */
 JLRT_NORETURN void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_t i);
-JLRT_NORETURN void jlrt_splat_method_error(const char *before, const char *elem, int64_t n, const char *after);
+/* the MethodError of a call splatting n elements: their types are
+ * elem_types[tags[k]] (tags NULL: all elem_types[0]) */
+JLRT_NORETURN void jlrt_splat_method_error(const char *before, const char *const *elem_types, const uint8_t *tags,
+                                           int64_t n, const char *after);
 
 /* memory (gc.c): jlrt_alloc(size) returns zeroed memory, collected when
  * unreachable; jlrt_alloc_atomic the same, for memory holding no pointers.

@@ -584,7 +584,7 @@ static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
       *type = elem;
       return is_ghost(elem) ? NULL : arena_printf("%s[%d]", data, j);
     }
-    *type = tuple_type(&(Type *){vararg_type(elem)}, 1);
+    *type = tuple_type(&(Type *){vararg_type(rep(elem))}, 1);   /* (a Vector{Any}'s: of the types stored) */
     if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
     return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_elsize(elem));
   }
@@ -777,7 +777,7 @@ static bool is_pointer_repr(Type *t) {
 /* Field k of a mutable object: checked when a new() may have left it undefined. */
 static const char *mutable_field_expr(const char *obj, Type *x, int k) {
   const char *fe = field_expr(obj, x, k);
-  if (!fe || !x->name->has_partial_new || k < x->name->new_min_fields || !is_pointer_repr(x->field_types[k])) return fe;
+  if (!fe || !type_field_may_be_undef(x, k) || !is_pointer_repr(x->field_types[k])) return fe;
   can_throw = true;
   return arena_printf("({ %s f_ = %s; if (!f_) %s; f_; })", ctype(x->field_types[k]), fe,
                       raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
@@ -792,22 +792,28 @@ static const char *trimmed_stmt(const char *call, Loc loc) {
  * from..nflat-1, one of them the rest of the Vector (a Tuple{Vararg{T}}),
  * the others T's around it, copied together into one tuple. */
 static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
-  if (from == ci->nflat - 1) return flat_arg(mi, ci, from, tt);
-  Type *elem = type_vatuple_elem(tt);
-  StrBuf b = {0};
-  int extra = ci->nflat - from - 1;
+  Type *elem = type_vatuple_elem(tt), *rest_type = NULL;
   const char *rest = NULL;
   for (int i = from; i < ci->nflat; i++)
-    if (ci->flat_field[i] < -1) rest = flat_arg(mi, ci, i, tt);
+    if (ci->flat_field[i] < -1) rest = flat_raw(mi, ci, i, &rest_type);
+  Type *rest_elem = rep(type_vatuple_elem(rest_type));
+  bool same = rest_elem == rep(elem);      /* else each element goes into the wider union */
+  if (from == ci->nflat - 1 && same) return rest;
+  StrBuf b = {0};
+  int extra = ci->nflat - from - 1;
   if (is_ghost(elem)) return arena_printf("({ jl_vatuple_t r_ = %s; r_.len += %d; r_; })", rest, extra);   /* only a length */
   sb_printf(&b, "({ jl_vatuple_t r_ = %s; jl_array_t *a_ = jlrt_array_new(r_.len + %d, %s); %s *d_ = a_->data; int64_t i_ = 0; ",
             rest, extra, array_elsize(elem), ctype(elem));
   for (int i = from; i < ci->nflat; i++) {
-    if (ci->flat_field[i] < -1)
+    if (ci->flat_field[i] >= -1)
+      sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
+    else if (same)
       /* (an empty one may have no data: memcpy from NULL is undefined even for 0 bytes) */
       sb_printf(&b, "if (r_.len) __builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
+    else if (is_ghost(rest_elem))
+      sb_printf(&b, "for (int64_t j_ = 0; j_ < r_.len; j_++) d_[i_++] = %s; ", convert_repr(NULL, rest_elem, elem));
     else
-      sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
+      sb_printf(&b, "for (int64_t j_ = 0; j_ < r_.len; j_++) d_[i_++] = %s; ", convert_repr(arena_printf("((%s *)r_.a->data)[r_.off + j_]", ctype(rest_elem)), rest_elem, elem));
   }
   sb_puts(&b, "(jl_vatuple_t){a_, 0, i_}; })");
   const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
@@ -827,10 +833,14 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
-    if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));   /* thrown when reached, as in Julia */
+    if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
+      /* (a keyword call's message is its own; a split callee's function is the case's) */
+      bool notes = c->no_method && ci->func && !ci->nkw && !c->first_arg;
+      line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
+    }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(c->error, in->loc));
-    else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
+    else error_at(in->loc, "not supported yet: %s", c->error);
     return NULL;
   }
   if (c->target) {
@@ -903,6 +913,13 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_NFIELDS:
     if (type_vatuple_elem(at[0])) return arena_printf("(%s).len", a[0]);
     return arena_printf("INT64_C(%d)", at[0]->nfields);
+  case BI_ISDEFINED: {
+    if (c->value) return const_expr(c->value);
+    Const *key = known_const(mi, ci->flat_vals[1]);
+    int k = key->type == t_symbol ? type_field_index(at[0], key->sym) : (int)key->i - 1;
+    if (!is_pointer_repr(at[0]->field_types[k])) return "true";   /* a field that is never NULL */
+    return arena_printf("(%s != NULL)", field_expr(a[0], at[0], k));
+  }
   case BI_ISCONCRETE:
     return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
@@ -1009,7 +1026,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", t->name->name, known_const(mi, ci->flat_vals[1])->sym, NULL));
     }
     return NULL;
-  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: return NULL;      /* a type: no run-time value */
+  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_UNION_TYPES: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
@@ -1203,36 +1220,72 @@ static void emit_dispatched(Fn *F, int idx) {
 }
 
 /* The MethodError of f(a, v...) for a v longer than any method takes, its
- * message written at run time with v's length. */
-static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems) {
+ * message written at run time with v's length (data: its elements, of
+ * type elem, whose tags name the types of a union's). */
+static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems, const char *data, Type *elem) {
   int before = ci->splat_at, after = ci->nflat - before;
   const char *head = call_sig_str(ci->func, c->argtypes, before);
   head = arena_printf("%.*s%s", (int)strlen(head) - 1, head, before ? ", " : "");
   StrBuf tail = {0};
   for (int i = 0; i < after; i++) sb_printf(&tail, "%s::%s", i ? ", " : "", type_str(c->argtypes[before + c->splat_len + i]));
+  elem = rep(elem);
+  StrBuf names = {0};
+  const char *tags = "NULL";
+  if (elem->kind == TY_UNION) {
+    for (int i = 0; i < elem->nmembers; i++) sb_printf(&names, "%s%s", i ? ", " : "", c_quote(arena_printf("::%s", type_str(elem->members[i]))));
+    tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s[j_].tag; t_; })",
+                        nelems, nelems, data);
+  } else {
+    sb_puts(&names, c_quote(arena_printf("::%s", type_str(elem))));
+  }
   can_throw = true;
-  const char *r = arena_printf("jlrt_splat_method_error(%s, %s, %s, %s);", c_quote(head), c_quote(arena_printf("::%s", type_str(ci->splat_elem))),
-                               nelems, c_quote(sb_str(&tail)));
+  const char *r = arena_printf("jlrt_splat_method_error(%s, (const char *const[]){%s}, %s, %s, %s);", c_quote(head), sb_str(&names),
+                               tags, nelems, c_quote(sb_str(&tail)));
   free(tail.items);
+  free(names.items);
   return r;
 }
 
-/* A call splatting a collection of run-time length: a case per length. */
+/* The test selecting case c of a call split over its union-typed
+ * arguments: the tags of those the case takes as one member ("" if none). */
+static const char *split_cond(MI *mi, CallInfo *ci, CallCase *c) {
+  StrBuf cond = {0};
+  for (int i = 0; i < ci->nflat; i++) {
+    Type *raw;
+    const char *e = flat_raw(mi, ci, i, &raw);
+    raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
+    if (raw->kind != TY_UNION || rep(c->argtypes[i]) == raw) continue;
+    sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
+  }
+  const char *r = arena_strndup(cond.len ? sb_str(&cond) : "", (size_t)cond.len);
+  free(cond.items);
+  return r;
+}
+
+/* A call splatting a collection of run-time length: a case per length,
+ * and within one, per type of the elements and arguments it splits over. */
 static void emit_splat_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
   const char *data, *len;
-  elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
+  Type *elem = elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
   const char *nv = arena_printf("sn%d", idx);
   line(F, "int64_t %s = %s;", nv, len);
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
-    if (c->splat_more) line(F, "} else {");
-    else line(F, "%s (%s == %d) {", k ? "} else if" : "if", nv, c->splat_len);
+    bool first = !k || ci->cases[k - 1].splat_len != c->splat_len || ci->cases[k - 1].splat_more != c->splat_more;
+    if (first && c->splat_more) line(F, "} else {");
+    else if (first) line(F, "%s (%s == %d) {", k ? "} else if" : "if", nv, c->splat_len);
+    bool last = k == ci->ncases - 1 || ci->cases[k + 1].splat_len != c->splat_len || ci->cases[k + 1].splat_more != c->splat_more;
     F->indent++;
-    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv));
+    const char *cond = split_cond(mi, c->view, c);
+    /* (the cases of one length all test tags when there are several) */
+    if (*cond) line(F, "%sif (%s) {", first ? "" : "} else ", cond), F->indent++;
+    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv, data, elem));
     else store_result(F, idx, emit_case(F, in, c->view, c), c->result);
+    if (*cond) F->indent--;
+    if (*cond && last) line(F, "} else __builtin_unreachable();   /* the tags tested are all there are */");
     F->indent--;
   }
   line(F, "}");
@@ -1269,16 +1322,7 @@ static void emit_call(Fn *F, int idx) {
   /* union splitting: test the tags of the union-typed arguments */
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
-    StrBuf cond = {0};
-    for (int i = 0; i < ci->nflat; i++) {
-      Type *raw;
-      const char *e = flat_raw(mi, ci, i, &raw);
-      raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
-      if (raw->kind != TY_UNION) continue;
-      sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
-    }
-    line(F, "%s (%s) {", k == 0 ? "if" : "} else if", sb_str(&cond));
-    free(cond.items);
+    line(F, "%s (%s) {", k == 0 ? "if" : "} else if", split_cond(mi, ci, c));
     F->indent++;
     store_result(F, idx, emit_case(F, in, ci, c), c->result);
     F->indent--;

@@ -58,7 +58,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_namedtuple", BI_NAMEDTUPLE},
+  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
@@ -681,11 +681,15 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else c.result = type_of_type(type_apply(tn, params, n - 1, mi->ir->code.items[current_instr].loc));
     return c;
   }
-  case BI_TYPEJOIN: {
+  case BI_TYPEJOIN: case BI_UNION_TYPES: {
     Type *a, *b;
     if (n != 2) goto arity;
     if (!val_const_type(mi, flat_vals[0], &a) || !val_const_type(mi, flat_vals[1], &b)) {
-      c.error = "typejoin of types only known at run time";
+      c.error = arena_printf("%s of types only known at run time", f->name);
+      return c;
+    }
+    if (f->builtin == BI_UNION_TYPES) {
+      c.result = type_of_type(union_type((Type *[]){a, b}, 2));
       return c;
     }
     Type *j = type_supertype_join(a, b);
@@ -766,6 +770,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     } else {
       k->type = t_bool;
       if (what == sym("isbitstype")) k->i = type_is_isbits(t);
+      else if (what == sym("partial_new")) k->i = t->name->has_partial_new;   /* (jlc's own) */
       else if (what == sym("isabstracttype")) k->i = t->name->is_abstract;
       else if (what == sym("ismutabletype")) k->i = t->name->is_mutable;
       else c.error = arena_printf("_typeinfo(:%s, ...)", what);
@@ -822,6 +827,29 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       }
       c.result = union_type(keep.items, keep.len);
     }
+    return c;
+  }
+  case BI_ISDEFINED: {
+    /* false only for a field a partial new() may leave unset (a bits field
+     * always holds a value, as in Julia) or one the type lacks */
+    if (n != 2) goto arity;
+    Type *x = at[0];
+    Const *kc = flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    if (x == t_module) {
+      c.error = "isdefined of a module's global";
+      return c;
+    }
+    if (x->kind != TY_DATATYPE || !x->is_concrete || x->name == tn_type || type_vatuple_elem(x) ||
+        !kc || (kc->type != t_symbol && kc->type != t_int64)) {
+      c.error = "isdefined of a field named at run time, or of a value of abstract type";
+      return c;
+    }
+    int k = kc->type == t_symbol ? type_field_index(x, kc->sym) : kc->i >= 1 && kc->i <= x->nfields ? (int)kc->i - 1 : -1;
+    c.result = t_bool;
+    if (k >= 0 && type_field_may_be_undef(x, k)) return c;     /* known when it runs */
+    c.value = NEW(Const);
+    c.value->type = t_bool;
+    c.value->i = k >= 0;
     return c;
   }
   case BI_FIELDS_TUPLE: {
@@ -883,6 +911,20 @@ static Type *runtime_length_elem(Type *t) {
   return type_vatuple_elem(t);
 }
 
+/* The type a splatted collection's element (or an argument beside it) is
+ * held as in the cases of the call: a concrete type, or a union of
+ * concrete ones (an abstract type or Any as the types stored under it);
+ * NULL when it stands for too many. */
+static Type *splat_member_type(Type *t) {
+  if (t->is_concrete) return t;
+  Type *u = t->kind == TY_UNION ? members_closed_world(t) : type_closed_world(t);
+  if (u->is_concrete) return u;
+  if (u->kind != TY_UNION || !union_within_limit(u->members, u->nmembers)) return NULL;
+  for (int i = 0; i < u->nmembers; i++)
+    if (!u->members[i]->is_concrete) return NULL;
+  return u;
+}
+
 /* Expand splatted arguments into one list of (value, field) pairs; a
  * constructor gets the called type as its first argument. A collection of
  * run-time length is left out, its place noted (ci->splat_at). */
@@ -900,8 +942,10 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
           ci->dynamic = "splatting two collections of run-time length into one call";
           return false;
         }
-        if (!elem->is_concrete) {
-          ci->dynamic = arena_printf("splatting a %s, whose elements are of abstract type", type_str(t));
+        elem = splat_member_type(elem);
+        if (!elem || elem->kind == TY_BOTTOM) {
+          ci->dynamic = arena_printf("splatting a %s, whose elements are of %s", type_str(t),
+                                     elem ? "no type stored (an empty Any[])" : "too many types");
           return false;
         }
         ci->splat_elem = elem;
@@ -936,7 +980,7 @@ static Type *flat_type(MI *mi, CallInfo *ci, int i) {
   int k = ci->flat_field[i];
   if (k == -1) return t;
   if (k >= 0) return t->field_types[k];
-  Type *elem = runtime_length_elem(t);
+  Type *elem = splat_member_type(runtime_length_elem(t));
   return FLAT_IS_ELEM(k) ? elem : tuple_type(&(Type *){vararg_type(elem)}, 1);
 }
 
@@ -1339,20 +1383,130 @@ static CallInfo *splat_view(CallInfo *ci, int k, bool tail) {
   return v;
 }
 
-/* Can the varargs starting at flattened argument va take the splat's
- * elements (k of them standing at before..) with the arguments around them
- * as one Tuple{Vararg{T}}, all being T's? */
-static bool varargs_homogeneous(Type **cat, int n, int va, int before, int k, Type *elem) {
-  for (int i = va; i < n; i++)
-    if ((i < before || i >= before + k) && cat[i] != elem) return false;
+/* How many combinations of members the union-typed arguments among
+ * at[lo..hi) have. */
+static long member_combos(Type **at, int lo, int hi) {
+  long combos = 1;
+  for (int i = lo; i < hi; i++)
+    if (at[i]->kind == TY_UNION && combos <= MAX_DISPATCH_COMBOS) combos *= at[i]->nmembers;
+  return combos;
+}
+
+/* Combination k of the members of the union-typed arguments among at[lo..hi). */
+static Type **member_combo(Type **at, int n, int lo, int hi, long k) {
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) {
+    cat[i] = at[i];
+    if (i < lo || i >= hi || at[i]->kind != TY_UNION) continue;
+    cat[i] = at[i]->members[k % at[i]->nmembers];
+    k /= at[i]->nmembers;
+  }
+  return cat;
+}
+
+/* The method every combination of the members of at[lo..n) selects, with
+ * at[0..lo) as they are; NULL (*same false) when they differ. */
+static Method *method_for_all(Func *f, Type **at, int n, int lo, Type ***sp, bool *same) {
+  long combos = member_combos(at, lo, n);
+  Method *first = NULL;
+  *same = combos <= MAX_DISPATCH_COMBOS;
+  for (long k = 0; k < combos && *same; k++) {
+    Type **s;
+    bool ambiguous;
+    Method *m = method_dispatch(f, member_combo(at, n, lo, n, k), n, &s, &ambiguous);
+    if (ambiguous || (k && m != first)) *same = false;
+    if (!k) { first = m; *sp = s; }
+  }
+  return *same ? first : NULL;
+}
+
+/* Are the arguments around the k splatted elements at before.. concrete? */
+static bool arguments_concrete(Type **at, int n, int before, int k) {
+  for (int i = 0; i < n; i++)
+    if ((i < before || i >= before + k) && !at[i]->is_concrete) return false;
   return true;
+}
+
+/* The cases of f(a, v...) for a v longer than any method's fixed
+ * arguments (cat: the arguments with the first k elements, n in all, the
+ * first `most` of them all a method may take before its varargs), which
+ * only a varargs method takes: its varargs parameter is bound to the rest of
+ * v, with the arguments around it, as one Tuple{Vararg{U}}, U the union of
+ * their types. Arguments a method takes before its varargs are split over
+ * their members (a case each); the varargs' types, which v's rest only
+ * knows at run time, must all select that method. */
+static void splat_more_cases(MI *mi, Func *f, CallInfo *ci, Type **cat, int n, int most, void *cases_vec) {
+  VEC(CallCase) *cases = cases_vec;
+  int before = ci->splat_at, k = n - ci->nflat;
+  Type *elem = ci->splat_elem;
+  int lo = most < n ? most : n;
+  long combos = member_combos(cat, 0, lo);
+  for (long j = 0; j < combos; j++) {
+    Type **pcat = member_combo(cat, n, 0, lo, j);
+    CallCase c = {0};
+    c.splat_more = true;
+    c.splat_len = k;
+    c.argtypes = pcat;
+    c.view = splat_view(ci, k, false);
+    c.result = t_any;
+    Type **sp = NULL;
+    bool same;
+    Method *m = method_for_all(f, pcat, n, lo, &sp, &same);
+    int fixed = m ? m->nargs - 1 : lo;
+    /* a combination differing from an earlier one only in what the varargs take is its case */
+    bool covered = false;
+    for (int i = fixed; i < lo; i++) covered |= cat[i]->kind == TY_UNION && pcat[i] != cat[i]->members[0];
+    if (m && covered) continue;
+    if (m && fixed < lo) {
+      for (int i = fixed; i < lo; i++) pcat[i] = cat[i];
+      if (method_for_all(f, pcat, n, fixed, &sp, &same) != m) same = false;
+    }
+    if (!same || (m && !m->is_vararg)) {
+      c.error = arena_printf("%s takes a splatted collection of run-time length, whose method depends on the "
+                             "types of the elements", func_display_name(f));
+    } else if (!m && !arguments_concrete(pcat, n, before, k)) {
+      c.error = arena_printf("the MethodError of %s with an argument of several types beside a splatted collection",
+                             func_display_name(f));
+    } else if (!m) {
+      c = generic_case(mi, f, pcat, n, c.view);    /* the MethodError, raised with v's length */
+      c.splat_more = true;
+      c.splat_len = k;
+      c.view = splat_view(ci, k, false);
+    } else {
+      /* the elements bound before the varargs parameter; the rest, with the
+       * arguments around them that the varargs take, are one tuple */
+      int bound = fixed > before ? fixed - before : 0;
+      if (bound > k) bound = k;
+      c.view = splat_view(ci, bound, true);
+      Type **slots = NEW_ARRAY(Type *, m->nargs + 1);
+      memcpy(slots, pcat, sizeof(Type *) * (size_t)fixed);
+      Type **va = NEW_ARRAY(Type *, n - fixed + 2);
+      int nva = 0;
+      for (int i = fixed; i < n; i++) va[nva++] = pcat[i];
+      va[nva++] = elem;
+      Type *u = union_type(va, nva);
+      /* (a `where` value may stand for the varargs' type, which differs
+       * per element: vect(xs::T...) is not vect(xs...)) */
+      if (!subtype(u, m->argtypes[fixed]) || (m->nsparams && !u->is_concrete)) {
+        c.error = arena_printf("%s takes a splatted collection of run-time length, whose method depends on the "
+                               "types of the elements", func_display_name(f));
+      } else {
+        slots[fixed] = tuple_type(&(Type *){vararg_type(u)}, 1);
+        c.argtypes = NEW_ARRAY(Type *, c.view->nflat + 1);     /* per flattened argument, as in every case */
+        for (int i = 0; i < c.view->nflat; i++) c.argtypes[i] = i < fixed ? pcat[i] : flat_type(mi, c.view, i);
+        c.target = mi_for_slots(m, slots, sp, NULL);
+        call_target(mi, &c);
+      }
+    }
+    vec_push(*cases, c);
+  }
 }
 
 /* f(a, v...) with v a Vector: one case per length from 0 to the most
  * arguments a method of f names (beyond the others), each a call with that
- * many elements; and one for every longer v, which only a varargs method
- * takes: its varargs parameter gets the rest of v as a Tuple{Vararg{T}}.
- * Emission picks the case by v's length at run time. */
+ * many elements (split over their types when they are of several); and
+ * cases for every longer v (splat_more_cases). Emission picks the case by
+ * v's length at run time, then by the types. */
 static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
   Type *elem = ci->splat_elem;
   int n = ci->nflat, before = ci->splat_at;
@@ -1361,12 +1515,15 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
     ci->dynamic = "keyword arguments beside a splatted collection of run-time length";
     return t_any;
   }
-  for (int i = 0; i < n; i++)
-    if (!at[i]->is_concrete) {
+  for (int i = 0; i < n; i++) {
+    Type *u = splat_member_type(at[i]);
+    if (!u || u->kind == TY_BOTTOM) {
       ci->dynamic = arena_printf("an argument of type %s beside a splatted collection of run-time length",
                                  type_str(at[i]));
       return t_any;
     }
+    at[i] = u;
+  }
   if (f->builtin) {
     if (f->builtin != BI_TUPLE || n) {
       ci->dynamic = arena_printf("splatting a collection of run-time length into %s", f->name);
@@ -1388,44 +1545,31 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
     int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
     if (fixed > most) most = fixed;
   }
-  int lengths = most > n ? most - n + 1 : 1;     /* cases for 0 .. lengths-1 elements, then one for more */
-  if (!alloc_cases(ci, lengths + 1)) return t_any;
-  Type *result = t_bottom;
+  int lengths = most > n ? most - n + 1 : 1;     /* cases for 0 .. lengths-1 elements, then for more */
+  VEC(CallCase) cases = {0};
+  bool too_many = false;          /* (refused by alloc_cases) */
   for (int k = 0; k <= lengths; k++) {
     Type **cat = NEW_ARRAY(Type *, n + k + 1);
     for (int i = 0; i < n + k; i++) cat[i] = i < before ? at[i] : i < before + k ? elem : at[i - k];
-    CallInfo *view = splat_view(ci, k, false);
-    Type **sp;
-    bool ambiguous;
-    Method *m = k == lengths ? method_dispatch(f, cat, n + k, &sp, &ambiguous) : NULL;
-    CallCase c;
-    if (k < lengths || !m) {
-      c = generic_case(mi, f, cat, n + k, view);    /* for more: the MethodError, raised with v's length */
-    } else if (!m->is_vararg || !varargs_homogeneous(cat, n + k, m->nargs - 1, before, k, elem)) {
-      memset(&c, 0, sizeof c);
-      c.argtypes = cat;
-      c.error = arena_printf("%s takes a splatted collection of run-time length together with "
-                             "arguments of other types in its varargs", func_display_name(f));
-      c.result = t_any;
-    } else {
-      /* the elements bound before the varargs parameter; the rest, with the
-       * arguments around them that the varargs take, are one tuple */
-      int j = m->nargs - 1 > before ? m->nargs - 1 - before : 0;
-      memset(&c, 0, sizeof c);
-      view = splat_view(ci, j, true);
-      Type **slots = NEW_ARRAY(Type *, m->nargs + 1);
-      memcpy(slots, cat, sizeof(Type *) * (size_t)(m->nargs - 1));
-      slots[m->nargs - 1] = rest_type;
-      c.argtypes = NEW_ARRAY(Type *, view->nflat + 1);      /* per flattened argument, as in every case */
-      for (int i = 0; i < view->nflat; i++) c.argtypes[i] = flat_type(mi, view, i);
-      c.target = mi_for_slots(m, slots, sp, NULL);
-      call_target(mi, &c);
+    if (k == lengths) {
+      if (member_combos(cat, 0, most < n + k ? most : n + k) > MAX_SPLIT_CASES) too_many = true;
+      else splat_more_cases(mi, f, ci, cat, n + k, most, &cases);
+      break;
     }
-    c.splat_len = k;
-    c.splat_more = k == lengths;
-    c.view = view;
-    ci->cases[k] = c;
-    result = type_join(result, c.result);
+    CallInfo *view = splat_view(ci, k, false);
+    long combos = member_combos(cat, 0, n + k);
+    for (long j = 0; j < combos && cases.len <= MAX_SPLIT_CASES; j++) {
+      CallCase c = generic_case(mi, f, member_combo(cat, n + k, 0, n + k, j), n + k, view);
+      c.splat_len = k;
+      c.view = view;
+      vec_push(cases, c);
+    }
+  }
+  if (!alloc_cases(ci, too_many ? MAX_SPLIT_CASES + 1 : cases.len)) return t_any;
+  Type *result = t_bottom;
+  for (int k = 0; k < cases.len; k++) {
+    ci->cases[k] = cases.items[k];
+    result = type_join(result, ci->cases[k].result);
   }
   return result;
 }

@@ -117,10 +117,32 @@ static Val *copy_vals(Val *v, int n) {
   return p;
 }
 
+static Val emit_call(Lower *L, Loc loc, int width, Val f, Val *args, int n, uint64_t splat);
+static Val core_fn(const char *name);
+static Val base_fn(const char *name);
+
+/* f(a..., x, b...): the splatted arguments from the first to the last, with
+ * those between them as 1-tuples, joined by Base.splat_concat into one
+ * collection splatted once (inference takes one splat of run-time length).
+ * Returns the new argument count; args and splat are updated. */
+static int join_splats(Lower *L, Loc loc, Val *args, int n, uint64_t *splat) {
+  if (__builtin_popcountll(*splat) < 2) return n;
+  int first = __builtin_ctzll(*splat), last = 63 - __builtin_clzll(*splat);
+  Val *parts = NEW_ARRAY(Val, last - first + 1);
+  for (int i = first; i <= last; i++)
+    parts[i - first] = *splat & (1ull << i) ? args[i] : emit_call(L, loc, 1, core_fn("tuple"), &args[i], 1, 0);
+  args[first] = emit_call(L, loc, 1, base_fn("splat_concat"), parts, last - first + 1, 0);
+  memmove(args + first + 1, args + last + 1, sizeof(Val) * (size_t)(n - last - 1));
+  *splat = 1ull << first;
+  return n - (last - first);
+}
+
 /* f(args...; kwnames[i] = kwvals[i]...): splat marks splatted args; a
  * NULL name, a splatted named tuple of keywords */
 static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *kwvals, int nkw,
                        Val *args, int n, uint64_t splat) {
+  args = copy_vals(args, n);
+  n = join_splats(L, loc, args, n, &splat);
   Instr in = {0};
   in.kind = I_CALL;
   in.loc = loc;
@@ -487,20 +509,30 @@ static Val lower_named_tuple(Lower *L, Node *n) {
 }
 
 /* a[i, j]: the array then the indices; `end` inside means lastindex(a). */
-static void lower_ref_args(Lower *L, Node *n, ValList *args) {
+/* a[i, j...] (and T[v...]): a and the indices into args; returns which of
+ * them are splatted (a bit per argument, as emit_call takes them). */
+static uint64_t lower_ref_args(Lower *L, Node *n, ValList *args) {
   Val a = lower_expr(L, n->kids[0]);
   vec_push(*args, a);
   Val saved = L->indexed;
   int saved_dim = L->index_dim;
   L->indexed = a;
+  uint64_t splat = 0;
   for (int i = 1; i < n->nkids; i++) {
     /* `end` in the d-th of several indices is lastindex(a, d) */
     L->index_dim = n->nkids > 2 ? i : 0;
-    Val v = lower_expr(L, n->kids[i]);
+    Node *k = n->kids[i];
+    if (k->kind == N_SPLAT) {
+      if (i >= 61) unsupported(k, "splatting beyond the 61st index");
+      splat |= 1ull << i;
+      k = k->kids[0];
+    }
+    Val v = lower_expr(L, k);
     vec_push(*args, v);
   }
   L->indexed = saved;
   L->index_dim = saved_dim;
+  return splat;
 }
 
 static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
@@ -523,13 +555,14 @@ static void assign_name(Lower *L, Node *id, Val v, Loc loc) {
   L->ir->code.items[i].global = b;
 }
 
-/* a[i...] = v is setindex!(a, v, i...); ref holds a and the indices. */
-static void emit_setindex(Lower *L, Loc loc, ValList *ref, Val v) {
+/* a[i...] = v is setindex!(a, v, i...); ref holds a and the indices,
+ * splat those splatted (lower_ref_args). */
+static void emit_setindex(Lower *L, Loc loc, ValList *ref, uint64_t splat, Val v) {
   ValList args = {0};
   vec_push(args, ref->items[0]);
   vec_push(args, v);
   for (int i = 1; i < ref->len; i++) vec_push(args, ref->items[i]);
-  emit_call(L, loc, 1, index_fn(L, true), args.items, args.len, 0);
+  emit_call(L, loc, 1, index_fn(L, true), args.items, args.len, splat << 1);
 }
 
 static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
@@ -576,8 +609,8 @@ static void assign_to(Lower *L, Node *lhs, Val v, Loc loc) {
     return;
   case N_REF: {
     ValList ref = {0};
-    lower_ref_args(L, lhs, &ref);
-    emit_setindex(L, loc, &ref, v);
+    uint64_t splat = lower_ref_args(L, lhs, &ref);
+    emit_setindex(L, loc, &ref, splat, v);
     return;
   }
   case N_DOT: {
@@ -1632,8 +1665,8 @@ static Val lower_dot_assign(Lower *L, Node *n) {
   Val dest;
   if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.maybeview(a, i) */
     ValList ref = {0};
-    lower_ref_args(L, lhs, &ref);
-    dest = emit_call(L, lhs->loc, 1, base_fn("maybeview"), ref.items, ref.len, 0);
+    uint64_t splat = lower_ref_args(L, lhs, &ref);
+    dest = emit_call(L, lhs->loc, 1, base_fn("maybeview"), ref.items, ref.len, splat);
   } else {
     dest = lower_expr(L, lhs);
   }
@@ -1899,10 +1932,10 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     Const mc;
     if (lhs->kind == N_REF) {
       ValList ref = {0};
-      lower_ref_args(L, lhs, &ref);
-      Val cur = emit_call(L, lhs->loc, 1, index_fn(L, false), ref.items, ref.len, 0);
+      uint64_t splat = lower_ref_args(L, lhs, &ref);
+      Val cur = emit_call(L, lhs->loc, 1, index_fn(L, false), ref.items, ref.len, splat);
       Val r = lower_update(L, n, cur);
-      emit_setindex(L, n->loc, &ref, r);
+      emit_setindex(L, n->loc, &ref, splat, r);
       return r;
     }
     if (lhs->kind == N_DOT && !names_module(L, lhs->kids[0], &mc)) {
@@ -1930,8 +1963,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   }
   case N_REF: {         /* flag: inside @views */
     ValList args = {0};
-    lower_ref_args(L, n, &args);
-    return emit_call(L, n->loc, 1, n->flag ? base_fn("maybeview") : index_fn(L, false), args.items, args.len, 0);
+    uint64_t splat = lower_ref_args(L, n, &args);
+    return emit_call(L, n->loc, 1, n->flag ? base_fn("maybeview") : index_fn(L, false), args.items, args.len, splat);
   }
   case N_END: case N_BEGIN_IDX:
     if (L->indexed.kind == V_NONE) error_at(n->loc, "`%s` outside indexing", n->kind == N_END ? "end" : "begin");
@@ -2005,8 +2038,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if (n->sym == sym("view") && n->nkids == 2 && n->kids[1]->kind == N_REF) {   /* @view a[i]: view(a, i) */
       ValList ref = {0};
-      lower_ref_args(L, n->kids[1], &ref);
-      return emit_call(L, n->loc, 1, base_fn("view"), ref.items, ref.len, 0);
+      uint64_t splat = lower_ref_args(L, n->kids[1], &ref);
+      return emit_call(L, n->loc, 1, base_fn("view"), ref.items, ref.len, splat);
     }
     if (n->sym == sym("allocated") && n->nkids == 2) {   /* the bytes expr allocates */
       Val before = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);

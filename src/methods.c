@@ -1061,18 +1061,18 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
 #undef MATCH_BELOW
 }
 
-bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
-  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
-  if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+/* Do arguments of types argtypes[0..nargs) match m's parameters, the first
+ * `fixed` of them one each and the rest m's Vararg (argtypes[fixed])? A
+ * NULL argument type is left out. env gets the `where` values. */
+static bool match_arguments(Method *m, Type **argtypes, int nargs, int fixed, Type **env) {
   for (int i = 0; i < m->nsparams; i++) env[i] = NULL;
-  if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
   int cov[m->nsparams + 1];
   bool exact[m->nsparams + 1];
   memset(cov, 0, sizeof cov);
   memset(exact, 0, sizeof exact);
   for (int i = 0; i < nargs; i++) {
     Type *decl = m->argtypes[i < fixed ? i : fixed];
-    if (!match_type(decl, argtypes[i], m, env, cov, exact, false)) return false;
+    if (argtypes[i] && !match_type(decl, argtypes[i], m, env, cov, exact, false)) return false;
   }
   for (int i = 0; i < m->nsparams; i++) {
     Type *t = env[i], *v = m->sparams[i];
@@ -1094,6 +1094,13 @@ bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
    * member not taken) stays undefined, as Julia's static parameter does: the
    * method still applies. */
   return true;
+}
+
+bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+  if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
+  return match_arguments(m, argtypes, nargs, fixed, env);
 }
 
 /* Is every call a's signature accepts also accepted by b? Compared on a's
@@ -1360,6 +1367,110 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs) {
   const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
   free(b.items);
   return s;
+}
+
+/* ---- Julia's MethodError notes (base/errorshow.jl) ---- */
+
+/* Parameter k of m as a candidate shows it: ::T, ::T... for the Vararg. */
+static void candidate_param(StrBuf *b, Method *m, int k, bool matched) {
+  sb_printf(b, "%s::%s%s", matched ? "" : "!Matched", type_str(m->argtypes[k]),
+            m->is_vararg && k == m->nargs - 1 ? "..." : "");
+}
+
+/* A `where` variable as Julia shows it: T, T<:Real, Int64<:T<:Real. */
+static void candidate_tvar(StrBuf *b, Type *v) {
+  if (v->tv_lb->kind != TY_BOTTOM) sb_printf(b, "%s<:", type_str(v->tv_lb));
+  sb_puts(b, v->tv_name);
+  if (v->tv_ub != t_any) sb_printf(b, "<:%s", type_str(v->tv_ub));
+}
+
+/* Method m as a candidate for arguments of types at[0..n) (Julia's
+ * show_method_candidates): its signature, !Matched:: marking a parameter the
+ * arguments up to it cannot take (such a position then stops constraining
+ * the rest), and its file:line; *score counts the arguments it takes.
+ * NULL when it takes none of two or more arguments. */
+static const char *candidate_line(Method *m, Type **at, int n, int *score) {
+  StrBuf b = {0};
+  Type **t = NEW_ARRAY(Type *, n + 1);
+  memcpy(t, at, sizeof(Type *) * (size_t)n);
+  Type **env = NEW_ARRAY(Type *, m->nsparams + 1);
+  int np = m->nargs, right = 0;
+  sb_printf(&b, "  %s(", m->func->name);
+  for (int p = 0; p < n && p < np; p++) {
+    bool va = m->is_vararg && p == np - 1;      /* the Vararg takes all the arguments left */
+    int j = va ? n : p + 1;
+    bool ok = match_arguments(m, t, j, va ? p : j, env);
+    if (p) sb_puts(&b, ", ");
+    candidate_param(&b, m, p, ok);
+    if (!ok) t[p] = NULL;
+    else if (j == p + 1) right++;
+  }
+  if (n > np && np > 0 && m->is_vararg) {
+    /* each argument the Vararg takes counts (alone against its type) */
+    Type **one = NEW_ARRAY(Type *, np);
+    for (int q = np - 1; q < n; q++) {
+      one[np - 1] = at[q];
+      if (match_arguments(m, one, np, np - 1, env)) right++;
+    }
+  }
+  if (right == 0 && n >= 2) {
+    free(b.items);
+    return NULL;
+  }
+  for (int k = n; k < np; k++) {
+    if (k) sb_puts(&b, ", ");
+    candidate_param(&b, m, k, false);
+  }
+  for (int k = 0; k < m->nkw; k++) sb_printf(&b, "%s%s", k ? ", " : "; ", m->kw_names[k]);
+  if (m->kw_rest) sb_printf(&b, "%s%s...", m->nkw ? ", " : "; ", m->kw_rest);
+  sb_puts(&b, ")");
+  for (int k = 0; k < m->nsparams; k++) {
+    sb_puts(&b, k ? ", " : m->nsparams > 1 ? " where {" : " where ");
+    candidate_tvar(&b, m->sparams[k]);
+  }
+  if (m->nsparams > 1) sb_puts(&b, "}");
+  sb_printf(&b, "\n   @ %s %s:%d", m->module->name, m->loc.file ? m->loc.file->path : "none", m->loc.line);
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  *score = right;
+  return r;
+}
+
+const char *method_error_notes(Func *f, Type **at, int n) {
+  if (f->builtin || f->functor_of) return "";          /* (a callable value's would show the value) */
+  if (f->ctor_of) {
+    Type *called = n && at[0]->kind == TY_DATATYPE && at[0]->name == tn_type ? at[0]->params[0] : NULL;
+    if (!called) return "";
+    return arena_printf("\nThe type `%s` exists, but no method is defined for this combination of argument types "
+                        "when trying to construct it.", type_str(called));
+  }
+  StrBuf b = {0};
+  sb_printf(&b, "\nThe function `%s` exists, but no method is defined for this combination of argument types.", f->name);
+  /* Base's candidates would name Julia's own files: only a function all of
+   * whose methods the program defines lists them */
+  bool own = f->module == main_module;
+  for (int i = 0; i < f->methods.len; i++) own &= f->methods.items[i]->module == main_module;
+  int nlines = 0;
+  const char **lines = NEW_ARRAY(const char *, f->methods.len + 1);
+  int *scores = NEW_ARRAY(int, f->methods.len + 1);
+  for (int i = 0; i < f->methods.len && own; i++) {
+    const char *l = candidate_line(f->methods.items[i], at, n, &scores[nlines]);
+    if (l) lines[nlines++] = l;
+  }
+  if (nlines) {
+    sb_puts(&b, "\n\nClosest candidates are:");
+    /* the most arguments taken first; ties in definition order (a stable sort) */
+    for (int shown = 0, best = n + 1; best >= 0 && shown <= 3; best--)
+      for (int i = 0; i < nlines && shown <= 3; i++) {
+        if (scores[i] != best) continue;
+        sb_puts(&b, shown++ < 3 ? "\n" : "\n  ...");
+        if (shown <= 3) sb_puts(&b, lines[i]);
+      }
+    sb_puts(&b, "\n");
+  }
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
 }
 
 /* ---------------- boot ---------------- */

@@ -223,19 +223,18 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
     /* infer.c sets `dynamic` for an unknown callee, a splat it cannot
      * expand, or a union split with too many cases */
     if (!ci->func) explain_callee(mi, in, f);
-    else if (in->splat) {
+    else if (!strncmp(ci->dynamic, "too many", 8)) {
+      f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
+      f->help = in->splat ? "splat fewer values of several types at once, or loop over the elements"
+                          : "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
+    } else if (in->splat) {
       Type *t = NULL;
       for (int a = 1; a < in->nargs && !t; a++)
         if (in->splat & (1ull << a)) t = type_of_val(mi, in->args[a]);
-      /* a Vector of concrete elements splats (one case per length); others are the dynamic reason */
-      if (t && t->kind == TY_DATATYPE && t->name == tn_array)
-        f->reason = arena_printf("splatting a %s: the types of its elements are only known at run time", type_str(t));
-      else if (!strncmp(ci->dynamic, "splatting a value", 17))
+      /* a Vector splats (one case per length and element types); others are the dynamic reason */
+      if (!strncmp(ci->dynamic, "splatting a value", 17))
         f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
-      f->help = "splat a tuple or a Vector with a concrete element type, or loop over the elements";
-    } else if (!strncmp(ci->dynamic, "too many", 8)) {
-      f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
-      f->help = "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
+      f->help = "splat a tuple or a Vector, or loop over the elements";
     }
     return true;
   }

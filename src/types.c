@@ -138,10 +138,17 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->is_concrete = !free_vars;   /* even with abstract field types, as a struct's */
     t->is_singleton = t->nfields == 0;
   } else if (tn == tn_tuple && nparams == 1 && params[0]->kind == TY_VARARG) {
-    /* Tuple{Vararg{T}} of a concrete T: a tuple whose length only the
-     * running program knows (a splatted Vector bound to xs...), held as one
-     * (type_vatuple_elem); its elements are no fields of the type */
-    t->is_concrete = params[0]->va_elem->is_concrete;
+    /* Tuple{Vararg{T}} of a concrete T, or of a union of concrete types
+     * (the elements of a Vector{Any}, or a splat among arguments of other
+     * types): a tuple whose length only the running program knows (a
+     * splatted Vector bound to xs...), held as one (type_vatuple_elem), an
+     * array of T's representation; its elements are no fields of the type */
+    Type *e = params[0]->va_elem;
+    t->is_concrete = e->is_concrete;
+    if (e->kind == TY_UNION) {
+      t->is_concrete = true;
+      for (int i = 0; i < e->nmembers; i++) t->is_concrete &= e->members[i]->is_concrete;
+    }
   } else if (tn == tn_tuple) {
     t->is_concrete = true;
     for (int i = 0; i < nparams; i++)
@@ -468,6 +475,13 @@ bool type_is_tuple(Type *t) { return t->kind == TY_DATATYPE && t->name == tn_tup
 Type *type_vatuple_elem(Type *t) {
   return type_is_tuple(t) && t->is_concrete && t->nparams == 1 && t->params[0]->kind == TY_VARARG ? t->params[0]->va_elem
                                                                                                   : NULL;
+}
+
+/* Can field k of a value of type x be unset: a partial new() of x leaves it
+ * out, and it holds no bits value (which is always there, as in Julia)? */
+bool type_field_may_be_undef(Type *x, int k) {
+  return x->kind == TY_DATATYPE && x->name->has_partial_new && k >= x->name->new_min_fields &&
+         !type_is_isbits(x->field_types[k]);
 }
 
 bool type_is_isbits(Type *t) {

@@ -149,6 +149,8 @@ typedef enum {
   BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
   BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
   BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
+  BI_ISDEFINED,              /* isdefined(x, :f or i): whether the field holds a value */
+  BI_UNION_TYPES,            /* _union_types(A, B): Union{A, B} of types inference knows (jlc's own) */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
@@ -256,6 +258,7 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
+bool type_field_may_be_undef(Type *x, int k);
 extern int max_union_length;
 extern int closed_world_limit;        /* concrete types an abstract type may stand for (types.c) */
 bool union_within_limit(Type **members, int n);   /* few enough types to hold and split (more for exceptions) */
@@ -295,6 +298,10 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
 Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
 const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
+/* What Julia's MethodError adds after "no method matching f(...)": that f
+ * exists, and the closest candidates among its methods (only for a function
+ * the program alone defines); "" for none */
+const char *method_error_notes(Func *f, Type **argtypes, int nargs);
 const char *func_display_name(Func *f);
 
 #endif

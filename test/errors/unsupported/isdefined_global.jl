@@ -1,0 +1,3 @@
+# jlc-flags: --trim=no
+x = 1
+println(isdefined(Main, :x))
