@@ -829,7 +829,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   if (c->error || (c->no_method && !c->target)) {
     if (c->no_method || c->ambiguous) line(F, "%s", method_error_stmt(c->error));   /* thrown when reached, as in Julia */
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "%s", trimmed_stmt(c->error, in->loc));
+      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), in->loc));
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
     return NULL;
   }

@@ -367,12 +367,24 @@ static bool val_const_type(MI *mi, Val v, Type **out) {
 /* The members a call splits an argument of type t into, as a union, or NULL:
  * small unions, and abstract types through the closed world. */
 static Type *split_members(Type *t) {
-  if (t->kind == TY_UNION) return union_within_limit(t->members, t->nmembers) ? t : NULL;
+  if (t->kind == TY_UNION) return union_splits(t->members, t->nmembers) ? t : NULL;
   if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
-    if (u != t && u->kind == TY_UNION) return u;
+    if (u != t && u->kind == TY_UNION && union_splits(u->members, u->nmembers)) return u;
   }
   return NULL;
+}
+
+const char *wide_arg_reason(int i, Type *t) {
+  if (t == t_any)
+    return arena_printf("argument %d has type Any: more than %d types of value flow into untyped places (Vector{Any}, "
+                        "untyped fields and globals), too many to split the call over", i + 1, split_limit);
+  return arena_printf("argument %d has abstract type %s, and the program creates more than %d subtypes of it, "
+                      "too many to split the call over", i + 1, type_str(t), split_limit);
+}
+
+bool call_arg_resolved(Type *t) {
+  return t->is_concrete || (t->kind == TY_UNION && split_members(t) && type_is_representable(t));
 }
 
 /* A union's abstract members (x isa Union{Rational, AbstractFloat} on an Any)
@@ -1045,6 +1057,30 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
   return true;
 }
 
+/* An argument of abstract type held as a union too wide to split (when
+ * trimming) can be passed as it is when the method chosen for the abstract
+ * type is the one every type stored under it selects, with the same `where`
+ * values: push!(v::Vector{Shape}, s::Shape), Holder(s::Shape). Then no
+ * dispatch happens at run time; the callee's own calls on it are checked
+ * in their turn. */
+static bool wide_dispatches_alike(Func *f, Type **at, int n, int arg) {
+  Type *u = type_closed_world(at[arg]);
+  if (u->kind != TY_UNION) return false;
+  Type **sp0, **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(f, at, n, &sp0, &ambiguous);
+  if (!m) return false;
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  memcpy(cat, at, sizeof(Type *) * (size_t)n);
+  for (int k = 0; k < u->nmembers; k++) {
+    cat[arg] = u->members[k];
+    if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return false;
+    for (int v = 0; v < m->nsparams; v++)
+      if (sp[v] != sp0[v]) return false;
+  }
+  return true;
+}
+
 static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci);
 
 /* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
@@ -1080,8 +1116,8 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
-    if (!at[i]->is_concrete && !(at[i]->kind == TY_UNION && type_is_representable(at[i])) &&
-        !tuple_dispatches_alike(f, at, n, i)) {
+    if (!call_arg_resolved(at[i]) && !tuple_dispatches_alike(f, at, n, i) &&
+        !(i >= ci->nkw && wide_dispatches_alike(f, at + ci->nkw, n - ci->nkw, i - ci->nkw))) {
       c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
       c.result = t_any;
       return c;
@@ -1430,6 +1466,18 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
   return result;
 }
 
+/* Does builtin f only store or pass on its argument i, whatever type it is
+ * (an element into an array, a value into a field), so that a value held
+ * as a union too wide to split is taken as it is? */
+static bool builtin_stores_arg(Func *f, int i) {
+  switch (f->builtin) {
+  case BI_ARRAYSET: case BI_BOX_SET: return i == 1;
+  case BI_SETFIELD: return i == 2;
+  case BI_IFELSE: return i > 0;
+  default: return false;
+  }
+}
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -1488,7 +1536,13 @@ static Type *infer_call(MI *mi, int idx) {
       /* nothing is ever stored as Any (the elements of an empty Any[]): no such
        * value exists; a user's abstract type with no instances is reported */
       if (one->kind == TY_BOTTOM && at[i] == t_any) return t_bottom;
-      if (one != at[i]) at[i] = one;
+      if (one->kind != TY_UNION) at[i] = one;
+      else if (f->builtin && !builtin_stores_arg(f, i)) {
+        /* held as a union too wide to split (only when trimming): what the
+         * builtin would do depends on the type, known only at run time */
+        ci->dynamic = wide_arg_reason(i, at[i]);
+        return t_any;
+      }
     }
   }
   /* When every combination of members selects the same method, one call

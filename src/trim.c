@@ -88,6 +88,12 @@ const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   return s;
 }
 
+/* One case of a call, with the types it has: f(::Shape) */
+const char *trim_case_statement(MI *mi, Instr *in, CallInfo *ci, CallCase *c) {
+  CallInfo *cv = c->view ? c->view : ci;
+  return ci->func ? call_str(ci->func, c->argtypes, cv->nflat, cv) : trim_statement(mi, in, ci);
+}
+
 /* ---- why a call is dynamic, and what to do ---- */
 
 typedef struct Finding {
@@ -186,6 +192,9 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
   }
 }
 
+static const char *wide_arg_help = "give the value a concrete type where it is stored (a typed field or "
+                                   "Vector{Float64}), or a small union of the types it can have";
+
 /* An argument of abstract type that the closed world could not split.
  * False when it is only the result of a dynamic call reported already. */
 static bool explain_abstract(MI *mi, CallInfo *ci, Type **at, int n, Finding *f) {
@@ -199,14 +208,9 @@ static bool explain_abstract(MI *mi, CallInfo *ci, Type **at, int n, Finding *f)
       f->help = "the call can only be reached with a value that is never created; create one, or remove the call";
       return true;
     }
-    if (!t->is_concrete && !(t->kind == TY_UNION && type_is_representable(t))) {
-      f->reason = t == t_any
-                    ? arena_printf("argument %d has type Any: more than 16 types of value flow into untyped "
-                                   "places (Vector{Any}, untyped fields and globals), too many to split the call over", i + 1)
-                    : arena_printf("argument %d has abstract type %s, and the program creates more than 16 "
-                                   "subtypes of it, too many to split the call over", i + 1, type_str(t));
-      f->help = "give the value a concrete type where it is stored (a typed field or Vector{Float64}), "
-                "or a small union of the types it can have";
+    if (!call_arg_resolved(t)) {
+      f->reason = wide_arg_reason(i, t);
+      f->help = wide_arg_help;
       return true;
     }
   }
@@ -233,6 +237,8 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       else if (!strncmp(ci->dynamic, "splatting a value", 17))
         f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
       f->help = "splat a tuple or a Vector with a concrete element type, or loop over the elements";
+    } else if (ci->func->builtin && !strncmp(ci->dynamic, "argument ", 9)) {
+      f->help = wide_arg_help;         /* infer.c's wide_arg_reason */
     } else if (!strncmp(ci->dynamic, "too many", 8)) {
       f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
       f->help = "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
@@ -247,7 +253,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * in Julia; only a call that can never succeed is reported */
     if (c->no_method && call_can_succeed(ci)) continue;
     CallInfo *cv = c->view ? c->view : ci;
-    f->statement = ci->func ? call_str(ci->func, c->argtypes, cv->nflat, cv) : trim_statement(mi, in, ci);
+    f->statement = trim_case_statement(mi, in, ci, c);
     f->reason = c->error;
     if (c->no_method)
       f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "

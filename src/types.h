@@ -252,8 +252,9 @@ bool type_has_free_vars(Type *t);
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
 extern int max_union_length;
-extern int closed_world_limit;        /* concrete types an abstract type may stand for (types.c) */
-bool union_within_limit(Type **members, int n);   /* few enough types to hold and split (more for exceptions) */
+extern int split_limit;               /* concrete types a call is split over (types.c) */
+bool union_within_limit(int n);                  /* few enough types to hold in a tagged union */
+bool union_splits(Type **members, int n);         /* few enough to split a call over (more for exceptions) */
 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);

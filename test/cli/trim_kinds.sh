@@ -39,11 +39,18 @@ trimmed="ERROR: f(::Any, ::Any, ::Any) was not compiled into this program (built
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::Any, ::Any, ::Any)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
 # a callee of type Any, and an abstract type of more than 16 stored subtypes:
-# their values have no form in a trimmed build
-expect_report $g/no_mode_any_callee.jl safe "Verifier error #1: unresolved call from statement (f::Any)(::Float64)"
-expect_report $g/no_mode_any_callee.jl unsafe "not supported yet: a run-time value of non-concrete type Any"
-expect_report $g/no_mode_many_subtypes.jl safe "Verifier error #1: unresolved call from statement area(::Shape)"
-expect_report $g/no_mode_many_subtypes.jl unsafe-warn "not supported yet: a run-time value of non-concrete type Shape"
+# their values are held as --trim=no holds them, and the calls on them are
+# the run-time error (test/golden/trim/unsafe_many_subtypes.jl)
+f=$g/no_mode_any_callee.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement (f::Any)(::Float64)"
+trimmed="ERROR: (f::Any)(::Float64) was not compiled into this program (built with --trim=unsafe); called from $f:11"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement (f::Any)(::Float64)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
+f=$g/no_mode_many_subtypes.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement area(::Shape)"
+trimmed="ERROR: area(::Shape) was not compiled into this program (built with --trim=unsafe); called from $f:48"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement area(::Shape)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
 # no method, and an ambiguity: Julia's MethodError when reached
 f=$e/no_method.jl
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::String)" "ERROR: MethodError: no method matching f(::String)"
