@@ -919,6 +919,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_ARRAY_SHARE: return arena_printf("jlrt_array_share(%s, %s)", a[1], a[2]);
   case BI_ARRAYREF: {
     Type *elem = at[0]->params[0];
+    if (c->result->kind == TY_BOTTOM && at[1] == t_int64) {    /* an element no value can be (infer.c, never_exists) */
+      line(F, "%s;", raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+      return NULL;
+    }
     if (is_ghost(elem)) return NULL;
     return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
   }
@@ -1039,7 +1043,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
     }
     if (c->result->kind == TY_BOTTOM) {
-      if (at[1] == t_symbol && key)
+      int k = !key ? -1 : at[1] == t_symbol ? type_field_index(x, key->sym) : key->i >= 1 && key->i <= nf ? (int)key->i - 1 : -1;
+      if (k >= 0)        /* a field no value can be (infer.c, never_exists) */
+        line(F, "%s;", raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+      else if (at[1] == t_symbol && key)
         line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
       else if (at[0] == t_nothing || !type_is_tuple(x))
         line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0)), NULL, NULL));

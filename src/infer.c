@@ -396,6 +396,13 @@ static Type *members_closed_world(Type *t) {
   return union_type(ms, t->nmembers);
 }
 
+/* Can no value of type t exist, since none is ever stored under it (an
+ * element of a Vector{Animal}(undef, n) when no Animal is created)? Then
+ * reading one is Julia's UndefRefError, and code given one is never reached. */
+static bool never_exists(Type *t) {
+  return t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple && type_closed_world(t)->kind == TY_BOTTOM;
+}
+
 /* ---- builtin calls ---- */
 /* What a catch may get: thrown values are nearly always Exceptions, and
  * Exception's closed world (the exceptions thrown) holds any number of
@@ -523,7 +530,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
       int idx = type_field_index(x, kc->sym);
-      c.result = idx < 0 ? t_bottom : x->field_types[idx];   /* no such field: throws */
+      /* no such field, or one that cannot be defined: throws */
+      c.result = idx < 0 || never_exists(x->field_types[idx]) ? t_bottom : x->field_types[idx];
       return c;
     }
     if (at[1] != t_int64) { c.result = t_bottom; return c; }
@@ -533,7 +541,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     if (key_const) {
       int64_t i = kc->i;
-      c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
+      /* out of range (BoundsError), or a field that cannot be defined */
+      c.result = i >= 1 && i <= nf && !never_exists(x->field_types[i - 1]) ? x->field_types[i - 1] : t_bottom;
       return c;
     }
     Type *r = t_bottom;
@@ -624,7 +633,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete) { c.error = "array builtin on a non-array"; return c; }
     Type *elem = a->params[0];
     if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
-    else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 ? elem : t_bottom;
+    else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 && !never_exists(elem) ? elem : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
@@ -1533,9 +1542,9 @@ static Type *infer_call(MI *mi, int idx) {
     if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
-      /* nothing is ever stored as Any (the elements of an empty Any[]): no such
-       * value exists; a user's abstract type with no instances is reported */
-      if (one->kind == TY_BOTTOM && at[i] == t_any) return t_bottom;
+      /* nothing is ever stored as Any (the elements of an empty Any[]) or as
+       * the type (no Animal is created): no such value exists (never_exists) */
+      if (one->kind == TY_BOTTOM) return t_bottom;
       if (one->kind != TY_UNION) at[i] = one;
       else if (f->builtin && !builtin_stores_arg(f, i)) {
         /* held as a union too wide to split (only when trimming): what the

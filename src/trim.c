@@ -195,26 +195,16 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
 static const char *wide_arg_help = "give the value a concrete type where it is stored (a typed field or "
                                    "Vector{Float64}), or a small union of the types it can have";
 
-/* An argument of abstract type that the closed world could not split.
- * False when it is only the result of a dynamic call reported already. */
-static bool explain_abstract(MI *mi, CallInfo *ci, Type **at, int n, Finding *f) {
+/* An argument of abstract type that the closed world could not split. */
+static void explain_abstract(Type **at, int n, Finding *f) {
   for (int i = 0; i < n; i++) {
     Type *t = at[i];
-    if (t->kind == TY_BOTTOM) {
-      Val v = ci->flat_vals[i];
-      if (v.kind == V_SSA && mi->ir->code.items[v.idx].kind == I_CALL && mi->calls[v.idx].dynamic) return false;
-      f->reason = arena_printf("argument %d has no possible value: it comes from a place of abstract type, "
-                               "and the program creates no value of any concrete subtype of it", i + 1);
-      f->help = "the call can only be reached with a value that is never created; create one, or remove the call";
-      return true;
-    }
     if (!call_arg_resolved(t)) {
       f->reason = wide_arg_reason(i, t);
       f->help = wide_arg_help;
-      return true;
+      return;
     }
   }
-  return true;
 }
 
 static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
@@ -262,7 +252,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       f->help = "define the more specific method that resolves the ambiguity; built without --trim=safe, the call "
                 "throws this MethodError when it is reached, as in Julia";
     else
-      return explain_abstract(mi, cv, c->argtypes, cv->nflat, f);
+      explain_abstract(c->argtypes, cv->nflat, f);
     return true;
   }
   return false;

@@ -51,6 +51,11 @@ expect_report $f safe "Verifier error #1: unresolved call from statement area(::
 trimmed="ERROR: area(::Shape) was not compiled into this program (built with --trim=unsafe); called from $f:48"
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement area(::Shape)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
+# a value that cannot exist (no Animal is created): in every mode the read of
+# the element is Julia's UndefRefError, and nothing is reported
+for mode in unsafe-warn unsafe no; do
+    expect_build $g/undef_element.jl $mode "" "ERROR: UndefRefError: access to undefined reference"
+done
 # no method, and an ambiguity: Julia's MethodError when reached
 f=$e/no_method.jl
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::String)" "ERROR: MethodError: no method matching f(::String)"
