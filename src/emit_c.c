@@ -833,6 +833,18 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     else fatal("not supported yet: %s (at %s)", c->error, loc_str(in->loc));
     return NULL;
   }
+  if (c->builtin && c->first_arg) {
+    /* a split callee that is this builtin: its arguments follow the callee */
+    CallInfo *args = NEW(CallInfo);
+    *args = *ci;
+    args->nflat--;
+    args->flat_vals++;
+    args->flat_field++;
+    CallCase bc = *c;
+    bc.argtypes++;
+    bc.first_arg = 0;
+    return emit_case(F, in, args, &bc);
+  }
   if (c->target) {
     MI *t = c->target;
     if (c->builtin && c->builtin->builtin == BI_THROW) {
@@ -1165,8 +1177,11 @@ static const char *tag_names_expr(const char *e, Type *held, const char *(*name_
 static void emit_dispatched(Fn *F, int idx) {
   MI *mi = F->mi;
   CallInfo *ci = &mi->calls[idx];
-  StrBuf key = {0}, names = {0}, table = {0};
+  StrBuf key = {0}, names = {0}, kwtypes = {0}, kwnames = {0}, table = {0};
   const char *fname = ci->func ? c_quote(func_display_name(ci->func)) : NULL;
+  /* the first flattened argument is the callee: a split one, the type a
+   * constructor makes (Point{Int64}) or a callable value (::Poly) */
+  bool callee_first = !ci->func || ci->func->ctor_of || ci->func->functor_of;
   long combos = 1;
   for (int i = 0; i < ci->nflat; i++) {
     Type *held;
@@ -1177,9 +1192,14 @@ static void emit_dispatched(Fn *F, int idx) {
       sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
       combos *= by->nmembers;
     }
-    /* for the message: the value's type, or a split callee's function */
+    /* for the message: the value's type, or the callee's name */
     if (i == 0 && !ci->func) fname = tag_names_expr(e, held, callee_name);
-    else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
+    else if (i == 0 && ci->func->ctor_of) fname = c_quote(type_str(held->params[0]));
+    else if (i == 0 && callee_first) fname = tag_names_expr(e, held, callee_name);
+    else if (i < ci->nkw) {
+      sb_printf(&kwnames, "%s%s", kwnames.len ? ", " : "", c_quote(ci->kwnames[i]));
+      sb_printf(&kwtypes, "%s%s", kwtypes.len ? ", " : "", tag_names_expr(e, held, type_str));
+    } else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
   }
   for (long k = 0; k < combos; k++) {
     int d = ci->dispatch[k];
@@ -1199,13 +1219,16 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, 255 - case_);", fname,
-       ci->nflat - (ci->func ? 0 : 1), names.len ? sb_str(&names) : "NULL");
+  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
+          "(const char *const[]){%s}, 255 - case_);", fname, ci->nflat - ci->nkw - callee_first,
+       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL");
   line(F, "  }");
   line(F, "}");
   can_throw = true;
   free(key.items);
   free(names.items);
+  free(kwnames.items);
+  free(kwtypes.items);
   free(table.items);
 }
 

@@ -1247,14 +1247,16 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   /* callees: a union of functions, or the one function stored under an abstract type */
   int nm = callees->kind == TY_UNION ? callees->nmembers : 1;
   Type **members = callees->kind == TY_UNION ? callees->members : &callees;
+  bool builtin = false;     /* (+) or getfield: a builtin is called as such */
   for (int k = 0; k < nm; k++) {
     Func *cf = callee_func(members[k]);
     if (!cf && trim_mode == TRIM_NO) continue;     /* a MethodError if it is the one called, as in Julia */
-    if (!cf || cf->builtin) {
+    if (!cf) {
       ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
                                  type_str(members[k]));
       return t_any;
     }
+    builtin |= cf->builtin != 0;
   }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
   if (!flatten_kwnames(mi, in, ci)) return t_any;
@@ -1271,7 +1273,11 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   long ncases = 1;
   for (int i = 0; i < n; i++)
     if (split_members(at[i])) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * split_members(at[i])->nmembers;
-  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw) return infer_dispatched(mi, NULL, at, n, ci, ncases);
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw && !builtin) return infer_dispatched(mi, NULL, at, n, ci, ncases);
+  if (builtin && ci->nkw) {
+    ci->dynamic = "not supported yet: keyword arguments to a callee that may be a builtin";
+    return t_any;
+  }
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
@@ -1284,7 +1290,8 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
       continue;
     }
     int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
-    CallCase c = generic_case(mi, f, cat + first, n - first, ci);
+    CallCase c = f->builtin ? builtin_case(mi, f, cat + 1, n - 1, ci->flat_vals + 1, ci->flat_field + 1)
+                            : generic_case(mi, f, cat + first, n - first, ci);
     c.argtypes = cat;
     c.first_arg = first;
     ci->cases[k] = c;
@@ -1313,12 +1320,17 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
   ci->dispatch = NEW_ARRAY(int, ncombos);
   ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
   for (long k = 0; k < ncombos; k++) {
     Type **cat = case_argtypes(at, n, k, true), **sp = NULL;
     Func *cf = f ? f : callee_func(cat[0]);
     int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
     bool ambiguous = false;
-    Method *m = cf ? method_dispatch(cf, cat + first, n - first, &sp, &ambiguous) : NULL;
+    Method *m = cf ? method_dispatch(cf, cat + first + nkw, n - first - nkw, &sp, &ambiguous) : NULL;
+    if (m && nkw && !(m = kw_variant(m, ci->kwnames, nkw))) {
+      ci->dynamic = "not supported yet: a call dispatched at run time to a method that does not take its keywords";
+      return t_any;
+    }
     int g = m ? -1 : !cf ? DISPATCH_NOT_CALLABLE : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
     for (int j = 0; m && j < groups.len && g < 0; j++) {
       Group *gr = &groups.items[j];
@@ -1569,8 +1581,7 @@ static Type *infer_call(MI *mi, int idx) {
     ci->cases[0] = generic_case(mi, f, uat, n, ci);
     return ci->cases[0].result;
   }
-  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin && !self_arg && !ci->nkw)
-    return infer_dispatched(mi, f, at, n, ci, ncases);
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin) return infer_dispatched(mi, f, at, n, ci, ncases);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
