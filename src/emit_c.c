@@ -1172,12 +1172,17 @@ static const char *tag_names_expr(const char *e, Type *held, const char *(*name_
 
 /* A call dispatched at run time (infer.c, infer_dispatched): the split
  * arguments' tags index a table of cases; a combination no method takes
- * (255), two take alike (254) or whose callee is not a function (253)
- * throws Julia's MethodError, naming the values' run-time types. */
+ * (255, or 65535 in a table of 16 bits), two take alike (254) or whose
+ * callee is not a function (253)
+ * throws Julia's MethodError, naming the values' run-time types. A staged
+ * one (infer_staged) tries its cases in order, testing each argument's tag
+ * against the bits of the members the case takes. */
 static void emit_dispatched(Fn *F, int idx) {
   MI *mi = F->mi;
   CallInfo *ci = &mi->calls[idx];
-  StrBuf key = {0}, names = {0}, kwtypes = {0}, kwnames = {0}, table = {0};
+  StrBuf key = {0}, names = {0}, kwtypes = {0}, kwnames = {0}, table = {0}, tags = {0}, test = {0};
+  int nsplit = 0;
+  int errors = ci->ncases <= 252 ? 255 : 65535;     /* a table of bytes if it can, the top three for errors */
   const char *fname = ci->func ? c_quote(func_display_name(ci->func)) : NULL;
   /* the first flattened argument is the callee: a split one, the type a
    * constructor makes (Point{Int64}) or a callable value (::Poly) */
@@ -1188,7 +1193,12 @@ static void emit_dispatched(Fn *F, int idx) {
     const char *e = flat_raw(mi, ci, i, &held);
     held = rep(held);
     Type *by = ci->dispatch_by[i];
-    if (by) {
+    if (by && ci->staged) {
+      /* staged: each case's bits for this argument, tested at its tag */
+      sb_printf(&tags, "  uint8_t t%d_ = %s;", nsplit, dispatch_index(e, held, by));
+      sb_printf(&test, "%s(takes_[case_][%d][t%d_ >> 6] >> (t%d_ & 63) & 1)", nsplit ? " && " : "", nsplit, nsplit, nsplit);
+      nsplit++;
+    } else if (by) {
       sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
       combos *= by->nmembers;
     }
@@ -1201,13 +1211,33 @@ static void emit_dispatched(Fn *F, int idx) {
       sb_printf(&kwtypes, "%s%s", kwtypes.len ? ", " : "", tag_names_expr(e, held, type_str));
     } else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
   }
-  for (long k = 0; k < combos; k++) {
-    int d = ci->dispatch[k];
-    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d == DISPATCH_NOT_CALLABLE ? 253 : d);
-  }
   line(F, "{");
-  line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
-  line(F, "  uint8_t case_ = cases_[%s];", sb_str(&key));
+  if (ci->staged && ci->ncases) {
+    /* the first case (the more specific first) that takes every argument */
+    for (int k = 0; k < ci->ncases; k++) {
+      sb_printf(&table, "%s{", k ? ",\n    " : "");
+      for (int i = 0, j = 0; i < ci->nflat; i++) {
+        if (!ci->dispatch_by[i]) continue;
+        const uint64_t *w = ci->staged + 4 * ((size_t)k * (size_t)ci->nflat + (size_t)i);
+        sb_printf(&table, "%s{%#llxull, %#llxull, %#llxull, %#llxull}", j++ ? ", " : "", (unsigned long long)w[0],
+                  (unsigned long long)w[1], (unsigned long long)w[2], (unsigned long long)w[3]);
+      }
+      sb_puts(&table, "}");
+    }
+    line(F, "  static const uint64_t takes_[%d][%d][4] = {%s};", ci->ncases, nsplit, sb_str(&table));
+    line(F, "%s", sb_str(&tags));
+    line(F, "  int case_ = 0;");
+    line(F, "  while (case_ < %d && !(%s)) case_++;", ci->ncases, sb_str(&test));
+  } else if (ci->staged) {
+    line(F, "  int case_ = 0;      /* no method may apply */");
+  } else {
+    for (long k = 0; k < combos; k++) {
+      int d = ci->dispatch[k];
+      sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? errors : d == DISPATCH_AMBIGUOUS ? errors - 1 : d == DISPATCH_NOT_CALLABLE ? errors - 2 : d);
+    }
+    line(F, "  static const uint%d_t cases_[%ld] = {%s};", errors == 255 ? 8 : 16, combos, sb_str(&table));
+    line(F, "  int case_ = cases_[%s];", sb_str(&key));
+  }
   line(F, "  switch (case_) {");
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
@@ -1220,8 +1250,9 @@ static void emit_dispatched(Fn *F, int idx) {
   }
   line(F, "  default:");
   line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
-          "(const char *const[]){%s}, 255 - case_);", fname, ci->nflat - ci->nkw - callee_first,
-       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL");
+          "(const char *const[]){%s}, %s);", fname, ci->nflat - ci->nkw - callee_first,
+       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL",
+       ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
   line(F, "  }");
   line(F, "}");
   can_throw = true;
@@ -1230,6 +1261,8 @@ static void emit_dispatched(Fn *F, int idx) {
   free(kwnames.items);
   free(kwtypes.items);
   free(table.items);
+  free(tags.items);
+  free(test.items);
 }
 
 /* The MethodError of f(a, v...) for a v longer than any method takes, its
@@ -1279,7 +1312,7 @@ static void emit_call(Fn *F, int idx) {
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
   }
-  if (ci->dispatch) {
+  if (ci->dispatch || ci->staged) {
     emit_dispatched(F, idx);
     return;
   }

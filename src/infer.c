@@ -1205,7 +1205,7 @@ static void call_target(MI *mi, CallCase *c) {
  * table of at most MAX_DISPATCH_COMBOS entries. */
 #define MAX_SPLIT_CASES 64
 #define MAX_DISPATCH_COMBOS 65536
-#define MAX_DISPATCH_CASES 252      /* the table's entries are bytes, three kept for errors */
+#define MAX_DISPATCH_CASES 65532    /* the table's entries are (up to) 16 bits, three kept for errors */
 
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
 static bool alloc_cases(CallInfo *ci, long ncases) {
@@ -1309,11 +1309,10 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
  * the code grows with the methods called, not with the combinations. */
 /* f NULL: the callee is a value of several types, flattened first (as in
  * infer_callee_split); each combination then names its function too. */
+static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci);
+
 static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos) {
-  if (ncombos > MAX_DISPATCH_COMBOS) {
-    ci->dynamic = arena_printf("a call over %ld combinations of argument types", ncombos);
-    return t_any;
-  }
+  if (ncombos > MAX_DISPATCH_COMBOS) return infer_staged(mi, f, at, n, ci);
   typedef VEC(Type *) Members;
   typedef struct { Method *m; Type **sp; int first; Members *members; } Group;
   VEC(Group) groups = {0};
@@ -1340,8 +1339,8 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     }
     if (m && g < 0) {
       if (groups.len == MAX_DISPATCH_CASES) {
-        ci->dynamic = "a call dispatched at run time to more than 252 method instances";
-        return t_any;
+        ci->dispatch = NULL;
+        return infer_staged(mi, f, at, n, ci);
       }
       Group gr = {m, sp, first, NEW_ARRAY(Members, n + 1)};
       vec_push(groups, gr);
@@ -1366,6 +1365,115 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     ci->cases[j].argtypes = uat;
     ci->cases[j].first_arg = gr->first;
     result = type_join(result, ci->cases[j].result);
+  }
+  return result;
+}
+
+/* A call dispatched over too many combinations for a table, or to too many
+ * method instances: each method of f that may apply is one case, taking
+ * every argument type it accepts, compiled in that generic form. At run
+ * time the cases are tried in order, the more specific first (emit_c.c),
+ * so the code grows with the methods and the arguments, not with their
+ * combinations. Taking the first that applies is Julia's choice unless two
+ * methods could both apply with neither more specific (an ambiguity), and
+ * a method with `where` variables would need their values per combination:
+ * those are not supported yet. */
+static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
+  if (!f) {
+    ci->dynamic = "not supported yet: a call of a value of several types over more than 65,536 combinations of argument types";
+    return t_any;
+  }
+  int nkw = ci->nkw, first = nkw;     /* dispatch is on the positional arguments, after the keywords */
+  ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  typedef struct { Method *m; uint64_t *takes; } Cand;
+  VEC(Cand) cands = {0};
+  for (int k = 0; k < f->methods.len; k++) {
+    Method *m = f->methods.items[k];
+    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+    if (m->is_vararg ? n - first < fixed : n - first != fixed) continue;
+    uint64_t *takes = NEW_ARRAY(uint64_t, 4 * (size_t)n + 1);
+    bool applies = true;
+    for (int i = first; i < n && applies; i++) {
+      Type *decl = m->argtypes[i - first < fixed ? i - first : fixed], *u = ci->dispatch_by[i];
+      if (!u) {
+        applies = subtype(at[i], decl);
+        if (!applies && !at[i]->is_concrete) {
+          ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
+                                     "with an argument of type %s, which is not split", type_str(at[i]));
+          return t_any;
+        }
+        continue;
+      }
+      applies = false;
+      for (int t = 0; t < u->nmembers; t++)
+        if (subtype(u->members[t], decl)) {
+          takes[4 * i + t / 64] |= 1ull << (t % 64);
+          applies = true;
+        }
+    }
+    if (!applies) continue;
+    if (m->nsparams || (nkw && !kw_variant(m, ci->kwnames, nkw))) {
+      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                                 "or 252 method instances, to a method %s", m->nsparams ? "with `where` variables"
+                                                                                       : "that does not take its keywords");
+      return t_any;
+    }
+    Cand c = {m, takes};
+    vec_push(cands, c);
+  }
+  /* two that may both apply, neither more specific, are refused */
+  for (int a = 0; a < cands.len; a++)
+    for (int b = a + 1; b < cands.len; b++) {
+      Method *ma = cands.items[a].m, *mb = cands.items[b].m;
+      bool overlap = true;
+      for (int i = first; i < n && overlap; i++) {
+        bool any = !ci->dispatch_by[i];
+        for (int w = 0; w < 4 && !any; w++) any = (cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w]) != 0;
+        overlap = any;
+      }
+      if (overlap && !method_more_specific(ma, mb) && !method_more_specific(mb, ma)) {
+        ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                      "or 252 method instances, where two methods may be ambiguous";
+        return t_any;
+      }
+    }
+  /* the more specific first: each next one is beaten by none of those left */
+  for (int a = 0; a < cands.len; a++) {
+    int pick = a;
+    for (int b = a; b < cands.len; b++) {
+      bool beaten = false;
+      for (int o = a; o < cands.len && !beaten; o++) beaten = o != b && method_more_specific(cands.items[o].m, cands.items[b].m);
+      if (!beaten) { pick = b; break; }
+    }
+    Cand t = cands.items[a];
+    cands.items[a] = cands.items[pick];
+    cands.items[pick] = t;
+  }
+  ci->ncases = cands.len;
+  ci->cases = NEW_ARRAY(CallCase, cands.len + 1);
+  ci->staged = NEW_ARRAY(uint64_t, 4 * (size_t)n * (size_t)cands.len + 1);
+  Type *result = t_bottom;
+  for (int k = 0; k < cands.len; k++) {
+    Cand *c = &cands.items[k];
+    Type **uat = NEW_ARRAY(Type *, n + 1);
+    for (int i = 0; i < n; i++) {
+      Type *u = ci->dispatch_by[i];
+      if (!u || i < first) {       /* keywords (not dispatched on) are taken as they are */
+        uat[i] = u ? u : at[i];
+        for (int t = 0; u && t < u->nmembers; t++) c->takes[4 * i + t / 64] |= 1ull << (t % 64);
+      } else {
+        VEC(Type *) ms = {0};
+        for (int t = 0; t < u->nmembers; t++)
+          if (c->takes[4 * i + t / 64] >> (t % 64) & 1) vec_push(ms, u->members[t]);
+        uat[i] = union_type(ms.items, ms.len);
+      }
+    }
+    memcpy(ci->staged + 4 * (size_t)n * (size_t)k, c->takes, sizeof(uint64_t) * 4 * (size_t)n);
+    Method *m = nkw ? kw_variant(c->m, ci->kwnames, nkw) : c->m;
+    ci->cases[k] = method_case(mi, m, NULL, uat, n, ci);
+    ci->cases[k].argtypes = uat;
+    result = type_join(result, ci->cases[k].result);
   }
   return result;
 }

@@ -115,6 +115,12 @@ typedef struct CallInfo {
    * (func NULL) is flattened argument 0, split like the others. */
   Type **dispatch_by;
   int *dispatch;
+  /* Past MAX_DISPATCH_COMBOS combinations (or MAX_DISPATCH_CASES method
+   * instances), dispatch is staged (infer_staged): case k is a method, the
+   * more specific first; staged[(k * nflat + i) * 4 ...] are 256 bits, the
+   * members of dispatch_by[i] it takes. The first case taking every
+   * argument is called; none is a MethodError. */
+  uint64_t *staged;
   /* f(a, v...) of a Vector (or a Tuple{Vararg{T}}) v: its elements, of type
    * splat_elem, stand between the first splat_at flattened arguments and
    * the rest; one case per length the methods tell apart (CallCase.splat_len) */

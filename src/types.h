@@ -282,6 +282,7 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+bool method_more_specific(Method *a, Method *b);    /* Julia's specificity: a beats b */
 /* A closure: the struct `name{T1,...} <: Function` with one field per
  * captured variable, and the method for calling it, whose signature `sig`
  * is a call (its callee is replaced by the closure, named self_name) and
