@@ -183,8 +183,12 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
     f->reason = arena_printf("the function called is the global %s, which is not constant (its type is %s)", who, type_str(t));
     f->help = arena_printf("declare it `const %s = ...`, or pass the function as an argument", name);
   } else if (t->kind == TY_UNION) {
-    f->reason = arena_printf("%s is one of several functions, chosen at run time: %s", who, type_str(t));
-    f->help = "call each function in its own branch (if c; g(x) else h(x) end), so that every call has one callee";
+    /* (a union of functions, builtins too, is split over them: only a member
+     * that is not callable is reported) */
+    f->reason = arena_printf("%s is one of several values, chosen at run time, and not all of them can be called: %s",
+                             who, type_str(t));
+    f->help = "call the function in the branch that chooses it, so that every call has a function as its callee; "
+              "with --trim=no, calling the other value throws Julia's MethodError";
   } else {
     f->reason = arena_printf("%s has type %s: which function it is, is only known at run time", who, type_str(t));
     f->help = "keep functions in a tuple (fs = (sin, cos)) or a const global rather than a Vector{Any}, "
