@@ -70,7 +70,7 @@ static void show_arg(StrBuf *b, MI *mi, Val v) {
 /* f(x::Int64, ::String), (g::Any)(::Float64), f(xs::Vector{Any}...) */
 const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   StrBuf b = {0};
-  if (ci->func && !ci->func->ctor_of && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));
+  if (ci->func && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));    /* a constructor: its type's name */
   else {
     sb_puts(&b, "(");
     show_arg(&b, mi, in->args[0]);
@@ -101,6 +101,10 @@ typedef struct Finding {
   const char *reason;
   const char *help;
   bool always_error;      /* no mode can build it: jlc puts no compiler in the binary */
+  /* a lookup by name: --trim=no cannot make it work, so it is an error there
+   * too; --trim=unsafe builds it without its callee, as the trim error */
+  bool by_name;
+  bool silent;            /* not reported (another report covers it), but trimmed alike */
 } Finding;
 
 static bool is_call_to(MI *mi, Instr *in, Sym name) {
@@ -151,7 +155,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     Const *k = ci->nflat == 2 ? known_const(mi, ci->flat_vals[1]) : NULL;
     Const *mk = ci->nflat == 2 ? known_const(mi, ci->flat_vals[0]) : NULL;
     out->statement = trim_statement(mi, in, ci);
-    out->always_error = true;
+    out->by_name = true;
     if (k && k->type == t_symbol) {
       out->reason = "jlc resolves every global at compile time and keeps no table of names in the binary";
       out->help = arena_printf("the name is a constant: write %s.%s instead", mk && mk->type == t_module ? mk->mod->name : "M", k->sym);
@@ -162,12 +166,12 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     return true;
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
-    if (feeds_getglobal(mi, in)) return false;     /* the getglobal's report covers it */
+    out->silent = feeds_getglobal(mi, in);     /* the getglobal's report covers it */
     out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
     out->help = "compare the strings themselves (name == \"sin\"), or map them to values with a Dict{String,...}";
-    out->always_error = true;
+    out->by_name = true;
     return true;
   }
   return false;
@@ -299,6 +303,7 @@ static void print_wrapped(const char *label, const char *text) {
 
 int trim_verify(void) {
   int errors = 0, warnings = 0;
+  bool trimmed = false;
   for (int r = 0; r < inference.reachable.len; r++) {
     MI *mi = inference.reachable.items[r];
     for (int i = 0; i < mi->ir->code.len; i++) {
@@ -308,8 +313,15 @@ int trim_verify(void) {
       Finding f;
       if (!find_problem(mi, in, ci, &f)) continue;
       /* --trim=no: a missing method is a MethodError at run time, as in Julia */
-      bool error = f.always_error || trim_mode == TRIM_SAFE;
-      bool report = error || trim_mode == TRIM_UNSAFE_WARN;
+      bool error = f.always_error || trim_mode == TRIM_SAFE || (f.by_name && trim_mode == TRIM_NO);
+      if (f.by_name && !error) {
+        /* built without its callee (base/reflection.jl's stand-in), which
+         * has no code: reaching the call is the trim error (emit_c.c) */
+        ci->dynamic = f.reason;
+        ci->ncases = 0;
+        trimmed = true;
+      }
+      bool report = !f.silent && (error || trim_mode == TRIM_UNSAFE_WARN);
       if (!report) continue;
       int n = error ? ++errors : ++warnings;
       fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n", error ? "error" : "warning", n, f.statement);
@@ -323,6 +335,7 @@ int trim_verify(void) {
   if (errors || warnings)
     fprintf(stderr, "Trim verify finished with %d error%s, %d warning%s.\n", errors, errors == 1 ? "" : "s",
             warnings, warnings == 1 ? "" : "s");
+  if (trimmed) trim_collect();       /* without the stand-ins no call reaches now */
   return errors;
 }
 

@@ -65,11 +65,22 @@ f=$g/no_mode_ambiguous.jl
 expect_report $f safe "  reason: MethodError: f(::Int64, ::Int64) is ambiguous."
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::Int64, ::Int64)" "ERROR: MethodError: f(::Int64, ::Int64) is ambiguous."
 expect_build $f unsafe "" "ERROR: MethodError: f(::Int64, ::Int64) is ambiguous."
-# no compiler in the binary, and lookups by name: errors in every mode
+# no compiler in the binary: errors in every mode
 for mode in safe unsafe unsafe-warn no; do
     expect_report $e/eval_unsafe_warn.jl $mode "Verifier error #1: unresolved call from statement eval(::Symbol)"
     expect_report $e/include_string.jl $mode "Verifier error #1: unresolved call from statement include_string(::Module, ::String)"
+done
+# lookups by name: --trim=no cannot make them work; --trim=unsafe builds them
+# as the trim error (test/golden/trim/unsafe_reflection.jl)
+for mode in safe no; do
     expect_report $e/getglobal_runtime_name.jl $mode "Verifier error #1: unresolved call from statement getglobal(Base, ::Symbol)"
     expect_report $e/getglobal_constant_name.jl $mode "help: the name is a constant: write Base.pi instead"
 done
+f=$g/unsafe_reflection.jl
+trimmed="ERROR: Symbol(name::String) was not compiled into this program (built with --trim=unsafe); called from $f:7"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement getglobal(Base, ::Symbol)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
+f=$e/getglobal_constant_name.jl
+expect_build $f unsafe-warn "help: the name is a constant: write Base.pi instead" \
+    "ERROR: getglobal(Base, :pi) was not compiled into this program (built with --trim=unsafe); called from $f:2"
 exit $fails
