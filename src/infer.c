@@ -1247,7 +1247,7 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   /* callees: a union of functions, or the one function stored under an abstract type */
   int nm = callees->kind == TY_UNION ? callees->nmembers : 1;
   Type **members = callees->kind == TY_UNION ? callees->members : &callees;
-  bool builtin = false;     /* (+) or getfield: a builtin is called as such */
+  bool builtin = false;     /* (=== or getfield): a builtin is called as such */
   for (int k = 0; k < nm; k++) {
     Func *cf = callee_func(members[k]);
     if (!cf && trim_mode == TRIM_NO) continue;     /* a MethodError if it is the one called, as in Julia */
