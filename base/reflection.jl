@@ -4,8 +4,9 @@
 # code that evaluates new code or looks a global up by a run-time name cannot
 # be compiled. These definitions exist so that such calls resolve and the trim
 # verifier (src/trim.c) can name them, with the reason and what to write
-# instead. Their bodies are never compiled: the verifier refuses, in every
-# mode, to build a program that reaches them.
+# instead. Their bodies are never compiled: the verifier refuses to build a
+# program that reaches them, except that --trim=unsafe builds a getglobal or
+# Symbol(s) call without its callee, as the trim error when reached.
 
 _not_in_closed_world(what::String) = error(what)
 

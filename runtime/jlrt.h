@@ -221,7 +221,8 @@ JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char
 /* A MethodError of a call dispatched at run time (--trim=no), naming the
  * arguments' types argtypes: kind 0 no method matching f(::T1, ::T2), 1
  * f(::T1, ::T2) is ambiguous., 2 objects of type f are not callable */
-JLRT_NORETURN void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int kind);
+JLRT_NORETURN void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int nkw,
+                                           const char *const *kwnames, const char *const *kwtypes, int kind);
 /* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
 jl_string_t *jlrt_cstring(const char *s);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of

@@ -122,7 +122,8 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
   jlrt_exit(1);
 }
 
-void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int kind) {
+void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int nkw,
+                             const char *const *kwnames, const char *const *kwtypes, int kind) {
   char msg[1024];
   if (kind == 2) {
     snprintf(msg, sizeof msg, "objects of type %s are not callable", f);
@@ -131,6 +132,8 @@ void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtyp
   size_t len = (size_t)snprintf(msg, sizeof msg, "%s%s(", kind ? "" : "no method matching ", f);
   for (int i = 0; i < nargs && len < sizeof msg; i++)
     len += (size_t)snprintf(msg + len, sizeof msg - len, "%s::%s", i ? ", " : "", argtypes[i]);
+  for (int i = 0; i < nkw && len < sizeof msg; i++)       /* f(::Char; k::Int64) */
+    len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s::%s", i ? ", " : "; ", kwnames[i], kwtypes[i]);
   if (len < sizeof msg) snprintf(msg + len, sizeof msg - len, kind ? ") is ambiguous." : ")");
   jlrt_raise(JLRT_METHOD_ERROR, msg, NULL, NULL, 0);
 }

@@ -839,9 +839,21 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "%s", trimmed_stmt(c->error, in->loc));
+      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), in->loc));
     else error_at(in->loc, "not supported yet: %s", c->error);
     return NULL;
+  }
+  if (c->builtin && c->first_arg) {
+    /* a split callee that is this builtin: its arguments follow the callee */
+    CallInfo *args = NEW(CallInfo);
+    *args = *ci;
+    args->nflat--;
+    args->flat_vals++;
+    args->flat_field++;
+    CallCase bc = *c;
+    bc.argtypes++;
+    bc.first_arg = 0;
+    return emit_case(F, in, args, &bc);
   }
   if (c->target) {
     MI *t = c->target;
@@ -936,6 +948,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_ARRAY_SHARE: return arena_printf("jlrt_array_share(%s, %s)", a[1], a[2]);
   case BI_ARRAYREF: {
     Type *elem = at[0]->params[0];
+    if (c->result->kind == TY_BOTTOM && at[1] == t_int64) {    /* an element no value can be (infer.c, never_exists) */
+      line(F, "%s;", raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+      return NULL;
+    }
     if (is_ghost(elem)) return NULL;
     return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
   }
@@ -1056,7 +1072,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
     }
     if (c->result->kind == TY_BOTTOM) {
-      if (at[1] == t_symbol && key)
+      int k = !key ? -1 : at[1] == t_symbol ? type_field_index(x, key->sym) : key->i >= 1 && key->i <= nf ? (int)key->i - 1 : -1;
+      if (k >= 0)        /* a field no value can be (infer.c, never_exists) */
+        line(F, "%s;", raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+      else if (at[1] == t_symbol && key)
         line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", x->name->name, key->sym, NULL));
       else if (at[0] == t_nothing || !type_is_tuple(x))
         line(F, "%s", raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("type %s has no field %lld", type_str(x), (long long)(key ? key->i : 0)), NULL, NULL));
@@ -1170,34 +1189,72 @@ static const char *tag_names_expr(const char *e, Type *held, const char *(*name_
 
 /* A call dispatched at run time (infer.c, infer_dispatched): the split
  * arguments' tags index a table of cases; a combination no method takes
- * (255), two take alike (254) or whose callee is not a function (253)
- * throws Julia's MethodError, naming the values' run-time types. */
+ * (255, or 65535 in a table of 16 bits), two take alike (254) or whose
+ * callee is not a function (253)
+ * throws Julia's MethodError, naming the values' run-time types. A staged
+ * one (infer_staged) tries its cases in order, testing each argument's tag
+ * against the bits of the members the case takes. */
 static void emit_dispatched(Fn *F, int idx) {
   MI *mi = F->mi;
   CallInfo *ci = &mi->calls[idx];
-  StrBuf key = {0}, names = {0}, table = {0};
+  StrBuf key = {0}, names = {0}, kwtypes = {0}, kwnames = {0}, table = {0}, tags = {0}, test = {0};
+  int nsplit = 0;
+  int errors = ci->ncases <= 252 ? 255 : 65535;     /* a table of bytes if it can, the top three for errors */
   const char *fname = ci->func ? c_quote(func_display_name(ci->func)) : NULL;
+  /* the first flattened argument is the callee: a split one, the type a
+   * constructor makes (Point{Int64}) or a callable value (::Poly) */
+  bool callee_first = !ci->func || ci->func->ctor_of || ci->func->functor_of;
   long combos = 1;
   for (int i = 0; i < ci->nflat; i++) {
     Type *held;
     const char *e = flat_raw(mi, ci, i, &held);
     held = rep(held);
     Type *by = ci->dispatch_by[i];
-    if (by) {
+    if (by && ci->staged) {
+      /* staged: each case's bits for this argument, tested at its tag */
+      sb_printf(&tags, "  uint8_t t%d_ = %s;", nsplit, dispatch_index(e, held, by));
+      sb_printf(&test, "%s(takes_[case_][%d][t%d_ >> 6] >> (t%d_ & 63) & 1)", nsplit ? " && " : "", nsplit, nsplit, nsplit);
+      nsplit++;
+    } else if (by) {
       sb_printf(&key, "%s%s * %ld", key.len ? " + " : "", dispatch_index(e, held, by), combos);
       combos *= by->nmembers;
     }
-    /* for the message: the value's type, or a split callee's function */
+    /* for the message: the value's type, or the callee's name */
     if (i == 0 && !ci->func) fname = tag_names_expr(e, held, callee_name);
-    else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
-  }
-  for (long k = 0; k < combos; k++) {
-    int d = ci->dispatch[k];
-    sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? 255 : d == DISPATCH_AMBIGUOUS ? 254 : d == DISPATCH_NOT_CALLABLE ? 253 : d);
+    else if (i == 0 && ci->func->ctor_of) fname = c_quote(type_str(held->params[0]));
+    else if (i == 0 && callee_first) fname = tag_names_expr(e, held, callee_name);
+    else if (i < ci->nkw) {
+      sb_printf(&kwnames, "%s%s", kwnames.len ? ", " : "", c_quote(ci->kwnames[i]));
+      sb_printf(&kwtypes, "%s%s", kwtypes.len ? ", " : "", tag_names_expr(e, held, type_str));
+    } else sb_printf(&names, "%s%s", names.len ? ", " : "", tag_names_expr(e, held, type_str));
   }
   line(F, "{");
-  line(F, "  static const uint8_t cases_[%ld] = {%s};", combos, sb_str(&table));
-  line(F, "  uint8_t case_ = cases_[%s];", sb_str(&key));
+  if (ci->staged && ci->ncases) {
+    /* the first case (the more specific first) that takes every argument */
+    for (int k = 0; k < ci->ncases; k++) {
+      sb_printf(&table, "%s{", k ? ",\n    " : "");
+      for (int i = 0, j = 0; i < ci->nflat; i++) {
+        if (!ci->dispatch_by[i]) continue;
+        const uint64_t *w = ci->staged + 4 * ((size_t)k * (size_t)ci->nflat + (size_t)i);
+        sb_printf(&table, "%s{%#llxull, %#llxull, %#llxull, %#llxull}", j++ ? ", " : "", (unsigned long long)w[0],
+                  (unsigned long long)w[1], (unsigned long long)w[2], (unsigned long long)w[3]);
+      }
+      sb_puts(&table, "}");
+    }
+    line(F, "  static const uint64_t takes_[%d][%d][4] = {%s};", ci->ncases, nsplit, sb_str(&table));
+    line(F, "%s", sb_str(&tags));
+    line(F, "  int case_ = 0;");
+    line(F, "  while (case_ < %d && !(%s)) case_++;", ci->ncases, sb_str(&test));
+  } else if (ci->staged) {
+    line(F, "  int case_ = 0;      /* no method may apply */");
+  } else {
+    for (long k = 0; k < combos; k++) {
+      int d = ci->dispatch[k];
+      sb_printf(&table, "%s%d", k ? "," : "", d == DISPATCH_NO_METHOD ? errors : d == DISPATCH_AMBIGUOUS ? errors - 1 : d == DISPATCH_NOT_CALLABLE ? errors - 2 : d);
+    }
+    line(F, "  static const uint%d_t cases_[%ld] = {%s};", errors == 255 ? 8 : 16, combos, sb_str(&table));
+    line(F, "  int case_ = cases_[%s];", sb_str(&key));
+  }
   line(F, "  switch (case_) {");
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
@@ -1209,14 +1266,20 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, 255 - case_);", fname,
-       ci->nflat - (ci->func ? 0 : 1), names.len ? sb_str(&names) : "NULL");
+  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
+          "(const char *const[]){%s}, %s);", fname, ci->nflat - ci->nkw - callee_first,
+       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL",
+       ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
   line(F, "  }");
   line(F, "}");
   can_throw = true;
   free(key.items);
   free(names.items);
+  free(kwnames.items);
+  free(kwtypes.items);
   free(table.items);
+  free(tags.items);
+  free(test.items);
 }
 
 /* The MethodError of f(a, v...) for a v longer than any method takes, its
@@ -1302,7 +1365,7 @@ static void emit_call(Fn *F, int idx) {
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
   }
-  if (ci->dispatch) {
+  if (ci->dispatch || ci->staged) {
     emit_dispatched(F, idx);
     return;
   }

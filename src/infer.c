@@ -367,12 +367,24 @@ static bool val_const_type(MI *mi, Val v, Type **out) {
 /* The members a call splits an argument of type t into, as a union, or NULL:
  * small unions, and abstract types through the closed world. */
 static Type *split_members(Type *t) {
-  if (t->kind == TY_UNION) return union_within_limit(t->members, t->nmembers) ? t : NULL;
+  if (t->kind == TY_UNION) return union_splits(t->members, t->nmembers) ? t : NULL;
   if (t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
-    if (u != t && u->kind == TY_UNION) return u;
+    if (u != t && u->kind == TY_UNION && union_splits(u->members, u->nmembers)) return u;
   }
   return NULL;
+}
+
+const char *wide_arg_reason(int i, Type *t) {
+  if (t == t_any)
+    return arena_printf("argument %d has type Any: more than %d types of value flow into untyped places (Vector{Any}, "
+                        "untyped fields and globals), too many to split the call over", i + 1, split_limit);
+  return arena_printf("argument %d has abstract type %s, and the program creates more than %d subtypes of it, "
+                      "too many to split the call over", i + 1, type_str(t), split_limit);
+}
+
+bool call_arg_resolved(Type *t) {
+  return t->is_concrete || (t->kind == TY_UNION && split_members(t) && type_is_representable(t));
 }
 
 /* A union's abstract members (x isa Union{Rational, AbstractFloat} on an Any)
@@ -382,6 +394,13 @@ static Type *members_closed_world(Type *t) {
   Type **ms = NEW_ARRAY(Type *, t->nmembers);
   for (int i = 0; i < t->nmembers; i++) ms[i] = type_closed_world(t->members[i]);
   return union_type(ms, t->nmembers);
+}
+
+/* Can no value of type t exist, since none is ever stored under it (an
+ * element of a Vector{Animal}(undef, n) when no Animal is created)? Then
+ * reading one is Julia's UndefRefError, and code given one is never reached. */
+static bool never_exists(Type *t) {
+  return t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple && type_closed_world(t)->kind == TY_BOTTOM;
 }
 
 /* ---- builtin calls ---- */
@@ -511,7 +530,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (at[1] == t_symbol) {
       if (!key_const) { c.error = "getfield with a field name only known at run time"; return c; }
       int idx = type_field_index(x, kc->sym);
-      c.result = idx < 0 ? t_bottom : x->field_types[idx];   /* no such field: throws */
+      /* no such field, or one that cannot be defined: throws */
+      c.result = idx < 0 || never_exists(x->field_types[idx]) ? t_bottom : x->field_types[idx];
       return c;
     }
     if (at[1] != t_int64) { c.result = t_bottom; return c; }
@@ -521,7 +541,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     if (key_const) {
       int64_t i = kc->i;
-      c.result = i >= 1 && i <= nf ? x->field_types[i - 1] : t_bottom;   /* out of range: BoundsError */
+      /* out of range (BoundsError), or a field that cannot be defined */
+      c.result = i >= 1 && i <= nf && !never_exists(x->field_types[i - 1]) ? x->field_types[i - 1] : t_bottom;
       return c;
     }
     Type *r = t_bottom;
@@ -612,7 +633,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete) { c.error = "array builtin on a non-array"; return c; }
     Type *elem = a->params[0];
     if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
-    else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 ? elem : t_bottom;
+    else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 && !never_exists(elem) ? elem : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
@@ -919,7 +940,7 @@ static Type *splat_member_type(Type *t) {
   if (t->is_concrete) return t;
   Type *u = t->kind == TY_UNION ? members_closed_world(t) : type_closed_world(t);
   if (u->is_concrete) return u;
-  if (u->kind != TY_UNION || !union_within_limit(u->members, u->nmembers)) return NULL;
+  if (u->kind != TY_UNION || !union_splits(u->members, u->nmembers)) return NULL;
   for (int i = 0; i < u->nmembers; i++)
     if (!u->members[i]->is_concrete) return NULL;
   return u;
@@ -1089,6 +1110,30 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
   return true;
 }
 
+/* An argument of abstract type held as a union too wide to split (when
+ * trimming) can be passed as it is when the method chosen for the abstract
+ * type is the one every type stored under it selects, with the same `where`
+ * values: push!(v::Vector{Shape}, s::Shape), Holder(s::Shape). Then no
+ * dispatch happens at run time; the callee's own calls on it are checked
+ * in their turn. */
+static bool wide_dispatches_alike(Func *f, Type **at, int n, int arg) {
+  Type *u = type_closed_world(at[arg]);
+  if (u->kind != TY_UNION) return false;
+  Type **sp0, **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(f, at, n, &sp0, &ambiguous);
+  if (!m) return false;
+  Type **cat = NEW_ARRAY(Type *, n + 1);
+  memcpy(cat, at, sizeof(Type *) * (size_t)n);
+  for (int k = 0; k < u->nmembers; k++) {
+    cat[arg] = u->members[k];
+    if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return false;
+    for (int v = 0; v < m->nsparams; v++)
+      if (sp[v] != sp0[v]) return false;
+  }
+  return true;
+}
+
 static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci);
 
 /* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
@@ -1124,8 +1169,8 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
-    if (!at[i]->is_concrete && !(at[i]->kind == TY_UNION && type_is_representable(at[i])) &&
-        !tuple_dispatches_alike(f, at, n, i)) {
+    if (!call_arg_resolved(at[i]) && !tuple_dispatches_alike(f, at, n, i) &&
+        !(i >= ci->nkw && wide_dispatches_alike(f, at + ci->nkw, n - ci->nkw, i - ci->nkw))) {
       c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
       c.result = t_any;
       return c;
@@ -1204,7 +1249,7 @@ static void call_target(MI *mi, CallCase *c) {
  * table of at most MAX_DISPATCH_COMBOS entries. */
 #define MAX_SPLIT_CASES 64
 #define MAX_DISPATCH_COMBOS 65536
-#define MAX_DISPATCH_CASES 252      /* the table's entries are bytes, three kept for errors */
+#define MAX_DISPATCH_CASES 65532    /* the table's entries are (up to) 16 bits, three kept for errors */
 
 /* Room for ncases call cases; false (ci->dynamic says why) past what a call splits into. */
 static bool alloc_cases(CallInfo *ci, long ncases) {
@@ -1246,14 +1291,16 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   /* callees: a union of functions, or the one function stored under an abstract type */
   int nm = callees->kind == TY_UNION ? callees->nmembers : 1;
   Type **members = callees->kind == TY_UNION ? callees->members : &callees;
+  bool builtin = false;     /* (=== or getfield): a builtin is called as such */
   for (int k = 0; k < nm; k++) {
     Func *cf = callee_func(members[k]);
     if (!cf && trim_mode == TRIM_NO) continue;     /* a MethodError if it is the one called, as in Julia */
-    if (!cf || cf->builtin) {
+    if (!cf) {
       ci->dynamic = arena_printf("calling a value of type %s, which may be a %s", type_str(val_type(mi, in->args[0])),
                                  type_str(members[k]));
       return t_any;
     }
+    builtin |= cf->builtin != 0;
   }
   if (!flatten_args(mi, in, ci, true)) return ci->dynamic ? t_any : t_bottom;
   if (!flatten_kwnames(mi, in, ci)) return t_any;
@@ -1270,7 +1317,11 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
   long ncases = 1;
   for (int i = 0; i < n; i++)
     if (split_members(at[i])) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * split_members(at[i])->nmembers;
-  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw) return infer_dispatched(mi, NULL, at, n, ci, ncases);
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !ci->nkw && !builtin) return infer_dispatched(mi, NULL, at, n, ci, ncases);
+  if (builtin && ci->nkw) {
+    ci->dynamic = "not supported yet: keyword arguments to a callee that may be a builtin";
+    return t_any;
+  }
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
@@ -1283,7 +1334,8 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
       continue;
     }
     int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
-    CallCase c = generic_case(mi, f, cat + first, n - first, ci);
+    CallCase c = f->builtin ? builtin_case(mi, f, cat + 1, n - 1, ci->flat_vals + 1, ci->flat_field + 1)
+                            : generic_case(mi, f, cat + first, n - first, ci);
     c.argtypes = cat;
     c.first_arg = first;
     ci->cases[k] = c;
@@ -1301,23 +1353,27 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
  * the code grows with the methods called, not with the combinations. */
 /* f NULL: the callee is a value of several types, flattened first (as in
  * infer_callee_split); each combination then names its function too. */
+static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci);
+
 static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, long ncombos) {
-  if (ncombos > MAX_DISPATCH_COMBOS) {
-    ci->dynamic = arena_printf("a call over %ld combinations of argument types", ncombos);
-    return t_any;
-  }
+  if (ncombos > MAX_DISPATCH_COMBOS) return infer_staged(mi, f, at, n, ci);
   typedef VEC(Type *) Members;
   typedef struct { Method *m; Type **sp; int first; Members *members; } Group;
   VEC(Group) groups = {0};
   ci->dispatch = NEW_ARRAY(int, ncombos);
   ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
   for (long k = 0; k < ncombos; k++) {
     Type **cat = case_argtypes(at, n, k, true), **sp = NULL;
     Func *cf = f ? f : callee_func(cat[0]);
     int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
     bool ambiguous = false;
-    Method *m = cf ? method_dispatch(cf, cat + first, n - first, &sp, &ambiguous) : NULL;
+    Method *m = cf ? method_dispatch(cf, cat + first + nkw, n - first - nkw, &sp, &ambiguous) : NULL;
+    if (m && nkw && !(m = kw_variant(m, ci->kwnames, nkw))) {
+      ci->dynamic = "not supported yet: a call dispatched at run time to a method that does not take its keywords";
+      return t_any;
+    }
     int g = m ? -1 : !cf ? DISPATCH_NOT_CALLABLE : ambiguous ? DISPATCH_AMBIGUOUS : DISPATCH_NO_METHOD;
     for (int j = 0; m && j < groups.len && g < 0; j++) {
       Group *gr = &groups.items[j];
@@ -1327,8 +1383,8 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     }
     if (m && g < 0) {
       if (groups.len == MAX_DISPATCH_CASES) {
-        ci->dynamic = "a call dispatched at run time to more than 252 method instances";
-        return t_any;
+        ci->dispatch = NULL;
+        return infer_staged(mi, f, at, n, ci);
       }
       Group gr = {m, sp, first, NEW_ARRAY(Members, n + 1)};
       vec_push(groups, gr);
@@ -1353,6 +1409,115 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     ci->cases[j].argtypes = uat;
     ci->cases[j].first_arg = gr->first;
     result = type_join(result, ci->cases[j].result);
+  }
+  return result;
+}
+
+/* A call dispatched over too many combinations for a table, or to too many
+ * method instances: each method of f that may apply is one case, taking
+ * every argument type it accepts, compiled in that generic form. At run
+ * time the cases are tried in order, the more specific first (emit_c.c),
+ * so the code grows with the methods and the arguments, not with their
+ * combinations. Taking the first that applies is Julia's choice unless two
+ * methods could both apply with neither more specific (an ambiguity), and
+ * a method with `where` variables would need their values per combination:
+ * those are not supported yet. */
+static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
+  if (!f) {
+    ci->dynamic = "not supported yet: a call of a value of several types over more than 65,536 combinations of argument types";
+    return t_any;
+  }
+  int nkw = ci->nkw, first = nkw;     /* dispatch is on the positional arguments, after the keywords */
+  ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  typedef struct { Method *m; uint64_t *takes; } Cand;
+  VEC(Cand) cands = {0};
+  for (int k = 0; k < f->methods.len; k++) {
+    Method *m = f->methods.items[k];
+    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+    if (m->is_vararg ? n - first < fixed : n - first != fixed) continue;
+    uint64_t *takes = NEW_ARRAY(uint64_t, 4 * (size_t)n + 1);
+    bool applies = true;
+    for (int i = first; i < n && applies; i++) {
+      Type *decl = m->argtypes[i - first < fixed ? i - first : fixed], *u = ci->dispatch_by[i];
+      if (!u) {
+        applies = subtype(at[i], decl);
+        if (!applies && !at[i]->is_concrete) {
+          ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
+                                     "with an argument of type %s, which is not split", type_str(at[i]));
+          return t_any;
+        }
+        continue;
+      }
+      applies = false;
+      for (int t = 0; t < u->nmembers; t++)
+        if (subtype(u->members[t], decl)) {
+          takes[4 * i + t / 64] |= 1ull << (t % 64);
+          applies = true;
+        }
+    }
+    if (!applies) continue;
+    if (m->nsparams || (nkw && !kw_variant(m, ci->kwnames, nkw))) {
+      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                                 "or 252 method instances, to a method %s", m->nsparams ? "with `where` variables"
+                                                                                       : "that does not take its keywords");
+      return t_any;
+    }
+    Cand c = {m, takes};
+    vec_push(cands, c);
+  }
+  /* two that may both apply, neither more specific, are refused */
+  for (int a = 0; a < cands.len; a++)
+    for (int b = a + 1; b < cands.len; b++) {
+      Method *ma = cands.items[a].m, *mb = cands.items[b].m;
+      bool overlap = true;
+      for (int i = first; i < n && overlap; i++) {
+        bool any = !ci->dispatch_by[i];
+        for (int w = 0; w < 4 && !any; w++) any = (cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w]) != 0;
+        overlap = any;
+      }
+      if (overlap && !method_more_specific(ma, mb) && !method_more_specific(mb, ma)) {
+        ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                      "or 252 method instances, where two methods may be ambiguous";
+        return t_any;
+      }
+    }
+  /* the more specific first: each next one is beaten by none of those left */
+  for (int a = 0; a < cands.len; a++) {
+    int pick = a;
+    for (int b = a; b < cands.len; b++) {
+      bool beaten = false;
+      for (int o = a; o < cands.len && !beaten; o++) beaten = o != b && method_more_specific(cands.items[o].m, cands.items[b].m);
+      if (!beaten) { pick = b; break; }
+    }
+    Cand t = cands.items[a];
+    cands.items[a] = cands.items[pick];
+    cands.items[pick] = t;
+  }
+  ci->ncases = cands.len;
+  ci->cases = NEW_ARRAY(CallCase, cands.len + 1);
+  ci->staged = NEW_ARRAY(uint64_t, 4 * (size_t)n * (size_t)cands.len + 1);
+  Type *result = t_bottom;
+  for (int k = 0; k < cands.len; k++) {
+    Cand *c = &cands.items[k];
+    Type **uat = NEW_ARRAY(Type *, n + 1);
+    for (int i = 0; i < n; i++) {
+      Type *u = ci->dispatch_by[i];
+      if (!u || i < first) {       /* keywords (not dispatched on) are taken as they are */
+        uat[i] = u ? u : at[i];
+        for (int t = 0; u && t < u->nmembers; t++) c->takes[4 * i + t / 64] |= 1ull << (t % 64);
+      } else {
+        VEC(Type *) ms = {0};
+        for (int t = 0; t < u->nmembers; t++)
+          if (c->takes[4 * i + t / 64] >> (t % 64) & 1) vec_push(ms, u->members[t]);
+        uat[i] = union_type(ms.items, ms.len);
+      }
+    }
+    memcpy(ci->staged + 4 * (size_t)n * (size_t)k, c->takes, sizeof(uint64_t) * 4 * (size_t)n);
+    Method *m = nkw ? kw_variant(c->m, ci->kwnames, nkw) : c->m;
+    ci->cases[k] = method_case(mi, m, NULL, uat, n, ci);
+    ci->cases[k].argtypes = uat;
+    result = type_join(result, ci->cases[k].result);
   }
   return result;
 }
@@ -1574,6 +1739,18 @@ static Type *infer_runtime_splat(MI *mi, Func *f, CallInfo *ci, Type **at) {
   return result;
 }
 
+/* Does builtin f only store or pass on its argument i, whatever type it is
+ * (an element into an array, a value into a field), so that a value held
+ * as a union too wide to split is taken as it is? */
+static bool builtin_stores_arg(Func *f, int i) {
+  switch (f->builtin) {
+  case BI_ARRAYSET: case BI_BOX_SET: return i == 1;
+  case BI_SETFIELD: return i == 2;
+  case BI_IFELSE: return i > 0;
+  default: return false;
+  }
+}
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -1629,10 +1806,16 @@ static Type *infer_call(MI *mi, int idx) {
     if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
     else if (!at[i]->is_concrete && at[i]->kind == TY_DATATYPE && at[i]->name != tn_tuple) {
       Type *one = type_closed_world(at[i]);     /* a single type stored under it */
-      /* nothing is ever stored as Any (the elements of an empty Any[]): no such
-       * value exists; a user's abstract type with no instances is reported */
-      if (one->kind == TY_BOTTOM && at[i] == t_any) return t_bottom;
-      if (one != at[i]) at[i] = one;
+      /* nothing is ever stored as Any (the elements of an empty Any[]) or as
+       * the type (no Animal is created): no such value exists (never_exists) */
+      if (one->kind == TY_BOTTOM) return t_bottom;
+      if (one->kind != TY_UNION) at[i] = one;
+      else if (f->builtin && !builtin_stores_arg(f, i)) {
+        /* held as a union too wide to split (only when trimming): what the
+         * builtin would do depends on the type, known only at run time */
+        ci->dynamic = wide_arg_reason(i, at[i]);
+        return t_any;
+      }
     }
   }
   /* When every combination of members selects the same method, one call
@@ -1650,8 +1833,7 @@ static Type *infer_call(MI *mi, int idx) {
     ci->cases[0] = generic_case(mi, f, uat, n, ci);
     return ci->cases[0].result;
   }
-  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin && !self_arg && !ci->nkw)
-    return infer_dispatched(mi, f, at, n, ci, ncases);
+  if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin) return infer_dispatched(mi, f, at, n, ci, ncases);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {

@@ -115,6 +115,12 @@ typedef struct CallInfo {
    * (func NULL) is flattened argument 0, split like the others. */
   Type **dispatch_by;
   int *dispatch;
+  /* Past MAX_DISPATCH_COMBOS combinations (or MAX_DISPATCH_CASES method
+   * instances), dispatch is staged (infer_staged): case k is a method, the
+   * more specific first; staged[(k * nflat + i) * 4 ...] are 256 bits, the
+   * members of dispatch_by[i] it takes. The first case taking every
+   * argument is called; none is a MethodError. */
+  uint64_t *staged;
   /* f(a, v...) of a Vector (or a Tuple{Vararg{T}}) v: its elements, of type
    * splat_elem, stand between the first splat_at flattened arguments and
    * the rest; one case per length the methods tell apart (CallCase.splat_len) */
@@ -166,6 +172,10 @@ Func *builtin_func(Sym name);
 const char *mi_display(MI *mi);    /* f(x::Int64, y::Float64) */
 const char *call_str(Func *f, Type **at, int n, CallInfo *ci);   /* f(::Int64; k::Float64) */
 Type *mi_subst(MI *mi, Type *t);   /* t with the method's `where` variables replaced by mi's */
+/* Can a call take an argument of type t: concrete, or a union it splits over? */
+bool call_arg_resolved(Type *t);
+/* why argument i (0-based) of type t, which a call cannot take, is too wide */
+const char *wide_arg_reason(int i, Type *t);
 Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
 int known_condition(MI *mi, Instr *in);   /* I_GOTOIFNOT: 1 never jumps, 0 always, -1 unknown */
 /* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
@@ -179,6 +189,7 @@ void trim_collect(void);           /* fills inference.reachable */
 int trim_verify(void);             /* reports per trim_mode; returns the number of errors */
 /* a call as the verifier shows it: f(x::Int64, ::String), (g::Any)(::Float64) */
 const char *trim_statement(MI *mi, Instr *in, CallInfo *ci);
+const char *trim_case_statement(MI *mi, Instr *in, CallInfo *ci, CallCase *c);   /* one case: f(::Shape) */
 /* --report=size: each emitted method instance by module with its size among
  * the linked functions syms (link.h), the caller that pulled it in, totals */
 struct LinkSymbol;

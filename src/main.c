@@ -238,7 +238,7 @@ int main(int argc, char **argv) {
   diag_set_cleanup(remove_temporaries);
   find_home();
 
-  if (trim_mode == TRIM_NO) closed_world_limit = 255;
+  if (trim_mode == TRIM_NO) split_limit = 255;
   load_program(input);
   infer_program();
   trim_collect();

@@ -1245,6 +1245,8 @@ static bool more_specific(Method *a, Method *b) {
 #undef MS_ELEM
 }
 
+bool method_more_specific(Method *a, Method *b) { return more_specific(a, b); }
+
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
   VEC(Method *) found = {0};
   for (int i = 0; i < f->methods.len; i++) {

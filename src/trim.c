@@ -70,7 +70,7 @@ static void show_arg(StrBuf *b, MI *mi, Val v) {
 /* f(x::Int64, ::String), (g::Any)(::Float64), f(xs::Vector{Any}...) */
 const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   StrBuf b = {0};
-  if (ci->func && !ci->func->ctor_of && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));
+  if (ci->func && !ci->func->functor_of) sb_puts(&b, func_display_name(ci->func));    /* a constructor: its type's name */
   else {
     sb_puts(&b, "(");
     show_arg(&b, mi, in->args[0]);
@@ -88,6 +88,12 @@ const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   return s;
 }
 
+/* One case of a call, with the types it has: f(::Shape) */
+const char *trim_case_statement(MI *mi, Instr *in, CallInfo *ci, CallCase *c) {
+  CallInfo *cv = c->view ? c->view : ci;
+  return ci->func ? call_str(ci->func, c->argtypes, cv->nflat, cv) : trim_statement(mi, in, ci);
+}
+
 /* ---- why a call is dynamic, and what to do ---- */
 
 typedef struct Finding {
@@ -95,6 +101,10 @@ typedef struct Finding {
   const char *reason;
   const char *help;
   bool always_error;      /* no mode can build it: jlc puts no compiler in the binary */
+  /* a lookup by name: --trim=no cannot make it work, so it is an error there
+   * too; --trim=unsafe builds it without its callee, as the trim error */
+  bool by_name;
+  bool silent;            /* not reported (another report covers it), but trimmed alike */
 } Finding;
 
 static bool is_call_to(MI *mi, Instr *in, Sym name) {
@@ -145,7 +155,7 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     Const *k = ci->nflat == 2 ? known_const(mi, ci->flat_vals[1]) : NULL;
     Const *mk = ci->nflat == 2 ? known_const(mi, ci->flat_vals[0]) : NULL;
     out->statement = trim_statement(mi, in, ci);
-    out->always_error = true;
+    out->by_name = true;
     if (k && k->type == t_symbol) {
       out->reason = "jlc resolves every global at compile time and keeps no table of names in the binary";
       out->help = arena_printf("the name is a constant: write %s.%s instead", mk && mk->type == t_module ? mk->mod->name : "M", k->sym);
@@ -156,12 +166,12 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     return true;
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
-    if (feeds_getglobal(mi, in)) return false;     /* the getglobal's report covers it */
+    out->silent = feeds_getglobal(mi, in);     /* the getglobal's report covers it */
     out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
     out->help = "compare the strings themselves (name == \"sin\"), or map them to values with a Dict{String,...}";
-    out->always_error = true;
+    out->by_name = true;
     return true;
   }
   return false;
@@ -177,8 +187,12 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
     f->reason = arena_printf("the function called is the global %s, which is not constant (its type is %s)", who, type_str(t));
     f->help = arena_printf("declare it `const %s = ...`, or pass the function as an argument", name);
   } else if (t->kind == TY_UNION) {
-    f->reason = arena_printf("%s is one of several functions, chosen at run time: %s", who, type_str(t));
-    f->help = "call each function in its own branch (if c; g(x) else h(x) end), so that every call has one callee";
+    /* (a union of functions, builtins too, is split over them: only a member
+     * that is not callable is reported) */
+    f->reason = arena_printf("%s is one of several values, chosen at run time, and not all of them can be called: %s",
+                             who, type_str(t));
+    f->help = "call the function in the branch that chooses it, so that every call has a function as its callee; "
+              "with --trim=no, calling the other value throws Julia's MethodError";
   } else {
     f->reason = arena_printf("%s has type %s: which function it is, is only known at run time", who, type_str(t));
     f->help = "keep functions in a tuple (fs = (sin, cos)) or a const global rather than a Vector{Any}, "
@@ -186,31 +200,19 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
   }
 }
 
-/* An argument of abstract type that the closed world could not split.
- * False when it is only the result of a dynamic call reported already. */
-static bool explain_abstract(MI *mi, CallInfo *ci, Type **at, int n, Finding *f) {
+static const char *wide_arg_help = "give the value a concrete type where it is stored (a typed field or "
+                                   "Vector{Float64}), or a small union of the types it can have";
+
+/* An argument of abstract type that the closed world could not split. */
+static void explain_abstract(Type **at, int n, Finding *f) {
   for (int i = 0; i < n; i++) {
     Type *t = at[i];
-    if (t->kind == TY_BOTTOM) {
-      Val v = ci->flat_vals[i];
-      if (v.kind == V_SSA && mi->ir->code.items[v.idx].kind == I_CALL && mi->calls[v.idx].dynamic) return false;
-      f->reason = arena_printf("argument %d has no possible value: it comes from a place of abstract type, "
-                               "and the program creates no value of any concrete subtype of it", i + 1);
-      f->help = "the call can only be reached with a value that is never created; create one, or remove the call";
-      return true;
-    }
-    if (!t->is_concrete && !(t->kind == TY_UNION && type_is_representable(t))) {
-      f->reason = t == t_any
-                    ? arena_printf("argument %d has type Any: more than 16 types of value flow into untyped "
-                                   "places (Vector{Any}, untyped fields and globals), too many to split the call over", i + 1)
-                    : arena_printf("argument %d has abstract type %s, and the program creates more than 16 "
-                                   "subtypes of it, too many to split the call over", i + 1, type_str(t));
-      f->help = "give the value a concrete type where it is stored (a typed field or Vector{Float64}), "
-                "or a small union of the types it can have";
-      return true;
+    if (!call_arg_resolved(t)) {
+      f->reason = wide_arg_reason(i, t);
+      f->help = wide_arg_help;
+      return;
     }
   }
-  return true;
 }
 
 static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
@@ -235,6 +237,8 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       if (!strncmp(ci->dynamic, "splatting a value", 17))
         f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
       f->help = "splat a tuple or a Vector, or loop over the elements";
+    } else if (ci->func->builtin && !strncmp(ci->dynamic, "argument ", 9)) {
+      f->help = wide_arg_help;         /* infer.c's wide_arg_reason */
     }
     return true;
   }
@@ -246,7 +250,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * in Julia; only a call that can never succeed is reported */
     if (c->no_method && call_can_succeed(ci)) continue;
     CallInfo *cv = c->view ? c->view : ci;
-    f->statement = ci->func ? call_str(ci->func, c->argtypes, cv->nflat, cv) : trim_statement(mi, in, ci);
+    f->statement = trim_case_statement(mi, in, ci, c);
     f->reason = c->error;
     if (c->no_method)
       f->help = "no method accepts these argument types: define one, or convert the argument; with --trim=no "
@@ -255,7 +259,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
       f->help = "define the more specific method that resolves the ambiguity; built without --trim=safe, the call "
                 "throws this MethodError when it is reached, as in Julia";
     else
-      return explain_abstract(mi, cv, c->argtypes, cv->nflat, f);
+      explain_abstract(c->argtypes, cv->nflat, f);
     return true;
   }
   return false;
@@ -298,6 +302,7 @@ static void print_wrapped(const char *label, const char *text) {
 
 int trim_verify(void) {
   int errors = 0, warnings = 0;
+  bool trimmed = false;
   for (int r = 0; r < inference.reachable.len; r++) {
     MI *mi = inference.reachable.items[r];
     for (int i = 0; i < mi->ir->code.len; i++) {
@@ -307,8 +312,15 @@ int trim_verify(void) {
       Finding f;
       if (!find_problem(mi, in, ci, &f)) continue;
       /* --trim=no: a missing method is a MethodError at run time, as in Julia */
-      bool error = f.always_error || trim_mode == TRIM_SAFE;
-      bool report = error || trim_mode == TRIM_UNSAFE_WARN;
+      bool error = f.always_error || trim_mode == TRIM_SAFE || (f.by_name && trim_mode == TRIM_NO);
+      if (f.by_name && !error) {
+        /* built without its callee (base/reflection.jl's stand-in), which
+         * has no code: reaching the call is the trim error (emit_c.c) */
+        ci->dynamic = f.reason;
+        ci->ncases = 0;
+        trimmed = true;
+      }
+      bool report = !f.silent && (error || trim_mode == TRIM_UNSAFE_WARN);
       if (!report) continue;
       int n = error ? ++errors : ++warnings;
       fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n", error ? "error" : "warning", n, f.statement);
@@ -322,6 +334,7 @@ int trim_verify(void) {
   if (errors || warnings)
     fprintf(stderr, "Trim verify finished with %d error%s, %d warning%s.\n", errors, errors == 1 ? "" : "s",
             warnings, warnings == 1 ? "" : "s");
+  if (trimmed) trim_collect();       /* without the stand-ins no call reaches now */
   return errors;
 }
 

@@ -365,10 +365,15 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
 static VEC(Type *) stored;
 static VEC(Type *) expanded;         /* abstract types whose closed world was asked for */
 static bool any_expanded;
-/* How many concrete types an abstract type (or Any) may stand for: 16 when
- * trimming, so a split call stays small; under --trim=no as many as a
- * union's one-byte tag can tell apart, since the program must build. */
-int closed_world_limit = 16;
+/* How many concrete types a value of abstract type (or Any) may be held as:
+ * as many as a union's one-byte tag tells apart, in every mode, so that a
+ * program --trim=unsafe builds can hold such a value even where a call on it
+ * is not compiled. */
+#define CLOSED_WORLD_LIMIT 255
+/* How many of them a call is split over: 16 when trimming, so a split call
+ * stays small (a wider one is what the verifier reports); under --trim=no
+ * all of them, since the program must work. */
+int split_limit = 16;
 
 static bool register_in(void *list, Type *t) {
   VEC(Type *) *l = list;
@@ -411,8 +416,8 @@ bool type_register_any_flow(Type *t) {
 
 /* Base throws many kinds of exception, and a catch-all handler calls
  * showerror on what it caught: a union of exceptions (Exception's closed
- * world), or of their types, may hold more types than other unions, still
- * one case per type. */
+ * world), or of their types, is split over more types than other unions
+ * when trimming, still one case per type. */
 #define EXCEPTION_UNION_LIMIT 48
 
 static bool all_exceptions(Type **ts, int n) {
@@ -425,14 +430,18 @@ static bool all_exceptions(Type **ts, int n) {
   return true;
 }
 
-bool union_within_limit(Type **members, int n) {
-  return n <= closed_world_limit || (n <= EXCEPTION_UNION_LIMIT && all_exceptions(members, n));
+bool union_within_limit(int n) {
+  return n <= CLOSED_WORLD_LIMIT;
+}
+
+bool union_splits(Type **members, int n) {
+  return n <= split_limit || (n <= EXCEPTION_UNION_LIMIT && all_exceptions(members, n));
 }
 
 Type *type_closed_world(Type *t) {
   if (t == t_any) {
     any_expanded = true;
-    if (flowed_into_any.len > closed_world_limit) return t;
+    if (!union_within_limit(flowed_into_any.len)) return t;
     return union_type(flowed_into_any.items, flowed_into_any.len);
   }
   /* (a bare parametric type, Rational, is all its instances) */
@@ -443,7 +452,7 @@ Type *type_closed_world(Type *t) {
   VEC(Type *) subs = {0};
   for (int i = 0; i < stored.len; i++)
     if (subtype(stored.items[i], t)) vec_push(subs, stored.items[i]);
-  if (!union_within_limit(subs.items, subs.len)) return t;
+  if (!union_within_limit(subs.len)) return t;
   return union_type(subs.items, subs.len);
 }
 
@@ -454,10 +463,10 @@ bool type_is_representable(Type *t) {
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
-    return u != t && (u->kind != TY_UNION || union_within_limit(u->members, u->nmembers));
+    return u != t && (u->kind != TY_UNION || union_within_limit(u->nmembers));
   }
   if (t->kind == TY_UNION) {
-    if (!union_within_limit(t->members, t->nmembers)) return false;
+    if (!union_within_limit(t->nmembers)) return false;
     for (int i = 0; i < t->nmembers; i++)
       if (!type_is_representable(t->members[i])) return false;
     return true;

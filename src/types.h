@@ -260,8 +260,9 @@ const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, Str
 int type_field_index(Type *t, Sym name); /* -1 if none */
 bool type_field_may_be_undef(Type *x, int k);
 extern int max_union_length;
-extern int closed_world_limit;        /* concrete types an abstract type may stand for (types.c) */
-bool union_within_limit(Type **members, int n);   /* few enough types to hold and split (more for exceptions) */
+extern int split_limit;               /* concrete types a call is split over (types.c) */
+bool union_within_limit(int n);                  /* few enough types to hold in a tagged union */
+bool union_splits(Type **members, int n);         /* few enough to split a call over (more for exceptions) */
 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);
@@ -289,6 +290,7 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+bool method_more_specific(Method *a, Method *b);    /* Julia's specificity: a beats b */
 /* A closure: the struct `name{T1,...} <: Function` with one field per
  * captured variable, and the method for calling it, whose signature `sig`
  * is a call (its callee is replaced by the closure, named self_name) and

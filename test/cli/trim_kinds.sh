@@ -39,11 +39,23 @@ trimmed="ERROR: f(::Any, ::Any, ::Any) was not compiled into this program (built
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::Any, ::Any, ::Any)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
 # a callee of type Any, and an abstract type of more than 16 stored subtypes:
-# their values have no form in a trimmed build
-expect_report $g/no_mode_any_callee.jl safe "Verifier error #1: unresolved call from statement (f::Any)(::Float64)"
-expect_report $g/no_mode_any_callee.jl unsafe "not supported yet: a run-time value of non-concrete type Any"
-expect_report $g/no_mode_many_subtypes.jl safe "Verifier error #1: unresolved call from statement area(::Shape)"
-expect_report $g/no_mode_many_subtypes.jl unsafe-warn "not supported yet: a run-time value of non-concrete type Shape"
+# their values are held as --trim=no holds them, and the calls on them are
+# the run-time error (test/golden/trim/unsafe_many_subtypes.jl)
+f=$g/no_mode_any_callee.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement (f::Any)(::Float64)"
+trimmed="ERROR: (f::Any)(::Float64) was not compiled into this program (built with --trim=unsafe); called from $f:11"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement (f::Any)(::Float64)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
+f=$g/no_mode_many_subtypes.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement area(::Shape)"
+trimmed="ERROR: area(::Shape) was not compiled into this program (built with --trim=unsafe); called from $f:48"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement area(::Shape)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
+# a value that cannot exist (no Animal is created): in every mode the read of
+# the element is Julia's UndefRefError, and nothing is reported
+for mode in unsafe-warn unsafe no; do
+    expect_build $g/undef_element.jl $mode "" "ERROR: UndefRefError: access to undefined reference"
+done
 # no method, and an ambiguity: Julia's MethodError when reached
 f=$e/no_method.jl
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::String)" "ERROR: MethodError: no method matching f(::String)"
@@ -53,11 +65,22 @@ f=$g/no_mode_ambiguous.jl
 expect_report $f safe "  reason: MethodError: f(::Int64, ::Int64) is ambiguous."
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement f(::Int64, ::Int64)" "ERROR: MethodError: f(::Int64, ::Int64) is ambiguous."
 expect_build $f unsafe "" "ERROR: MethodError: f(::Int64, ::Int64) is ambiguous."
-# no compiler in the binary, and lookups by name: errors in every mode
+# no compiler in the binary: errors in every mode
 for mode in safe unsafe unsafe-warn no; do
     expect_report $e/eval_unsafe_warn.jl $mode "Verifier error #1: unresolved call from statement eval(::Symbol)"
     expect_report $e/include_string.jl $mode "Verifier error #1: unresolved call from statement include_string(::Module, ::String)"
+done
+# lookups by name: --trim=no cannot make them work; --trim=unsafe builds them
+# as the trim error (test/golden/trim/unsafe_reflection.jl)
+for mode in safe no; do
     expect_report $e/getglobal_runtime_name.jl $mode "Verifier error #1: unresolved call from statement getglobal(Base, ::Symbol)"
     expect_report $e/getglobal_constant_name.jl $mode "help: the name is a constant: write Base.pi instead"
 done
+f=$g/unsafe_reflection.jl
+trimmed="ERROR: Symbol(name::String) was not compiled into this program (built with --trim=unsafe); called from $f:7"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement getglobal(Base, ::Symbol)" "$trimmed"
+expect_build $f unsafe "" "$trimmed"
+f=$e/getglobal_constant_name.jl
+expect_build $f unsafe-warn "help: the name is a constant: write Base.pi instead" \
+    "ERROR: getglobal(Base, :pi) was not compiled into this program (built with --trim=unsafe); called from $f:2"
 exit $fails
