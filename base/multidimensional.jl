@@ -103,8 +103,8 @@ function check_block(a::Matrix, I, J)
     in_dim(a, 1, I) && in_dim(a, 2, J) || throw(BoundsError(array_what(a), string(index_text(I), ", ", index_text(J))))
     return nothing
 end
-in_dim(a::Matrix, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
-in_dim(a::Matrix, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
+in_dim(a::Array, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
+in_dim(a::Array, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
 index_text(i::Int64) = string(i)
 index_text(r::IndexRange) = string(r)
 index_text(v::Vector{Int64}) = repr(v)

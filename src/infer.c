@@ -54,7 +54,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
-  {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
+  {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
@@ -581,28 +581,37 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = type_of_type(tuple ? t->params[i] : t->field_types[i]);
     return c;
   }
-  case BI_ARRAY_NEW: {
-    /* _array_new(Vector{T}, n) or _array_new(Matrix{T}, rows, cols) */
+  case BI_ARRAY_NEW: case BI_ARRAY_SHARE: {
+    /* _array_new(Array{T,N}, dims...): N Int64 sizes (Vector{T}, n; Matrix{T}, rows, cols);
+     * _array_share(Array{T,N}, a::Array{T}, ...): reshape and vec, with the
+     * number of rows for a Vector or Matrix, all N sizes for N >= 3 */
     Type *t;
-    if (n != 2 && n != 3) goto arity;
-    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        t->params[1]->value.i != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
-      c.error = "_array_new needs a concrete Vector or Matrix type and Int64 sizes";
+    bool share = f->builtin == BI_ARRAY_SHARE;
+    int first = share ? 2 : 1;
+    if (n < 2 || !val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete) {
+      c.error = "_array_new and _array_share need a concrete array type";
+      return c;
+    }
+    int64_t ndims = t->params[1]->value.i;
+    int nsizes = share && ndims <= 2 ? 1 : (int)ndims;
+    bool ok = n == first + nsizes;
+    for (int i = first; i < n && ok; i++) ok = at[i] == t_int64;
+    if (share && ok) ok = at[1]->kind == TY_DATATYPE && at[1]->name == tn_array && at[1]->params[0] == t->params[0];
+    if (!ok) {
+      c.error = share ? "_array_share needs an array type, an array of its element type and Int64 sizes"
+                      : "_array_new needs an array type and one Int64 size per dimension";
       return c;
     }
     c.result = t;
     return c;
   }
-  case BI_ARRAY_SHARE: {
-    /* _array_share(Vector{T} or Matrix{T}, a::Array{T}, rows): reshape and vec */
-    Type *t;
-    if (n != 3) goto arity;
-    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        at[1]->kind != TY_DATATYPE || at[1]->name != tn_array || at[1]->params[0] != t->params[0] || at[2] != t_int64) {
-      c.error = "_array_share needs a concrete array type, an array of its element type and an Int64";
+  case BI_ARRAY_DIM: {
+    Type *a = n == 2 ? at[0] : NULL;
+    if (!a || a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete || a->params[1]->value.i < 3 || at[1] != t_int64) {
+      c.error = "_array_dim needs an array of 3 or more dimensions and an Int64";
       return c;
     }
-    c.result = t;
+    c.result = t_int64;
     return c;
   }
   case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: {
