@@ -126,6 +126,20 @@ struct IndexLinear end
 eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
 eachindex(::IndexLinear, a::Union{Array, BitArray}) = OneTo(length(a))
 
+# ---- searching an array of 2 or more dimensions gives CartesianIndex ----
+findmax(f, a::Array) = cartesian_best(f, a, isless)
+findmin(f, a::Array) = cartesian_best(f, a, isgreater)
+findmax(f, v::Vector) = find_best(f, v, isless)
+findmin(f, v::Vector) = find_best(f, v, isgreater)
+function cartesian_best(f, a, better)
+    best, at = find_best(f, a, better)
+    return (best, CartesianIndices(a)[at])
+end
+findall(f::Function, a::Array) = cartesian_indices(a, findall(f, vec(a)))
+findall(b::BitMatrix) = cartesian_indices(b, true_indices(b))
+findall(a::Array{Bool}) = findall(identity, a)
+cartesian_indices(a, linear::Vector{Int64}) = map(k -> CartesianIndices(a)[k], linear)
+
 # ---- slices: a[:, :, 1], a[1, :, 2], a[1:2, [1, 3], :] ----
 # An Int64 index drops its dimension, as in Julia.
 const NDIndex = Union{Int64, IndexRange, Vector{Int64}, typeof(:)}
@@ -158,6 +172,29 @@ function getindex(a::Array{T}, i::NDIndex, j::NDIndex, k::NDIndex, I::NDIndex...
         Core._arrayset(b, Core._arrayref(a, off + 1), n)
     end
     return b
+end
+
+# permutedims(a, perm): dimension d of the result is dimension perm[d] of a
+function permutedims(a::Array{T, N}, perm::NTuple{N, Int64}) where {T, N}
+    isperm(perm) || throw(ArgumentError("no valid permutation of dimensions"))
+    sz = size(a)
+    b = array_of_shape(T, map(p -> sz[p], perm))
+    # where each dimension of a went
+    to = ntuple(d -> position_in(perm, d), Val(N))
+    k = 0
+    for I in CartesianIndices(size(b))
+        k += 1
+        _, off = nd_offset(a, 1, 1, map(q -> I.I[q], to))
+        Core._arrayset(b, Core._arrayref(a, off + 1), k)
+    end
+    return b
+end
+isperm(p::Tuple) = all(d -> count(==(d), p) == 1, 1:length(p))
+function position_in(p::Tuple, d::Int64)
+    for q in 1:length(p)
+        p[q] == d && return q
+    end
+    return 0
 end
 
 # ---- show and display ----

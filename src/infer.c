@@ -1450,7 +1450,8 @@ static Type *infer_call(MI *mi, int idx) {
   if (ft->func) f = ft->func;
   else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->params[0]->kind == TY_DATATYPE) {
     TypeName *tn = ft->params[0]->name;
-    if (tn == tn_tuple || tn == tn_type) {
+    /* Tuple(x) has the constructors Base gives it (Tuple(::CartesianIndex)) */
+    if ((tn == tn_tuple && !tn->constructors) || tn == tn_type) {
       ci->dynamic = arena_printf("not supported yet: calling the type %s", type_str(ft->params[0]));
       return t_any;
     }

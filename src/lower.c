@@ -1441,7 +1441,8 @@ static Val generator_function(Lower *L, Node *var, Node *body) {
 
 /* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr));
  * over two iterators, (expr for i in a, j in b) iterates ProductIterator(a, b)
- * with (i, j) -> expr: its comprehension is a matrix, as in Julia. */
+ * with (i, j) -> expr: its comprehension is a matrix, as in Julia; over three,
+ * ProductIterator(ProductIterator(a, b), c) with ((i, j), k) -> expr, an Array{T,3}. */
 static Val lower_generator(Lower *L, Node *g) {
   Node **specs = g->kids + 1;
   int nspecs = g->nkids - 1;
@@ -1451,16 +1452,17 @@ static Val lower_generator(Lower *L, Node *g) {
     nspecs = specs[0]->nkids - 1;
     specs = specs[0]->kids + 1;
   }
-  if (nspecs < 1 || nspecs > 2) unsupported(g, "a generator over more than two iterators");
+  if (nspecs < 1) unsupported(g, "a generator over no iterator");
   for (int i = 0; i < nspecs; i++)
     if (specs[i]->kind != N_ASSIGN) unsupported(specs[i], "this form of generator iteration");
   Node *var = specs[0]->kids[0];
   Val itr = lower_expr(L, specs[0]->kids[1]);
-  if (nspecs == 2) {
-    var = node_new(N_TUPLE, g->loc, 2);
-    var->kids[0] = specs[0]->kids[0];
-    var->kids[1] = specs[1]->kids[0];
-    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[1]->kids[1]));
+  for (int i = 1; i < nspecs; i++) {
+    Node *pair = node_new(N_TUPLE, g->loc, 2);
+    pair->kids[0] = var;
+    pair->kids[1] = specs[i]->kids[0];
+    var = pair;
+    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[i]->kids[1]));
   }
   if (cond) itr = call2(L, g->loc, base_const("Filter"), generator_function(L, var, cond), itr);
   return call2(L, g->loc, base_const("Generator"), generator_function(L, var, g->kids[0]), itr);

@@ -422,7 +422,8 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->argnames[0] = callee->kids[0] ? callee->kids[0]->sym : NULL;
   } else if (self) {
     bool curly = callee && callee->kind == N_CURLY;
-    Type *st = curly ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
+    /* (the bare name Tuple is Tuple{Vararg{Any}}, not its wrapper Tuple{}) */
+    Type *st = curly || f->ctor_of == tn_tuple ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
     me->argtypes[0] = type_of_type(st);
     me->self_exact = !curly;
   }
