@@ -367,6 +367,8 @@ function map(f, a::Vector{T}) where {T}
     end
     return b
 end
+# a matrix or N-d array: the same shape
+map(f, a::Array) = reshape(map(f, vec(a)), size(a))
 
 function filter(f, a::Vector{T}) where {T}
     b = Vector{T}(undef, 0)

@@ -26,19 +26,15 @@ function display_array(a)
         return nothing
     end
     print(stdout, ":\n")
-    display_cells(a, 0, size(a, 1), size(a, 2))
+    display_slices(a)
     return nothing
 end
 
+display_slices(a) = display_cells(a, 0, size(a, 1), size(a, 2))
+display_slices(a::Union{Vector, Matrix}) = display_cells(a, 0, size(a, 1), size(a, 2))
 # An array of 3 or more dimensions: a matrix per slice, each headed by its
 # indices ([:, :, 1] =) and aligned on its own, a blank line apart.
-function display_array(a::Array{T, N}) where {T, N}
-    print(stdout, array_what(a))
-    if length(a) == 0
-        print(stdout, '\n')
-        return nothing
-    end
-    print(stdout, ":\n")
+function display_slices(a::Array)
     rows, cols = size(a, 1), size(a, 2)
     any(n -> n > 10, tail(tail(size(a)))) &&
         throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
@@ -49,7 +45,6 @@ function display_array(a::Array{T, N}) where {T, N}
         display_cells(a, k, rows, cols)
         k += rows * cols
     end
-    return nothing
 end
 
 # the rows x cols matrix of a's elements from linear offset k on

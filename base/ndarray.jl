@@ -13,6 +13,8 @@ Array{T}(::UndefInitializer, d::NTuple{N, Int64}) where {T, N} = Core._array_new
 
 length(a::Array) = Core._arraylen(a)
 isempty(a::Array) = length(a) == 0
+firstindex(a::Array) = 1
+lastindex(a::Array) = length(a)
 size(a::Array{T, N}) where {T, N} = ntuple(k -> Core._array_dim(a, k), Val(N))
 function size(a::Array{T, N}, d::Int64) where {T, N}
     d < 1 && throw(ArgumentError("dimension out of range"))
@@ -30,6 +32,8 @@ zeros(::Type{T}, d1::Int64, d2::Int64, d3::Int64, ds::Int64...) where {T} = fill
 ones(::Type{T}, d1::Int64, d2::Int64, d3::Int64, ds::Int64...) where {T} = fill(one(T), d1, d2, d3, ds...)
 zeros(d::Tuple{Vararg{Int64}}) = zeros(d...)
 ones(d::Tuple{Vararg{Int64}}) = ones(d...)
+zeros(::Type{T}, d::Tuple{Vararg{Int64}}) where {T} = zeros(T, d...)
+ones(::Type{T}, d::Tuple{Vararg{Int64}}) where {T} = ones(T, d...)
 
 reshape(a::Array, d1::Int64, d2::Int64, d3::Int64, ds::Int64...) = reshape_nd(a, (d1, d2, d3, ds...))
 function reshape_nd(a::Array{T}, dims::NTuple{N, Int64}) where {T, N}
