@@ -130,6 +130,41 @@ struct IndexLinear end
 eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
 eachindex(::IndexLinear, a::Union{Array, BitArray}) = OneTo(length(a))
 
+# ---- [a;; b], [1 2;;; 3 4]: concatenation along dimension D >= 2 ----
+# (lower.c: the parts split at runs of D `;`). The result has D dimensions,
+# the last the one concatenated along, so each part's elements follow the
+# previous part's in memory; the parts must agree in the others.
+function ncat(::Val{D}, xs...) where {D}
+    x1 = xs[1]
+    for x in xs
+        ncat_ndims(x) <= D || throw(ArgumentError(
+            "jlc: concatenating arrays of more dimensions than the concatenation's is not supported yet"))
+        for d in 1:D - 1
+            ncat_size(x, d) == ncat_size(x1, d) || throw(DimensionMismatch(string(
+                "mismatched size along axis ", d, " in element ", position_of(x, xs), ": expected ",
+                ncat_size(x1, d), ", got ", ncat_size(x, d))))
+        end
+    end
+    n = 0
+    for x in xs
+        n += ncat_size(x, D)
+    end
+    shape = ntuple(d -> d == D ? n : ncat_size(x1, d), Val(D))
+    bs = map(column_block, xs)
+    return fill_blocks!(array_of_shape(blocks_eltype(bs), shape), bs)
+end
+ncat_ndims(x) = 0
+ncat_ndims(x::Array) = ndims(x)
+ncat_size(x, d::Int64) = 1
+ncat_size(x::Array, d::Int64) = size(x, d)
+function position_of(x, xs::Tuple)
+    for k in 1:length(xs)
+        xs[k] === x && return k
+    end
+    return 0
+end
+hvncat(D::Int64, xs...) = ncat(Val(D), xs...)
+
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
 findmax(f, a::Array) = cartesian_best(f, a, isless)
 findmin(f, a::Array) = cartesian_best(f, a, isgreater)

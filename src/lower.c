@@ -1751,6 +1751,22 @@ static Val lower_cat(Lower *L, Node *n, int first) {
   return emit_call(L, n->loc, 1, base_fn(vertical ? "vcat" : "hcat"), parts.items, parts.len, 0);
 }
 
+/* [a;; b], [1 2; 3 4;;; 5 6; 7 8]: a part split at `;` runs of length d is
+ * Base.ncat(Val(d), parts...), the parts concatenated along dimension d (as
+ * Julia's hvncat); a single `;` stacks them (vcat), spaces put them side by
+ * side (hcat). */
+static Val lower_ncat_part(Lower *L, Node *k) {
+  if (k->kind == N_SPLAT) unsupported(k, "splatting (...) in a matrix literal");
+  if (k->kind != N_NCAT && k->kind != N_NROW && k->kind != N_ROW && k->kind != N_TYPED_NCAT) return lower_expr(L, k);
+  int first = k->kind == N_TYPED_NCAT;
+  int level = k->kind == N_ROW ? 0 : (int)k->i;
+  VEC(Val) parts = {0};
+  if (level >= 2) vec_push(parts, call1(L, k->loc, base_const("Val"), val_int(level)));
+  for (int i = first; i < k->nkids; i++) vec_push(parts, lower_ncat_part(L, k->kids[i]));
+  const char *f = level == 0 ? "hcat" : level == 1 ? "vcat" : "ncat";
+  return emit_call(L, k->loc, 1, base_fn(f), parts.items, parts.len, 0);
+}
+
 /* ---- exceptions ----
  *   try body catch e handler else els finally fin end
  * is
@@ -2040,6 +2056,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_HCAT: case N_VCAT: return lower_cat(L, n, 0);
   case N_TYPED_HCAT: case N_TYPED_VCAT:
     return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_cat(L, n, 1));
+  case N_NCAT: return lower_ncat_part(L, n);
+  case N_TYPED_NCAT: return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_ncat_part(L, n));
   case N_GENERATOR: return lower_generator(L, n);
   case N_FLATTEN:       /* (x for i in a for j in b): Base.Flatten of the generator of generators */
     return call1(L, n->loc, base_const("Flatten"), lower_generator(L, n->kids[0]));
