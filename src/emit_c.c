@@ -971,6 +971,40 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     free(b.items);
     return r;
   }
+  case BI_SETFIELDS:
+    for (int i = 0; i < at[0]->nfields; i++) {
+      const char *fe = field_expr(a[1], at[1], i);
+      if (fe && !is_ghost(at[0]->field_types[i]))
+        line(F, "%s->f%d = %s;", a[0], i + 1, convert_repr(fe, at[1]->field_types[i], at[0]->field_types[i]));
+    }
+    return NULL;
+  case BI_NEW: {
+    /* as emit_new, from the fields of a tuple */
+    Type *t = c->result;
+    if (is_ghost(t)) return NULL;
+    StrBuf b = {0};
+    if (is_boxed(t)) {
+      sb_printf(&b, "({ %s p = jlrt_alloc(sizeof *p); p->type_tag = %d; ", ctype(t), t->id);
+      for (int i = 0; i < t->nfields; i++) {
+        const char *fe = field_expr(a[1], at[1], i);
+        if (fe) sb_printf(&b, "p->f%d = %s; ", i + 1, convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+      }
+      sb_puts(&b, "p; })");
+    } else {
+      sb_printf(&b, "(%s){", ctype(t));
+      bool first = true;
+      for (int i = 0; i < t->nfields; i++) {
+        const char *fe = field_expr(a[1], at[1], i);
+        if (!fe || is_ghost(t->field_types[i])) continue;
+        sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+        first = false;
+      }
+      sb_puts(&b, "}");
+    }
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
   case BI_TYPE_STRING: {
     Const *k = NEW(Const);
     k->type = t_string;

@@ -51,7 +51,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"===", BI_EGAL}, {"typeof", BI_TYPEOF}, {"isa", BI_ISA}, {"getfield", BI_GETFIELD},
   {"setfield!", BI_SETFIELD}, {"tuple", BI_TUPLE}, {"throw", BI_THROW}, {"nfields", BI_NFIELDS},
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
-  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
+  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {"_new", BI_NEW}, {"_setfields!", BI_SETFIELDS},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
@@ -841,6 +841,23 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (x->name->has_partial_new) c.error = arena_printf("showing a %s, whose fields new() may leave undefined", type_str(x));
     int nf = x->nfields;
     c.result = tuple_type(x->field_types, nf);
+    return c;
+  }
+  case BI_NEW: case BI_SETFIELDS: {
+    Type *t = at[0];
+    if (n != 2) goto arity;
+    Type *ft = at[1];
+    bool ok = f->builtin == BI_NEW ? val_const_type(mi, flat_vals[0], &t) : t->kind == TY_DATATYPE && t->name->is_mutable;
+    if (!ok || t->kind != TY_DATATYPE || !t->is_concrete || type_is_tuple(t) || !type_is_tuple(ft) || ft->nfields != t->nfields) {
+      c.error = arena_printf("_new and _setfields! need a concrete struct type and a tuple of its fields, not %s and %s", type_str(t), type_str(ft));
+      return c;
+    }
+    for (int i = 0; i < t->nfields; i++) {
+      if (!subtype(ft->field_types[i], t->field_types[i])) { c.error = "_new of a value that is not the field's type"; return c; }
+      if (t->field_types[i] == t_any && type_register_any_flow(ft->field_types[i])) rerun_all = true;
+      if (type_register_stored(ft->field_types[i], t->field_types[i])) rerun_all = true;
+    }
+    c.result = f->builtin == BI_NEW ? t : t_nothing;
     return c;
   }
   case BI_TYPE_STRING:

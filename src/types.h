@@ -130,6 +130,8 @@ typedef enum {
   BI_NFIELDS, BI_SUBTYPE, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
   BI_TYPE_STRING,            /* Core._type_string(T): T as Julia prints it (jlc's own) */
   BI_FIELDS_TUPLE,           /* Core._fields_tuple(x): x's fields as a tuple (jlc's own, for show) */
+  BI_NEW,                    /* Core._new(T, fields::Tuple): a T of those fields, no constructor run (deepcopy) */
+  BI_SETFIELDS,              /* Core._setfields!(x, fields::Tuple): every field of a mutable x at once (deepcopy) */
   BI_ARRAY_NEW,              /* Core._array_new(Vector{T}, n): n zeroed elements */
   BI_ARRAYLEN,               /* Core._arraylen(a) */
   BI_ARRAYREF,               /* Core._arrayref(a, i): unchecked, 1-based */
