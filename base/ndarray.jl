@@ -165,6 +165,30 @@ function position_of(x, xs::Tuple)
 end
 hvncat(D::Int64, xs...) = ncat(Val(D), xs...)
 
+# hvcat(rows, xs...): numbers laid out row by row, rows[i] of them in row i
+# (what Julia lowers [a b; c d] to; lower.c makes that vcat of hcats)
+function hvcat(rows::Tuple{Vararg{Int64}}, xs::Number...)
+    nr, nc = length(rows), rows[1]
+    for i in 2:nr
+        rows[i] == nc || throw(DimensionMismatch(string("row ", i, " has mismatched number of columns (expected ", nc, ", got ", rows[i], ")")))
+    end
+    return hvcat_fill(nr, nc, xs)
+end
+function hvcat(nc::Int64, xs::Number...)
+    rem(length(xs), nc) == 0 || throw(ArgumentError(string("number of arrays ", length(xs),
+        " is not a multiple of the requested number of block columns ", nc)))
+    return hvcat_fill(div(length(xs), nc), nc, xs)
+end
+function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
+    nr * nc == length(xs) ||
+        throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
+    a = Matrix{promote_typeof(xs...)}(undef, nr, nc)
+    for i in 1:nr, j in 1:nc
+        a[i, j] = xs[(i - 1) * nc + j]
+    end
+    return a
+end
+
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
 findmax(f, a::Array) = cartesian_best(f, a, isless)
 findmin(f, a::Array) = cartesian_best(f, a, isgreater)

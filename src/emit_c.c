@@ -827,7 +827,9 @@ static const char *method_error_stmt(const char *msg) {
 static const char *c_arg_list(const char **a, int n) {
   StrBuf b = {0};
   for (int i = 0; i < n; i++) sb_printf(&b, "%s%s", i ? ", " : "", a[i]);
-  return arena_printf("%s", sb_str(&b));
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
 }
 
 static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
