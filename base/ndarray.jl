@@ -92,6 +92,9 @@ length(c::CartesianIndices) = prod(c.dims)
 isempty(c::CartesianIndices) = length(c) == 0
 ndims(::CartesianIndices{N}) where {N} = N
 eltype(::Type{CartesianIndices{N}}) where {N} = CartesianIndex{N}
+eltype(::CartesianIndices{N}) where {N} = CartesianIndex{N}
+# [f(I) for I in CartesianIndices(a)] has a's shape
+collect(g::Generator{F, <:CartesianIndices}) where {F} = collect_matrix(eltype(g), g)
 function iterate(c::CartesianIndices)
     isempty(c) && return nothing
     first = CartesianIndex(map(d -> 1, c.dims))
@@ -129,6 +132,9 @@ struct IndexCartesian end
 struct IndexLinear end
 eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
 eachindex(::IndexLinear, a::Union{Array, BitArray}) = OneTo(length(a))
+# a vector's keys are its indices, any other array's its CartesianIndices
+keys(a::Vector) = OneTo(length(a))
+keys(a::Array) = CartesianIndices(a)
 
 # ---- [a;; b], [1 2;;; 3 4]: concatenation along dimension D >= 2 ----
 # (lower.c: the parts split at runs of D `;`). The result has D dimensions,

@@ -31,3 +31,4 @@ end
 println(a)
 println(argmax(a), " ", a[CartesianIndex(1, 2, 2)])
 println(CartesianIndices((2, 3, 2))[12])
+println(keys([5, 6, 7]), " ", keys(m), " ", [m[k] for k in keys(m)][2, 3])
