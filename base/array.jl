@@ -271,7 +271,7 @@ end
 Array{T, 2}(::UndefInitializer, m::Int64, n::Int64) where {T} = Core._array_new(Matrix{T}, m, n)
 length(a::Matrix) = Core._arraylen(a)
 size(a::Matrix) = (Core._array_nrows(a), div(length(a), max(Core._array_nrows(a), 1)))
-size(a::Array, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? size(a)[2] : 1
+size(a::Matrix, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? size(a)[2] : 1
 
 # In range iff 1 <= i <= rows and the linear index is within the length
 # (no division to find the column count).
@@ -367,6 +367,8 @@ function map(f, a::Vector{T}) where {T}
     end
     return b
 end
+# a matrix or N-d array: the same shape
+map(f, a::Array) = reshape(map(f, vec(a)), size(a))
 
 function filter(f, a::Vector{T}) where {T}
     b = Vector{T}(undef, 0)

@@ -20,19 +20,41 @@ function cell_alignment(::Type{<:AbstractFloat}, s::String)
 end
 
 function display_array(a)
-    T = eltype(a)
-    rows, cols = size(a, 1), size(a, 2)
     print(stdout, array_what(a))
     if length(a) == 0
         print(stdout, '\n')
         return nothing
     end
     print(stdout, ":\n")
-    cells = Vector{String}(undef, length(a))
-    for k in 1:length(a)
+    display_slices(a)
+    return nothing
+end
+
+display_slices(a) = display_cells(a, 0, size(a, 1), size(a, 2))
+display_slices(a::Union{Vector, Matrix}) = display_cells(a, 0, size(a, 1), size(a, 2))
+# An array of 3 or more dimensions: a matrix per slice, each headed by its
+# indices ([:, :, 1] =) and aligned on its own, a blank line apart.
+function display_slices(a::Array)
+    rows, cols = size(a, 1), size(a, 2)
+    any(n -> n > 10, tail(tail(size(a)))) &&
+        throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
+    k = 0
+    for s in CartesianIndices(tail(tail(size(a))))
+        k > 0 && print(stdout, '\n')
+        print(stdout, "[:, :, ", join(s.I, ", "), "] =\n")
+        display_cells(a, k, rows, cols)
+        k += rows * cols
+    end
+end
+
+# the rows x cols matrix of a's elements from linear offset k on
+function display_cells(a, k::Int64, rows::Int64, cols::Int64)
+    T = eltype(a)
+    cells = Vector{String}(undef, rows * cols)
+    for c in 1:rows * cols
         io = IOBuffer()
-        show_implied(io, _getindex_inbounds(a, k), T)
-        cells[k] = takestring!(io)
+        show_implied(io, _getindex_inbounds(a, k + c), T)
+        cells[c] = takestring!(io)
     end
     before, after = zeros(Int64, cols), zeros(Int64, cols)
     for j in 1:cols, i in 1:rows

@@ -120,7 +120,8 @@ end
 ==(a::Vector, b::BitVector) = b == a
 
 # The indices of the true elements, a word at a time: findall(v .> 0).
-function findall(b::BitVector)
+findall(b::BitVector) = true_indices(b)
+function true_indices(b::BitArray)
     found = Vector{Int64}(undef, count(b))
     k = 0
     for c in 1:length(b.chunks)

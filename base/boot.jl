@@ -41,6 +41,7 @@ const Cint = Int32
 const Cvoid = Nothing
 const Vector{T} = Array{T,1}
 const Matrix{T} = Array{T,2}
+const NTuple{N, T} = Tuple{Vararg{T, N}}
 
 # A stream of the runtime: stdout, stderr, or a memory buffer. (Julia's
 # stdout is a TTY or an IOStream; ours is typed, so printing is trimmable.)

@@ -37,7 +37,7 @@ oror(a, b) = a || b
 # ---- shapes: a tuple of lengths, () for a scalar ----
 bshape(x) = ()
 bshape(a::Union{Vector, BitVector}) = (length(a),)
-bshape(a::Union{Matrix, BitMatrix, Adjoint}) = size(a)
+bshape(a::Union{Array, BitMatrix, Adjoint}) = size(a)
 bshape(r::Union{AbstractRange, SubArray}) = (length(r),)
 bshape(t::Tuple) = (length(t),)
 bshape(bc::Broadcasted) = combine_shapes(bc.args)
@@ -136,6 +136,7 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(e::Extruded{<:Vector}, I) = Core._arrayref(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:Matrix}, I) =
     Core._arrayref(e.x, (bindex(e, I, 2) - 1) * Core._array_nrows(e.x) + bindex(e, I, 1))
+@inline belement(e::Extruded{<:Array}, I) = Core._arrayref(e.x, nd_offset_kept(e.x, 1, 1, e.keeps, I) + 1)
 @inline belement(e::Extruded{<:BitVector}, I) = bit_get(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:BitMatrix}, I) = bit_get(e.x, bit_index(e.x, bindex(e, I, 1), bindex(e, I, 2)))
 @inline belement(e::Extruded{<:AbstractRange}, I) = range_element(e.x, bindex(e, I, 1))
@@ -144,6 +145,12 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(bc::Broadcasted, I) = bc.f(belements(bc.args, I)...)
 @inline belements(::Tuple{}, I) = ()
 @inline belements(args::Tuple, I) = (belement(args[1], I), belements(tail(args), I)...)
+
+# the zero-based offset in an N-d array x of index I from dimension d on,
+# where x's dimension d is `stride` elements apart (those of length 1 read at 1)
+@inline nd_offset_kept(x, d::Int64, stride::Int64, keeps::Tuple{}, I::Tuple) = 0
+@inline nd_offset_kept(x, d::Int64, stride::Int64, keeps::Tuple, I::Tuple) =
+    (ifelse(keeps[1], I[1], 1) - 1) * stride + nd_offset_kept(x, d + 1, stride * size(x, d), tail(keeps), tail(I))
 
 # bc's element as a function of the index, for its inferred type
 struct ElementOf{B}
@@ -166,6 +173,8 @@ end
 broadcast_dest(::Type{T}, shape::Tuple) where {T} = array_of_shape(T, shape)
 broadcast_dest(::Type{Bool}, shape::Tuple{Int64}) = BitVector(undef, shape[1])
 broadcast_dest(::Type{Bool}, shape::Tuple{Int64, Int64}) = BitMatrix(undef, shape[1], shape[2])
+broadcast_dest(::Type{Bool}, shape::NTuple{N, Int64}) where {N} =
+    throw(ArgumentError("jlc: a broadcast with Bool elements over 3 or more dimensions (a BitArray) is not supported yet"))
 
 function broadcast_loop!(dest::Union{Vector, BitVector, SubArray}, bc, shape::Tuple{Int64})
     for i in 1:shape[1]
@@ -177,6 +186,14 @@ function broadcast_loop!(dest::Union{Matrix, BitMatrix}, bc, shape::Tuple{Int64,
         for i in 1:shape[1]
             @inbounds dest[i, j] = belement(bc, (i, j))
         end
+    end
+end
+
+function broadcast_loop!(dest::Array, bc, shape::Tuple)
+    k = 0
+    for I in CartesianIndices(shape)
+        k += 1
+        @inbounds Core._arrayset(dest, convert(eltype(dest), belement(bc, I.I)), k)
     end
 end
 

@@ -101,15 +101,17 @@ function iterate(p::ProductIterator, s)
     return ((ya1[1], yb[1]), (ya1[2], yb))
 end
 length(p::ProductIterator) = length(p.a) * length(p.b)
-size(p::ProductIterator) = (length(p.a), length(p.b))
+# a nest of them, ProductIterator(ProductIterator(a, b), c), has a dimension per iterator
+size(p::ProductIterator) = (product_size(p.a)..., length(p.b))
+product_size(x) = (length(x),)
+product_size(p::ProductIterator) = size(p)
 eltype(p::ProductIterator) = zip_eltype(eltype(p.a), eltype(p.b))
 
-# A comprehension over two iterators is a matrix.
+# A comprehension over two iterators is a matrix, over three an Array{T,3}.
 collect(g::Generator{F, <:ProductIterator}) where {F} = collect_matrix(eltype(g), g)
 collect(::Type{T}, g::Generator{F, <:ProductIterator}) where {T, F} = collect_matrix(T, g)
 function collect_matrix(::Type{T}, g::Generator) where {T}
-    m, n = size(g.iter)
-    a = Matrix{T}(undef, m, n)
+    a = array_of_shape(T, size(g.iter))
     k = 0
     for x in g
         k += 1

@@ -103,8 +103,8 @@ function check_block(a::Matrix, I, J)
     in_dim(a, 1, I) && in_dim(a, 2, J) || throw(BoundsError(array_what(a), string(index_text(I), ", ", index_text(J))))
     return nothing
 end
-in_dim(a::Matrix, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
-in_dim(a::Matrix, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
+in_dim(a::Array, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
+in_dim(a::Array, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
 index_text(i::Int64) = string(i)
 index_text(r::IndexRange) = string(r)
 index_text(v::Vector{Int64}) = repr(v)
@@ -156,9 +156,36 @@ function reduce_dim(op, a::Matrix{T}, dims::Int64) where {T}
     end
     return b
 end
-sum(a::Matrix; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
-prod(a::Matrix; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
-maximum(a::Matrix; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
-minimum(a::Matrix; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
-reduce_along(op, a::Matrix, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
-reduce_along(op, a::Matrix, dims::Int64, ::NoInit) = reduce_dim(op, a, dims)
+sum(a::Array; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
+prod(a::Array; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
+maximum(a::Array; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
+minimum(a::Array; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
+reduce_along(op, a::Array, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
+reduce_along(op, a::Array, dims::Int64, ::NoInit) = reduce_dim(op, a, dims)
+
+# N >= 3 dimensions: dimension `dims` becomes 1; each result element folds the
+# elements along it, `stride` apart in memory
+function reduce_dim(op, a::Array{T, N}, dims::Int64) where {T, N}
+    (dims < 1) && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
+    dims > N && return copy(a)
+    sz = size(a)
+    R = Core._return_type(x -> op(reduce_first(op, x), x), T)
+    b = array_of_shape(R, ntuple(d -> d == dims ? 1 : sz[d], Val(N)))
+    n = sz[dims]
+    n == 0 && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
+    stride = 1
+    for d in 1:dims - 1
+        stride *= sz[d]
+    end
+    k = 0
+    for I in CartesianIndices(size(b))
+        k += 1
+        _, off = nd_offset(a, 1, 1, I.I)
+        acc = convert(R, reduce_first(op, Core._arrayref(a, off + 1)))
+        for j in 1:n - 1
+            acc = op(acc, Core._arrayref(a, off + j * stride + 1))
+        end
+        Core._arrayset(b, acc, k)
+    end
+    return b
+end

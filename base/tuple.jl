@@ -21,6 +21,8 @@ tail(t::Tuple) = drop_first(t...)
 drop_first(x, rest...) = rest
 map(f, ::Tuple{}) = ()
 map(f, t::Tuple) = (f(getfield(t, 1)), map(f, tail(t))...)
+map(f, ::Tuple{}, ::Tuple{}) = ()
+map(f, a::Tuple, b::Tuple) = (f(getfield(a, 1), getfield(b, 1)), map(f, tail(a), tail(b))...)
 
 # convert(Tuple{Float64, Int32}, (1, 2)): each element to its field's type
 convert(::Type{T}, x::T) where {T<:Tuple} = x

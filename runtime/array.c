@@ -23,6 +23,31 @@ jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize) {
   return a;
 }
 
+/* An N-d header: the Vector header and then the N dimensions. */
+static jl_array_t *nd_header(int64_t ndims, const int64_t *dims) {
+  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
+  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
+  a->nrows = dims[0];
+  return a;
+}
+
+jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize) {
+  int64_t length = 1;
+  for (int64_t k = 0; k < ndims; k++) length *= dims[k];
+  jl_array_t *a = nd_header(ndims, dims);
+  a->length = a->capacity = length;
+  a->data = length ? alloc_elements(length, elsize) : NULL;
+  return a;
+}
+
+jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims) {
+  jl_array_t *b = nd_header(ndims, dims);
+  b->length = a->length;
+  b->capacity = a->capacity;
+  b->data = a->data;
+  return b;
+}
+
 /* reshape and vec: a second header over the same elements, so writes
  * through either show in both, as in Julia. */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {

@@ -36,12 +36,15 @@ typedef struct jl_string {
 } jl_string_t;
 
 /* Array{T,1}: elements stored inline (unboxed for isbits types), growing at
- * the end by doubling. The element size is the generated code's business. */
+ * the end by doubling. The element size is the generated code's business.
+ * Array{T,N} for N >= 3 has its N dimensions after the header (a Vector or
+ * Matrix header has none, so their code never changes). */
 typedef struct jl_array {
   int64_t length;
   void *data;
   int64_t capacity;
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
+  int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
 } jl_array_t;
 
 /* elsize > 0: elements hold no pointers; elsize < 0: they may (size -elsize) */
@@ -49,6 +52,8 @@ jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
+jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize);   /* N >= 3, zeroed */
+jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 3 */
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
  * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of

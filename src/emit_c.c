@@ -829,6 +829,15 @@ static const char *method_error_stmt(const char *msg) {
 
 /* Emit one call case. Returns the C expression of its result (NULL when the
  * result is a ghost or the case does not return); statements go to F. */
+/* "a, b, c": C expressions as the elements of an array literal */
+static const char *c_arg_list(const char **a, int n) {
+  StrBuf b = {0};
+  for (int i = 0; i < n; i++) sb_printf(&b, "%s%s", i ? ", " : "", a[i]);
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
   int n = ci->nflat;
@@ -940,12 +949,16 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
     const char *size = array_elsize(c->result->params[0]);
+    if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
     if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
-    return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
+    return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), size);
   }
   case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
   case BI_ARRAY_NROWS: return arena_printf("%s->nrows", a[0]);
-  case BI_ARRAY_SHARE: return arena_printf("jlrt_array_share(%s, %s)", a[1], a[2]);
+  case BI_ARRAY_DIM: return arena_printf("%s->dims[%s - 1]", a[0], a[1]);
+  case BI_ARRAY_SHARE:
+    if (n == 3) return arena_printf("jlrt_array_share(%s, %s)", a[1], a[2]);
+    return arena_printf("jlrt_array_nd_share(%s, %d, (int64_t[]){%s})", a[1], n - 2, c_arg_list(a + 2, n - 2));
   case BI_ARRAYREF: {
     Type *elem = at[0]->params[0];
     if (c->result->kind == TY_BOTTOM && at[1] == t_int64) {    /* an element no value can be (infer.c, never_exists) */
@@ -989,6 +1002,40 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       first = false;
     }
     sb_puts(&b, "}");
+    const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return r;
+  }
+  case BI_SETFIELDS:
+    for (int i = 0; i < at[0]->nfields; i++) {
+      const char *fe = field_expr(a[1], at[1], i);
+      if (fe && !is_ghost(at[0]->field_types[i]))
+        line(F, "%s->f%d = %s;", a[0], i + 1, convert_repr(fe, at[1]->field_types[i], at[0]->field_types[i]));
+    }
+    return NULL;
+  case BI_NEW: {
+    /* as emit_new, from the fields of a tuple */
+    Type *t = c->result;
+    if (is_ghost(t)) return NULL;
+    StrBuf b = {0};
+    if (is_boxed(t)) {
+      sb_printf(&b, "({ %s p = jlrt_alloc(sizeof *p); p->type_tag = %d; ", ctype(t), t->id);
+      for (int i = 0; i < t->nfields; i++) {
+        const char *fe = field_expr(a[1], at[1], i);
+        if (fe) sb_printf(&b, "p->f%d = %s; ", i + 1, convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+      }
+      sb_puts(&b, "p; })");
+    } else {
+      sb_printf(&b, "(%s){", ctype(t));
+      bool first = true;
+      for (int i = 0; i < t->nfields; i++) {
+        const char *fe = field_expr(a[1], at[1], i);
+        if (!fe || is_ghost(t->field_types[i])) continue;
+        sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+        first = false;
+      }
+      sb_puts(&b, "}");
+    }
     const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
     free(b.items);
     return r;

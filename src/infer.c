@@ -51,10 +51,10 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"===", BI_EGAL}, {"typeof", BI_TYPEOF}, {"isa", BI_ISA}, {"getfield", BI_GETFIELD},
   {"setfield!", BI_SETFIELD}, {"tuple", BI_TUPLE}, {"throw", BI_THROW}, {"nfields", BI_NFIELDS},
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
-  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE},
+  {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {"_new", BI_NEW}, {"_setfields!", BI_SETFIELDS},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
   {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
-  {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
+  {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
@@ -602,28 +602,37 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = type_of_type(tuple ? t->params[i] : t->field_types[i]);
     return c;
   }
-  case BI_ARRAY_NEW: {
-    /* _array_new(Vector{T}, n) or _array_new(Matrix{T}, rows, cols) */
+  case BI_ARRAY_NEW: case BI_ARRAY_SHARE: {
+    /* _array_new(Array{T,N}, dims...): N Int64 sizes (Vector{T}, n; Matrix{T}, rows, cols);
+     * _array_share(Array{T,N}, a::Array{T}, ...): reshape and vec, with the
+     * number of rows for a Vector or Matrix, all N sizes for N >= 3 */
     Type *t;
-    if (n != 2 && n != 3) goto arity;
-    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        t->params[1]->value.i != n - 1 || at[1] != t_int64 || (n == 3 && at[2] != t_int64)) {
-      c.error = "_array_new needs a concrete Vector or Matrix type and Int64 sizes";
+    bool share = f->builtin == BI_ARRAY_SHARE;
+    int first = share ? 2 : 1;
+    if (n < 2 || !val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete) {
+      c.error = "_array_new and _array_share need a concrete array type";
+      return c;
+    }
+    int64_t ndims = t->params[1]->value.i;
+    int nsizes = share && ndims <= 2 ? 1 : (int)ndims;
+    bool ok = n == first + nsizes;
+    for (int i = first; i < n && ok; i++) ok = at[i] == t_int64;
+    if (share && ok) ok = at[1]->kind == TY_DATATYPE && at[1]->name == tn_array && at[1]->params[0] == t->params[0];
+    if (!ok) {
+      c.error = share ? "_array_share needs an array type, an array of its element type and Int64 sizes"
+                      : "_array_new needs an array type and one Int64 size per dimension";
       return c;
     }
     c.result = t;
     return c;
   }
-  case BI_ARRAY_SHARE: {
-    /* _array_share(Vector{T} or Matrix{T}, a::Array{T}, rows): reshape and vec */
-    Type *t;
-    if (n != 3) goto arity;
-    if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete ||
-        at[1]->kind != TY_DATATYPE || at[1]->name != tn_array || at[1]->params[0] != t->params[0] || at[2] != t_int64) {
-      c.error = "_array_share needs a concrete array type, an array of its element type and an Int64";
+  case BI_ARRAY_DIM: {
+    Type *a = n == 2 ? at[0] : NULL;
+    if (!a || a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete || a->params[1]->value.i < 3 || at[1] != t_int64) {
+      c.error = "_array_dim needs an array of 3 or more dimensions and an Int64";
       return c;
     }
-    c.result = t;
+    c.result = t_int64;
     return c;
   }
   case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: {
@@ -881,6 +890,23 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (x->name->has_partial_new) c.error = arena_printf("showing a %s, whose fields new() may leave undefined", type_str(x));
     int nf = x->nfields;
     c.result = tuple_type(x->field_types, nf);
+    return c;
+  }
+  case BI_NEW: case BI_SETFIELDS: {
+    Type *t = at[0];
+    if (n != 2) goto arity;
+    Type *ft = at[1];
+    bool ok = f->builtin == BI_NEW ? val_const_type(mi, flat_vals[0], &t) : t->kind == TY_DATATYPE && t->name->is_mutable;
+    if (!ok || t->kind != TY_DATATYPE || !t->is_concrete || type_is_tuple(t) || !type_is_tuple(ft) || ft->nfields != t->nfields) {
+      c.error = arena_printf("_new and _setfields! need a concrete struct type and a tuple of its fields, not %s and %s", type_str(t), type_str(ft));
+      return c;
+    }
+    for (int i = 0; i < t->nfields; i++) {
+      if (!subtype(ft->field_types[i], t->field_types[i])) { c.error = "_new of a value that is not the field's type"; return c; }
+      if (t->field_types[i] == t_any && type_register_any_flow(ft->field_types[i])) rerun_all = true;
+      if (type_register_stored(ft->field_types[i], t->field_types[i])) rerun_all = true;
+    }
+    c.result = f->builtin == BI_NEW ? t : t_nothing;
     return c;
   }
   case BI_TYPE_STRING:
@@ -1762,7 +1788,8 @@ static Type *infer_call(MI *mi, int idx) {
   if (ft->func) f = ft->func;
   else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->params[0]->kind == TY_DATATYPE) {
     TypeName *tn = ft->params[0]->name;
-    if (tn == tn_tuple || tn == tn_type) {
+    /* Tuple(x) has the constructors Base gives it (Tuple(::CartesianIndex)) */
+    if ((tn == tn_tuple && !tn->constructors) || tn == tn_type) {
       ci->dynamic = arena_printf("not supported yet: calling the type %s", type_str(ft->params[0]));
       return t_any;
     }

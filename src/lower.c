@@ -1474,7 +1474,8 @@ static Val generator_function(Lower *L, Node *var, Node *body) {
 
 /* (expr for x in itr if cond) is Base.Generator(x -> expr, Base.Filter(x -> cond, itr));
  * over two iterators, (expr for i in a, j in b) iterates ProductIterator(a, b)
- * with (i, j) -> expr: its comprehension is a matrix, as in Julia. */
+ * with (i, j) -> expr: its comprehension is a matrix, as in Julia; over three,
+ * ProductIterator(ProductIterator(a, b), c) with ((i, j), k) -> expr, an Array{T,3}. */
 static Val lower_generator(Lower *L, Node *g) {
   Node **specs = g->kids + 1;
   int nspecs = g->nkids - 1;
@@ -1484,16 +1485,17 @@ static Val lower_generator(Lower *L, Node *g) {
     nspecs = specs[0]->nkids - 1;
     specs = specs[0]->kids + 1;
   }
-  if (nspecs < 1 || nspecs > 2) unsupported(g, "a generator over more than two iterators");
+  if (nspecs < 1) unsupported(g, "a generator over no iterator");
   for (int i = 0; i < nspecs; i++)
     if (specs[i]->kind != N_ASSIGN) unsupported(specs[i], "this form of generator iteration");
   Node *var = specs[0]->kids[0];
   Val itr = lower_expr(L, specs[0]->kids[1]);
-  if (nspecs == 2) {
-    var = node_new(N_TUPLE, g->loc, 2);
-    var->kids[0] = specs[0]->kids[0];
-    var->kids[1] = specs[1]->kids[0];
-    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[1]->kids[1]));
+  for (int i = 1; i < nspecs; i++) {
+    Node *pair = node_new(N_TUPLE, g->loc, 2);
+    pair->kids[0] = var;
+    pair->kids[1] = specs[i]->kids[0];
+    var = pair;
+    itr = call2(L, g->loc, base_const("ProductIterator"), itr, lower_expr(L, specs[i]->kids[1]));
   }
   if (cond) itr = call2(L, g->loc, base_const("Filter"), generator_function(L, var, cond), itr);
   return call2(L, g->loc, base_const("Generator"), generator_function(L, var, g->kids[0]), itr);
@@ -1780,6 +1782,22 @@ static Val lower_cat(Lower *L, Node *n, int first) {
     }
   }
   return emit_call(L, n->loc, 1, base_fn(vertical ? "vcat" : "hcat"), parts.items, parts.len, 0);
+}
+
+/* [a;; b], [1 2; 3 4;;; 5 6; 7 8]: a part split at `;` runs of length d is
+ * Base.ncat(Val(d), parts...), the parts concatenated along dimension d (as
+ * Julia's hvncat); a single `;` stacks them (vcat), spaces put them side by
+ * side (hcat). */
+static Val lower_ncat_part(Lower *L, Node *k) {
+  if (k->kind == N_SPLAT) unsupported(k, "splatting (...) in a matrix literal");
+  if (k->kind != N_NCAT && k->kind != N_NROW && k->kind != N_ROW && k->kind != N_TYPED_NCAT) return lower_expr(L, k);
+  int first = k->kind == N_TYPED_NCAT;
+  int level = k->kind == N_ROW ? 0 : (int)k->i;
+  VEC(Val) parts = {0};
+  if (level >= 2) vec_push(parts, call1(L, k->loc, base_const("Val"), val_int(level)));
+  for (int i = first; i < k->nkids; i++) vec_push(parts, lower_ncat_part(L, k->kids[i]));
+  const char *f = level == 0 ? "hcat" : level == 1 ? "vcat" : "ncat";
+  return emit_call(L, k->loc, 1, base_fn(f), parts.items, parts.len, 0);
 }
 
 /* ---- exceptions ----
@@ -2071,6 +2089,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_HCAT: case N_VCAT: return lower_cat(L, n, 0);
   case N_TYPED_HCAT: case N_TYPED_VCAT:
     return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_cat(L, n, 1));
+  case N_NCAT: return lower_ncat_part(L, n);
+  case N_TYPED_NCAT: return call2(L, n->loc, base_fn("typed_cat"), lower_expr(L, n->kids[0]), lower_ncat_part(L, n));
   case N_GENERATOR: return lower_generator(L, n);
   case N_FLATTEN:       /* (x for i in a for j in b): Base.Flatten of the generator of generators */
     return call1(L, n->loc, base_const("Flatten"), lower_generator(L, n->kids[0]));

@@ -194,8 +194,10 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     Type *base = b->value.ty;
     if (b->name == sym("Union") && b->module == core_module) return union_type(params, n);
     if (b->name == sym("Vararg") && b->module == core_module) {
-      if (n != 1) error_at(e->loc, "not supported yet: Vararg with a count");
-      return vararg_type(params[0]);
+      if (n != 1 && n != 2) error_at(e->loc, "Vararg takes one or two parameters");
+      if (n == 2 && params[1]->kind != TY_VALUE && params[1]->kind != TY_TYPEVAR)
+        error_at(e->loc, "the count of a Vararg must be an Int or a type variable");
+      return vararg_count_type(params[0], n == 2 ? params[1] : NULL);
     }
     if (base->kind != TY_DATATYPE) error_at(head->loc, "`%s` takes no parameters", expr_text(head));
     if (base->name == tn_tuple) return tuple_type(params, n);
@@ -420,7 +422,8 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->argnames[0] = callee->kids[0] ? callee->kids[0]->sym : NULL;
   } else if (self) {
     bool curly = callee && callee->kind == N_CURLY;
-    Type *st = curly ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
+    /* (the bare name Tuple is Tuple{Vararg{Any}}, not its wrapper Tuple{}) */
+    Type *st = curly || f->ctor_of == tn_tuple ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
     me->argtypes[0] = type_of_type(st);
     me->self_exact = !curly;
   }
@@ -917,7 +920,7 @@ void load_source(Node *block, Module *m) {
 /* Does the type mention the variable? */
 static bool occurs_in(Type *t, Type *v) {
   if (t == v) return true;
-  if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v);
+  if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v) || (t->va_count && occurs_in(t->va_count, v));
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
       if (occurs_in(t->members[i], v)) return true;
@@ -1023,6 +1026,9 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
       int fp = np - pva, fa = na - ava;
       if (invariant ? np != na || pva != ava : !pva && (ava || na != np)) return false;
       if (fa < fp) return false;
+      /* Vararg{T, N}: N is the number of elements it stands for */
+      Type *count = pva ? pat->params[np - 1]->va_count : NULL;
+      if (count && (ava || !match_type(count, int_param(fa - fp), m, env, cov, exact, true))) return false;
       for (int i = 0; i < fa; i++) {
         Type *p = i < fp ? pat->params[i] : pat->params[np - 1]->va_elem;
         if (!match_type(p, actual->params[i], m, env, cov, exact, invariant)) return false;
@@ -1119,6 +1125,7 @@ static void free_vars_not_of(Type *t, Method *m, VEC_TYPE *out) {
     vec_push(*out, t);
   } else if (t->kind == TY_VARARG) {
     free_vars_not_of(t->va_elem, m, out);
+    if (t->va_count) free_vars_not_of(t->va_count, m, out);
   } else if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++) free_vars_not_of(t->members[i], m, out);
   } else if (t->kind == TY_DATATYPE) {

@@ -38,7 +38,7 @@ TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *su
 bool type_has_free_vars(Type *t) {
   switch (t->kind) {
   case TY_TYPEVAR: return true;
-  case TY_VARARG: return type_has_free_vars(t->va_elem);
+  case TY_VARARG: return type_has_free_vars(t->va_elem) || (t->va_count && type_has_free_vars(t->va_count));
   case TY_UNION:
     for (int i = 0; i < t->nmembers; i++)
       if (type_has_free_vars(t->members[i])) return true;
@@ -105,6 +105,16 @@ static Type **applied_slot(TypeName *tn, Type **params, int nparams) {
 }
 
 Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
+  Type *last = tn == tn_tuple && nparams ? params[nparams - 1] : NULL;
+  if (last && last->kind == TY_VARARG && last->va_count && last->va_count->kind == TY_VALUE) {
+    /* Tuple{Vararg{T, 3}} is Tuple{T, T, T} */
+    int64_t k = last->va_count->value.i;
+    if (last->va_count->value.type != t_int64 || k < 0 || k > 1024) error_at(loc, "Vararg count %s is not a small Int", type_str(last->va_count));
+    Type **expanded = NEW_ARRAY(Type *, nparams - 1 + k);
+    memcpy(expanded, params, sizeof(Type *) * (size_t)(nparams - 1));
+    for (int64_t i = 0; i < k; i++) expanded[nparams - 1 + i] = last->va_elem;
+    return type_apply(tn, expanded, nparams - 1 + (int)k, loc);
+  }
   if (tn != tn_tuple && nparams != tn->nparams)
     error_at(loc, "too %s parameters for type %s", nparams > tn->nparams ? "many" : "few", tn->name);
   Type **slot = applied_slot(tn, params, nparams);
@@ -178,14 +188,16 @@ Type *typevar_new(Sym name, Type *lb, Type *ub) {
   return t;
 }
 
-Type *vararg_type(Type *elem) {
+Type *vararg_count_type(Type *elem, Type *count) {
   for (int i = 0; i < varargs.len; i++)
-    if (varargs.items[i]->va_elem == elem) return varargs.items[i];
+    if (varargs.items[i]->va_elem == elem && varargs.items[i]->va_count == count) return varargs.items[i];
   Type *t = type_new(TY_VARARG);
   t->va_elem = elem;
+  t->va_count = count;
   vec_push(varargs, t);
   return t;
 }
+Type *vararg_type(Type *elem) { return vararg_count_type(elem, NULL); }
 
 /* Value parameters are interned by type and bits (a tuple: by elements). */
 static VEC(Type *) value_params;
@@ -334,7 +346,7 @@ Type *type_subst(Type *t, Type **vars, Type **vals, int n) {
     for (int i = 0; i < n; i++)
       if (vars[i] == t) return vals[i] ? vals[i] : t;
     return t;
-  case TY_VARARG: return vararg_type(type_subst(t->va_elem, vars, vals, n));
+  case TY_VARARG: return vararg_count_type(type_subst(t->va_elem, vars, vals, n), t->va_count ? type_subst(t->va_count, vars, vals, n) : NULL);
   case TY_UNION: {
     Type **m = NEW_ARRAY(Type *, t->nmembers);
     for (int i = 0; i < t->nmembers; i++) m[i] = type_subst(t->members[i], vars, vals, n);
@@ -875,7 +887,15 @@ static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
   case TY_TYPEVAR: put(out, t->tv_name); return;
-  case TY_VARARG: put(out, "Vararg{"); type_print(out, t->va_elem); put(out, "}"); return;
+  case TY_VARARG:
+    put(out, "Vararg{");
+    type_print(out, t->va_elem);
+    if (t->va_count) {
+      put(out, ", ");
+      type_print(out, t->va_count);
+    }
+    put(out, "}");
+    return;
   case TY_UNION:
     put(out, "Union{");
     for (int i = 0; i < t->nmembers; i++) {

@@ -82,6 +82,7 @@ struct Type {
   Type *tv_lb, *tv_ub;
   /* TY_VARARG */
   Type *va_elem;
+  Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */
   /* TY_VALUE: a scalar, or for a tuple of values its type (elements in params) */
   Const value;
   /* derived facts */
@@ -129,13 +130,16 @@ typedef enum {
   BI_NFIELDS, BI_SUBTYPE, BI_TYPEASSERT, BI_IFELSE, BI_FIELDTYPE,
   BI_TYPE_STRING,            /* Core._type_string(T): T as Julia prints it (jlc's own) */
   BI_FIELDS_TUPLE,           /* Core._fields_tuple(x): x's fields as a tuple (jlc's own, for show) */
+  BI_NEW,                    /* Core._new(T, fields::Tuple): a T of those fields, no constructor run (deepcopy) */
+  BI_SETFIELDS,              /* Core._setfields!(x, fields::Tuple): every field of a mutable x at once (deepcopy) */
   BI_ARRAY_NEW,              /* Core._array_new(Vector{T}, n): n zeroed elements */
   BI_ARRAYLEN,               /* Core._arraylen(a) */
   BI_ARRAYREF,               /* Core._arrayref(a, i): unchecked, 1-based */
   BI_ARRAYSET,               /* Core._arrayset(a, x, i): unchecked; x must be an element */
   BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
   BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
-  BI_ARRAY_SHARE,            /* Core._array_share(Matrix{T}, a, rows): a's elements in another shape */
+  BI_ARRAY_SHARE,            /* Core._array_share(Matrix{T}, a, rows), (Array{T,N}, a, dims...): a's elements in another shape */
+  BI_ARRAY_DIM,              /* Core._array_dim(a, k): dimension k of an Array{T,N}, N >= 3 */
   BI_NARROW_ISA,             /* Core._narrow_isa(x, T): x, known to be a T (lower.c's narrowing) */
   BI_NARROW_NOT,             /* Core._narrow_not(x, T): x, known not to be a T */
   BI_CODEUNIT,               /* Core._codeunit(s, i): byte i of a String, unchecked */
@@ -230,6 +234,7 @@ Type *type_of_type(Type *t);             /* Type{t}: the type of the value t */
 Type *union_type(Type **members, int n); /* normalizes: flattens, dedups, 1 member = itself */
 Type *typevar_new(Sym name, Type *lb, Type *ub);
 Type *vararg_type(Type *elem);
+Type *vararg_count_type(Type *elem, Type *count);   /* Vararg{T, N} of a type variable N */
 Type *value_param(Const c);              /* the type parameter for an integer, float, Bool, Char or Symbol */
 Type *value_tuple_param(Type **elems, int n);   /* ... for a tuple of such parameters */
 Type *int_param(int64_t v);
