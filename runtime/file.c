@@ -33,6 +33,7 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode) {
     errno = EISDIR;
     return NULL;
   }
+  if (flags[mode] & O_APPEND) lseek(fd, 0, SEEK_END);   /* position() starts at the end, as Julia's open seeks there */
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = fd;
   io->readable = mode != 2 && mode != 4;
@@ -55,6 +56,11 @@ jl_string_t *jlrt_strerror(int32_t errnum) {
 
 void jlrt_file_close(void *h) {
   jlrt_io *io = h;
+  if (io->is_buffer) {                    /* a closed IOBuffer is empty and can be neither read nor written */
+    io->readable = io->writable = false;
+    io->len = io->rlen = io->rpos = 0;
+    return;
+  }
   if (io->fd < 0) return;                 /* closing twice is allowed, as in Julia */
   int err = jlrt_io_flush(io);
   if (close(io->fd) != 0 && !err) err = errno;
@@ -66,7 +72,13 @@ void jlrt_file_close(void *h) {
   if (err) jlrt_raise(JLRT_SYSTEM_ERROR, "close", NULL, NULL, err);
 }
 
-bool jlrt_isopen(void *h) { return ((jlrt_io *)h)->fd >= 0; }
+bool jlrt_isreadable(void *h) { return ((jlrt_io *)h)->readable; }
+bool jlrt_iswritable(void *h) { return ((jlrt_io *)h)->writable; }
+
+bool jlrt_isopen(void *h) {
+  jlrt_io *io = h;
+  return io->is_buffer ? io->readable || io->writable : io->fd >= 0;
+}
 
 /* ---- reading ---- */
 
@@ -74,7 +86,7 @@ bool jlrt_isopen(void *h) { return ((jlrt_io *)h)->fd >= 0; }
  * IOStream reads report no more data). Reading stdin first flushes stdout,
  * so a prompt appears before the program waits. */
 static bool refill(jlrt_io *io) {
-  if (!io->readable) return false;
+  if (!io->readable || io->is_buffer) return false;   /* a buffer's bytes are all there already */
   if (!io->rbuf) io->rbuf = jlrt_alloc_atomic(FILE_BUF_SIZE);
   if (io->fd == 0) jlrt_io_flush(jlrt_stdout());
   if (io->writable) jlrt_io_flush(io);    /* "r+"/"w+": reads see earlier writes */
@@ -123,42 +135,124 @@ static jl_string_t *bytes_to_string(Bytes *b) {
   return s;
 }
 
-/* One line without its "\n" or "\r\n" (readline's keep=false); "" at end of
- * file. A line lying within the buffer is made into a String without a copy. */
-jl_string_t *jlrt_read_line(void *h) {
+/* What readuntil does with the delimiter it finds: drops it, keeps it, or
+ * (readline) drops a "\n" and a "\r" before it. */
+enum { UNTIL_DROP, UNTIL_KEEP, UNTIL_CHOMP };
+
+/* The length of the result of n bytes read up to delim (found: they end with it). */
+static size_t until_length(const char *p, size_t n, bool found, size_t dlen, int32_t mode) {
+  if (!found || mode == UNTIL_KEEP) return n;
+  n -= dlen;
+  if (mode == UNTIL_CHOMP && n && p[n - 1] == '\r') n--;
+  return n;
+}
+
+/* readuntil(io, delim) and readline: the bytes up to the first delim, or to
+ * end of file. A result lying within the buffer is made into a String
+ * straight from it; one across refills is gathered first. Each search stops
+ * at delim's last byte and checks for the rest before it. */
+jl_string_t *jlrt_read_until(void *h, jl_string_t *delim, int32_t mode) {
   jlrt_io *io = h;
+  size_t dlen = (size_t)delim->len;
+  char last = delim->data[dlen - 1];
   Bytes b = {0};
   while (io->rpos < io->rlen || refill(io)) {
     char *start = io->rbuf + io->rpos;
     size_t avail = io->rlen - io->rpos;
-    char *nl = memchr(start, '\n', avail);
-    if (!nl) {
-      bytes_add(&b, start, avail);
-      io->rpos = io->rlen;
-      continue;
-    }
-    size_t take = (size_t)(nl - start);
-    io->rpos += take + 1;
-    if (!b.len) {
-      if (take && start[take - 1] == '\r') take--;
-      return jlrt_string_new(start, (int64_t)take);
-    }
+    char *hit = memchr(start, last, avail);
+    size_t take = hit ? (size_t)(hit - start) + 1 : avail;
+    io->rpos += take;
+    if (!b.len && take >= dlen && hit && !memcmp(hit + 1 - dlen, delim->data, dlen))
+      return jlrt_string_new(start, (int64_t)until_length(start, take, true, dlen, mode));
     bytes_add(&b, start, take);
-    if (b.p[b.len - 1] == '\r') b.len--;
-    break;
+    if (hit && b.len >= dlen && !memcmp(b.p + b.len - dlen, delim->data, dlen)) {
+      b.len = until_length(b.p, b.len, true, dlen, mode);
+      break;
+    }
   }
   return bytes_to_string(&b);
 }
 
-/* Everything up to end of file. */
-jl_string_t *jlrt_read_all(void *h) {
-  jlrt_io *io = h;
+/* Up to max bytes, fewer at end of file. */
+static Bytes read_upto(jlrt_io *io, size_t max) {
   Bytes b = {0};
-  while (io->rpos < io->rlen || refill(io)) {
-    bytes_add(&b, io->rbuf + io->rpos, io->rlen - io->rpos);
-    io->rpos = io->rlen;
+  while (b.len < max && (io->rpos < io->rlen || refill(io))) {
+    size_t n = io->rlen - io->rpos;
+    if (n > max - b.len) n = max - b.len;
+    bytes_add(&b, io->rbuf + io->rpos, n);
+    io->rpos += n;
   }
+  return b;
+}
+
+/* read(io, String): everything up to end of file */
+jl_string_t *jlrt_read_all(void *h) {
+  Bytes b = read_upto(h, SIZE_MAX);
   return bytes_to_string(&b);
+}
+
+/* read(io, n) and read(io): a Vector{UInt8} of up to n bytes (n >= 0) */
+jl_array_t *jlrt_read_bytes(void *h, int64_t n) {
+  Bytes b = read_upto(h, (size_t)n);
+  jl_array_t *a = jlrt_array_new((int64_t)b.len, 1);
+  if (b.len) memcpy(a->data, b.p, b.len);
+  free(b.p);
+  return a;
+}
+
+/* bytes that can be read without waiting: all that is left of an IOBuffer,
+ * what a file has buffered */
+int64_t jlrt_bytesavailable(void *h) {
+  jlrt_io *io = h;
+  return (int64_t)(io->rlen - io->rpos);
+}
+
+/* ---- positions ---- */
+
+/* position(io), or -1 with errno set (a pipe has none) */
+int64_t jlrt_position(void *h) {
+  jlrt_io *io = h;
+  if (io->is_buffer) return (int64_t)io->rpos;
+  off_t at = lseek(io->fd, 0, SEEK_CUR);
+  return at < 0 ? -1 : (int64_t)at + (int64_t)io->len - (int64_t)(io->rlen - io->rpos);
+}
+
+/* seek (whence SEEK_SET), skip (SEEK_CUR) and seekend (SEEK_END, off 0):
+ * 0, or the errno of the failure. An IOBuffer stays within its bytes, as
+ * Julia's clamps; a file flushes what it has written and drops what it has
+ * read ahead. */
+int32_t jlrt_seek(void *h, int64_t off, int32_t whence) {
+  jlrt_io *io = h;
+  if (io->is_buffer) {
+    int64_t from = whence == SEEK_SET ? 0 : whence == SEEK_CUR ? (int64_t)io->rpos : (int64_t)io->len;
+    int64_t to = off > (int64_t)io->len - from ? (int64_t)io->len : from + off;   /* (no overflow) */
+    io->rpos = to < 0 ? 0 : (size_t)to;
+    return 0;
+  }
+  int err = io->len ? jlrt_io_flush(io) : 0;
+  if (err) return err;
+  if (whence == SEEK_CUR) off -= (int64_t)(io->rlen - io->rpos);
+  if (lseek(io->fd, (off_t)off, whence) < 0) return errno;
+  io->rpos = io->rlen = 0;
+  return 0;
+}
+
+/* truncate(io, n): 0, or the errno of the failure (Base has checked n >= 0
+ * and that an IOBuffer can be written). An IOBuffer grows with zeros. */
+int32_t jlrt_truncate(void *h, int64_t n) {
+  jlrt_io *io = h;
+  size_t size = (size_t)n;
+  if (io->is_buffer) {
+    if (size > io->cap) io->grow(io, size);
+    if (size > io->len) memset(io->buf + io->len, 0, size - io->len);
+    io->len = io->rlen = size;
+    io->rbuf = io->buf;
+    if (io->rpos > size) io->rpos = size;
+    return 0;
+  }
+  int err = jlrt_seek(io, 0, SEEK_CUR);
+  if (!err && ftruncate(io->fd, (off_t)n) != 0) err = errno;
+  return err;
 }
 
 /* ---- the file system ---- */
