@@ -32,3 +32,7 @@ end
 tempdir() = get(ENV, "TMPDIR", "/tmp")
 
 getpid() = ccall(:jlrt_getpid, Int32, ())
+
+# ARGS: the command-line arguments, made by the runtime on first use (a
+# program that never reads ARGS links and allocates none of it).
+const ARGS = ccall(:jlrt_args, Vector{String}, ())
