@@ -1,5 +1,6 @@
-# iostream.jl — files and stdin: open, close, reading, and the file system
-# calls (isfile, rm, ...). Writing to a file is printing to its IOStream
+# iostream.jl — files and stdin: open, close, writing bytes, and reading,
+# positions and closing for IOBuffers too (the file system is in file.jl).
+# Writing to a file is printing to its IOStream
 # (io.jl); the runtime buffers it as it does stdout, and flushes files left
 # open at exit.
 
@@ -239,23 +240,4 @@ function truncate(io::IOStream, n::Integer)
     err = ccall(:jlrt_truncate, Int32, (Ptr{Cvoid}, Int64), io.handle, Int64(n))
     err == 0 || throw(SystemError("truncate", err))
     return io
-end
-
-# ---- the file system ----
-
-isfile(path::String) = ccall(:jlrt_isfile, Bool, (String,), path)
-isdir(path::String) = ccall(:jlrt_isdir, Bool, (String,), path)
-filesize(path::String) = ccall(:jlrt_filesize, Int64, (String,), path)
-
-# rm: a file is unlinked, an (empty) directory removed, as Julia's rm without
-# keywords does; failures are IOErrors worded as Julia's.
-function rm(path::String)
-    if isdir(path)
-        err = ccall(:jlrt_rmdir, Int32, (String,), path)
-        err == 0 || uv_error(string("rm(", repr(path), ")"), err)
-    else
-        err = ccall(:jlrt_unlink, Int32, (String,), path)
-        err == 0 || uv_error(string("unlink(", repr(path), ")"), err)
-    end
-    return nothing
 end

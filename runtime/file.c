@@ -2,11 +2,16 @@
  * file system calls Base needs (isfile, rm, ...). Writing goes through io.c
  * like any stream. Failures return an errno for Base to turn into Julia's
  * SystemError or IOError. */
+#define _GNU_SOURCE     /* nftw */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "internal.h"
@@ -273,6 +278,141 @@ int64_t jlrt_filesize(jl_string_t *path) {
 /* 0 or the errno of the failure */
 int32_t jlrt_unlink(jl_string_t *path) { return unlink(path->data) == 0 ? 0 : errno; }
 int32_t jlrt_rmdir(jl_string_t *path) { return rmdir(path->data) == 0 ? 0 : errno; }
+
+bool jlrt_ispath(jl_string_t *path) {
+  struct stat st;
+  return stat(path->data, &st) == 0;
+}
+
+bool jlrt_islink(jl_string_t *path) {
+  struct stat st;
+  return lstat(path->data, &st) == 0 && S_ISLNK(st.st_mode);
+}
+
+/* do both name one file (or directory)? */
+bool jlrt_samefile(jl_string_t *a, jl_string_t *b) {
+  struct stat sa, sb;
+  return stat(a->data, &sa) == 0 && stat(b->data, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+int32_t jlrt_rename(jl_string_t *from, jl_string_t *to) { return rename(from->data, to->data) == 0 ? 0 : errno; }
+int32_t jlrt_chdir(jl_string_t *path) { return chdir(path->data) == 0 ? 0 : errno; }
+
+/* pwd(): "" on failure, with errno set (a working directory is never "") */
+jl_string_t *jlrt_getcwd(void) {
+  char *p = getcwd(NULL, 0);
+  jl_string_t *s = jlrt_cstring(p);
+  free(p);
+  return s;
+}
+
+/* $HOME, else the password database's, as libuv's uv_os_homedir */
+jl_string_t *jlrt_homedir(void) {
+  const char *h = getenv("HOME");
+  if (!h || !*h) {
+    struct passwd *pw = getpwuid(getuid());
+    h = pw ? pw->pw_dir : "/";
+  }
+  return jlrt_cstring(h);
+}
+
+/* readdir: the names in path but . and .., pushed onto names in the
+ * system's order (Base sorts them); 0 or the errno of the failure. */
+int32_t jlrt_readdir(jl_string_t *path, jl_array_t *names) {
+  DIR *d = opendir(path->data);
+  if (!d) return errno;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    jl_string_t *name = jlrt_cstring(e->d_name);
+    jlrt_array_resize(names, names->length + 1, -(int64_t)sizeof name);
+    ((jl_string_t **)names->data)[names->length - 1] = name;
+  }
+  closedir(d);
+  return 0;
+}
+
+/* n random letters and digits, for tempname */
+jl_string_t *jlrt_random_name(int64_t n) {
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  unsigned char r[64];
+  if (n > (int64_t)sizeof r) n = sizeof r;
+  if (getrandom(r, (size_t)n, 0) != (ssize_t)n)
+    for (int64_t i = 0; i < n; i++) r[i] = (unsigned char)(rand() ^ getpid() ^ (int)i);
+  char b[64];
+  for (int64_t i = 0; i < n; i++) b[i] = letters[r[i] % (sizeof letters - 1)];
+  return jlrt_string_new(b, n);
+}
+
+/* mktemp and mktempdir: the template's XXXXXX filled in with the file or
+ * directory made there; "" on failure, with errno set */
+jl_string_t *jlrt_mktemp(jl_string_t *template, bool dir) {
+  jl_string_t *path = jlrt_string_new(template->data, template->len);
+  if (dir) return mkdtemp(path->data) ? path : jlrt_cstring(NULL);
+  int fd = mkstemp(path->data);
+  if (fd < 0) return jlrt_cstring(NULL);
+  close(fd);
+  return path;
+}
+
+/* ---- file descriptors, for cp and touch (Base's Filesystem.open): the
+ * fd or minus the errno ---- */
+
+int32_t jlrt_fd_open(jl_string_t *path, int32_t flags, int32_t mode) {
+  int fd = open(path->data, flags | O_CLOEXEC, (mode_t)mode);
+  return fd < 0 ? -errno : fd;
+}
+
+void jlrt_fd_close(int32_t fd) { close(fd); }
+
+/* the st_mode of an open file, as Julia's filemode */
+int64_t jlrt_fd_mode(int32_t fd) {
+  struct stat st;
+  return fstat(fd, &st) == 0 ? (int64_t)st.st_mode : 0;
+}
+
+/* the modification time set to now: 0 or the errno */
+int32_t jlrt_fd_touch(int32_t fd) { return futimens(fd, NULL) == 0 ? 0 : errno; }
+
+/* all of from into to: 0 or the errno */
+int32_t jlrt_fd_copy(int32_t from, int32_t to) {
+  char buf[FILE_BUF_SIZE];
+  for (;;) {
+    ssize_t n = read(from, buf, sizeof buf);
+    if (n == 0) return 0;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    jlrt_io out = {.fd = to, .buf = buf, .len = (size_t)n, .cap = (size_t)n};
+    int err = jlrt_io_flush(&out);
+    if (err) return err;
+  }
+}
+
+/* ---- temporary files, removed at exit as Julia's cleanup=true does ---- */
+
+static char **temp_paths;
+static size_t temp_count;
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st, (void)flag, (void)ftw;
+  remove(path);
+  return 0;
+}
+
+static void temp_cleanup(void) {
+  for (size_t i = 0; i < temp_count; i++) nftw(temp_paths[i], remove_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+void jlrt_temp_cleanup_later(jl_string_t *path) {
+  char **p = realloc(temp_paths, (temp_count + 1) * sizeof *p);
+  char *copy = strdup(path->data);
+  if (!p || !copy) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+  if (!temp_count) atexit(temp_cleanup);
+  temp_paths = p;
+  temp_paths[temp_count++] = copy;
+}
 
 /* Julia's IOError text is libuv's: "no such file or directory (ENOENT)". */
 jl_string_t *jlrt_uv_strerror(int32_t errnum) {

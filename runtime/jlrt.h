@@ -164,6 +164,22 @@ bool jlrt_isdir(jl_string_t *path);
 int64_t jlrt_filesize(jl_string_t *path);
 int32_t jlrt_unlink(jl_string_t *path);
 int32_t jlrt_rmdir(jl_string_t *path);
+bool jlrt_ispath(jl_string_t *path);
+bool jlrt_islink(jl_string_t *path);
+bool jlrt_samefile(jl_string_t *a, jl_string_t *b);
+int32_t jlrt_rename(jl_string_t *from, jl_string_t *to);
+int32_t jlrt_chdir(jl_string_t *path);
+jl_string_t *jlrt_getcwd(void);                                   /* "": see errno */
+jl_string_t *jlrt_homedir(void);
+int32_t jlrt_readdir(jl_string_t *path, jl_array_t *names);       /* pushes onto names */
+jl_string_t *jlrt_random_name(int64_t n);
+jl_string_t *jlrt_mktemp(jl_string_t *template, bool dir);        /* "": see errno */
+int32_t jlrt_fd_open(jl_string_t *path, int32_t flags, int32_t mode);   /* fd or -errno */
+void jlrt_fd_close(int32_t fd);
+int64_t jlrt_fd_mode(int32_t fd);
+int32_t jlrt_fd_touch(int32_t fd);
+int32_t jlrt_fd_copy(int32_t from, int32_t to);
+void jlrt_temp_cleanup_later(jl_string_t *path);
 
 /* the environment, the clock, directories (os.c) */
 bool jlrt_hasenv(jl_string_t *key);
