@@ -49,13 +49,14 @@ function open(path::String, mode::String)
 end
 open(path::String) = open(path, "r")
 
-# open(f, path, mode): f(io), then close; the result is f's. (Julia closes in
-# a `finally`; here an error ends the program, and files are flushed at exit.)
+# open(f, path, mode): f(io), then close, even if f throws; the result is f's
 function open(f::Function, path::String, mode::String)
     io = open(path, mode)
-    result = f(io)
-    close(io)
-    return result
+    try
+        return f(io)
+    finally
+        close(io)
+    end
 end
 open(f::Function, path::String) = open(f, path, "r")
 
@@ -88,6 +89,9 @@ function write(io::IO, x::Union{Int8,Int16,UInt16,Int32,UInt32,Int64,UInt64})
     end
     return sizeof(x)
 end
+write(io::IO, x::Float64) = write(io, bitcast(UInt64, x))
+write(io::IO, x::Float32) = write(io, bitcast(UInt32, x))
+write(io::IO, x::Bool) = write(io, x ? 0x01 : 0x00)
 function write(io::IO, v::Vector{UInt8})
     ccall(:jlrt_write_bytes, Cvoid, (Ptr{Cvoid}, Vector{UInt8}), io.handle, v)
     return length(v)
@@ -96,12 +100,7 @@ function write(io::IO, x, y, xs...)
     n = write(io, x)
     return n + write(io, y, xs...)
 end
-function write(path::String, s::String)
-    io = open(path, "w")
-    n = write(io, s)
-    close(io)
-    return n
-end
+write(path::String, x) = open(io -> write(io, x), path, "w")
 
 # ---- reading ----
 
@@ -136,13 +135,25 @@ function read(io::HandleIO, ::Type{Char})
     return bitcast(Char, bits)
 end
 
-# A fixed-size integer from its bytes, least significant first.
-function read(io::HandleIO, ::Type{T}) where {T<:Union{Int16,UInt16,Int32,UInt32,Int64,UInt64}}
+# A fixed-size integer from its bytes, least significant first; a float or
+# a Bool is read as the integer of its size.
+function read(io::HandleIO, ::Type{T}) where {T<:Union{Int8,Int16,UInt16,Int32,UInt32,Int64,UInt64}}
     u = UInt64(0)
     for k in 0:sizeof(T)-1
         u |= UInt64(read(io, UInt8)) << (8 * k)
     end
     return u % T
+end
+read(io::HandleIO, ::Type{Float64}) = bitcast(Float64, read(io, UInt64))
+read(io::HandleIO, ::Type{Float32}) = bitcast(Float32, read(io, UInt32))
+read(io::HandleIO, ::Type{Bool}) = read(io, UInt8) != 0x00
+
+# read!(io, v): v filled with the next bytes; fewer left is an EOFError
+function read!(io::HandleIO, v::Vector{UInt8})
+    b = read(io, length(v))
+    copyto!(v, 1, b, 1, length(b))
+    length(b) < length(v) && throw(EOFError())
+    return v
 end
 
 # read(io, n): up to n bytes, fewer at the end; read(io): all that is left
@@ -173,12 +184,8 @@ readline(io::HandleIO; keep::Bool = false) = read_until(io, "\n", keep ? Int32(1
 readline(; keep::Bool = false) = readline(stdin; keep = keep)
 readline(path::String; keep::Bool = false) = open(io -> readline(io; keep = keep), path)
 
-function read(path::String, ::Type{String})
-    io = open(path)
-    s = read(io, String)
-    close(io)
-    return s
-end
+read(path::String, ::Type{String}) = open(io -> read(io, String), path)
+read(path::String) = open(io -> read(io), path)
 
 function readlines(io::HandleIO; keep::Bool = false)
     lines = String[]
@@ -208,6 +215,19 @@ function iterate(itr::EachLine, ::Nothing)
     end
     return (readline(itr.stream; keep = itr.keep), nothing)
 end
+
+function filesize(io::HandleIO)
+    n = ccall(:jlrt_stream_size, Int64, (Ptr{Cvoid},), io.handle)
+    n < 0 && throw(SystemError("filesize", errno()))
+    return n
+end
+
+# As Julia shows one (ours never appends and has no mark; it is seekable,
+# with no maximum size, until closed).
+show(io::IO, b::IOBuffer) =
+    print(io, "IOBuffer(data=UInt8[...], readable=", isreadable(b), ", writable=", iswritable(b),
+          ", seekable=", isopen(b), ", append=false, size=", filesize(b), ", maxsize=", isopen(b) ? "Inf" : "0",
+          ", ptr=", position(b) + 1, ", mark=-1)")
 
 # ---- positions: seek, skip and position as Julia's; an IOBuffer's are
 # kept within its bytes, a file's failures are SystemErrors ----

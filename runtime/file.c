@@ -212,6 +212,17 @@ int64_t jlrt_bytesavailable(void *h) {
   return (int64_t)(io->rlen - io->rpos);
 }
 
+/* filesize(io): an IOBuffer's bytes, a file's size with what it has
+ * written so far; -1 with errno set on failure */
+int64_t jlrt_stream_size(void *h) {
+  jlrt_io *io = h;
+  if (io->is_buffer) return (int64_t)io->len;
+  struct stat st;
+  int err = io->len ? jlrt_io_flush(io) : 0;
+  if (err) { errno = err; return -1; }
+  return fstat(io->fd, &st) == 0 ? (int64_t)st.st_size : -1;
+}
+
 /* ---- positions ---- */
 
 /* position(io), or -1 with errno set (a pipe has none) */

@@ -154,6 +154,7 @@ jl_string_t *jlrt_read_all(void *io);
 jl_array_t *jlrt_read_bytes(void *io, int64_t n);
 int64_t jlrt_bytesavailable(void *io);
 int64_t jlrt_position(void *io);                        /* -1: see errno */
+int64_t jlrt_stream_size(void *io);                     /* -1: see errno */
 int32_t jlrt_seek(void *io, int64_t off, int32_t whence);   /* 0 or an errno */
 int32_t jlrt_truncate(void *io, int64_t n);             /* 0 or an errno */
 int32_t jlrt_errno(void);
