@@ -107,14 +107,22 @@ bool jlrt_eof(void *h) {
   return io->rpos == io->rlen && !refill(io);
 }
 
+/* Reading bytes from a closed IOBuffer is an error, as in Julia (a file's
+ * reads, and an IOBuffer's readline and readuntil, find the end instead). */
+static void check_readable(jlrt_io *io) {
+  if (io->is_buffer && !io->readable) jlrt_raise(JLRT_ARGUMENT_ERROR, "read failed, IOBuffer is not readable", NULL, NULL, 0);
+}
+
 /* The next byte (-1 at end of file), taken or left to be read again. */
 int32_t jlrt_read_byte(void *h) {
   jlrt_io *io = h;
+  check_readable(io);
   return jlrt_eof(io) ? -1 : (unsigned char)io->rbuf[io->rpos++];
 }
 
 int32_t jlrt_peek_byte(void *h) {
   jlrt_io *io = h;
+  check_readable(io);
   return jlrt_eof(io) ? -1 : (unsigned char)io->rbuf[io->rpos];
 }
 
@@ -180,6 +188,7 @@ jl_string_t *jlrt_read_until(void *h, jl_string_t *delim, int32_t mode) {
 
 /* Up to max bytes, fewer at end of file. */
 static Bytes read_upto(jlrt_io *io, size_t max) {
+  check_readable(io);
   Bytes b = {0};
   while (b.len < max && (io->rpos < io->rlen || refill(io))) {
     size_t n = io->rlen - io->rpos;

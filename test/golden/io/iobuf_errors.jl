@@ -37,3 +37,14 @@ function main()
     return 0
 end
 main()
+
+# a closed IOBuffer: reading bytes is an error, readline finds the end
+function closed_buffer()
+    io = IOBuffer("abc")
+    close(io)
+    show_error(() -> read(io, UInt8))
+    show_error(() -> read(io, String))
+    show_error(() -> peek(io))
+    println(repr(readline(io)), " ", eof(io))
+end
+closed_buffer()
