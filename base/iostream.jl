@@ -207,6 +207,7 @@ eachline(io::HandleIO; keep::Bool = false) = EachLine(io, keep, false)
 eachline(; keep::Bool = false) = eachline(stdin; keep = keep)
 eachline(path::String; keep::Bool = false) = EachLine(open(path), keep, true)
 
+eltype(::EachLine) = String
 iterate(itr::EachLine) = iterate(itr, nothing)
 function iterate(itr::EachLine, ::Nothing)
     if eof(itr.stream)

@@ -29,7 +29,12 @@ function mkdir(path::String; mode::Integer = 0o777)
     return path
 end
 
-tempdir() = get(ENV, "TMPDIR", "/tmp")
+# As libuv's uv_os_tmpdir: the first of $TMPDIR, $TMP, $TEMP and $TEMPDIR
+# that is set, else /tmp, without a trailing '/'
+function tempdir()
+    dir = get(ENV, "TMPDIR", get(ENV, "TMP", get(ENV, "TEMP", get(ENV, "TEMPDIR", "/tmp"))))
+    return ncodeunits(dir) > 1 && endswith(dir, '/') ? String(chop(dir)) : dir
+end
 
 getpid() = ccall(:jlrt_getpid, Int32, ())
 

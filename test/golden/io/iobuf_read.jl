@@ -63,3 +63,15 @@ function main()
     return 0
 end
 main()
+
+# eachline is an iterator of Strings
+function lines_collected()
+    io = IOBuffer("a\nb\nc")
+    v = collect(eachline(io))
+    println(v, " ", typeof(v))
+    seekstart(io)
+    for (i, l) in enumerate(eachline(io))
+        println(i, ": ", l)
+    end
+end
+lines_collected()
