@@ -84,12 +84,21 @@ void jlrt_write_symbol(void *io, const char *s) { jlrt_io_write(io, s, strlen(s)
 /* Char holds its UTF-8 bytes left-aligned: write the non-zero leading bytes. */
 void jlrt_write_char(void *h, uint32_t c) {
   jlrt_io *io = h;
-  /* one ASCII byte into stdout's or a file's buffer with room: the common
-   * case, stored directly (stderr goes the long way, which first flushes
-   * stdout; an IOBuffer writes at its position; a closed file's fd is -1) */
-  if ((c & 0x00ffffff) == 0 && io->len < io->cap && (io->fd == 1 || io->fd > 2)) {
-    io->buf[io->len++] = (char)(c >> 24);
-    return;
+  /* one ASCII byte into a buffer with room: the common case, stored
+   * directly. An IOBuffer writes at its position (buffer_write's rule);
+   * stderr goes the long way, which first flushes stdout; a closed file's
+   * fd is -1. */
+  if ((c & 0x00ffffff) == 0) {
+    if (io->is_buffer) {
+      if (io->writable && io->rpos < io->cap) {
+        io->buf[io->rpos++] = (char)(c >> 24);
+        if (io->rpos > io->len) io->len = io->rlen = io->rpos;
+        return;
+      }
+    } else if (io->len < io->cap && (io->fd == 1 || io->fd > 2)) {
+      io->buf[io->len++] = (char)(c >> 24);
+      return;
+    }
   }
   char b[4];
   int n = 0;
