@@ -4,7 +4,6 @@
 
 #include "jlrt.h"
 
-/* A stream: a file descriptor with buffers, or a growing memory buffer. */
 /* A stream: stdout, stderr, stdin, a file or an IOBuffer.
  * An IOBuffer's bytes are buf[0:len] (cap allocated), and rpos is its
  * position, where reads and writes both happen (Julia's ptr - 1); rbuf and
