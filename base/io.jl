@@ -1,10 +1,20 @@
 # io.jl — print and println, over the runtime's streams.
 
+# IOBuffer: bytes in memory, read and written at one position (reading is
+# in iostream.jl, shared with files and stdin).
 struct IOBuffer <: IO
     handle::Ptr{Cvoid}
 end
 IOBuffer() = IOBuffer(ccall(:jlrt_iobuffer_new, Ptr{Cvoid}, ()))
+# Over a string's or a vector's bytes, which it reads in place and so
+# cannot write, as Julia's: ArgumentError: ensureroom failed, IOBuffer is not writeable
+IOBuffer(s::String) = IOBuffer(ccall(:jlrt_iobuffer_from_string, Ptr{Cvoid}, (String, Int64, Int64), s, 0, sizeof(s)))
+IOBuffer(v::Vector{UInt8}) = IOBuffer(ccall(:jlrt_iobuffer_from_bytes, Ptr{Cvoid}, (Vector{UInt8},), v))
+# All the bytes written, from the start whatever the position; afterwards a
+# buffer that can be written is empty (a read-only one is left as it was).
+take!(io::IOBuffer) = ccall(:jlrt_iobuffer_take, Vector{UInt8}, (Ptr{Cvoid},), io.handle)
 takestring!(io::IOBuffer) = ccall(:jlrt_iobuffer_take_string, String, (Ptr{Cvoid},), io.handle)
+flush(::IOBuffer) = nothing
 
 print(io::IO, s::String) = ccall(:jlrt_write_string, Cvoid, (Ptr{Cvoid}, String), io.handle, s)
 print(io::IO, s::Symbol) = ccall(:jlrt_write_symbol, Cvoid, (Ptr{Cvoid}, Symbol), io.handle, s)

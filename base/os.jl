@@ -29,6 +29,15 @@ function mkdir(path::String; mode::Integer = 0o777)
     return path
 end
 
-tempdir() = get(ENV, "TMPDIR", "/tmp")
+# As libuv's uv_os_tmpdir: the first of $TMPDIR, $TMP, $TEMP and $TEMPDIR
+# that is set, else /tmp, without a trailing '/'
+function tempdir()
+    dir = get(ENV, "TMPDIR", get(ENV, "TMP", get(ENV, "TEMP", get(ENV, "TEMPDIR", "/tmp"))))
+    return ncodeunits(dir) > 1 && endswith(dir, '/') ? String(chop(dir)) : dir
+end
 
 getpid() = ccall(:jlrt_getpid, Int32, ())
+
+# ARGS: the command-line arguments, made by the runtime on first use (a
+# program that never reads ARGS links and allocates none of it).
+const ARGS = ccall(:jlrt_args, Vector{String}, ())

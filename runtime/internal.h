@@ -4,10 +4,14 @@
 
 #include "jlrt.h"
 
-/* A stream: a file descriptor with buffers, or a growing memory buffer. */
+/* A stream: stdout, stderr, stdin, a file or an IOBuffer.
+ * An IOBuffer's bytes are buf[0:len] (cap allocated), and rpos is its
+ * position, where reads and writes both happen (Julia's ptr - 1); rbuf and
+ * rlen always equal buf and len, so reading one is reading a file whose
+ * whole contents are already buffered. */
 typedef struct jlrt_io {
   int fd;                /* -1 for an IOBuffer or a closed file */
-  bool readable, writable;
+  bool readable, writable, is_buffer;
   char *buf;             /* output buffer */
   size_t len, cap;
   /* IOBuffer growth, reached through the stream so that a program printing

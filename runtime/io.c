@@ -42,13 +42,24 @@ void jlrt_flush_all(void) {
   jlrt_io_flush(&err_stream);
 }
 
+/* An IOBuffer writes at its position, over what is there and on past the end. */
+static void buffer_write(jlrt_io *io, const char *p, size_t n) {
+  size_t end = io->rpos + n;
+  if (end > io->cap) io->grow(io, end);
+  memcpy(io->buf + io->rpos, p, n);
+  io->rpos = end;
+  if (end > io->len) io->len = end;
+  io->rbuf = io->buf;
+  io->rlen = io->len;
+}
+
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
-  if (!io->writable) jlrt_raise(JLRT_ARGUMENT_ERROR, "write failed, IOStream is not writeable", NULL, NULL, 0);
+  if (!io->writable)
+    jlrt_raise(JLRT_ARGUMENT_ERROR, io->is_buffer ? "ensureroom failed, IOBuffer is not writeable" : "write failed, IOStream is not writeable",
+               NULL, NULL, 0);
   if (n == 0) return;                     /* a fresh IOBuffer has no buffer yet to memcpy into */
-  if (io->fd < 0) {                       /* IOBuffer */
-    if (io->len + n > io->cap) io->grow(io, io->len + n);
-    memcpy(io->buf + io->len, p, n);
-    io->len += n;
+  if (io->is_buffer) {
+    buffer_write(io, p, n);
     return;
   }
   if (io->fd == 2) jlrt_io_flush(&out_stream);   /* keep stdout and stderr in order */
@@ -73,11 +84,21 @@ void jlrt_write_symbol(void *io, const char *s) { jlrt_io_write(io, s, strlen(s)
 /* Char holds its UTF-8 bytes left-aligned: write the non-zero leading bytes. */
 void jlrt_write_char(void *h, uint32_t c) {
   jlrt_io *io = h;
-  /* one ASCII byte into a buffer with room: the common case, stored directly
-   * (stderr goes the long way, which first flushes stdout) */
-  if ((c & 0x00ffffff) == 0 && io->len < io->cap && io->writable && io->fd != 2) {
-    io->buf[io->len++] = (char)(c >> 24);
-    return;
+  /* one ASCII byte into a buffer with room: the common case, stored
+   * directly. An IOBuffer writes at its position (buffer_write's rule);
+   * stderr goes the long way, which first flushes stdout; a closed file's
+   * fd is -1. */
+  if ((c & 0x00ffffff) == 0) {
+    if (io->is_buffer) {
+      if (io->writable && io->rpos < io->cap) {
+        io->buf[io->rpos++] = (char)(c >> 24);
+        if (io->rpos > io->len) io->len = io->rlen = io->rpos;
+        return;
+      }
+    } else if (io->len < io->cap && (io->fd == 1 || io->fd > 2)) {
+      io->buf[io->len++] = (char)(c >> 24);
+      return;
+    }
   }
   char b[4];
   int n = 0;
@@ -139,15 +160,45 @@ void jlrt_write_float16(void *io, uint16_t bits, bool typed) {
 void *jlrt_iobuffer_new(void) {
   jlrt_io *io = jlrt_alloc(sizeof *io);
   io->fd = -1;
-  io->writable = true;
+  io->is_buffer = io->readable = io->writable = true;
   io->grow = iobuffer_grow;
   return io;
+}
+
+/* IOBuffer(s) or IOBuffer(v): reading the bytes in place, never writing them */
+static jlrt_io *iobuffer_over(char *p, size_t n) {
+  jlrt_io *io = jlrt_alloc(sizeof *io);
+  io->fd = -1;
+  io->is_buffer = io->readable = true;
+  io->buf = io->rbuf = p;
+  io->len = io->rlen = io->cap = n;
+  return io;
+}
+
+/* s[off+1 : off+len], a String or the bytes of a SubString */
+void *jlrt_iobuffer_from_string(jl_string_t *s, int64_t off, int64_t len) { return iobuffer_over(s->data + off, (size_t)len); }
+void *jlrt_iobuffer_from_bytes(jl_array_t *a) { return iobuffer_over(a->data, (size_t)a->length); }
+
+/* take! hands over everything written and empties a buffer that can be
+ * written (a read-only one keeps its bytes and position, as in Julia). */
+static void iobuffer_taken(jlrt_io *io) {
+  if (io->writable) io->len = io->rlen = io->rpos = 0;
 }
 
 jl_string_t *jlrt_iobuffer_take_string(void *h) {
   jlrt_io *io = h;
   jl_string_t *s = jlrt_string_new(io->buf, (int64_t)io->len);
-  io->len = 0;
+  iobuffer_taken(io);
   return s;
 }
 
+jl_array_t *jlrt_iobuffer_take(void *h) {
+  jlrt_io *io = h;
+  jl_array_t *a = jlrt_array_new((int64_t)io->len, 1);
+  if (io->len) memcpy(a->data, io->buf, io->len);
+  iobuffer_taken(io);
+  return a;
+}
+
+/* write(io, v::Vector{UInt8}) */
+void jlrt_write_bytes(void *io, jl_array_t *a) { jlrt_io_write(io, a->data, (size_t)a->length); }

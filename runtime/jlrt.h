@@ -140,18 +140,31 @@ jl_string_t *jlrt_printf_float_digits(double x, int64_t prec, uint8_t conv, bool
 int64_t jlrt_printf_exponent(double x, int64_t prec);
 void jlrt_flush(void *io);
 void *jlrt_iobuffer_new(void);
+void *jlrt_iobuffer_from_string(jl_string_t *s, int64_t off, int64_t len);   /* read-only, over s's bytes */
+void *jlrt_iobuffer_from_bytes(jl_array_t *a);                               /* read-only, over a's bytes */
 jl_string_t *jlrt_iobuffer_take_string(void *io);
+jl_array_t *jlrt_iobuffer_take(void *io);
+void jlrt_write_bytes(void *io, jl_array_t *a);
 
 /* files and stdin (file.c); a failed call returns NULL or an errno */
 void *jlrt_stdin(void);
 void *jlrt_file_open(jl_string_t *path, int64_t mode);   /* 0..5: r r+ w w+ a a+ */
 void jlrt_file_close(void *io);
 bool jlrt_isopen(void *io);
+bool jlrt_isreadable(void *io);
+bool jlrt_iswritable(void *io);
 bool jlrt_eof(void *io);
 int32_t jlrt_read_byte(void *h);
 int32_t jlrt_peek_byte(void *h);
-jl_string_t *jlrt_read_line(void *io);
+/* reading works alike on files, stdin and IOBuffers */
+jl_string_t *jlrt_read_until(void *io, jl_string_t *delim, int32_t mode);   /* mode: 0 drop, 1 keep, 2 chomp */
 jl_string_t *jlrt_read_all(void *io);
+jl_array_t *jlrt_read_bytes(void *io, int64_t n);
+int64_t jlrt_bytesavailable(void *io);
+int64_t jlrt_position(void *io);                        /* -1: see errno */
+int64_t jlrt_stream_size(void *io);                     /* -1: see errno */
+int32_t jlrt_seek(void *io, int64_t off, int32_t whence);   /* 0 or an errno */
+int32_t jlrt_truncate(void *io, int64_t n);             /* 0 or an errno */
 int32_t jlrt_errno(void);
 jl_string_t *jlrt_strerror(int32_t errnum);      /* C's text, for SystemError */
 jl_string_t *jlrt_uv_strerror(int32_t errnum);   /* libuv's text and name, for IOError */
@@ -160,6 +173,22 @@ bool jlrt_isdir(jl_string_t *path);
 int64_t jlrt_filesize(jl_string_t *path);
 int32_t jlrt_unlink(jl_string_t *path);
 int32_t jlrt_rmdir(jl_string_t *path);
+bool jlrt_ispath(jl_string_t *path);
+bool jlrt_islink(jl_string_t *path);
+bool jlrt_samefile(jl_string_t *a, jl_string_t *b);
+int32_t jlrt_rename(jl_string_t *from, jl_string_t *to);
+int32_t jlrt_chdir(jl_string_t *path);
+jl_string_t *jlrt_getcwd(void);                                   /* "": see errno */
+jl_string_t *jlrt_homedir(void);
+int32_t jlrt_readdir(jl_string_t *path, jl_array_t *names);       /* pushes onto names */
+jl_string_t *jlrt_random_name(int64_t n);
+jl_string_t *jlrt_mktemp(jl_string_t *template, bool dir);        /* "": see errno */
+int32_t jlrt_fd_open(jl_string_t *path, int32_t flags, int32_t mode);   /* fd or -errno */
+void jlrt_fd_close(int32_t fd);
+int64_t jlrt_fd_mode(int32_t fd);
+int32_t jlrt_fd_touch(int32_t fd);
+int32_t jlrt_fd_copy(int32_t from, int32_t to);
+void jlrt_temp_cleanup_later(jl_string_t *path);
 
 /* the environment, the clock, directories (os.c) */
 bool jlrt_hasenv(jl_string_t *key);

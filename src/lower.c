@@ -364,6 +364,7 @@ static bool type_is_written_out(Lower *L, Node *n) {
   }
 }
 static Val lower_expr(Lower *L, Node *n);
+static Val global_read(Lower *L, Binding *b);
 static void lower_stmt(Lower *L, Node *n);
 static Val lower_block(Lower *L, Node *n, bool want);
 
@@ -439,7 +440,7 @@ static Val lower_ident(Lower *L, Node *n) {
     error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", name, L->mod->name);
   if (b->kind == BIND_CONST) return val_const(b->value);
   if (b->kind == BIND_ALIAS) return val_type(b->alias_body);
-  return (Val){V_GLOBAL, 0, NULL, b};
+  return global_read(L, b);
 }
 
 /* The function named `name` where `at` is (a local `+` counts, as for x + y). */
@@ -466,7 +467,7 @@ static Val lower_dot(Lower *L, Node *n) {
     Binding *b = module_lookup(mc.mod, n->sym);
     if (!b || b->kind == BIND_UNDEF) error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", n->sym, mc.mod->name);
     if (b->kind == BIND_CONST) return val_const(b->value);
-    return (Val){V_GLOBAL, 0, NULL, b};
+    return global_read(L, b);
   }
   Val obj = lower_expr(L, lhs);
   return emit_call(L, n->loc, n->width, core_fn("getfield"), (Val[]){obj, val_sym(n->sym)}, 2, 0);
@@ -677,27 +678,37 @@ static Val printf_fn(const char *name);
 static Val lower_printf_format(Lower *L, Node *str);
 static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
 
+/* ccall(:name, RetType, (ArgTypes...), args...), its types evaluated in mod
+ * with the type variables sp */
+static Val lower_ccall(Lower *L, Node *n, Module *mod, Type **sp, int nsp) {
+  if (n->nkids < 4 || n->kids[1]->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
+    error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name, RetType, (ArgTypes...), args...))");
+  Node *tup = n->kids[3];
+  if (tup->nkids != n->nkids - 4) error_at(n->loc, "ccall: %d argument types but %d arguments", tup->nkids, n->nkids - 4);
+  Instr in = {0};
+  in.kind = I_CCALL;
+  in.loc = n->loc;
+  in.ccall_name = n->kids[1]->sym;
+  in.ccall_ret = eval_type_expr(n->kids[2], mod, sp, nsp);
+  in.ccall_argtypes = NEW_ARRAY(Type *, tup->nkids);
+  for (int i = 0; i < tup->nkids; i++) in.ccall_argtypes[i] = eval_type_expr(tup->kids[i], mod, sp, nsp);
+  in.nargs = tup->nkids;
+  in.args = NEW_ARRAY(Val, tup->nkids + 1);
+  for (int i = 0; i < tup->nkids; i++) in.args[i] = lower_expr(L, n->kids[4 + i]);
+  return val_ssa(emit(L, in));
+}
+
+/* A global read: a const set by a ccall of no arguments is that call (in
+ * its own module, Binding.ccall_init). */
+static Val global_read(Lower *L, Binding *b) {
+  if (b->ccall_init) return lower_ccall(L, b->ccall_init, b->module, NULL, 0);
+  return (Val){V_GLOBAL, 0, NULL, b};
+}
+
 static Val lower_call_with(Lower *L, Node *n, Val *first) {
   Node *callee = n->kids[0];
-  if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0) {
-    if (n->nkids < 4 || n->kids[1]->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
-      error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name, RetType, (ArgTypes...), args...))");
-    Node *tup = n->kids[3];
-    if (tup->nkids != n->nkids - 4) error_at(n->loc, "ccall: %d argument types but %d arguments", tup->nkids, n->nkids - 4);
-    Type **sp = L->method ? L->method->sparams : NULL;
-    int nsp = L->method ? L->method->nsparams : 0;
-    Instr in = {0};
-    in.kind = I_CCALL;
-    in.loc = n->loc;
-    in.ccall_name = n->kids[1]->sym;
-    in.ccall_ret = eval_type_expr(n->kids[2], L->mod, sp, nsp);
-    in.ccall_argtypes = NEW_ARRAY(Type *, tup->nkids);
-    for (int i = 0; i < tup->nkids; i++) in.ccall_argtypes[i] = eval_type_expr(tup->kids[i], L->mod, sp, nsp);
-    in.nargs = tup->nkids;
-    in.args = NEW_ARRAY(Val, tup->nkids + 1);
-    for (int i = 0; i < tup->nkids; i++) in.args[i] = lower_expr(L, n->kids[4 + i]);
-    return val_ssa(emit(L, in));
-  }
+  if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0)
+    return lower_ccall(L, n, L->mod, L->method ? L->method->sparams : NULL, L->method ? L->method->nsparams : 0);
   bool is_new = callee->kind == N_IDENT && callee->sym == sym("new");
   bool is_new_curly = callee->kind == N_CURLY && callee->kids[0]->kind == N_IDENT && callee->kids[0]->sym == sym("new");
   if ((is_new || is_new_curly) && scope_find(L->scope, sym("new")) < 0 && L->method && L->method->func->ctor_of)

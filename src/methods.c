@@ -762,6 +762,12 @@ static void define_abstract_or_primitive(Node *def, Module *m) {
   bind_const(m, name, const_of_type(t), def->loc);
 }
 
+/* ccall(:name, T, ()) */
+static bool is_ccall_without_args(Node *n) {
+  return n->kind == N_CALL && n->nkids == 4 && n->kids[0]->kind == N_IDENT && n->kids[0]->sym == sym("ccall") &&
+         n->kids[3]->kind == N_TUPLE && n->kids[3]->nkids == 0;
+}
+
 static void define_const(Node *stmt, Module *m) {
   Node *a = stmt->kids[0];
   if (a->kind != N_ASSIGN) error_at(a->loc, "expected assignment after \"const\"");
@@ -788,6 +794,10 @@ static void define_const(Node *stmt, Module *m) {
   b->runtime_const = true;
   b->loc = a->loc;
   b->type = t_bottom;
+  if (is_ccall_without_args(rhs)) {
+    b->ccall_init = rhs;
+    return;
+  }
   vec_push(program.toplevel, a);
   vec_push(program.toplevel_mod, m);
 }

@@ -106,6 +106,10 @@ struct Binding {
   BindingKind kind;
   Const value;               /* BIND_CONST with a compile-time value */
   bool runtime_const;        /* const initialized by top-level code at start-up */
+  /* a const initialized by a ccall of no arguments: read as that call, which
+   * returns the same value each time (the runtime makes it on first use), so
+   * a program that never reads it pays nothing (ARGS) */
+  Node *ccall_init;
   Type *type;                /* globals: join of every assigned value's type */
   int nparams;               /* BIND_ALIAS: `const Vector{T} = Array{T,1}` */
   Type **alias_params;

@@ -20,7 +20,8 @@
 #     in the .jl file replaces them;
 #   - in .err and .stderr lines, {FILE} stands for the .jl path as passed to
 #     the compiler (e.g. test/errors/syntax/foo.jl);
-#   - each compile gets 30 s, each compiled program 10 s (stdin is /dev/null).
+#   - each compile gets 30 s, each compiled program 10 s (stdin is NAME.stdin
+#     if there is one, else /dev/null).
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     echo "usage: $0 JLC_BINARY [FILTER]" >&2
@@ -158,7 +159,12 @@ run_golden() {
         return
     fi
 
-    (cd "$tmp" && timeout -k 2 "$RUN_TIMEOUT" "$exe" </dev/null >"$tmp/run.stdout" 2>"$tmp/run.stderr")
+    local input=/dev/null
+    if [ -f "$base.stdin" ]; then
+        input=$base.stdin
+        [[ $input == /* ]] || input=$PWD/$input
+    fi
+    (cd "$tmp" && timeout -k 2 "$RUN_TIMEOUT" "$exe" <"$input" >"$tmp/run.stdout" 2>"$tmp/run.stderr")
     rc=$?
     expected_status=$(read_status "$base.status" 0)
 

@@ -20,7 +20,9 @@ stress_one() {
   IFS= read -r first <"$jl"
   [[ $first =~ ^#[[:space:]]*jlc-flags:(.*)$ ]] && read -r -a flags <<<"${BASH_REMATCH[1]}"
   "$JLC" --output-exe "$dir/p" "${flags[@]}" "$jl" >/dev/null 2>&1 || { echo "FAIL $jl: does not compile"; return; }
-  (cd "$dir" && JLC_GC_STRESS=1 timeout 60 ./p </dev/null >out 2>/dev/null)
+  local input=/dev/null
+  [ -f "$base.stdin" ] && input=$PWD/$base.stdin
+  (cd "$dir" && JLC_GC_STRESS=1 timeout 60 ./p <"$input" >out 2>/dev/null)
   rc=$?
   [ -f "$base.status" ] && status=$(tr -d '[:space:]' <"$base.status")
   if [ "$rc" -ne "$status" ]; then echo "FAIL $jl: exit status $rc, expected $status"

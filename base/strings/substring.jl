@@ -41,3 +41,6 @@ bytes_of(s::SubString{String}) = (s.string, s.offset, s.ncodeunits)
 
 print(io::IO, s::SubString{String}) =
     ccall(:jlrt_write_substring, Cvoid, (Ptr{Cvoid}, String, Int64, Int64), io.handle, s.string, s.offset, s.ncodeunits)
+
+IOBuffer(s::SubString{String}) =
+    IOBuffer(ccall(:jlrt_iobuffer_from_string, Ptr{Cvoid}, (String, Int64, Int64), s.string, s.offset, s.ncodeunits))

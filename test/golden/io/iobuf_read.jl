@@ -1,0 +1,77 @@
+# Reading from an IOBuffer: over a string, and after writing into one.
+function main()
+    io = IOBuffer("hello\nworld\r\nlast")
+    println(position(io), " ", bytesavailable(io), " ", eof(io))
+    println(repr(readline(io)))
+    println(repr(readline(io)))
+    println(repr(readline(io)))
+    println(repr(readline(io)), " ", eof(io))
+    seekstart(io)
+    println(repr(readline(io; keep = true)))
+    println(readlines(io))
+    seekstart(io)
+    println(readlines(io; keep = true))
+    seek(io, 6)
+    for l in eachline(io)
+        println("line: ", repr(l))
+    end
+    seek(io, 2)
+    println(read(io, Char), read(io, Char), " ", position(io))
+    println(read(io, UInt8), " ", peek(io), " ", peek(io, UInt8), " ", position(io))
+    skip(io, 2)
+    println(repr(read(io, String)), " ", eof(io))
+    seekend(io)
+    println(position(io), " ", repr(read(io, String)))
+    seek(io, 100)
+    println(position(io))
+    seek(io, -5)
+    println(position(io))
+    skip(io, -3)
+    println(position(io))
+    skip(io, 1000)
+    println(position(io))
+
+    # written, then read back: the position follows the writes
+    b = IOBuffer()
+    n = write(b, "abc", 'é', 0x21)
+    println(n, " ", position(b), " ", repr(read(b, String)))
+    seekstart(b)
+    println(repr(read(b, String)))
+    seek(b, 1)
+    write(b, "XY")
+    println(position(b), " ", repr(String(take!(b))), " ", position(b), " ", bytesavailable(b))
+    println(repr(read(b, String)), " ", take!(b))
+
+    # read(io, n), read(io), readavailable, readuntil
+    io = IOBuffer("key=value;rest")
+    println(read(io, 3))
+    println(repr(readuntil(io, ';')), " ", repr(read(io, String)))
+    seekstart(io)
+    println(repr(readuntil(io, "=v"; keep = true)), " ", repr(readuntil(io, "zz")))
+    seekstart(io)
+    println(readuntil(io, 0x3d), " ", readuntil(io, 0x3b; keep = true))
+    println(readavailable(io), " ", readavailable(io))
+    seekstart(io)
+    println(length(read(io)), " ", read(io), " ", read(io, 5))
+
+    # α is two bytes; the Char reads both
+    u = IOBuffer("αβ")
+    println(read(u, Char), " ", position(u), " ", read(u, UInt8), " ", position(u))
+    println(isopen(u), " ", isreadable(u), " ", iswritable(u))
+    close(u)
+    println(isopen(u), " ", isreadable(u), " ", iswritable(u))
+    return 0
+end
+main()
+
+# eachline is an iterator of Strings
+function lines_collected()
+    io = IOBuffer("a\nb\nc")
+    v = collect(eachline(io))
+    println(v, " ", typeof(v))
+    seekstart(io)
+    for (i, l) in enumerate(eachline(io))
+        println(i, ": ", l)
+    end
+end
+lines_collected()
