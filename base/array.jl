@@ -247,6 +247,7 @@ end
 # Equal shapes and equal elements (== of each pair).
 function ==(a::Array, b::Array)
     size(a) == size(b) || return false
+    may_hold_missing(a, b) && return elements_eq_missing(a, b)
     for i in 1:length(a)
         Core._arrayref(a, i) == Core._arrayref(b, i) || return false
     end

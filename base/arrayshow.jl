@@ -28,17 +28,21 @@ function display_array(a)
         return nothing
     end
     print(stdout, ":\n")
+    # each cell aligns by its own value's type (an Int and a `missing` in
+    # one column: the Int right-aligned, `missing` left-aligned)
     cells = Vector{String}(undef, length(a))
+    lefts, rights = zeros(Int64, length(a)), zeros(Int64, length(a))
     for k in 1:length(a)
         io = IOBuffer()
-        show_implied(io, _getindex_inbounds(a, k), T)
+        x = _getindex_inbounds(a, k)
+        show_implied(io, x, T)
         cells[k] = takestring!(io)
+        lefts[k], rights[k] = cell_alignment(typeof(x), cells[k])
     end
     before, after = zeros(Int64, cols), zeros(Int64, cols)
     for j in 1:cols, i in 1:rows
-        l, r = cell_alignment(T, cells[(j - 1) * rows + i])
-        before[j] = max(before[j], l)
-        after[j] = max(after[j], r)
+        before[j] = max(before[j], lefts[(j - 1) * rows + i])
+        after[j] = max(after[j], rights[(j - 1) * rows + i])
     end
     if rows > 20 || sum(before) + sum(after) + 2 * (cols - 1) > 79
         throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
@@ -46,10 +50,9 @@ function display_array(a)
     for i in 1:rows
         print(stdout, ' ')
         for j in 1:cols
-            s = cells[(j - 1) * rows + i]
-            l, r = cell_alignment(T, s)
-            print(stdout, " "^(before[j] - l), s)
-            j < cols && print(stdout, " "^(after[j] - r + 2))
+            k = (j - 1) * rows + i
+            print(stdout, " "^(before[j] - lefts[k]), cells[k])
+            j < cols && print(stdout, " "^(after[j] - rights[k] + 2))
         end
         print(stdout, '\n')
     end

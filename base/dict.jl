@@ -492,7 +492,7 @@ end
 # display: the summary line and one entry a line, as the REPL shows it.
 # (Values are shown compactly there, which changes how floats print: those
 # are left out until compact float printing exists.)
-const CompactSafe = Union{Integer, Char, String, Symbol, Nothing}
+const CompactSafe = Union{Integer, Char, String, Symbol, Nothing, Missing}
 function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
     isempty(d) && return (show(stdout, d); print(stdout, '\n'))
     n = length(d)

@@ -79,8 +79,17 @@ collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
 function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
     length(a) == length(b) || return false
+    may_hold_missing(a, b) && return elements_eq_missing(a, b)
     for i in 1:length(a)
         a[i] == b[i] || return false
+    end
+    return true
+end
+# isequal compares each pair by isequal (missing equals missing).
+function isequal(a::Union{Array, SubArray}, b::Union{Array, SubArray})
+    size(a) == size(b) || return false
+    for i in 1:length(a)
+        isequal(a[i], b[i]) || return false
     end
     return true
 end

@@ -149,6 +149,7 @@ typedef enum {
   BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
   BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
   BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
+  BI_TYPESPLIT,              /* _typesplit(A, B): the members of A that are not subtypes of B (nonmissingtype) */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;
