@@ -4,6 +4,7 @@ struct UndefInitializer end
 const undef = UndefInitializer()
 
 Array{T, 1}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Vector{T}, n)
+Array{T, 1}() where {T} = Core._array_new(Vector{T}, 0)      # Vector{Any}(): empty
 
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)

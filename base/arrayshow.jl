@@ -8,15 +8,29 @@
 # is the eliding of arrays taller than 20 rows or wider than the 80-column screen.
 
 display(a::Array{T}) where {T<:CompactSafe} = display_array(a)
-display(a::Vector{T}) where {T<:Union{Float64, Float32}} = display_array(a)
+display(a::Vector) = display_array(a)           # one column: nothing is compact
+display(a::Vector{T}) where {T<:CompactSafe} = display_array(a)   # (the two above overlap here)
 display(b::BitArray) = display_array(b)
 
 # The widths of a cell's text before and after its alignment point (Julia's alignment).
-cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
+# Numbers right-align, other reals on their point, rationals on their `//`,
+# complex numbers on the sign of their imaginary part.
 cell_alignment(::Type, s::String) = (0, length(s))
-function cell_alignment(::Type{<:AbstractFloat}, s::String)
+cell_alignment(::Type{<:Number}, s::String) = (length(s), 0)
+cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
+function cell_alignment(::Type{<:Real}, s::String)
     k = findfirst(c -> c in ".eEfF", s)
     return k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
+end
+function cell_alignment(::Type{<:Rational}, s::String)
+    k = findfirst(==('/'), s)
+    return k === nothing ? (length(s), 0) : (k, length(s) - k)
+end
+function cell_alignment(::Type{<:Complex}, s::String)
+    for k in ncodeunits(s):-1:2              # (the text is ASCII)
+        s[k] in "+-" && !(s[k - 1] in "ef") && return (k, length(s) - k)
+    end
+    return (length(s), 0)
 end
 
 function display_array(a)

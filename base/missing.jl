@@ -19,6 +19,7 @@ promote_rule(::Type{Missing}, ::Type{Nothing}) = Union{Nothing, Missing}
 promote_rule(::Type{Nothing}, ::Type{Missing}) = Union{Nothing, Missing}
 
 show(io::IO, ::Missing) = print(io, "missing")
+typeinfo_implicit(::Type{Missing}) = true      # a singleton: [missing, missing]
 print(io::IO, ::Missing) = print(io, "missing")
 
 ## comparison: missing unless asked for identity or order ##
