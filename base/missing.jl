@@ -141,6 +141,7 @@ struct SkipMissing{T}
 end
 skipmissing(itr) = SkipMissing(itr)
 eltype(s::SkipMissing) = nonmissingtype(eltype(s.x))
+IteratorSize(::Type{<:SkipMissing}) = SizeUnknown()
 
 # The next element at or after state y that is not missing.
 function skipmissing_next(s::SkipMissing, y)
@@ -154,6 +155,5 @@ function skipmissing_next(s::SkipMissing, y)
 end
 iterate(s::SkipMissing) = skipmissing_next(s, iterate(s.x))
 iterate(s::SkipMissing, state) = skipmissing_next(s, iterate(s.x, state))
-collect(s::SkipMissing) = collect_into(eltype(s), s)
 
 show(io::IO, s::SkipMissing) = (print(io, "skipmissing("); show(io, s.x); print(io, ')'))
