@@ -27,6 +27,13 @@ eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
 IteratorSize(::Type{<:Union{EachLine, EachStringIndex}}) = SizeUnknown()
 
+# first(itr): its first element, with Julia's message when there is none.
+function first(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end
+
 struct Generator{F, I}
     f::F
     iter::I
