@@ -109,6 +109,18 @@ function logical_indices(a::Vector, mask::BoolMask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
 getindex(a::Vector, mask::BoolMask) = collect(view(a, mask))
+# a[r] = x: as many values as r picks (the bounds are checked first, as Julia's)
+function setindex!(a::Vector, x::Union{Vector, AbstractRange, SubArray}, idx::Union{IndexRange, Vector{Int64}, BoolMask})
+    dest = view(a, idx)
+    length(x) == length(dest) ||
+        throw(DimensionMismatch(string("tried to assign ", length(x), " elements to ", length(dest), " destinations")))
+    k = 0
+    for y in x
+        k += 1
+        dest[k] = y
+    end
+    return a
+end
 
 # a[i] as a view when i picks several elements (a range, a vector of
 # indices or Bools, a `:`), else the element: what x[i] .= v writes into
