@@ -40,9 +40,9 @@ end
 # pairs differ (Dict("a" => +, "b" => *) is a Dict{String, Function}).
 Dict(ps::Pair...) = Dict{pairs_keytype(ps...), pairs_valtype(ps...)}(ps...)
 pairs_keytype(p::Pair) = typeof(p.first)
-pairs_keytype(p::Pair, ps::Pair...) = typejoin(typeof(p.first), pairs_keytype(ps...))
+pairs_keytype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.first), pairs_keytype(ps...))
 pairs_valtype(p::Pair) = typeof(p.second)
-pairs_valtype(p::Pair, ps::Pair...) = typejoin(typeof(p.second), pairs_valtype(ps...))
+pairs_valtype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.second), pairs_valtype(ps...))
 
 # From a collection of pairs or 2-tuples, or another Dict.
 function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}

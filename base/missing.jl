@@ -18,6 +18,13 @@ promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
 promote_rule(::Type{Missing}, ::Type{Nothing}) = Union{Nothing, Missing}
 promote_rule(::Type{Nothing}, ::Type{Missing}) = Union{Nothing, Missing}
 
+# Julia's promote_typejoin: the typejoin of the types without their Nothing
+# and Missing, with those kept as a union (Dict("a" => 1, "b" => nothing)
+# is a Dict{String, Union{Nothing, Int64}}).
+promote_typejoin(::Type{A}, ::Type{B}) where {A, B} =
+    union_of(A, B, typejoin(Core._typesplit(A, Union{Nothing, Missing}), Core._typesplit(B, Union{Nothing, Missing})))
+union_of(::Type{A}, ::Type{B}, ::Type{C}) where {A, B, C} = Union{A, B, C}
+
 show(io::IO, ::Missing) = print(io, "missing")
 typeinfo_implicit(::Type{Missing}) = true      # a singleton: [missing, missing]
 print(io::IO, ::Missing) = print(io, "missing")
