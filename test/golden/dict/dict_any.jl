@@ -13,14 +13,17 @@ println(typeof(g))
 h = Dict{String, Any}()
 h["n"] = 1
 h["s"] = "two"
-h["v"] = [3]
+h["v"] = 2.5
 println(h)
-println(length(h), " ", haskey(h, "s"), " ", h["v"])
+println(length(h), " ", haskey(h, "s"))
+println(h["v"])
 k = Dict{Any, Any}()
 k[1] = :one
 k["1"] = 1
 k[(1, 2)] = "pair"
-println(k[1], " ", k["1"], " ", k[(1, 2)], " ", length(k))
+println(k[1])
+println(k["1"])
+println(k[(1, 2)], " ", length(k))
 s = Set{Any}([1, "a"])
 push!(s, :b)
 println(length(s), " ", "a" in s, " ", 2 in s, " ", :b in s)
