@@ -139,7 +139,10 @@ zip_next(x::Tuple, y::Tuple) = ((x[1], y[1]), (x[2], y[2]))
 zip_next(::Nothing, y) = nothing
 zip_next(x, ::Nothing) = nothing
 zip_next(::Nothing, ::Nothing) = nothing
-length(z::Zip) = min(length(z.a), length(z.b))
+length(z::Zip) = zip_length(z.a, z.b, IteratorSize(z.a), IteratorSize(z.b))
+zip_length(a, b, ::IteratorSize, ::IteratorSize) = min(length(a), length(b))
+zip_length(a, b, ::IsInfinite, ::IteratorSize) = length(b)
+zip_length(a, b, ::IteratorSize, ::IsInfinite) = length(a)
 eltype(z::Zip) = zip_eltype(eltype(z.a), eltype(z.b))
 zip_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
 # as long as the shorter: unknown if either is, infinite only if both are
