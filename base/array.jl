@@ -4,6 +4,7 @@ struct UndefInitializer end
 const undef = UndefInitializer()
 
 Array{T, 1}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Vector{T}, n)
+Array{T, 1}() where {T} = Core._array_new(Vector{T}, 0)      # Vector{Any}(): empty
 
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)
@@ -247,6 +248,7 @@ end
 # Equal shapes and equal elements (== of each pair).
 function ==(a::Array, b::Array)
     size(a) == size(b) || return false
+    may_hold_missing(a, b) && return elements_eq_missing(a, b)
     for i in 1:length(a)
         Core._arrayref(a, i) == Core._arrayref(b, i) || return false
     end

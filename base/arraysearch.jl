@@ -145,6 +145,10 @@ partialsort(v::Vector, k::Union{Int64, UnitRange{Int64}}; lt=isless, by=identity
 partialsort!(v::Vector, k::Union{Int64, UnitRange{Int64}}; lt=isless, by=identity, rev::Bool=false) =
     sort!(v; lt=lt, by=by, rev=rev)[k]
 
+# ---- the first and last element (a BoundsError when empty, as Julia's) ----
+first(a::Union{Array, SubArray}) = a[1]
+last(a::Union{Array, SubArray}) = a[length(a)]
+
 # ---- first and last n elements (fewer when there are fewer) ----
 function first(v::Union{Vector, AbstractRange}, n::Int64)
     n < 0 && throw(ArgumentError("Number of elements must be non-negative"))

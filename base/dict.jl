@@ -40,9 +40,9 @@ end
 # pairs differ (Dict("a" => +, "b" => *) is a Dict{String, Function}).
 Dict(ps::Pair...) = Dict{pairs_keytype(ps...), pairs_valtype(ps...)}(ps...)
 pairs_keytype(p::Pair) = typeof(p.first)
-pairs_keytype(p::Pair, ps::Pair...) = typejoin(typeof(p.first), pairs_keytype(ps...))
+pairs_keytype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.first), pairs_keytype(ps...))
 pairs_valtype(p::Pair) = typeof(p.second)
-pairs_valtype(p::Pair, ps::Pair...) = typejoin(typeof(p.second), pairs_valtype(ps...))
+pairs_valtype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.second), pairs_valtype(ps...))
 
 # From a collection of pairs or 2-tuples, or another Dict.
 function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}
@@ -492,11 +492,13 @@ end
 # display: the summary line and one entry a line, as the REPL shows it.
 # (Values are shown compactly there, which changes how floats print: those
 # are left out until compact float printing exists.)
-const CompactSafe = Union{Integer, Char, String, Symbol, Nothing}
+dict_summary(io::IO, d::AbstractDict) =
+    print(io, typeof(d), " with ", length(d), length(d) == 1 ? " entry" : " entries")
+const CompactSafe = Union{Integer, Char, String, Symbol, Nothing, Missing}
 function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
     isempty(d) && return (show(stdout, d); print(stdout, '\n'))
-    n = length(d)
-    print(stdout, typeof(d), " with ", n, n == 1 ? " entry:" : " entries:")
+    dict_summary(stdout, d)
+    print(stdout, ':')
     for p in d
         print(stdout, "\n  ")
         show_pair(stdout, p, K, V)
@@ -505,6 +507,21 @@ function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
 end
 
 show(io::IO, v::DictView) = show_vector(io, v)
+typeinfo_implicit(::Type{Dict{K, V}}) where {K, V} = typeinfo_implicit(K) & typeinfo_implicit(V)
+
+# display(keys(d)): what it views, then one key (or value) a line, shown in
+# full (Julia sets no :compact here).
+function display(v::DictView)
+    print(stdout, v isa KeySet ? "KeySet" : "ValueIterator", " for a ")
+    dict_summary(stdout, v.dict)
+    isempty(v) && return print(stdout, '\n')
+    print(stdout, v isa KeySet ? ". Keys:" : ". Values:")
+    for x in v
+        print(stdout, "\n  ")
+        show(stdout, x)
+    end
+    print(stdout, '\n')
+end
 
 ## filtering, merging with a function ##
 

@@ -2,6 +2,38 @@
 # enumerate and zip.
 # lower.c makes Generator(x -> f(x), Filter(x -> c(x), itr)).
 
+## iterator traits: what collect may ask of an iterator before iterating ##
+
+# IteratorSize: whether length (HasLength) or size (HasShape) is known in
+# advance; IteratorEltype: whether eltype is. As Julia's, asked of the type,
+# with Julia's defaults for an iterator that declares neither.
+abstract type IteratorSize end
+struct SizeUnknown <: IteratorSize end
+struct HasLength <: IteratorSize end
+struct HasShape{N} <: IteratorSize end
+struct IsInfinite <: IteratorSize end
+IteratorSize(x) = IteratorSize(typeof(x))
+IteratorSize(::Type) = HasLength()
+IteratorSize(::Type{Array{T, N}}) where {T, N} = HasShape{N}()
+IteratorSize(::Type{<:AbstractRange}) = HasShape{1}()
+
+abstract type IteratorEltype end
+struct EltypeUnknown <: IteratorEltype end
+struct HasEltype <: IteratorEltype end
+IteratorEltype(x) = IteratorEltype(typeof(x))
+IteratorEltype(::Type) = HasEltype()
+
+eltype(x) = eltype(typeof(x))
+eltype(::Type) = Any
+IteratorSize(::Type{<:Union{EachLine, EachStringIndex}}) = SizeUnknown()
+
+# first(itr): its first element, with Julia's message when there is none.
+function first(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end
+
 struct Generator{F, I}
     f::F
     iter::I
@@ -38,8 +70,40 @@ function filter_next(f::Filter, y)
     return nothing
 end
 eltype(f::Filter) = eltype(f.itr)
+IteratorSize(::Type{<:Filter}) = SizeUnknown()
+IteratorSize(::Type{Generator{F, I}}) where {F, I} = IteratorSize(I)
 
-collect(itr) = collect_into(eltype(itr), itr)     # any iterator that knows its eltype
+# collect(itr): into a vector of its eltype (or, when it says it does not
+# know it, of what inference says its elements are), allocated at once when
+# its length is known.
+collect(itr) = collect_sized(collect_eltype(itr, IteratorEltype(itr)), itr, IteratorSize(itr))
+collect_eltype(itr, ::HasEltype) = eltype(itr)
+collect_eltype(itr, ::EltypeUnknown) = Core._return_type(first_element, typeof(itr))
+function first_element(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("empty"))   # only ever inferred, never called
+    return y[1]
+end
+function collect_sized(::Type{T}, itr, ::Union{HasLength, HasShape{1}}) where {T}
+    a = Vector{T}(undef, length(itr))
+    i = 0
+    for x in itr
+        i += 1
+        a[i] = x
+    end
+    return a
+end
+function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
+    m, n = size(itr)
+    a = Matrix{T}(undef, m, n)
+    i = 0
+    for x in itr
+        i += 1
+        a[i] = x
+    end
+    return a
+end
+collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
 collect(g::Generator) = collect_into(eltype(g), g)
 collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
 function collect_into(::Type{T}, itr) where {T}
@@ -61,6 +125,7 @@ enumerate_next(i::Int64, y) = y === nothing ? nothing : ((i, y[1]), (i, y[2]))
 length(e::Enumerate) = length(e.itr)
 eltype(e::Enumerate) = enumerate_eltype(eltype(e.itr))
 enumerate_eltype(::Type{T}) where {T} = Tuple{Int64, T}
+IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
 
 # zip(a, b): (a1, b1), (a2, b2), ... as long as both last
 struct Zip{A, B}
@@ -74,9 +139,19 @@ zip_next(x::Tuple, y::Tuple) = ((x[1], y[1]), (x[2], y[2]))
 zip_next(::Nothing, y) = nothing
 zip_next(x, ::Nothing) = nothing
 zip_next(::Nothing, ::Nothing) = nothing
-length(z::Zip) = min(length(z.a), length(z.b))
+length(z::Zip) = zip_length(z.a, z.b, IteratorSize(z.a), IteratorSize(z.b))
+zip_length(a, b, ::IteratorSize, ::IteratorSize) = min(length(a), length(b))
+zip_length(a, b, ::IsInfinite, ::IteratorSize) = length(b)
+zip_length(a, b, ::IteratorSize, ::IsInfinite) = length(a)
 eltype(z::Zip) = zip_eltype(eltype(z.a), eltype(z.b))
 zip_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
+# as long as the shorter: unknown if either is, infinite only if both are
+IteratorSize(::Type{Zip{A, B}}) where {A, B} = zip_size(IteratorSize(A), IteratorSize(B))
+zip_size(a::IteratorSize, b::IteratorSize) = HasLength()
+zip_size(a::IsInfinite, b::IsInfinite) = a
+zip_size(a::SizeUnknown, b::IteratorSize) = a
+zip_size(a::IteratorSize, b::SizeUnknown) = b
+zip_size(a::SizeUnknown, b::SizeUnknown) = a
 
 # (f(i, j) for i in a, j in b): every pair, i changing fastest (column-major)
 struct ProductIterator{A, B}
@@ -106,6 +181,7 @@ size(p::ProductIterator) = (product_size(p.a)..., length(p.b))
 product_size(x) = (length(x),)
 product_size(p::ProductIterator) = size(p)
 eltype(p::ProductIterator) = zip_eltype(eltype(p.a), eltype(p.b))
+IteratorSize(::Type{<:ProductIterator}) = HasShape{2}()
 
 # A comprehension over two iterators is a matrix, over three an Array{T,3}.
 collect(g::Generator{F, <:ProductIterator}) where {F} = collect_matrix(eltype(g), g)
@@ -151,4 +227,5 @@ function flatten_first(f::Flatten)
     return y[1]
 end
 collect(f::Flatten) = collect_into(eltype(f), f)
+IteratorSize(::Type{<:Flatten}) = SizeUnknown()
 collect(::Type{T}, f::Flatten) where {T} = collect_into(T, f)

@@ -53,6 +53,18 @@ function foldr(op, v::Vector; init=NoInit())
     return acc
 end
 foldr(op, itr; init=NoInit()) = foldr(op, collect(itr); init=init)
+# Over a tuple, each step may have a type of its own (foldr(=>, (1, 2, 3)) is
+# 1 => (2 => 3)): folded by recursion over the elements, not by a loop.
+foldr(op, t::Tuple; init=NoInit()) = tuple_foldr(op, init, t...)
+foldl(op, t::Tuple; init=NoInit()) = tuple_foldl(op, init, t...)
+tuple_foldr(op, ::NoInit) = empty_reduce_error()
+tuple_foldr(op, init) = init
+tuple_foldr(op, ::NoInit, x) = x
+tuple_foldr(op, init, x, xs...) = op(x, tuple_foldr(op, init, xs...))
+tuple_foldl(op, ::NoInit) = empty_reduce_error()
+tuple_foldl(op, init) = init
+tuple_foldl(op, ::NoInit, x, xs...) = afoldl(op, x, xs...)
+tuple_foldl(op, init, xs...) = afoldl(op, init, xs...)
 mapfoldr(f, op, itr; init=NoInit()) = foldr((x, acc) -> op(f(x), acc), collect(itr); init=init)
 
 # accumulate(op, v): the running results op(...op(v1, v2)..., vi).
@@ -120,7 +132,12 @@ Base.iterate(it::Take) = take_next(it, it.n, it.n <= 0 ? nothing : iterate(it.xs
 Base.iterate(it::Take, s::Tuple) = take_next(it, s[1], s[1] <= 0 ? nothing : iterate(it.xs, s[2]))
 take_next(it::Take, left::Int64, y) = y === nothing ? nothing : (y[1], (left - 1, y[2]))
 Base.eltype(it::Take) = eltype(it.xs)
-Base.length(it::Take) = min(it.n, length(it.xs))
+Base.length(it::Take) = take_length(it, Base.IteratorSize(it.xs))
+take_length(it::Take, ::Base.IteratorSize) = min(it.n, length(it.xs))
+take_length(it::Take, ::Base.IsInfinite) = it.n
+Base.IteratorSize(::Type{Take{I}}) where {I} = take_size(Base.IteratorSize(I))
+take_size(::Base.IteratorSize) = Base.HasLength()
+take_size(s::Base.SizeUnknown) = s
 
 # drop(itr, n): all but the first n.
 struct Drop{I}
@@ -139,6 +156,9 @@ end
 Base.iterate(it::Drop, s) = iterate(it.xs, s)
 Base.eltype(it::Drop) = eltype(it.xs)
 Base.length(it::Drop) = max(0, length(it.xs) - it.n)
+Base.IteratorSize(::Type{Drop{I}}) where {I} = drop_size(Base.IteratorSize(I))
+drop_size(::Base.IteratorSize) = Base.HasLength()
+drop_size(s::Union{Base.SizeUnknown, Base.IsInfinite}) = s
 
 # takewhile(p, itr), dropwhile(p, itr)
 struct TakeWhile{I, P}
@@ -150,6 +170,7 @@ Base.iterate(it::TakeWhile) = takewhile_next(it, iterate(it.xs))
 Base.iterate(it::TakeWhile, s) = takewhile_next(it, iterate(it.xs, s))
 takewhile_next(it::TakeWhile, y) = y === nothing ? nothing : it.pred(y[1]) ? y : nothing
 Base.eltype(it::TakeWhile) = eltype(it.xs)
+Base.IteratorSize(::Type{<:TakeWhile}) = Base.SizeUnknown()
 
 struct DropWhile{I, P}
     pred::P
@@ -167,6 +188,7 @@ function Base.iterate(it::DropWhile)
 end
 Base.iterate(it::DropWhile, s) = iterate(it.xs, s)
 Base.eltype(it::DropWhile) = eltype(it.xs)
+Base.IteratorSize(::Type{<:DropWhile}) = Base.SizeUnknown()
 
 # countfrom(start, step): start, start + step, ... without end.
 struct Count{T, S}
@@ -179,6 +201,7 @@ countfrom() = Count(1, 1)
 Base.iterate(it::Count) = (it.start, it.start)
 Base.iterate(it::Count, s) = (s + it.step, s + it.step)
 Base.eltype(it::Count{T}) where {T} = T
+Base.IteratorSize(::Type{<:Count}) = Base.IsInfinite()
 
 # cycle(itr): its elements over and over (nothing, if it has none).
 struct Cycle{I}
@@ -196,6 +219,7 @@ function Base.iterate(it::Cycle, s)
     return y
 end
 Base.eltype(it::Cycle) = eltype(it.xs)
+Base.IteratorSize(::Type{<:Cycle}) = Base.IsInfinite()
 
 # rest(itr, state): itr from that state on.
 struct Rest{I, S}
@@ -207,6 +231,7 @@ rest(itr) = itr
 Base.iterate(r::Rest) = iterate(r.itr, r.st)
 Base.iterate(r::Rest, s) = iterate(r.itr, s)
 Base.eltype(r::Rest) = eltype(r.itr)
+Base.IteratorSize(::Type{<:Rest}) = Base.SizeUnknown()
 
 # reverse(itr): a vector, range or string from its end.
 struct Reverse{T}

@@ -35,6 +35,7 @@ end
 (c::ComposedFunction)(xs...) = c.outer(c.inner(xs...))
 ∘(f, g) = ComposedFunction(f, g)
 ∘(f, g, h...) = ∘(f ∘ g, h...)
+!(f::Function) = (!) ∘ f          # !ismissing, !iseven
 
 # Conversion: converting to a type a value already has is the identity.
 convert(::Type{T}, x::T) where {T} = x

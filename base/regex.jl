@@ -246,6 +246,7 @@ end
 eachmatch(r::Regex, s::AbstractString; overlap::Bool=false) = RegexMatchIterator(r, String(s), overlap)
 eachmatch(r::Regex, s::SubString{String}; overlap::Bool=false) = RegexMatchIterator(r, s, overlap)
 eltype(::RegexMatchIterator) = RegexMatch{String}
+IteratorSize(::Type{<:RegexMatchIterator}) = SizeUnknown()
 
 # After an empty match the next must not be empty at the same place (Julia's
 # rule): try there once more, anchored and not empty, then move on a character.

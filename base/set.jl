@@ -115,7 +115,8 @@ function show(io::IO, s::Set{T}) where {T}
     end
 end
 
-function display(s::Set{T}) where {T<:CompactSafe}
+# (Julia sets no :compact for a set's elements: they print in full.)
+function display(s::AbstractSet)
     isempty(s) && return (show(stdout, s); print(stdout, '\n'))
     n = length(s)
     print(stdout, typeof(s), " with ", n, n == 1 ? " element:" : " elements:")

@@ -79,8 +79,17 @@ collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
 function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
     length(a) == length(b) || return false
+    may_hold_missing(a, b) && return elements_eq_missing(a, b)
     for i in 1:length(a)
         a[i] == b[i] || return false
+    end
+    return true
+end
+# isequal compares each pair by isequal (missing equals missing).
+function isequal(a::Union{Array, SubArray}, b::Union{Array, SubArray})
+    size(a) == size(b) || return false
+    for i in 1:length(a)
+        isequal(a[i], b[i]) || return false
     end
     return true
 end
@@ -100,6 +109,18 @@ function logical_indices(a::Vector, mask::BoolMask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
 getindex(a::Vector, mask::BoolMask) = collect(view(a, mask))
+# a[r] = x: as many values as r picks (the bounds are checked first, as Julia's)
+function setindex!(a::Vector, x::Union{Vector, AbstractRange, SubArray}, idx::Union{IndexRange, Vector{Int64}, BoolMask})
+    dest = view(a, idx)
+    length(x) == length(dest) ||
+        throw(DimensionMismatch(string("tried to assign ", length(x), " elements to ", length(dest), " destinations")))
+    k = 0
+    for y in x
+        k += 1
+        dest[k] = y
+    end
+    return a
+end
 
 # a[i] as a view when i picks several elements (a range, a vector of
 # indices or Bools, a `:`), else the element: what x[i] .= v writes into

@@ -1089,7 +1089,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", t->name->name, known_const(mi, ci->flat_vals[1])->sym, NULL));
     }
     return NULL;
-  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_UNION_TYPES: return NULL;      /* a type: no run-time value */
+  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_UNION_TYPES: case BI_TYPESPLIT: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:

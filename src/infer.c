@@ -58,7 +58,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
-  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
+  {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
 /* Create Core's builtins and Core.Intrinsics (called before base/ loads). */
@@ -444,6 +444,27 @@ static Const *fold_intrinsic(MI *mi, const char *name, int n, Type **at, Val *fl
 }
 
 static void infer_mi(MI *mi);
+
+/* What g (of type ft) returns for an argument of type t, inferring the
+ * method instance now if need be (for BI_RETURN_TYPE); Union{} if no method. */
+static Type *return_type_of(MI *mi, Func *g, Type *ft, Type *t) {
+  Type *args[2] = {ft, t};
+  int self = g->functor_of ? 1 : 0;
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(g, args + 1 - self, 1 + self, &sp, &ambiguous);
+  if (!m) return t_bottom;
+  MI *target = mi_for(m, args + 1 - self, 1 + self, sp);
+  add_caller(target, mi);
+  if (!target->ssa_types && !target->inferring) {
+    int saved = current_instr;
+    target->dirty = false;          /* inferred now, as generic_case does */
+    infer_mi(target);
+    current_instr = saved;
+  }
+  return target->rettype;
+}
+
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -664,23 +685,12 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "_return_type with an argument type known only at run time"; return c; }
     Func *g = at[0]->func ? at[0]->func : at[0]->kind == TY_DATATYPE ? at[0]->name->functor : NULL;
     if (!g) { c.error = arena_printf("_return_type of a value of type %s, not a function", type_str(at[0])); return c; }
-    Type *args[2] = {at[0], t};
-    int self = g->functor_of ? 1 : 0;
-    Type **sp;
-    bool ambiguous;
-    Method *m = method_dispatch(g, args + 1 - self, 1 + self, &sp, &ambiguous);
-    Type *r = t_bottom;
-    if (m) {
-      MI *target = mi_for(m, args + 1 - self, 1 + self, sp);
-      add_caller(target, mi);
-      if (!target->ssa_types && !target->inferring) {
-        int saved = current_instr;
-        target->dirty = false;          /* inferred now, as generic_case does */
-        infer_mi(target);
-        current_instr = saved;
-      }
-      r = target->rettype;
-    }
+    /* a union argument is split, as Julia's inference splits it: f(::Union{Missing, Int64}) */
+    Type **members = t->kind == TY_UNION ? t->members : &t;
+    int nmembers = t->kind == TY_UNION ? t->nmembers : 1;
+    Type **results = NEW_ARRAY(Type *, nmembers);
+    for (int i = 0; i < nmembers; i++) results[i] = return_type_of(mi, g, at[0], members[i]);
+    Type *r = union_type(results, nmembers);
     c.result = type_of_type(r);
     return c;
   }
@@ -725,6 +735,21 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *j = type_supertype_join(a, b);
     if (!j) c.error = arena_printf("not supported yet: typejoin(%s, %s), a UnionAll", type_str(a), type_str(b));
     else c.result = type_of_type(j);
+    return c;
+  }
+  case BI_TYPESPLIT: {
+    Type *a, *b;
+    if (n != 2) goto arity;
+    if (!val_const_type(mi, flat_vals[0], &a) || !val_const_type(mi, flat_vals[1], &b)) {
+      c.error = "_typesplit of types only known at run time";
+      return c;
+    }
+    Type **members = a->kind == TY_UNION ? a->members : &a;
+    int nmembers = a->kind == TY_UNION ? a->nmembers : 1, kept = 0;
+    Type **rest = NEW_ARRAY(Type *, nmembers);
+    for (int i = 0; i < nmembers; i++)
+      if (!subtype(members[i], b)) rest[kept++] = members[i];
+    c.result = type_of_type(union_type(rest, kept));
     return c;
   }
   case BI_NAMEDTUPLE: {

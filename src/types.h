@@ -159,6 +159,7 @@ typedef enum {
   BI_TYPEJOIN,               /* typejoin(A, B): their nearest common supertype */
   BI_ISDEFINED,              /* isdefined(x, :f or i): whether the field holds a value */
   BI_UNION_TYPES,            /* _union_types(A, B): Union{A, B} of types inference knows (jlc's own) */
+  BI_TYPESPLIT,              /* _typesplit(A, B): the members of A that are not subtypes of B (nonmissingtype) */
   BI_APPLY_TYPE,             /* apply_type(T, params...): T{params...} from values inference knows */
   BI_INTRINSIC,              /* Core.Intrinsics.x: see `intrinsic` */
 } BuiltinKind;

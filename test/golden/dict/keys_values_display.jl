@@ -1,0 +1,11 @@
+# display of keys(d) and values(d): what they view, then one a line.
+d = Dict("a" => 1, "b" => 2)
+display(keys(d))
+display(values(d))
+display(keys(Dict{Int, Int}()))
+println(keys(d))
+println(values(d))
+show(keys(Dict(1 => 'x'))); println()
+display(Dict("x" => 1))
+display(Set{Any}([1, "a"]))
+display(Set([10, 20, 30]))

@@ -1,0 +1,13 @@
+# display of vectors of any element type: each cell aligned by its own value.
+display(Any[1, "a", 2.5])
+display([1:3, 2:5])
+println([1:3, 2:5])
+display([[1, 2], [3]])
+display([1//2, 3//4, 10//3])
+display([1 + 2im, -3 - 10im])
+display(Any[1, :a, 'c', nothing, missing, 1.5e10])
+display(Vector{Any}())
+display([(1, 2), (3, 4)])
+display(["x" => 1, "yy" => 2])
+println([Dict(1 => 2)], " ", [Set([1])])
+println(Any[1:2, [3]], " ", [missing, missing])
