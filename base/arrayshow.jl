@@ -1,23 +1,35 @@
 # arrayshow.jl — display of vectors and matrices (after dict.jl, for CompactSafe).
 
-# display(v), display(m): the summary line, then one row a line as the REPL
-# shows it: columns two spaces apart, integers right-aligned, floats aligned
-# on their decimal point, other values left-aligned. The REPL shows the
-# elements of a matrix with more than one column compactly, which changes how
-# floats print: float matrices are left out until compact printing exists; so
-# is the eliding of arrays taller than 20 rows or wider than the 80-column screen.
+# display(v), display(m): the summary line, then one row a line as Julia's
+# print_matrix shows it: columns two spaces apart, integers right-aligned,
+# reals aligned on their decimal point, complex numbers on the sign of their
+# imaginary part, other values left-aligned. An array of more than one column
+# shows its elements compactly (floats to 6 significant digits). All of it:
+# a script's display (Julia's TextDisplay of stdout) has no :limit, so
+# nothing is elided as the REPL elides what is larger than its screen.
 
-display(a::Array{T}) where {T<:CompactSafe} = display_array(a)
-display(a::Vector{T}) where {T<:Union{Float64, Float32}} = display_array(a)
+display(a::Array{T}) where {T<:Union{CompactSafe, Float64, Float32, Float16, Complex, Rational}} = display_array(a)
 display(b::BitArray) = display_array(b)
 
 # The widths of a cell's text before and after its alignment point (Julia's alignment).
-cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
 cell_alignment(::Type, s::String) = (0, length(s))
-function cell_alignment(::Type{<:AbstractFloat}, s::String)
-    k = findfirst(c -> c in ".eEfF", s)
-    return k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
+cell_alignment(::Type{<:Number}, s::String) = (length(s), 0)
+cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
+cell_alignment(::Type{<:Real}, s::String) = split_alignment(s, findfirst(c -> c in ".eEfF", s))
+# after the first '/' of 3//4
+cell_alignment(::Type{<:Rational}, s::String) = split_alignment(s, findfirst(==('/'), s) + 1)
+# before the part after the last sign that does not follow an exponent's e or f
+function cell_alignment(::Type{<:Complex}, s::String)
+    k, n, prev = 0, 0, ' '
+    for c in s
+        n += 1
+        n > 1 && (c == '+' || c == '-') && !(prev in "ef") && (k = n)
+        prev = c
+    end
+    return k == 0 ? (n, 0) : (k, n - k)
 end
+# widths before and from the character at k (all before when there is no k)
+split_alignment(s::String, k) = k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
 
 function display_array(a)
     T = eltype(a)
@@ -31,7 +43,7 @@ function display_array(a)
     cells = Vector{String}(undef, length(a))
     for k in 1:length(a)
         io = IOBuffer()
-        show_implied(io, _getindex_inbounds(a, k), T)
+        show_implied(IOContext(io, :compact => cols > 1), _getindex_inbounds(a, k), T)
         cells[k] = takestring!(io)
     end
     before, after = zeros(Int64, cols), zeros(Int64, cols)
@@ -39,9 +51,6 @@ function display_array(a)
         l, r = cell_alignment(T, cells[(j - 1) * rows + i])
         before[j] = max(before[j], l)
         after[j] = max(after[j], r)
-    end
-    if rows > 20 || sum(before) + sum(after) + 2 * (cols - 1) > 79
-        throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
     end
     for i in 1:rows
         print(stdout, ' ')

@@ -489,17 +489,17 @@ function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     print(io, ')')
 end
 
-# display: the summary line and one entry a line, as the REPL shows it.
-# (Values are shown compactly there, which changes how floats print: those
-# are left out until compact float printing exists.)
+# display: the summary line and one entry a line, as Julia's TextDisplay
+# shows it: keys and values compactly (floats to 6 significant digits).
 const CompactSafe = Union{Integer, Char, String, Symbol, Nothing}
-function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
+function display(d::AbstractDict{K, V}) where {K<:Union{CompactSafe, AbstractFloat, Complex, Rational}, V<:Union{CompactSafe, AbstractFloat, Complex, Rational}}
     isempty(d) && return (show(stdout, d); print(stdout, '\n'))
     n = length(d)
     print(stdout, typeof(d), " with ", n, n == 1 ? " entry:" : " entries:")
+    io = IOContext(stdout, :compact => true)
     for p in d
         print(stdout, "\n  ")
-        show_pair(stdout, p, K, V)
+        show_pair(io, p, K, V)
     end
     print(stdout, '\n')
 end

@@ -115,7 +115,7 @@ function show(io::IO, s::Set{T}) where {T}
     end
 end
 
-function display(s::Set{T}) where {T<:CompactSafe}
+function display(s::Set{T}) where {T<:Union{CompactSafe, AbstractFloat}}
     isempty(s) && return (show(stdout, s); print(stdout, '\n'))
     n = length(s)
     print(stdout, typeof(s), " with ", n, n == 1 ? " element:" : " elements:")

@@ -119,9 +119,8 @@ void jlrt_write_symbol(void *io, const char *s);
 void jlrt_write_char(void *io, uint32_t c);
 void jlrt_write_int64(void *io, int64_t x);
 void jlrt_write_uint64(void *io, uint64_t x);
-void jlrt_write_float64(void *io, double x);
-void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
-void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
+void jlrt_write_float64(void *io, double x, bool compact);   /* 0.1, 0.333333 */
+void jlrt_write_float32(void *io, float x, bool shown, bool typed, bool compact); /* 1.5, 1.5f0 */
 void jlrt_write_float16(void *io, uint16_t bits, bool typed);   /* 1.5, or Float16(1.5) */
 /* Float16 <-> Float64 (float16.c), correctly rounded; a Float16 is its bits */
 uint16_t jlrt_float16_from_float64(double x);
