@@ -188,6 +188,7 @@ uint32_t jlrt_uc_totitle(uint32_t u);
 bool jlrt_uc_islower(uint32_t u);
 bool jlrt_uc_isupper(uint32_t u);
 int64_t jlrt_uc_width(uint32_t u);
+bool jlrt_uc_isprint(uint32_t u);   /* its own small table */
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 

@@ -22,14 +22,19 @@ category_code(c::Char) = ismalformed(c) ? CAT_MALFORMED : Int64(ccall(:jlrt_uc_c
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
 isdigit(c::Char) = ('0' <= c) & (c <= '9')
 isxdigit(c::Char) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
-# ASCII whitespace, U+0085 and the space separators (category Zs)
-isspace(c::Char) = (c == ' ') | (('\t' <= c) & (c <= '\r')) | (c == '\u85') ||
-                   ('\ua0' <= c) && category_code(c) == CAT_ZS
+# ASCII whitespace, U+0085 and the space separators (category Zs): these
+# few, written out so that parse and strip do not link the category table
+# (Unicode has added none since 4.0; tools/gen_unicode.py --isprint checks)
+isspace(c::Char) = (c == ' ') | (('\t' <= c) & (c <= '\r')) | (c == '\u85') | (c == '\ua0') ||
+                   ('\u1680' <= c) && ((c == '\u1680') | (('\u2000' <= c) & (c <= '\u200a')) |
+                                       (c == '\u202f') | (c == '\u205f') | (c == '\u3000'))
 iscntrl(c::Char) = (c <= '\x1f') | (('\x7f' <= c) & (c <= '\u9f'))
 isletter(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z')) | (('A' <= c) & (c <= 'Z')) : (CAT_LU <= category_code(c) <= CAT_LO)
 isnumeric(c::Char) = isascii(c) ? isdigit(c) : (CAT_ND <= category_code(c) <= CAT_NO)
 ispunct(c::Char) = CAT_PC <= category_code(c) <= CAT_PO
-isprint(c::Char) = CAT_LU <= category_code(c) <= CAT_ZS
+# (category Lu to Zs, from a table of its own: showing a Char needs only this)
+isprint(c::Char) = isascii(c) ? (' ' <= c) & (c <= '~') :
+                   !ismalformed(c) && ccall(:jlrt_uc_isprint, Bool, (UInt32,), codepoint(c))
 # utf8proc's test: a lowercase letter has an uppercase mapping and no
 # lowercase one (a letter of Unicode's Lowercase property without mappings
 # maps to itself), an uppercase letter the reverse, titlecase letters aside.
