@@ -45,13 +45,14 @@ islowercase(c::Char) = isascii(c) ? ('a' <= c) & (c <= 'z') :
 
 # ---- case mapping (Unicode's simple, one-character mappings; ß uppercases
 # to ẞ, as utf8proc has it) ----
+# A Char without a code point (malformed, overlong) throws InvalidCharError.
 uppercase(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z') ? c - 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_toupper, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_toupper, UInt32, (UInt32,), codepoint(c)))
 lowercase(c::Char) = isascii(c) ? (('A' <= c) & (c <= 'Z') ? c + 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_tolower, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_tolower, UInt32, (UInt32,), codepoint(c)))
 # Differs from uppercase for digraphs: titlecase('ǆ') is 'ǅ'.
 titlecase(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z') ? c - 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_totitle, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_totitle, UInt32, (UInt32,), codepoint(c)))
 
 function map_chars(f, s::AbstractString)
     io = IOBuffer()
