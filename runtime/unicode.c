@@ -73,3 +73,56 @@ bool jlrt_uc_isprint(uint32_t u) {
     if (u < end) return printable;
   }
 }
+
+/* ---- grapheme cluster breaks (UAX #29, as utf8proc applies them) ---- */
+
+enum grapheme_class {
+  GC_OTHER, GC_CR, GC_LF, GC_CONTROL, GC_EXTEND, GC_ZWJ, GC_RI, GC_PREPEND,
+  GC_SPACINGMARK, GC_L, GC_V, GC_T, GC_LV, GC_LVT, GC_PICTO,
+  GC_PICTO_ZWJ   /* not a class: the state after a pictograph, Extends and a ZWJ */
+};
+
+#include "unicode_grapheme_table.h"
+
+static int grapheme_class(uint32_t u) {
+  if (u >= 0xac00 && u <= 0xd7a3) return (u - 0xac00) % 28 == 0 ? GC_LV : GC_LVT;
+  if (u > 0x10ffff) return GC_OTHER;
+  size_t lo = 0, hi = sizeof uc_grapheme_runs / sizeof uc_grapheme_runs[0];
+  while (hi - lo > 1) {               /* uc_grapheme_runs[lo] starts at or before u */
+    size_t mid = lo + (hi - lo) / 2;
+    if ((uc_grapheme_runs[mid] >> 8) <= u) lo = mid; else hi = mid;
+  }
+  return (int)(uc_grapheme_runs[lo] & 0xff);
+}
+
+/* Whether the pairwise rules allow a break between classes a and b. */
+static bool grapheme_pair_breaks(int a, int b) {
+  if (a == GC_CR && b == GC_LF) return false;                                /* GB3 */
+  if (a == GC_CR || a == GC_LF || a == GC_CONTROL) return true;              /* GB4 */
+  if (b == GC_CR || b == GC_LF || b == GC_CONTROL) return true;              /* GB5 */
+  if (a == GC_L && (b == GC_L || b == GC_V || b == GC_LV || b == GC_LVT)) return false;   /* GB6 */
+  if ((a == GC_LV || a == GC_V) && (b == GC_V || b == GC_T)) return false;   /* GB7 */
+  if ((a == GC_LVT || a == GC_T) && b == GC_T) return false;                 /* GB8 */
+  if (b == GC_EXTEND || b == GC_ZWJ || b == GC_SPACINGMARK) return false;    /* GB9, GB9a */
+  if (a == GC_PREPEND) return false;                                         /* GB9b */
+  if (a == GC_PICTO_ZWJ && b == GC_PICTO) return false;                      /* GB11 */
+  return !(a == GC_RI && b == GC_RI);                                        /* GB12, GB13, GB999 */
+}
+
+/* Julia's isgraphemebreak!(state, c1, c2) over code points: whether a
+ * grapheme break falls between c1 and c2, given the state left by the
+ * previous step (0 at the start, when c1's class is looked up). Returns the
+ * next state times 2, plus 1 for a break. The state is 1 + the class of what
+ * precedes c2 as the stateful rules see it: a pictograph absorbs its
+ * Extends and then a ZWJ (GB11); a second regional indicator counts as
+ * Other, so that a third one breaks (GB12, GB13). (Unicode 15.1's rule
+ * GB9c for Indic conjuncts is not applied.) */
+int32_t jlrt_uc_grapheme_step(int32_t state, uint32_t c1, uint32_t c2) {
+  int a = state ? state - 1 : grapheme_class(c1), b = grapheme_class(c2);
+  bool brk = grapheme_pair_breaks(a, b);
+  int next = b;
+  if (a == GC_RI && b == GC_RI) next = GC_OTHER;
+  else if (a == GC_PICTO && b == GC_EXTEND) next = GC_PICTO;
+  else if (a == GC_PICTO && b == GC_ZWJ) next = GC_PICTO_ZWJ;
+  return (next + 1) * 2 + brk;
+}

@@ -66,20 +66,23 @@ lowercase(s::AbstractString) = map_chars(lowercase, s)
 
 # titlecase(s): each word's first letter in titlecase, the rest lowercase
 # (strict), or left as they are; a word starts after a character for which
-# wordsep holds (any non-letter by default). Unlike Julia's, a combining mark
-# after a letter also starts a word: there are no grapheme breaks here.
+# wordsep holds (any non-letter by default) that also starts a grapheme, as
+# Julia's: a combining mark or a ZWJ belongs to the word before it.
 not_letter(c::Char) = !isletter(c)
 function titlecase(s::AbstractString; wordsep::Function=not_letter, strict::Bool=true)
     io = IOBuffer()
     startword = true
+    state = Ref(Int32(0))
+    c0 = '\0'
     for c in s
-        if wordsep(c)
+        if Unicode.isgraphemebreak!(state, c0, c) && wordsep(c)
             print(io, c)
             startword = true
         else
             print(io, startword ? titlecase(c) : strict ? lowercase(c) : c)
             startword = false
         end
+        c0 = c
     end
     return takestring!(io)
 end
@@ -141,3 +144,22 @@ function display(c::Char)
     k = category_code(c) + 1
     println(stdout, " (category ", CATEGORY_ABBREVS[k], ": ", CATEGORY_NAMES[k], ")")
 end
+
+# Unicode, the standard library (`using Unicode`): isgraphemebreak!(state,
+# c1, c2), whether a grapheme cluster ends between c1 and c2, the Ref state
+# carried from one pair to the next (0 to start), as Julia's utf8proc
+# decides it; always after or before a malformed Char.
+module Unicode
+
+function isgraphemebreak!(state::Ref{Int32}, c1::Char, c2::Char)
+    if ismalformed(c1) | ismalformed(c2)
+        state[] = Int32(0)
+        return true
+    end
+    r = ccall(:jlrt_uc_grapheme_step, Int32, (Int32, UInt32, UInt32), state[], codepoint(c1), codepoint(c2))
+    state[] = r >> 1
+    return r & Int32(1) == Int32(1)
+end
+isgraphemebreak(c1::Char, c2::Char) = isgraphemebreak!(Ref(Int32(0)), c1, c2)
+
+end # module Unicode
