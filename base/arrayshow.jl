@@ -64,3 +64,16 @@ function display_array(a)
     end
     return nothing
 end
+
+# in a :limit context, a Vector of more than 20 shows its first and last ten
+# (a BitVector, which has no range indexing yet, all of them):
+# [1, 2, ..., 10  …  91, ..., 100]
+function show_elements(io::IO, v::Vector, ::Type{T}) where {T}
+    if get(io, :limit, false) && length(v) > 20
+        show_each(io, v[1:10], T)
+        print(io, "  …  ")
+        show_each(io, v[length(v) - 9:length(v)], T)
+    else
+        show_each(io, v, T)
+    end
+end

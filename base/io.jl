@@ -143,11 +143,15 @@ show_vector(io::IO, itr) = show_vector(io, itr, eltype(itr))
 function show_vector(io::IO, itr, ::Type{T}) where {T}
     (!isempty(itr) && typeinfo_implicit(T)) || print(io, T)
     print(io, '[')
+    show_elements(io, itr, T)
+    print(io, ']')
+end
+show_elements(io::IO, itr, ::Type{T}) where {T} = show_each(io, itr, T)
+function show_each(io::IO, itr, ::Type{T}) where {T}
     first = true
     for x in itr
         first || print(io, ", ")
         first = false
         show_implied(io, x, T)
     end
-    print(io, ']')
 end
