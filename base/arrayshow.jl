@@ -1,37 +1,38 @@
 # arrayshow.jl — display of vectors and matrices (after dict.jl, for CompactSafe).
 
-# display(v), display(m): the summary line, then one row a line as the REPL
-# shows it: columns two spaces apart, integers right-aligned, floats aligned
-# on their decimal point, other values left-aligned. The REPL shows the
-# elements of a matrix with more than one column compactly, which changes how
-# floats print: float matrices are left out until compact printing exists; so
-# is the eliding of arrays taller than 20 rows or wider than the 80-column screen.
+# display(v), display(m): the summary line, then one row a line as Julia's
+# print_matrix shows it: columns two spaces apart, integers right-aligned,
+# reals aligned on their decimal point, complex numbers on the sign of their
+# imaginary part, other values left-aligned. An array of more than one column
+# shows its elements compactly (floats to 6 significant digits). All of it:
+# a script's display (Julia's TextDisplay of stdout) has no :limit, so
+# nothing is elided as the REPL elides what is larger than its screen.
 
-display(a::Array{T}) where {T<:CompactSafe} = display_array(a)
-display(a::Vector) = display_array(a)           # one column: nothing is compact
-display(a::Vector{T}) where {T<:CompactSafe} = display_array(a)   # (the two above overlap here)
+const DisplayedCells = Union{CompactSafe, Float64, Float32, Float16, Complex, Rational}
+display(a::Array{T}) where {T<:DisplayedCells} = display_array(a)
+display(a::Vector) = display_array(a)
+display(a::Vector{T}) where {T<:DisplayedCells} = display_array(a)   # (the two above overlap here)
 display(b::BitArray) = display_array(b)
 
 # The widths of a cell's text before and after its alignment point (Julia's alignment).
-# Numbers right-align, other reals on their point, rationals on their `//`,
-# complex numbers on the sign of their imaginary part.
 cell_alignment(::Type, s::String) = (0, length(s))
 cell_alignment(::Type{<:Number}, s::String) = (length(s), 0)
 cell_alignment(::Type{<:Integer}, s::String) = (length(s), 0)
-function cell_alignment(::Type{<:Real}, s::String)
-    k = findfirst(c -> c in ".eEfF", s)
-    return k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
-end
-function cell_alignment(::Type{<:Rational}, s::String)
-    k = findfirst(==('/'), s)
-    return k === nothing ? (length(s), 0) : (k, length(s) - k)
-end
+cell_alignment(::Type{<:Real}, s::String) = split_alignment(s, findfirst(c -> c in ".eEfF", s))
+# after the first '/' of 3//4
+cell_alignment(::Type{<:Rational}, s::String) = split_alignment(s, findfirst(==('/'), s) + 1)
+# before the part after the last sign that does not follow an exponent's e or f
 function cell_alignment(::Type{<:Complex}, s::String)
-    for k in ncodeunits(s):-1:2              # (the text is ASCII)
-        s[k] in "+-" && !(s[k - 1] in "ef") && return (k, length(s) - k)
+    k, n, prev = 0, 0, ' '
+    for c in s
+        n += 1
+        n > 1 && (c == '+' || c == '-') && !(prev in "ef") && (k = n)
+        prev = c
     end
-    return (length(s), 0)
+    return k == 0 ? (n, 0) : (k, n - k)
 end
+# widths before and from the character at k (all before when there is no k)
+split_alignment(s::String, k) = k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
 
 function display_array(a)
     print(stdout, array_what(a))
@@ -50,8 +51,6 @@ display_slices(a::Union{Vector, Matrix}) = display_cells(a, 0, size(a, 1), size(
 # indices ([:, :, 1] =) and aligned on its own, a blank line apart.
 function display_slices(a::Array)
     rows, cols = size(a, 1), size(a, 2)
-    any(n -> n > 10, tail(tail(size(a)))) &&
-        throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
     k = 0
     for s in CartesianIndices(tail(tail(size(a))))
         k > 0 && print(stdout, '\n')
@@ -72,7 +71,7 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
     for c in 1:n
         io = IOBuffer()
         x = _getindex_inbounds(a, k + c)
-        show_implied(io, x, T)
+        show_implied(IOContext(io, :compact => cols > 1), x, T)
         cells[c] = takestring!(io)
         lefts[c], rights[c] = cell_alignment(typeof(x), cells[c])
     end
@@ -80,9 +79,6 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
     for j in 1:cols, i in 1:rows
         before[j] = max(before[j], lefts[(j - 1) * rows + i])
         after[j] = max(after[j], rights[(j - 1) * rows + i])
-    end
-    if rows > 20 || sum(before) + sum(after) + 2 * (cols - 1) > 79
-        throw(ArgumentError("jlc: display of an array the REPL shows elided is not supported yet"))
     end
     for i in 1:rows
         print(stdout, ' ')
@@ -94,4 +90,17 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
         print(stdout, '\n')
     end
     return nothing
+end
+
+# in a :limit context, a Vector of more than 20 shows its first and last ten
+# (a BitVector, which has no range indexing yet, all of them):
+# [1, 2, ..., 10  …  91, ..., 100]
+function show_elements(io::IO, v::Vector, ::Type{T}) where {T}
+    if get(io, :limit, false) && length(v) > 20
+        show_each(io, v[1:10], T)
+        print(io, "  …  ")
+        show_each(io, v[length(v) - 9:length(v)], T)
+    else
+        show_each(io, v, T)
+    end
 end

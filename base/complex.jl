@@ -327,17 +327,19 @@ end
 
 ## printing ##
 
-# 1 + 2im, 1.0 - 2.5im, 1.0 + NaN*im: the sign goes between the parts, and
-# "*" separates im from a part that is not a plain number.
+# 1 + 2im, 1.0 - 2.5im, 1.0 + NaN*im: the sign goes between the parts
+# (without spaces in a :compact context: 1.0-2.5im), and "*" separates im
+# from a part that is not a plain number.
 function show(io::IO, z::Complex)
     r = real(z)
     i = imag(z)
+    compact = get(io, :compact, false)
     show(io, r)
     if signbit(i) && !isnan(i)
-        print(io, " - ")
+        print(io, compact ? "-" : " - ")
         show_negated(io, i)
     else
-        print(io, " + ")
+        print(io, compact ? "+" : " + ")
         show(io, i)
     end
     if !((isa(i, Integer) && !isa(i, Bool)) || (isa(i, AbstractFloat) && isfinite(i)))

@@ -489,19 +489,20 @@ function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     print(io, ')')
 end
 
-# display: the summary line and one entry a line, as the REPL shows it.
-# (Values are shown compactly there, which changes how floats print: those
-# are left out until compact float printing exists.)
+# display: the summary line and one entry a line, as Julia's TextDisplay
+# shows it: keys and values compactly (floats to 6 significant digits).
 dict_summary(io::IO, d::AbstractDict) =
     print(io, typeof(d), " with ", length(d), length(d) == 1 ? " entry" : " entries")
 const CompactSafe = Union{Integer, Char, String, Symbol, Nothing, Missing}
-function display(d::AbstractDict{K, V}) where {K<:CompactSafe, V<:CompactSafe}
+const DisplayedCompactly = Union{CompactSafe, AbstractFloat, Complex, Rational}
+function display(d::AbstractDict{K, V}) where {K<:DisplayedCompactly, V<:DisplayedCompactly}
     isempty(d) && return (show(stdout, d); print(stdout, '\n'))
     dict_summary(stdout, d)
     print(stdout, ':')
+    io = IOContext(stdout, :compact => true)
     for p in d
         print(stdout, "\n  ")
-        show_pair(stdout, p, K, V)
+        show_pair(io, p, K, V)
     end
     print(stdout, '\n')
 end

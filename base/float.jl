@@ -307,6 +307,10 @@ cld(x::T, y::T) where {T<:AbstractFloat} = -fld(-x, y)
 ## printing ##
 
 # Float32 prints by the shortest digits that read back as the same Float32:
-# print(1.5f0) is "1.5", show gives "1.5f0".
-print(io::IO, x::Float32) = ccall(:jlrt_write_float32, Cvoid, (Ptr{Cvoid}, Float32), io.handle, x)
-show(io::IO, x::Float32) = ccall(:jlrt_write_float32_shown, Cvoid, (Ptr{Cvoid}, Float32), io.handle, x)
+# print(1.5f0) is "1.5", show gives "1.5f0"; a :compact context drops the
+# suffix and keeps 6 digits; where the context implies Float32 (typed false)
+# show still marks an exponent 'f': Float32[1.0f-5].
+write_float32(io::IO, x::Float32, shown::Bool, typed::Bool) =
+    ccall(:jlrt_write_float32, Cvoid, (Ptr{Cvoid}, Float32, Bool, Bool, Bool), io.handle, x, shown, typed, get(io, :compact, false))
+print(io::IO, x::Float32) = write_float32(io, x, false, false)
+show(io::IO, x::Float32) = write_float32(io, x, true, !get(io, :compact, false))

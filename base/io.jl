@@ -23,10 +23,44 @@ print(io::IO, x::Int64) = ccall(:jlrt_write_int64, Cvoid, (Ptr{Cvoid}, Int64), i
 print(io::IO, x::UInt64) = ccall(:jlrt_write_uint64, Cvoid, (Ptr{Cvoid}, UInt64), io.handle, x)
 print(io::IO, x::Signed) = print(io, Int64(x))
 print(io::IO, x::Unsigned) = print(io, UInt64(x))
-print(io::IO, x::Float64) = ccall(:jlrt_write_float64, Cvoid, (Ptr{Cvoid}, Float64), io.handle, x)
+print(io::IO, x::Float64) = ccall(:jlrt_write_float64, Cvoid, (Ptr{Cvoid}, Float64, Bool), io.handle, x, get(io, :compact, false))
 print(io::IO, x::Bool) = print(io, x ? "true" : "false")
 print(io::IO, ::Nothing) = print(io, "nothing")
 print(io::IO, T::Type) = print(io, Core._type_string(T))
+
+# IOContext(io, :compact => true, ...): io with properties that change how
+# values show. jlc knows :compact (floats to 6 significant digits, complex
+# numbers without spaces) and :limit; a context of a context merges them.
+# The handle is io's, so writing goes straight to io's stream.
+struct IOContext{IO_t<:IO} <: IO
+    io::IO_t
+    handle::Ptr{Cvoid}
+    compact::Int8   # -1 when not set, else the Bool
+    limit::Int8
+end
+IOContext(io::IO) = IOContext(io, io.handle, Int8(-1), Int8(-1))
+IOContext(io::IOContext) = io
+IOContext(io::IO, p::Pair) = with_property(IOContext(io), p.first, p.second)
+IOContext(io::IO, p::Pair, ps::Pair...) = IOContext(IOContext(io, p), ps...)
+# IOContext(io, context): io with context's properties
+IOContext(io::IO, c::IOContext) = IOContext(IOContext(io).io, io.handle, c.compact, c.limit)
+
+with_property(c::IOContext, key::Symbol, v::Bool) =
+    key === :compact ? IOContext(c.io, c.handle, Int8(v), c.limit) :
+    key === :limit ? IOContext(c.io, c.handle, c.compact, Int8(v)) :
+    unsupported_property(key)
+with_property(c::IOContext, key::Symbol, v) = unsupported_property(key)
+unsupported_property(key::Symbol) =
+    throw(ArgumentError(string("jlc: the IOContext property :", key, " is not supported yet")))
+
+# get(io, key, default): a property of io's context (a plain stream has none)
+get(io::IO, key::Symbol, default) = default
+get(io::IOContext, key::Symbol, default) =
+    key === :compact ? (io.compact < 0 ? default : io.compact == 1) :
+    key === :limit ? (io.limit < 0 ? default : io.limit == 1) : default
+haskey(io::IO, key::Symbol) = false
+haskey(io::IOContext, key::Symbol) = key === :compact ? io.compact >= 0 : key === :limit && io.limit >= 0
+flush(io::IOContext) = flush(io.io)
 
 # Anything else prints as it shows.
 print(io::IO, x) = show(io, x)
@@ -63,12 +97,6 @@ show(x) = show(stdout, x)
 # display(x) of a number, string, symbol or nothing: the REPL shows what
 # show writes (collections have their own multi-line display methods)
 display(x::Union{Number, AbstractString, Symbol, Nothing}) = (show(stdout, x); println(stdout))
-
-function repr(x)
-    io = IOBuffer()
-    show(io, x)
-    return takestring!(io)
-end
 
 show(io::IO, x) = show_default(io, x)
 
@@ -130,7 +158,7 @@ typeinfo_implicit(::Type{Array{T, N}}) where {T, N} = typeinfo_implicit(T)
 # Bool[1, 0] and Float32[1.5], not Bool[true, false] and Float32[1.5f0].
 show_implied(io::IO, x, ::Type) = show(io, x)
 show_implied(io::IO, x::Bool, ::Type{Bool}) = print(io, x ? '1' : '0')
-show_implied(io::IO, x::Float32, ::Type{Float32}) = print(io, x)
+show_implied(io::IO, x::Float32, ::Type{Float32}) = write_float32(io, x, true, false)
 show_implied(io::IO, x::Float16, ::Type{Float16}) = print(io, x)
 
 # The elements of a collection as a vector literal: [1, 2], or String[] when empty.
@@ -138,11 +166,15 @@ show_vector(io::IO, itr) = show_vector(io, itr, eltype(itr))
 function show_vector(io::IO, itr, ::Type{T}) where {T}
     (!isempty(itr) && typeinfo_implicit(T)) || print(io, T)
     print(io, '[')
+    show_elements(io, itr, T)
+    print(io, ']')
+end
+show_elements(io::IO, itr, ::Type{T}) where {T} = show_each(io, itr, T)
+function show_each(io::IO, itr, ::Type{T}) where {T}
     first = true
     for x in itr
         first || print(io, ", ")
         first = false
         show_implied(io, x, T)
     end
-    print(io, ']')
 end

@@ -19,7 +19,8 @@ mutable struct BigFloat <: AbstractFloat
 end
 
 precision(x::BigFloat) = x.prec
-precision(::Type{BigFloat}) = ccall(:jlrt_mpfr_default_prec, Int64, ())
+precision(::Type{BigFloat}) = default_precision()
+default_precision() = ccall(:jlrt_mpfr_default_prec, Int64, ())
 set_default_precision(p::Int64) = ccall(:jlrt_mpfr_set_default_prec, Cvoid, (Int64,), p)
 
 # setprecision(BigFloat, n; base): at least n digits in base from now on;
@@ -44,31 +45,68 @@ setprecision(f::Function, precision::Integer; base::Integer=2) = setprecision(f,
 
 ## construction and conversion ##
 
-function BigFloat(x::Float64)
+# BigFloat(x, [r]; precision): x rounded to precision bits (the default
+# precision unless given) in the rounding mode r (to nearest unless given).
+# MPFR numbers the modes of rounding as its mpfr_rnd_t.
+mpfr_mode(::RoundingMode{:Nearest}) = 0
+mpfr_mode(::RoundingMode{:ToZero}) = 1
+mpfr_mode(::RoundingMode{:Up}) = 2
+mpfr_mode(::RoundingMode{:Down}) = 3
+mpfr_mode(::RoundingMode{:FromZero}) = 4
+mpfr_mode(r::RoundingMode) = throw(ArgumentError(string("jlc: BigFloat in the rounding mode ", r, " is not supported yet")))
+
+# a BigFloat (NaN) of precision bits, to be set
+function bigfloat_of_precision(precision::Integer)
+    precision > 0 || throw(DomainError(precision, "`precision` cannot be less than 1."))
     z = BigFloat()
-    ccall(:jlrt_mpfr_set_d, Cvoid, (BigFloat, Float64), z, x)
+    p = Int64(precision)
+    p == z.prec || ccall(:jlrt_mpfr_set_prec, Cvoid, (BigFloat, Int64), z, p)
     return z
 end
-BigFloat(x::Float32) = BigFloat(Float64(x))
-function BigFloat(x::BitSigned)
-    z = BigFloat()
-    ccall(:jlrt_mpfr_set_si, Cvoid, (BigFloat, Int64), z, Int64(x))
+
+function BigFloat(x::Float64, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    z = bigfloat_of_precision(precision)
+    ccall(:jlrt_mpfr_set_d, Cvoid, (BigFloat, Float64, Int64), z, x, mpfr_mode(r))
     return z
 end
-function BigFloat(x::BitUnsigned)
-    z = BigFloat()
-    ccall(:jlrt_mpfr_set_ui, Cvoid, (BigFloat, UInt64), z, UInt64(x))
+BigFloat(x::Union{Float16, Float32}, r::RoundingMode=RoundNearest; precision::Integer=default_precision()) =
+    BigFloat(Float64(x), r; precision=precision)
+function BigFloat(x::BitSigned, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    z = bigfloat_of_precision(precision)
+    ccall(:jlrt_mpfr_set_si, Cvoid, (BigFloat, Int64, Int64), z, Int64(x), mpfr_mode(r))
     return z
 end
-BigFloat(x::Bool) = BigFloat(Int64(x))
-function BigFloat(x::BigInt)
-    z = BigFloat()
-    ccall(:jlrt_mpfr_set_z, Cvoid, (BigFloat, BigInt), z, x)
+function BigFloat(x::BitUnsigned, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    z = bigfloat_of_precision(precision)
+    ccall(:jlrt_mpfr_set_ui, Cvoid, (BigFloat, UInt64, Int64), z, UInt64(x), mpfr_mode(r))
     return z
 end
-BigFloat(x::BigFloat) = x
-BigFloat(x::Rational) = BigFloat(numerator(x)) / BigFloat(denominator(x))
-BigFloat(s::AbstractString) = parse(BigFloat, s)
+BigFloat(x::Bool, r::RoundingMode=RoundNearest; precision::Integer=default_precision()) =
+    BigFloat(Int64(x), r; precision=precision)
+function BigFloat(x::BigInt, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    z = bigfloat_of_precision(precision)
+    ccall(:jlrt_mpfr_set_z, Cvoid, (BigFloat, BigInt, Int64), z, x, mpfr_mode(r))
+    return z
+end
+# x itself when it has the precision asked for, as Julia's
+function BigFloat(x::BigFloat, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    precision == x.prec && return x
+    z = bigfloat_of_precision(precision)
+    ccall(:jlrt_mpfr_set, Cvoid, (BigFloat, BigFloat, Int64), z, x, mpfr_mode(r))
+    return z
+end
+function BigFloat(x::Rational, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    r === RoundNearest || throw(ArgumentError("jlc: BigFloat of a Rational rounded otherwise than to nearest is not supported yet"))
+    return setprecision(() -> BigFloat(numerator(x)) / BigFloat(denominator(x)), BigFloat, precision)
+end
+function BigFloat(s::AbstractString, r::RoundingMode=RoundNearest; precision::Integer=default_precision())
+    z = tryparse_bigfloat(s, r, precision)
+    z === nothing && throw(ArgumentError(string("invalid number format ", repr(s), " for BigFloat")))
+    return z
+end
+# BigFloat(x, precision) and BigFloat(x, precision, r): deprecated in Julia, which still takes them
+BigFloat(x::Union{Real, AbstractString}, precision::Integer, r::RoundingMode=RoundNearest) =
+    BigFloat(x, r; precision=precision)
 
 big(x::AbstractFloat) = BigFloat(x)
 big(::Type{T}) where {T<:AbstractFloat} = BigFloat
@@ -296,16 +334,13 @@ show(io::IO, x::BigFloat) = print(io, x)
 
 # parse(BigFloat, s): MPFR reads it (a 0x or 0b prefix chooses the base);
 # trailing whitespace is dropped first, as Julia does.
-function tryparse(::Type{BigFloat}, s::AbstractString)
-    z = BigFloat()
-    ok = ccall(:jlrt_mpfr_set_str, Bool, (BigFloat, String, Int64), z, String(rstrip(s)), 0)
+function tryparse_bigfloat(s::AbstractString, r::RoundingMode, precision::Integer)
+    z = bigfloat_of_precision(precision)
+    ok = ccall(:jlrt_mpfr_set_str, Bool, (BigFloat, String, Int64, Int64), z, String(rstrip(s)), 0, mpfr_mode(r))
     return ok ? z : nothing
 end
-function parse(::Type{BigFloat}, s::AbstractString)
-    z = tryparse(BigFloat, s)
-    z === nothing && throw(ArgumentError(string("invalid number format ", repr(s), " for BigFloat")))
-    return z
-end
+tryparse(::Type{BigFloat}, s::AbstractString) = tryparse_bigfloat(s, RoundNearest, default_precision())
+parse(::Type{BigFloat}, s::AbstractString) = BigFloat(s)
 
 # big"1.5" (lower.c sends big"..." here when it is not an integer)
 function bigfloat_literal(s::String)

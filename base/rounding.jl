@@ -9,6 +9,7 @@ const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
 const RoundUp = RoundingMode{:Up}()
 const RoundDown = RoundingMode{:Down}()
 const RoundToZero = RoundingMode{:ToZero}()
+const RoundFromZero = RoundingMode{:FromZero}()   # (for BigFloat)
 
 # x to an integer (as a float) by the machine's rounding in mode r.
 round_mode(x::IEEEFloat, ::RoundingMode{:Nearest}) = rint_llvm(x)

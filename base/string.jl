@@ -232,31 +232,54 @@ print(io::IO, c::CodeUnits) = show(io, c)
 
 # transcode between UTF-8 (String or UInt8), UTF-16 (UInt16) and UTF-32
 # (UInt32). A lone surrogate in UTF-16 stays a code point of its own, as in
-# Julia; invalid UTF-8 is not transcoded yet.
-function transcode(::Type{UInt16}, s::String)
+# Julia. From invalid UTF-8, UTF-16 gets what Julia's transcode makes: a
+# sequence of a lead byte (C0-F4) and its continuation bytes becomes the
+# code point its bits spell (also when overlong or a surrogate), and each
+# byte of a sequence broken or cut short a unit of its own value; UTF-32 is
+# the code point of each Char, which throws InvalidCharError for a
+# malformed one, as Julia's UInt32(c) does.
+transcode(::Type{UInt16}, s::String) = transcode(UInt16, Vector{UInt8}(s))
+function transcode(::Type{UInt16}, b::Vector{UInt8})
     v = Vector{UInt16}(undef, 0)
-    for c in s
-        u = transcode_codepoint(c)
-        if u < 0x00010000
-            push!(v, u % UInt16)
-        else
-            u -= 0x00010000
-            push!(v, (0x0000d800 + (u >> 10)) % UInt16)
-            push!(v, (0x0000dc00 + (u & 0x000003ff)) % UInt16)
+    n, i = length(b), 1
+    while i <= n
+        a = b[i]
+        len = a < 0xc0 ? 1 : a < 0xe0 ? 2 : a < 0xf0 ? 3 : a <= 0xf4 ? 4 : 1
+        k = 1   # the bytes of the sequence so far: continuation bytes, and F4 at most F4 8F
+        while k < len && i + k <= n && b[i + k] & 0xc0 == 0x80 && !(k == 1 && a == 0xf4 && b[i + 1] > 0x8f)
+            k += 1
         end
+        if k < len
+            for j in i:i + k - 1
+                push!(v, UInt16(b[j]))
+            end
+        else
+            u = len == 1 ? UInt32(a) : UInt32(a & (0x7f >> len))
+            for j in i + 1:i + len - 1
+                u = u << 6 | UInt32(b[j] & 0x3f)
+            end
+            if u < 0x00010000
+                push!(v, u % UInt16)
+            else
+                u -= 0x00010000
+                push!(v, (0x0000d800 + (u >> 10)) % UInt16)
+                push!(v, (0x0000dc00 + (u & 0x000003ff)) % UInt16)
+            end
+        end
+        i += k
     end
     return v
 end
 function transcode(::Type{UInt32}, s::String)
     v = Vector{UInt32}(undef, 0)
     for c in s
-        push!(v, transcode_codepoint(c))
+        push!(v, UInt32(c))
     end
     return v
 end
 transcode(::Type{UInt8}, s::String) = Vector{UInt8}(s)
 transcode(::Type{String}, s::String) = s
-transcode(::Type{T}, v::Vector{UInt8}) where {T<:Union{UInt16, UInt32}} = transcode(T, String(copy(v)))
+transcode(::Type{UInt32}, v::Vector{UInt8}) = transcode(UInt32, String(copy(v)))
 transcode(::Type{String}, v::Vector{UInt8}) = String(copy(v))
 function transcode(::Type{String}, v::Vector{UInt16})
     io = IOBuffer()
@@ -280,14 +303,20 @@ function transcode(::Type{String}, v::Vector{UInt32})
     return takestring!(io)
 end
 transcode(::Type{UInt8}, v::Vector{T}) where {T<:Union{UInt16, UInt32}} = Vector{UInt8}(transcode(String, v))
-function transcode_codepoint(c::Char)
-    (ismalformed(c) | isoverlong(c)) && error("transcoding invalid UTF-8 is not supported yet")
-    return codepoint(c)
-end
-
 # ---- Char <-> code point ----
-# Codepoints: decode/encode the UTF-8 bytes a Char holds.
-function codepoint(c::Char)
+# The error of asking for the code point of a Char that has none: a
+# malformed one, or an overlong encoding. (Base does not export it, so it
+# shows qualified: Base.InvalidCharError{Char}('\xff').)
+struct InvalidCharError{T<:AbstractChar} <: Exception
+    char::T
+end
+show(io::IO, e::InvalidCharError{T}) where {T} = (print(io, "Base.InvalidCharError{", T, "}("); show(io, e.char); print(io, ')'))
+showerror(io::IO, e::InvalidCharError) = show(io, e)
+
+# codepoint(c), UInt32(c): the code point c encodes (decode_char: of a
+# Char known to have one); Char(u) encodes one.
+codepoint(c::Char) = (ismalformed(c) | isoverlong(c)) ? throw(InvalidCharError(c)) : decode_char(c)
+function decode_char(c::Char)
     u = bitcast(UInt32, c)
     b0 = lshr_int(u, 24)
     b0 < 0x00000080 && return b0
@@ -344,7 +373,7 @@ end
 # A Char that encodes a Unicode scalar value (no surrogates, at most U+10FFFF).
 function isvalid(c::Char)
     (ismalformed(c) | isoverlong(c)) && return false
-    u = codepoint(c)
+    u = decode_char(c)
     return (u < 0x0000d800) | ((u > 0x0000dfff) & (u <= 0x0010ffff))
 end
 # A String is valid when each of its characters is.

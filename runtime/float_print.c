@@ -35,6 +35,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1000,18 +1001,62 @@ static void write_digits(char *out, uint64_t d, int n)
     }
 }
 
-/* Julia's writeshortest layout; expch is 'e', or 'f' for typed Float32, and
- * f0_suffix appends "f0" to fixed notation (typed Float32); fixed notation
- * goes up to fixed_max digits before the point (6, or 3 for Float16).  Digits are
- * written straight into place and the decimal point slid in afterwards. */
-static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_suffix, int fixed_max)
+/* Julia's :compact => true keeps at most 6 significant digits: Ryu rounds
+ * the exact value's digits there (to nearest; an exact tie to even), so
+ * glibc's printf, which converts exactly, gives the same digits.  A value
+ * whose shortest digits are few enough keeps them. */
+static struct decimal compact_decimal(double v, struct decimal dec)
 {
+    if (dec.digits <= 999999)
+        return dec;
+    char s[32];
+    snprintf(s, sizeof s, "%.5e", v < 0 ? -v : v); /* d.ddddde[+-]xx */
+    uint64_t d = (uint64_t)(s[0] - '0');
+    for (int i = 2; i < 7; i++)
+        d = d * 10 + (uint64_t)(s[i] - '0');
+    return strip_zeros(d, atoi(s + 8) - 5);
+}
+
+/* Whether fixed notation would show v, rounded to the integer `digits` *
+ * 10^exp10 (exp10 >= 0), as though v were that integer: Julia's writeshortest
+ * then switches to scientific notation (compact 123456.7 is "1.23457e5", not
+ * "123457.0"), by this very test.  (Shortest digits of a float below 10^6
+ * that show no fraction are the float itself, so only compact digits can.) */
+static bool hides_fraction(double v, int exp10)
+{
+    double unit = 1;
+    for (int i = 0; i < exp10; i++)
+        unit *= 10;
+    double r = fmod(v + 0.05, unit); /* Julia's mod: the sign of the divisor */
+    if (r < 0)
+        r += unit;
+    return fabs(r - 0.05) > 0.05;
+}
+
+/* How a float is laid out: expch is 'e', or 'f' for a Float32 shown;
+ * f0_suffix appends "f0" to fixed notation (typed Float32); fixed notation
+ * goes up to fixed_max digits before the point (6, or 3 for Float16);
+ * compact keeps at most 6 significant digits. */
+struct style {
+    char expch;
+    bool f0_suffix;
+    int fixed_max;
+    bool compact;
+};
+
+/* Julia's writeshortest layout of a non-zero float with the sign neg and the
+ * shortest digits dec; v is its value, which only :compact consults.  Digits
+ * are written straight into place and the decimal point slid in afterwards. */
+static int layout(char *buf, bool neg, struct decimal dec, struct style st, double v)
+{
+    if (st.compact)
+        dec = compact_decimal(v, dec);
     int n = decimal_length(dec.digits);
     char *p = buf;
     if (neg)
         *p++ = '-';
     int pt = dec.exp10 + n; /* the point goes after the first pt digits */
-    if (pt > -4 && pt <= fixed_max) {
+    if (pt > -4 && pt <= st.fixed_max && !(st.compact && pt >= n && hides_fraction(v, dec.exp10))) {
         if (pt <= 0) {
             *p++ = '0';
             *p++ = '.';
@@ -1033,7 +1078,7 @@ static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_s
             p[pt] = '.';
             p += n + 1;
         }
-        if (f0_suffix) {
+        if (st.f0_suffix) {
             *p++ = 'f';
             *p++ = '0';
         }
@@ -1047,7 +1092,7 @@ static int layout(char *buf, bool neg, struct decimal dec, char expch, bool f0_s
             p[2] = '0';
             p += 3;
         }
-        *p++ = expch;
+        *p++ = st.expch;
         int x = pt - 1;
         if (x < 0) {
             *p++ = '-';
@@ -1078,7 +1123,7 @@ static int put(char *buf, const char *s)
 
 /* ---- entry points --------------------------------------------------------- */
 
-int jlrt_format_float64(double x, char *buf)
+static int format_float64(double x, char *buf, bool compact)
 {
     uint64_t bits;
     memcpy(&bits, &x, sizeof bits);
@@ -1094,10 +1139,15 @@ int jlrt_format_float64(double x, char *buf)
     struct decimal dec = be == 0
         ? shortest_decimal(mant, -1074, false)
         : shortest_decimal(mant | (UINT64_C(1) << 52), be - 1075, mant == 0 && be > 1);
-    return layout(buf, neg, dec, 'e', false, 6);
+    struct style st = {'e', false, 6, compact};
+    return layout(buf, neg, dec, st, x);
 }
 
-static int format_float32(float x, char *buf, bool typed)
+int jlrt_format_float64(double x, char *buf) { return format_float64(x, buf, false); }
+
+int jlrt_format_float64_compact(double x, char *buf) { return format_float64(x, buf, true); }
+
+int jlrt_format_float32_styled(float x, char *buf, bool shown, bool typed, bool compact)
 {
     uint32_t bits;
     memcpy(&bits, &x, sizeof bits);
@@ -1118,12 +1168,13 @@ static int format_float32(float x, char *buf, bool typed)
     struct decimal dec = be == 0
         ? shortest_decimal(mant, -149, false)
         : shortest_decimal(mant | (UINT32_C(1) << 23), be - 150, mant == 0 && be > 1);
-    return layout(buf, neg, dec, typed ? 'f' : 'e', typed, 6);
+    struct style st = {shown ? 'f' : 'e', typed, 6, compact};
+    return layout(buf, neg, dec, st, x);
 }
 
-int jlrt_format_float32(float x, char *buf) { return format_float32(x, buf, false); }
+int jlrt_format_float32(float x, char *buf) { return jlrt_format_float32_styled(x, buf, false, false, false); }
 
-int jlrt_show_float32(float x, char *buf) { return format_float32(x, buf, true); }
+int jlrt_show_float32(float x, char *buf) { return jlrt_format_float32_styled(x, buf, true, true, false); }
 
 int jlrt_format_float16(uint16_t bits, char *buf, bool typed)
 {
@@ -1145,7 +1196,9 @@ int jlrt_format_float16(uint16_t bits, char *buf, bool typed)
         struct decimal dec = be == 0
             ? shortest_decimal(mant, -24, false)
             : shortest_decimal(mant | (UINT32_C(1) << 10), be - 25, mant == 0 && be > 1);
-        p += layout(p, neg, dec, 'e', false, 3);
+        /* (at most 5 significant digits, so never reduced by :compact) */
+        struct style st = {'e', false, 3, false};
+        p += layout(p, neg, dec, st, 0);
     }
     if (typed)
         p += put(p, ")");

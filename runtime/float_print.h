@@ -30,6 +30,12 @@
  * outside :compact contexts): "0.1", "1.0e6", "-0.0", "NaN". */
 int jlrt_format_float64(double x, char *buf);
 
+/* show(x) in an IOContext with :compact => true: at most 6 significant
+ * digits, "0.333333", "1.23457e6", "1.0e-5"; and a value that would look
+ * like a rounded integer in fixed notation goes scientific (123456.7 is
+ * "1.23457e5"), as Julia's writeshortest decides. */
+int jlrt_format_float64_compact(double x, char *buf);
+
 /* print(x) / string(x) for Float32.  Julia 1.11 prints Float32 *untyped*:
  * print(1.5f0) == "1.5", print(1.0f-5) == "1.0e-5", print(Inf32) == "Inf". */
 int jlrt_format_float32(float x, char *buf);
@@ -37,6 +43,11 @@ int jlrt_format_float32(float x, char *buf);
 /* show(x) / repr(x) for Float32 (what the REPL displays): "1.5f0", "0.1f0",
  * "1.0f-5", "Inf32", "-Inf32", "NaN32", "0.0f0". */
 int jlrt_show_float32(float x, char *buf);
+
+/* The Float32 forms in general: shown marks the exponent 'f' ("1.0f-5", as
+ * show writes it, also untyped: in Float32[1.0f-5]); typed adds the suffixes
+ * ("1.5f0", "NaN32"); compact as jlrt_format_float64_compact. */
+int jlrt_format_float32_styled(float x, char *buf, bool shown, bool typed, bool compact);
 
 /* print(x) (untyped) or show(x) (typed: "Float16(1.5)", "NaN16", "Inf16")
  * for the Float16 with these bits; fixed notation only up to 3 digits before

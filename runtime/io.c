@@ -123,9 +123,9 @@ void jlrt_write_int64(void *io, int64_t x) {
   }
 }
 
-void jlrt_write_float64(void *io, double x) {
+void jlrt_write_float64(void *io, double x, bool compact) {
   char b[40];
-  int n = jlrt_format_float64(x, b);
+  int n = compact ? jlrt_format_float64_compact(x, b) : jlrt_format_float64(x, b);
   jlrt_io_write(io, b, (size_t)n);
 }
 
@@ -139,15 +139,9 @@ static void iobuffer_grow(jlrt_io *io, size_t need) {
   io->cap = cap;
 }
 
-void jlrt_write_float32(void *io, float x) {
+void jlrt_write_float32(void *io, float x, bool shown, bool typed, bool compact) {
   char b[40];
-  int n = jlrt_format_float32(x, b);
-  jlrt_io_write(io, b, (size_t)n);
-}
-
-void jlrt_write_float32_shown(void *io, float x) {
-  char b[40];
-  int n = jlrt_show_float32(x, b);
+  int n = jlrt_format_float32_styled(x, b, shown, typed, compact);
   jlrt_io_write(io, b, (size_t)n);
 }
 

@@ -127,9 +127,8 @@ void jlrt_write_symbol(void *io, const char *s);
 void jlrt_write_char(void *io, uint32_t c);
 void jlrt_write_int64(void *io, int64_t x);
 void jlrt_write_uint64(void *io, uint64_t x);
-void jlrt_write_float64(void *io, double x);
-void jlrt_write_float32(void *io, float x);          /* print: 1.5 */
-void jlrt_write_float32_shown(void *io, float x);    /* show: 1.5f0 */
+void jlrt_write_float64(void *io, double x, bool compact);   /* 0.1, 0.333333 */
+void jlrt_write_float32(void *io, float x, bool shown, bool typed, bool compact); /* 1.5, 1.5f0 */
 void jlrt_write_float16(void *io, uint16_t bits, bool typed);   /* 1.5, or Float16(1.5) */
 /* Float16 <-> Float64 (float16.c), correctly rounded; a Float16 is its bits */
 uint16_t jlrt_float16_from_float64(double x);
@@ -226,6 +225,8 @@ uint32_t jlrt_uc_totitle(uint32_t u);
 bool jlrt_uc_islower(uint32_t u);
 bool jlrt_uc_isupper(uint32_t u);
 int64_t jlrt_uc_width(uint32_t u);
+bool jlrt_uc_isprint(uint32_t u);   /* its own small table */
+int32_t jlrt_uc_grapheme_step(int32_t state, uint32_t c1, uint32_t c2);
 uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
 uint64_t jlrt_symbol_memhash(const char *name);
 
@@ -346,12 +347,13 @@ uint64_t jlrt_gmp_scan1(void *a);
 int64_t jlrt_gmp_sizeinbase(void *a, int64_t base);
 jl_string_t *jlrt_gmp_string(void *a, int64_t base);
 void jlrt_mpfr_init(void *r, int64_t prec);
-void jlrt_mpfr_set(void *r, void *a);
-void jlrt_mpfr_set_d(void *r, double x);
-void jlrt_mpfr_set_si(void *r, int64_t x);
-void jlrt_mpfr_set_ui(void *r, uint64_t x);
-void jlrt_mpfr_set_z(void *r, void *z);
-bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base);
+void jlrt_mpfr_set_prec(void *r, int64_t prec);
+void jlrt_mpfr_set(void *r, void *a, int64_t mode);   /* mode: MPFR's mpfr_rnd_t */
+void jlrt_mpfr_set_d(void *r, double x, int64_t mode);
+void jlrt_mpfr_set_si(void *r, int64_t x, int64_t mode);
+void jlrt_mpfr_set_ui(void *r, uint64_t x, int64_t mode);
+void jlrt_mpfr_set_z(void *r, void *z, int64_t mode);
+bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base, int64_t mode);
 void jlrt_mpfr_add(void *r, void *a, void *b);
 void jlrt_mpfr_sub(void *r, void *a, void *b);
 void jlrt_mpfr_mul(void *r, void *a, void *b);

@@ -24,16 +24,21 @@ void jlrt_mpfr_init(void *r, int64_t prec) {
   mpfr_init2(F(r), (mpfr_prec_t)prec);
 }
 
-void jlrt_mpfr_set(void *r, void *a) { mpfr_set(F(r), F(a), MPFR_RNDN); }
-void jlrt_mpfr_set_d(void *r, double x) { mpfr_set_d(F(r), x, MPFR_RNDN); }
-void jlrt_mpfr_set_si(void *r, int64_t x) { mpfr_set_si(F(r), x, MPFR_RNDN); }
-void jlrt_mpfr_set_ui(void *r, uint64_t x) { mpfr_set_ui(F(r), x, MPFR_RNDN); }
-void jlrt_mpfr_set_z(void *r, void *z) { mpfr_set_z(F(r), Z(z), MPFR_RNDN); }
+/* BigFloat(x; precision): r made anew with prec bits (NaN until set) */
+void jlrt_mpfr_set_prec(void *r, int64_t prec) { mpfr_set_prec(F(r), (mpfr_prec_t)prec); }
+
+/* r = x rounded to r's precision in mode, MPFR's mpfr_rnd_t (base/mpfr.jl
+ * numbers Julia's modes as MPFR does) */
+void jlrt_mpfr_set(void *r, void *a, int64_t mode) { mpfr_set(F(r), F(a), (mpfr_rnd_t)mode); }
+void jlrt_mpfr_set_d(void *r, double x, int64_t mode) { mpfr_set_d(F(r), x, (mpfr_rnd_t)mode); }
+void jlrt_mpfr_set_si(void *r, int64_t x, int64_t mode) { mpfr_set_si(F(r), x, (mpfr_rnd_t)mode); }
+void jlrt_mpfr_set_ui(void *r, uint64_t x, int64_t mode) { mpfr_set_ui(F(r), x, (mpfr_rnd_t)mode); }
+void jlrt_mpfr_set_z(void *r, void *z, int64_t mode) { mpfr_set_z(F(r), Z(z), (mpfr_rnd_t)mode); }
 /* all of s a number in base (0: a 0x or 0b prefix may choose), leading
  * whitespace allowed: MPFR's rule */
-bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base) {
+bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base, int64_t mode) {
   jlrt_gmp_scanned = true;
-  int rc = mpfr_set_str(F(r), s->data, (int)base, MPFR_RNDN);
+  int rc = mpfr_set_str(F(r), s->data, (int)base, (mpfr_rnd_t)mode);
   jlrt_gmp_scanned = false;
   mpfr_free_pool();
   return rc == 0;

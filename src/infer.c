@@ -998,13 +998,15 @@ static Type *splat_member_type(Type *t) {
 }
 
 /* Expand splatted arguments into one list of (value, field) pairs; a
- * constructor gets the called type as its first argument. A collection of
+ * constructor gets the called type as its first positional argument, after
+ * the keywords (which come first, as args[1..nkw] do). A collection of
  * run-time length is left out, its place noted (ci->splat_at). */
 static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   VEC(Val) vals = {0};
   VEC(int) fields = {0};
   VEC(Type *) types = {0};
-  for (int i = with_callee ? 0 : 1; i < in->nargs; i++) {
+  for (int k = with_callee ? 0 : 1; k < in->nargs; k++) {
+    int i = !with_callee ? k : k < in->nkw ? k + 1 : k == in->nkw ? 0 : k;
     Type *t = val_type(mi, in->args[i]);
     if (in->splat & (1ull << i)) {
       bool named = t->kind == TY_DATATYPE && t->name == tn_namedtuple && t->is_concrete;   /* f(; kws...) */
@@ -1835,8 +1837,8 @@ static Type *infer_call(MI *mi, int idx) {
   }
   ci->func = f;
   bool self_arg = f->ctor_of || f->functor_of;     /* the called value is the first argument */
-  if (in->nkw && (f->builtin || self_arg)) {
-    ci->dynamic = arena_printf("not supported yet: keyword arguments to %s", f->builtin ? "a builtin" : "a callable value");
+  if (in->nkw && (f->builtin || f->functor_of)) {
+    ci->dynamic = arena_printf("keyword arguments to %s", f->builtin ? "a builtin" : "a callable value");
     return t_any;
   }
   if (!flatten_args(mi, in, ci, self_arg)) return ci->dynamic ? t_any : t_bottom;

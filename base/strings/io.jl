@@ -79,10 +79,16 @@ escape_string(s::AbstractString, esc=""; keep=(), ascii::Bool=false, fullhex::Bo
 show(io::IO, s::AbstractString) = (print(io, '"'); escape_chars(io, s, ('"', '$'), (), false, false); print(io, '"'))
 show(io::IO, c::Char) = (print(io, '\''); escape_chars(io, string(c), '\'', (), false, false); print(io, '\''))
 
-# repr(x): x as show writes it; sprint(f, args...): what f writes to an IO.
-repr(x) = sprint(show, x)
-function sprint(f::Function, args...)
+# repr(x): x as show writes it; sprint(f, args...): what f writes to an IO,
+# within the context given (:compact => true, a tuple of such pairs, or an
+# IO whose context to take).
+repr(x; context=nothing) = sprint(show, x; context=context)
+function sprint(f::Function, args...; context=nothing)
     io = IOBuffer()
-    f(io, args...)
+    f(with_context(io, context), args...)
     return takestring!(io)
 end
+with_context(io::IO, ::Nothing) = io
+with_context(io::IO, context::Pair) = IOContext(io, context)
+with_context(io::IO, context::Tuple) = IOContext(io, context...)
+with_context(io::IO, context::IO) = IOContext(io, context)

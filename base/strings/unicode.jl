@@ -22,14 +22,19 @@ category_code(c::Char) = ismalformed(c) ? CAT_MALFORMED : Int64(ccall(:jlrt_uc_c
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
 isdigit(c::Char) = ('0' <= c) & (c <= '9')
 isxdigit(c::Char) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
-# ASCII whitespace, U+0085 and the space separators (category Zs)
-isspace(c::Char) = (c == ' ') | (('\t' <= c) & (c <= '\r')) | (c == '\u85') ||
-                   ('\ua0' <= c) && category_code(c) == CAT_ZS
+# ASCII whitespace, U+0085 and the space separators (category Zs): these
+# few, written out so that parse and strip do not link the category table
+# (Unicode has added none since 4.0; tools/gen_unicode.py --isprint checks)
+isspace(c::Char) = (c == ' ') | (('\t' <= c) & (c <= '\r')) | (c == '\u85') | (c == '\ua0') ||
+                   ('\u1680' <= c) && ((c == '\u1680') | (('\u2000' <= c) & (c <= '\u200a')) |
+                                       (c == '\u202f') | (c == '\u205f') | (c == '\u3000'))
 iscntrl(c::Char) = (c <= '\x1f') | (('\x7f' <= c) & (c <= '\u9f'))
 isletter(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z')) | (('A' <= c) & (c <= 'Z')) : (CAT_LU <= category_code(c) <= CAT_LO)
 isnumeric(c::Char) = isascii(c) ? isdigit(c) : (CAT_ND <= category_code(c) <= CAT_NO)
 ispunct(c::Char) = CAT_PC <= category_code(c) <= CAT_PO
-isprint(c::Char) = CAT_LU <= category_code(c) <= CAT_ZS
+# (category Lu to Zs, from a table of its own: showing a Char needs only this)
+isprint(c::Char) = isascii(c) ? (' ' <= c) & (c <= '~') :
+                   !ismalformed(c) && ccall(:jlrt_uc_isprint, Bool, (UInt32,), codepoint(c))
 # utf8proc's test: a lowercase letter has an uppercase mapping and no
 # lowercase one (a letter of Unicode's Lowercase property without mappings
 # maps to itself), an uppercase letter the reverse, titlecase letters aside.
@@ -40,13 +45,14 @@ islowercase(c::Char) = isascii(c) ? ('a' <= c) & (c <= 'z') :
 
 # ---- case mapping (Unicode's simple, one-character mappings; ß uppercases
 # to ẞ, as utf8proc has it) ----
+# A Char without a code point (malformed, overlong) throws InvalidCharError.
 uppercase(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z') ? c - 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_toupper, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_toupper, UInt32, (UInt32,), codepoint(c)))
 lowercase(c::Char) = isascii(c) ? (('A' <= c) & (c <= 'Z') ? c + 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_tolower, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_tolower, UInt32, (UInt32,), codepoint(c)))
 # Differs from uppercase for digraphs: titlecase('ǆ') is 'ǅ'.
 titlecase(c::Char) = isascii(c) ? (('a' <= c) & (c <= 'z') ? c - 32 : c) :
-                     ismalformed(c) ? c : Char(ccall(:jlrt_uc_totitle, UInt32, (UInt32,), codepoint(c)))
+                     Char(ccall(:jlrt_uc_totitle, UInt32, (UInt32,), codepoint(c)))
 
 function map_chars(f, s::AbstractString)
     io = IOBuffer()
@@ -60,20 +66,23 @@ lowercase(s::AbstractString) = map_chars(lowercase, s)
 
 # titlecase(s): each word's first letter in titlecase, the rest lowercase
 # (strict), or left as they are; a word starts after a character for which
-# wordsep holds (any non-letter by default). Unlike Julia's, a combining mark
-# after a letter also starts a word: there are no grapheme breaks here.
+# wordsep holds (any non-letter by default) that also starts a grapheme, as
+# Julia's: a combining mark or a ZWJ belongs to the word before it.
 not_letter(c::Char) = !isletter(c)
 function titlecase(s::AbstractString; wordsep::Function=not_letter, strict::Bool=true)
     io = IOBuffer()
     startword = true
+    state = Ref(Int32(0))
+    c0 = '\0'
     for c in s
-        if wordsep(c)
+        if Unicode.isgraphemebreak!(state, c0, c) && wordsep(c)
             print(io, c)
             startword = true
         else
             print(io, startword ? titlecase(c) : strict ? lowercase(c) : c)
             startword = false
         end
+        c0 = c
     end
     return takestring!(io)
 end
@@ -135,3 +144,22 @@ function display(c::Char)
     k = category_code(c) + 1
     println(stdout, " (category ", CATEGORY_ABBREVS[k], ": ", CATEGORY_NAMES[k], ")")
 end
+
+# Unicode, the standard library (`using Unicode`): isgraphemebreak!(state,
+# c1, c2), whether a grapheme cluster ends between c1 and c2, the Ref state
+# carried from one pair to the next (0 to start), as Julia's utf8proc
+# decides it; always after or before a malformed Char.
+module Unicode
+
+function isgraphemebreak!(state::Ref{Int32}, c1::Char, c2::Char)
+    if ismalformed(c1) | ismalformed(c2)
+        state[] = Int32(0)
+        return true
+    end
+    r = ccall(:jlrt_uc_grapheme_step, Int32, (Int32, UInt32, UInt32), state[], codepoint(c1), codepoint(c2))
+    state[] = r >> 1
+    return r & Int32(1) == Int32(1)
+end
+isgraphemebreak(c1::Char, c2::Char) = isgraphemebreak!(Ref(Int32(0)), c1, c2)
+
+end # module Unicode

@@ -370,6 +370,34 @@ static const struct case32bits cases32bits_show[] = {
     {0x7f7fffffu, "3.4028235f38"},
 };
 
+/* show in an IOContext with :compact => true (Julia's Ryu with 6 digits at
+ * most: rounded from the exact value, and scientific when fixed notation
+ * would show a rounded integer) */
+static const struct case64 cases64_compact[] = {
+    {1.0 / 3, "0.333333"},
+    {2.0 / 3, "0.666667"},
+    {1e-5, "1.0e-5"},
+    {123456.0, "123456.0"},
+    {1234567.0, "1.23457e6"},
+    {123456.7, "1.23457e5"},
+    {123456.5, "1.23456e5"},
+    {0.1 + 0.2, "0.3"},
+    {1e6, "1.0e6"},
+    {100000.0, "100000.0"},
+    {12345.65, "12345.6"},
+    {0.000123456789, "0.000123457"},
+    {5e-324, "5.0e-324"},
+    {-2.5, "-2.5"},
+    {3.14159265358979, "3.14159"},
+};
+
+static const struct case32 cases32_compact[] = {
+    {1.0f / 3, "0.333333"},
+    {1.0e-5f, "1.0f-5"},
+    {1234567.0f, "1.23457f6"},
+    {1.5f, "1.5"},
+};
+
 static void check_known(void)
 {
     char buf[JLRT_FLOAT_BUFSIZE], in[64];
@@ -409,6 +437,18 @@ static void check_known(void)
         snprintf(in, sizeof in, "0x%08x", (unsigned)cases32bits_show[i].bits);
         if (strcmp(buf, cases32bits_show[i].want) != 0 || len != (int)strlen(buf))
             fail("table32bits show", in, buf, cases32bits_show[i].want);
+    }
+    for (size_t i = 0; i < sizeof cases64_compact / sizeof cases64_compact[0]; i++, n++) {
+        int len = jlrt_format_float64_compact(cases64_compact[i].x, buf);
+        snprintf(in, sizeof in, "%.17g", cases64_compact[i].x);
+        if (strcmp(buf, cases64_compact[i].want) != 0 || len != (int)strlen(buf))
+            fail("table64 compact", in, buf, cases64_compact[i].want);
+    }
+    for (size_t i = 0; i < sizeof cases32_compact / sizeof cases32_compact[0]; i++, n++) {
+        int len = jlrt_format_float32_styled(cases32_compact[i].x, buf, true, false, true);
+        snprintf(in, sizeof in, "%.9g", (double)cases32_compact[i].x);
+        if (strcmp(buf, cases32_compact[i].want) != 0 || len != (int)strlen(buf))
+            fail("table32 compact", in, buf, cases32_compact[i].want);
     }
     printf("known-output table: %d cases\n", n);
 }
