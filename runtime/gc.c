@@ -95,8 +95,8 @@ static struct {
   int pages_in_use;
   Page *current[NKINDS];            /* page to allocate from, per kind */
   Page *with_free[NKINDS];          /* more pages the last sweep found free slots in */
-  Large *large;                     /* sorted by address */
-  int nlarge, large_cap;
+  Large *large;                     /* the first nlarge_sorted sorted by address */
+  int nlarge, large_cap, nlarge_sorted;
   uintptr_t large_lo, large_hi;     /* bounds of all large objects */
   size_t large_bytes;
   size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
@@ -177,8 +177,24 @@ static inline int slot_of(Page *pg, uintptr_t p) {
 
 static inline bool bit(const uint64_t *map, int i) { return map[i >> 6] >> (i & 63) & 1; }
 
+static int large_cmp(const void *a, const void *b) {
+  const char *x = ((const Large *)a)->start, *y = ((const Large *)b)->start;
+  return (x > y) - (x < y);
+}
+
+/* Allocation appends a large object to the list; the list is sorted when
+ * next searched or swept, once for all the objects since. Keeping it sorted
+ * at each allocation shifted half of it every time: with thousands of
+ * arrays of a few KB between collections, allocation went quadratic. */
+static void sort_large(void) {
+  if (gc.nlarge_sorted == gc.nlarge) return;
+  qsort(gc.large, (size_t)gc.nlarge, sizeof(Large), large_cmp);
+  gc.nlarge_sorted = gc.nlarge;
+}
+
 static Large *large_of(uintptr_t p) {
   if (p < gc.large_lo || p >= gc.large_hi) return NULL;
+  sort_large();
   int lo = 0, hi = gc.nlarge - 1;
   while (lo <= hi) {
     int mid = (lo + hi) / 2;
@@ -371,6 +387,7 @@ static void sweep(void) {
       gc.with_free[kind] = pg;
     }
   }
+  sort_large();   /* (the survivors keep their order) */
   int w = 0;
   for (int i = 0; i < gc.nlarge; i++) {
     Large *l = &gc.large[i];
@@ -382,7 +399,7 @@ static void sweep(void) {
       free(l->start);
     }
   }
-  gc.nlarge = w;
+  gc.nlarge = gc.nlarge_sorted = w;
 }
 
 /* Empty pages that no allocation needed since the last collection (the
@@ -553,9 +570,7 @@ static void *alloc_large(size_t size, bool atomic) {
     if (!n) out_of_memory();
     gc.large = n;
   }
-  int i = gc.nlarge++;
-  while (i > 0 && gc.large[i - 1].start > p) { gc.large[i] = gc.large[i - 1]; i--; }
-  gc.large[i] = (Large){p, size, false, atomic};
+  gc.large[gc.nlarge++] = (Large){p, size, false, atomic};
   if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
   if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
