@@ -13,22 +13,6 @@ function string(xs...)
     print(io, xs...)
     return takestring!(io)
 end
-# Strings alone are joined by copying each into a String of the total
-# length: one allocation, not an IOBuffer grown and copied out.
-function string(a::String, b::String, cs::String...)
-    pieces = (a, b, cs...)
-    n = 0
-    for p in pieces
-        n += sizeof(p)
-    end
-    s = ccall(:jlrt_string_alloc, String, (Int64,), n)
-    off = 0
-    for p in pieces
-        ccall(:jlrt_string_write_at, Cvoid, (String, Int64, String), s, off, p)
-        off += sizeof(p)
-    end
-    return s
-end
 String(s::String) = s
 String(s::AbstractString) = string(s)
 

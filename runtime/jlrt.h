@@ -207,9 +207,6 @@ static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);
-/* a String of len bytes to fill, and src's bytes written into it at off */
-jl_string_t *jlrt_string_alloc(int64_t len);
-void jlrt_string_write_at(jl_string_t *dst, int64_t off, jl_string_t *src);
 jl_string_t *jlrt_string_from_bytes(jl_array_t *a);                      /* a Vector{UInt8} */
 /* string(u; base, pad) for base 2..62, with a '-' before when neg */
 jl_string_t *jlrt_string_base(uint64_t u, int64_t base, int64_t pad, bool neg);

@@ -16,13 +16,6 @@ jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
   return s;
 }
 
-/* The pieces of a string being joined in Base (string(a::String, ...)): a
- * String of len bytes not yet written, then each piece copied to its place. */
-jl_string_t *jlrt_string_alloc(int64_t len) { return string_alloc(len); }
-void jlrt_string_write_at(jl_string_t *dst, int64_t off, jl_string_t *src) {
-  memcpy(dst->data + off, src->data, (size_t)src->len);
-}
-
 /* s[off+1 : off+len] as a new String (Base has checked the bounds). */
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
   return jlrt_string_new(s->data + off, len);
