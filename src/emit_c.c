@@ -602,7 +602,7 @@ static const char *flat_arg(MI *mi, CallInfo *ci, int i, Type *want) {
 
 static const char *loc_str(Loc loc) {
   if (!loc.file) return "?";
-  return arena_printf("%s:%d", loc.file->path, loc.line);
+  return arena_printf("%s:%d", file_shown(loc.file), loc.line);
 }
 
 static const char *c_quote(const char *s) {
@@ -1822,7 +1822,7 @@ static int frame_string(FrameStrings *fs, const char *str) {
  * program's own functions (taking the address of a small Base function
  * would keep a copy of it out of line): the names are offsets into one
  * string, so that the loader has nothing to relocate. Base's files print
- * as Julia prints them, ./int.jl. */
+ * as Julia prints them, ./int.jl (file_shown). */
 static void emit_frame_table(StrBuf *out) {
   StrBuf rows = {0}, starts = {0};
   FrameStrings strings = {0};
@@ -1833,7 +1833,7 @@ static void emit_frame_table(StrBuf *out) {
     sb_printf(out, "%s __attribute__((section(\"%s\")));\n", mi_signature(mi), user ? "jl_user_text" : "jl_base_text");
     if (!user && !marked[mi->id]) continue;
     Loc loc = mi->method ? mi->method->loc : (Loc){0};
-    const char *file = !loc.file ? toplevel_file() : user ? loc.file->path : arena_printf("./%s", basename_of(loc.file->path));
+    const char *file = loc.file ? file_shown(loc.file) : toplevel_file();
     int name = frame_string(&strings, mi_display(mi));
     int module = mi->method ? frame_string(&strings, module_path(mi->method->module)) : -1;
     sb_printf(&rows, "  {%d, %d, %d, %d, %d},\n", mi->id, name, module, frame_string(&strings, file), loc.line);

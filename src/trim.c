@@ -34,7 +34,7 @@ void trim_collect(void) {
   reach(inference.runtime_error_mi, seen);
 }
 
-static const char *file_of(Loc loc) { return loc.file ? loc.file->path : "?"; }
+static const char *file_of(Loc loc) { return loc.file ? file_shown(loc.file) : "?"; }
 
 /* ---- what a statement looks like ---- */
 
@@ -325,6 +325,8 @@ int trim_verify(void) {
       int n = error ? ++errors : ++warnings;
       fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n", error ? "error" : "warning", n, f.statement);
       print_chain(mi, in->loc);
+      /* the line is the program's unless it says otherwise: a call in Base names its file */
+      if (in->loc.file && file_in_base(in->loc.file)) fprintf(stderr, "  --> %s:%d:%d\n", file_of(in->loc), in->loc.line, in->loc.col);
       show_source_line(in->loc, in->width > 0 ? in->width : 1);
       print_wrapped("reason", f.reason);
       if (f.help) print_wrapped("help", f.help);

@@ -295,6 +295,10 @@ typedef struct Program {
 
 extern Program program;
 void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
+/* A source file as stack traces name it: Base's as Julia prints them
+ * (./io.jl, ./strings/basic.jl), the program's as given. */
+bool file_in_base(const SourceFile *f);
+const char *file_shown(const SourceFile *f);
 void load_source(Node *file_block, Module *m);
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
