@@ -783,9 +783,11 @@ static const char *mutable_field_expr(const char *obj, Type *x, int k) {
                       raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
 }
 
-/* Reaching a call --trim=unsafe built without its callee. */
-static const char *trimmed_stmt(const char *call, Loc loc) {
-  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
+/* Reaching a call built without its callee: one --trim=unsafe trimmed, or
+ * (`why`) a lookup by name, which --trim=no cannot compile either. */
+static const char *trimmed_stmt(const char *call, const char *why, Loc loc) {
+  if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) why = "built with --trim=unsafe";
+  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (%s); called from %s", call, why, loc_str(loc)), NULL, NULL);
 }
 
 /* The varargs of a case of a call splatting a Vector: flattened arguments
@@ -848,7 +850,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), in->loc));
+      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), c->error, in->loc));
     else error_at(in->loc, "not supported yet: %s", c->error);
     return NULL;
   }
@@ -1406,8 +1408,8 @@ static void emit_call(Fn *F, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
-    if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), in->loc));
+    if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN || ci->trimmed) {
+      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), ci->dynamic, in->loc));
       return;
     }
     error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);

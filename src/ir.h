@@ -107,6 +107,8 @@ typedef struct CallInfo {
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
+  bool trimmed;         /* a lookup by name the verifier left without its callee (trim.c):
+                           reaching it is an error in every mode */
   /* --trim=no, a call over more combinations of its arguments' types than
    * cases are split into: dispatched at run time (infer_dispatched). Per
    * flattened argument, the union its tag is looked up in (NULL: not
