@@ -1304,21 +1304,24 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  static const uint%d_t cases_[%ld] = {%s};", errors == 255 ? 8 : 16, combos, sb_str(&table));
     line(F, "  int case_ = cases_[%s];", sb_str(&key));
   }
+  /* the MethodError, but for its kind (0: no method, 1: ambiguous, 2: not callable) */
+  const char *raise = arena_printf("jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
+                                   "(const char *const[]){%s}", fname, ci->nflat - ci->nkw - callee_first,
+                                   names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL",
+                                   ci->nkw ? sb_str(&kwtypes) : "NULL");
   line(F, "  switch (case_) {");
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     line(F, "  case %d: {", k);
     F->indent += 2;
-    store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
+    if (ci->staged && c->ambiguous) line(F, "%s, 1);", raise);      /* two methods apply, neither more specific */
+    else store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
     line(F, "break;");
     F->indent -= 2;
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
-          "(const char *const[]){%s}, %s);", fname, ci->nflat - ci->nkw - callee_first,
-       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL",
-       ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
+  line(F, "    %s, %s);", raise, ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
   line(F, "  }");
   line(F, "}");
   can_throw = true;
@@ -1403,6 +1406,13 @@ static void emit_splat_call(Fn *F, int idx) {
   line(F, "}");
 }
 
+/* A call --trim=no could not build; infer.c's reason may say "not supported yet" itself. */
+static __attribute__((noreturn)) void unsupported_dynamic(Loc loc, const char *why) {
+  const char *prefix = "not supported yet: ";
+  if (!strncmp(why, prefix, strlen(prefix))) why += strlen(prefix);
+  error_at(loc, "%s%s (dynamic dispatch)", prefix, why);
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
@@ -1412,7 +1422,7 @@ static void emit_call(Fn *F, int idx) {
       line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), ci->dynamic, in->loc));
       return;
     }
-    error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
+    unsupported_dynamic(in->loc, ci->dynamic);
   }
   if (ci->dispatch || ci->staged) {
     emit_dispatched(F, idx);
@@ -1627,7 +1637,7 @@ static void emit_mi(MI *mi) {
     if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || is_ghost(t)) continue;
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
-        error_at(in->loc, "not supported yet: %s (dynamic dispatch)", mi->calls[i].dynamic);
+        unsupported_dynamic(in->loc, mi->calls[i].dynamic);
       error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
     }
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;

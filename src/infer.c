@@ -1469,12 +1469,138 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
 /* A call dispatched over too many combinations for a table, or to too many
  * method instances: each method of f that may apply is one case, taking
  * every argument type it accepts, compiled in that generic form. At run
- * time the cases are tried in order, the more specific first (emit_c.c),
- * so the code grows with the methods and the arguments, not with their
- * combinations. Taking the first that applies is Julia's choice unless two
- * methods could both apply with neither more specific (an ambiguity), and
- * a method with `where` variables would need their values per combination:
- * those are not supported yet. */
+ * time the cases are tried in order (emit_c.c), so the code grows with the
+ * methods and the arguments, not with their combinations.
+ *
+ * A method with `where` variables is a case per value of them: per
+ * combination of the arguments whose declared types mention them (those
+ * alone are enumerated), taking there just that combination.
+ *
+ * Taking the first case that applies is Julia's choice when the cases are
+ * ordered the more specific first, and two methods that may both apply,
+ * neither more specific (an ambiguity), have an error case for the
+ * arguments they share, tried before both but after any method more
+ * specific than both: where the first case to apply is a method, it beats
+ * every other that applies, and where none does, the error case of two of
+ * them comes first (Julia's MethodError: f(...) is ambiguous). */
+#define MAX_STAGED_CASES 4096
+
+typedef struct Staged {
+  Method *m;            /* NULL: the ambiguity of a and b */
+  Method *a, *b;
+  Type **sp;
+  uint64_t *takes;      /* per flattened argument, the 256 bits of the members it takes */
+} Staged;
+
+/* Must case o be tried before case x? */
+static bool staged_before(Staged *o, Staged *x) {
+  if (o->m && x->m) return o->m != x->m && method_more_specific(o->m, x->m);
+  if (!o->m && x->m) return x->m == o->a || x->m == o->b;
+  if (o->m && !x->m) return method_more_specific(o->m, x->a) && method_more_specific(o->m, x->b);
+  return false;
+}
+
+typedef VEC(Staged) StagedList;
+
+/* The type method m declares for its positional argument i: past its fixed
+ * ones, the element of its Vararg (whose count is no argument's own) */
+static Type *staged_decl(Method *m, int i) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  Type *t = m->argtypes[i < fixed ? i : fixed];
+  return t->kind == TY_VARARG ? t->va_elem : t;
+}
+
+static bool mentions_where_vars(Method *m, Type *t) {
+  for (int v = 0; v < m->nsparams; v++)
+    if (type_mentions_var(t, m->sparams[v])) return true;
+  return false;
+}
+
+/* The member t of argument i's union (or, t < 0, its only type) */
+static Type *staged_member(CallInfo *ci, Type **at, int i, int t) {
+  return t < 0 ? at[i] : ci->dispatch_by[i]->members[t];
+}
+
+/* The cases of a method with `where` variables: the values each variable
+ * may take are those an argument's type binds it to, alone; for each
+ * combination of them, the bound arguments take the members their
+ * declared types accept with those values, and the case calls the method
+ * instance of those values (as one combination it takes binds them, which
+ * also gives a Vararg's count). takes: the other arguments' members. False
+ * (ci->dynamic says why) past MAX_STAGED_CASES. */
+static bool staged_where_cases(Method *m, Type **at, int n, int first, bool *bound, uint64_t *takes, CallInfo *ci,
+                               StagedList *out) {
+  int nv = m->nsparams, np = n - first;
+  size_t words = 4 * (size_t)n;
+  typedef VEC(Type *) Values;
+  Values *values = NEW_ARRAY(Values, nv + 1);
+  Type **cat = NEW_ARRAY(Type *, np + 1), **env = NEW_ARRAY(Type *, nv + 1);
+  for (int i = first; i < n; i++) {
+    Type *u = ci->dispatch_by[i];
+    for (int t = u ? 0 : -1; bound[i] && t < (u ? u->nmembers : 0); t++) {
+      memset(cat, 0, sizeof(Type *) * (size_t)np);      /* (NULL: not matched) */
+      cat[i - first] = staged_member(ci, at, i, t);
+      if (!method_applicable(m, cat, np, env)) continue;
+      for (int v = 0; v < nv; v++) {
+        bool have = !env[v] || !type_mentions_var(staged_decl(m, i - first), m->sparams[v]);
+        for (int j = 0; j < values[v].len && !have; j++) have = values[v].items[j] == env[v];
+        if (!have) vec_push(values[v], env[v]);
+      }
+    }
+  }
+  long ncombos = 1;
+  for (int v = 0; v < nv; v++) {
+    if (!values[v].len) vec_push(values[v], m->sparams[v]);      /* bound by no argument's type: stays itself */
+    ncombos *= values[v].len;
+    if (ncombos > MAX_STAGED_CASES) {
+      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations, "
+                                 "to a method whose `where` variables take more than %d values", MAX_STAGED_CASES);
+      return false;
+    }
+  }
+  Type **val = NEW_ARRAY(Type *, nv + 1);
+  for (long k = 0; k < ncombos; k++) {
+    long rest = k;
+    for (int v = 0; v < nv; v++) {
+      val[v] = values[v].items[rest % values[v].len];
+      rest /= values[v].len;
+    }
+    uint64_t *vt = NEW_ARRAY(uint64_t, words + 1);
+    memcpy(vt, takes, sizeof(uint64_t) * words);
+    bool applies = true;
+    memset(cat, 0, sizeof(Type *) * (size_t)np);
+    for (int i = first; i < n && applies; i++) {
+      Type *u = ci->dispatch_by[i];
+      if (!bound[i]) {
+        for (int t = 0; u && t < u->nmembers && !cat[i - first]; t++)
+          if (vt[4 * i + t / 64] >> (t % 64) & 1) cat[i - first] = u->members[t];
+        if (!u) cat[i - first] = at[i];
+        continue;
+      }
+      Type *inst = type_subst(staged_decl(m, i - first), m->sparams, val, nv);
+      applies = false;
+      for (int t = u ? 0 : -1; t < (u ? u->nmembers : 0); t++) {
+        Type *mt = staged_member(ci, at, i, t);
+        if (!subtype(mt, inst)) continue;
+        if (!cat[i - first]) cat[i - first] = mt;
+        if (u) vt[4 * i + t / 64] |= 1ull << (t % 64);
+        applies = true;
+      }
+    }
+    /* the values, as a combination the case takes binds them */
+    Type **sp = NEW_ARRAY(Type *, nv + 1);
+    if (!applies || !method_applicable(m, cat, np, sp)) continue;
+    if (out->len == MAX_STAGED_CASES) {
+      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                                 "to more than %d method instances", MAX_STAGED_CASES);
+      return false;
+    }
+    Staged c = {m, NULL, NULL, sp, vt};
+    vec_push(*out, c);
+  }
+  return true;
+}
+
 static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   if (!f) {
     ci->dynamic = "not supported yet: a call of a value of several types over more than 65,536 combinations of argument types";
@@ -1483,23 +1609,29 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   int nkw = ci->nkw, first = nkw;     /* dispatch is on the positional arguments, after the keywords */
   ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
-  typedef struct { Method *m; uint64_t *takes; } Cand;
-  VEC(Cand) cands = {0};
+  size_t words = 4 * (size_t)n;
+  StagedList cands = {0};
   for (int k = 0; k < f->methods.len; k++) {
     Method *m = f->methods.items[k];
     int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
     if (m->is_vararg ? n - first < fixed : n - first != fixed) continue;
-    uint64_t *takes = NEW_ARRAY(uint64_t, 4 * (size_t)n + 1);
+    /* the arguments that mention a `where` variable are tested per value
+     * of the variables (below); the others take each member their declared
+     * type accepts */
+    uint64_t *takes = NEW_ARRAY(uint64_t, words + 1);
+    bool *bound = NEW_ARRAY(bool, n + 1);
     bool applies = true;
     for (int i = first; i < n && applies; i++) {
-      Type *decl = m->argtypes[i - first < fixed ? i - first : fixed], *u = ci->dispatch_by[i];
+      Type *decl = staged_decl(m, i - first), *u = ci->dispatch_by[i];
+      bound[i] = mentions_where_vars(m, decl) || (i == first && m->self_exact);
+      if (!u && !at[i]->is_concrete && (bound[i] || !subtype(at[i], decl))) {
+        ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
+                                   "with an argument of type %s, which is not split", type_str(at[i]));
+        return t_any;
+      }
+      if (bound[i]) continue;
       if (!u) {
         applies = subtype(at[i], decl);
-        if (!applies && !at[i]->is_concrete) {
-          ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
-                                     "with an argument of type %s, which is not split", type_str(at[i]));
-          return t_any;
-        }
         continue;
       }
       applies = false;
@@ -1510,49 +1642,55 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
         }
     }
     if (!applies) continue;
-    if (m->nsparams || (nkw && !kw_variant(m, ci->kwnames, nkw))) {
-      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations "
-                                 "or 252 method instances, to a method %s", m->nsparams ? "with `where` variables"
-                                                                                       : "that does not take its keywords");
+    if (nkw && !kw_variant(m, ci->kwnames, nkw)) {
+      ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                    "or 252 method instances, to a method that does not take its keywords";
       return t_any;
     }
-    Cand c = {m, takes};
-    vec_push(cands, c);
+    if (!m->nsparams) {
+      Staged c = {m, NULL, NULL, NULL, takes};
+      vec_push(cands, c);
+      continue;
+    }
+    if (!staged_where_cases(m, at, n, first, bound, takes, ci, &cands)) return t_any;
   }
-  /* two that may both apply, neither more specific, are refused */
-  for (int a = 0; a < cands.len; a++)
-    for (int b = a + 1; b < cands.len; b++) {
+  /* an error case for each two methods that may both apply, neither more specific */
+  for (int a = 0, nmethods = cands.len; a < nmethods; a++)
+    for (int b = a + 1; b < nmethods; b++) {
       Method *ma = cands.items[a].m, *mb = cands.items[b].m;
+      if (ma == mb || method_more_specific(ma, mb) || method_more_specific(mb, ma)) continue;
+      uint64_t *both = NEW_ARRAY(uint64_t, words + 1);
       bool overlap = true;
       for (int i = first; i < n && overlap; i++) {
         bool any = !ci->dispatch_by[i];
-        for (int w = 0; w < 4 && !any; w++) any = (cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w]) != 0;
+        for (int w = 0; w < 4; w++) {
+          both[4 * i + w] = cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w];
+          any |= both[4 * i + w] != 0;
+        }
         overlap = any;
       }
-      if (overlap && !method_more_specific(ma, mb) && !method_more_specific(mb, ma)) {
-        ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
-                      "or 252 method instances, where two methods may be ambiguous";
-        return t_any;
-      }
+      if (!overlap) continue;
+      Staged e = {NULL, ma, mb, NULL, both};
+      vec_push(cands, e);
     }
-  /* the more specific first: each next one is beaten by none of those left */
+  /* in order: each next one is one that none of those left must precede */
   for (int a = 0; a < cands.len; a++) {
     int pick = a;
     for (int b = a; b < cands.len; b++) {
-      bool beaten = false;
-      for (int o = a; o < cands.len && !beaten; o++) beaten = o != b && method_more_specific(cands.items[o].m, cands.items[b].m);
-      if (!beaten) { pick = b; break; }
+      bool preceded = false;
+      for (int o = a; o < cands.len && !preceded; o++) preceded = o != b && staged_before(&cands.items[o], &cands.items[b]);
+      if (!preceded) { pick = b; break; }
     }
-    Cand t = cands.items[a];
+    Staged t = cands.items[a];
     cands.items[a] = cands.items[pick];
     cands.items[pick] = t;
   }
   ci->ncases = cands.len;
   ci->cases = NEW_ARRAY(CallCase, cands.len + 1);
-  ci->staged = NEW_ARRAY(uint64_t, 4 * (size_t)n * (size_t)cands.len + 1);
+  ci->staged = NEW_ARRAY(uint64_t, words * (size_t)cands.len + 1);
   Type *result = t_bottom;
   for (int k = 0; k < cands.len; k++) {
-    Cand *c = &cands.items[k];
+    Staged *c = &cands.items[k];
     Type **uat = NEW_ARRAY(Type *, n + 1);
     for (int i = 0; i < n; i++) {
       Type *u = ci->dispatch_by[i];
@@ -1566,9 +1704,13 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
         uat[i] = union_type(ms.items, ms.len);
       }
     }
-    memcpy(ci->staged + 4 * (size_t)n * (size_t)k, c->takes, sizeof(uint64_t) * 4 * (size_t)n);
+    memcpy(ci->staged + words * (size_t)k, c->takes, sizeof(uint64_t) * words);
+    if (!c->m) {             /* thrown with the arguments' run-time types (emit_c.c) */
+      ci->cases[k] = (CallCase){.argtypes = uat, .ambiguous = true, .error = "ambiguous", .result = t_bottom};
+      continue;
+    }
     Method *m = nkw ? kw_variant(c->m, ci->kwnames, nkw) : c->m;
-    ci->cases[k] = method_case(mi, m, NULL, uat, n, ci);
+    ci->cases[k] = method_case(mi, m, c->sp, uat, n, ci);
     ci->cases[k].argtypes = uat;
     result = type_join(result, ci->cases[k].result);
   }

@@ -942,6 +942,8 @@ static bool occurs_in(Type *t, Type *v) {
   return false;
 }
 
+bool type_mentions_var(Type *t, Type *v) { return occurs_in(t, v); }
+
 /* Julia's diagonal rule: a variable that occurs more than once in covariant
  * position (an argument's type, a tuple element, a Vararg) and never
  * invariantly (as a type parameter) can only be a concrete type:

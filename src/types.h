@@ -313,6 +313,7 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
 /* The variant of m called with these keywords, or NULL if m lacks one. */
 Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
+bool type_mentions_var(Type *t, Type *v);     /* does t mention the type variable v? */
 const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
 /* What Julia's MethodError adds after "no method matching f(...)": that f
  * exists, and the closest candidates among its methods (only for a function
