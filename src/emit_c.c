@@ -924,7 +924,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   const char *a[8] = {0};
   for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {
-  case BI_EGAL: return egal_expr(a[0], at[0], a[1], at[1]);
+  case BI_EGAL: return c->value ? const_expr(c->value) : egal_expr(a[0], at[0], a[1], at[1]);
   case BI_ISA: {
     Type *t = at[1]->name == tn_type ? at[1]->params[0] : NULL;
     if (!t) fatal("not supported yet: isa with a type known only at run time");
@@ -1441,13 +1441,20 @@ static void emit_call(Fn *F, int idx) {
     emit_splat_call(F, idx);
     return;
   }
-  /* union splitting: test the tags of the union-typed arguments */
+  /* union splitting: test the tags of the union-typed arguments; a last
+   * case that tests none takes what the others do not (infer_egal_split) */
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
-    line(F, "%s (%s) {", k == 0 ? "if" : "} else if", split_cond(mi, ci, c));
+    const char *cond = split_cond(mi, ci, c);
+    if (*cond) line(F, "%s (%s) {", k == 0 ? "if" : "} else if", cond);
+    else line(F, "} else {");
     F->indent++;
     store_result(F, idx, emit_case(F, in, ci, c), c->result);
     F->indent--;
+    if (!*cond) {
+      line(F, "}");
+      return;
+    }
   }
   line(F, "} else {");
   line(F, "  __builtin_unreachable();   /* the tags above are all there are */");

@@ -1946,6 +1946,34 @@ static bool builtin_stores_arg(Func *f, int i) {
   }
 }
 
+
+/* a === b over more combinations of types than a call splits into: only
+ * a pair of one type can be egal, so a case per type both may be, and
+ * any other pair is false (the last case, which tests no tag). */
+static Type *infer_egal_split(MI *mi, Func *f, Type **at, CallInfo *ci) {
+  Type *ua = split_members(at[0]), *ub = split_members(at[1]);
+  int na = ua ? ua->nmembers : 1;
+  VEC(Type *) both = {0};
+  for (int i = 0; i < na; i++) {
+    Type *t = ua ? ua->members[i] : at[0];
+    bool in_b = !ub && t == at[1];
+    for (int j = 0; ub && j < ub->nmembers && !in_b; j++) in_b = ub->members[j] == t;
+    if (in_b) vec_push(both, t);
+  }
+  if (!alloc_cases(ci, both.len + 1)) return t_any;
+  for (int k = 0; k < both.len; k++) {
+    Type **cat = NEW_ARRAY(Type *, 2);
+    cat[0] = cat[1] = both.items[k];
+    ci->cases[k] = builtin_case(mi, f, cat, 2, ci->flat_vals, ci->flat_field);
+  }
+  CallCase other = {.argtypes = NEW_ARRAY(Type *, 2), .builtin = f, .result = t_bool, .value = NEW(Const)};
+  other.argtypes[0] = ua ? ua : at[0];
+  other.argtypes[1] = ub ? ub : at[1];
+  other.value->type = t_bool;
+  other.value->i = 0;
+  ci->cases[both.len] = other;
+  return t_bool;
+}
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -2030,6 +2058,7 @@ static Type *infer_call(MI *mi, int idx) {
     return ci->cases[0].result;
   }
   if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin) return infer_dispatched(mi, f, at, n, ci, ncases);
+  if (ncases > MAX_SPLIT_CASES && f->builtin == BI_EGAL && n == 2) return infer_egal_split(mi, f, at, ci);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {
