@@ -1947,11 +1947,17 @@ static bool builtin_stores_arg(Func *f, int i) {
 }
 
 
-/* a === b over more combinations of types than a call splits into: only
- * a pair of one type can be egal, so a case per type both may be, and
- * any other pair is false (the last case, which tests no tag). */
+/* a === b over more combinations of types than a call splits into, or of
+ * a value of more types than a call splits over when trimming: only a pair
+ * of one type can be egal, so a case per type both may be, and any other
+ * pair is false (the last case, which tests no tag). */
+static Type *egal_members(Type *t) {
+  if (!t->is_concrete && t->kind == TY_DATATYPE && t->name != tn_tuple) t = type_closed_world(t);   /* every type stored under it */
+  return t->kind == TY_UNION ? t : NULL;
+}
+
 static Type *infer_egal_split(MI *mi, Func *f, Type **at, CallInfo *ci) {
-  Type *ua = split_members(at[0]), *ub = split_members(at[1]);
+  Type *ua = egal_members(at[0]), *ub = egal_members(at[1]);
   int na = ua ? ua->nmembers : 1;
   VEC(Type *) both = {0};
   for (int i = 0; i < na; i++) {
@@ -2025,6 +2031,7 @@ static Type *infer_call(MI *mi, int idx) {
    * the union itself) */
   bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
   long ncases = 1;
+  bool egal_wide = false;
   for (int i = 0; i < n && split; i++) {
     Type *u = split_members(at[i]);
     if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
@@ -2034,6 +2041,7 @@ static Type *infer_call(MI *mi, int idx) {
        * the type (no Animal is created): no such value exists (never_exists) */
       if (one->kind == TY_BOTTOM) return t_bottom;
       if (one->kind != TY_UNION) at[i] = one;
+      else if (f->builtin == BI_EGAL) egal_wide = true;     /* (infer_egal_split takes every type) */
       else if (f->builtin && !builtin_stores_arg(f, i)) {
         /* held as a union too wide to split (only when trimming): what the
          * builtin would do depends on the type, known only at run time */
@@ -2058,7 +2066,7 @@ static Type *infer_call(MI *mi, int idx) {
     return ci->cases[0].result;
   }
   if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin) return infer_dispatched(mi, f, at, n, ci, ncases);
-  if (ncases > MAX_SPLIT_CASES && f->builtin == BI_EGAL && n == 2) return infer_egal_split(mi, f, at, ci);
+  if ((ncases > MAX_SPLIT_CASES || egal_wide) && f->builtin == BI_EGAL && n == 2) return infer_egal_split(mi, f, at, ci);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {

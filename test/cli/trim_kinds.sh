@@ -51,6 +51,15 @@ expect_report $f safe "Verifier error #1: unresolved call from statement area(::
 trimmed="ERROR: area(::Shape) was not compiled into this program (built with --trim=unsafe); called from $f:48"
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement area(::Shape)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
+# a builtin on such a value: reported, the run-time error, or split (--trim=no);
+# === is split over the types both sides may be, in every mode
+f=$g/unsafe_many_subtypes_builtin.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement getfield(s::Shape, :x)"
+grep -q "===" "$tmp/err" && fail "$f --trim=safe: === reported"
+trimmed="ERROR: getfield(s::Shape, :x) was not compiled into this program (built with --trim=unsafe); called from $f:48"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement getfield(s::Shape, :x)" "$trimmed"
+"$JLC" --output-exe "$tmp/x" --trim=no $f 2>"$tmp/err" || fail "$f --trim=no: build failed"
+[ "$("$tmp/x" | tr '\n' ' ')" = "0.0 true false 153.0 not reached " ] || fail "$f --trim=no: wrong output"
 # a value that cannot exist (no Animal is created): in every mode the read of
 # the element is Julia's UndefRefError, and nothing is reported
 for mode in unsafe-warn unsafe no; do
