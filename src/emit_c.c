@@ -1314,7 +1314,7 @@ static void emit_dispatched(Fn *F, int idx) {
     CallCase *c = &ci->cases[k];
     line(F, "  case %d: {", k);
     F->indent += 2;
-    if (ci->staged && c->ambiguous) line(F, "%s, 1);", raise);      /* two methods apply, neither more specific */
+    if (ci->staged && !c->target) line(F, "%s, %d);", raise, c->ambiguous ? 1 : 2);    /* ambiguous, or not callable */
     else store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
     line(F, "break;");
     F->indent -= 2;

@@ -1472,9 +1472,9 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
  * time the cases are tried in order (emit_c.c), so the code grows with the
  * methods and the arguments, not with their combinations.
  *
- * A method with `where` variables is a case per value of them: per
- * combination of the arguments whose declared types mention them (those
- * alone are enumerated), taking there just that combination.
+ * A method with `where` variables is a case per value of them
+ * (staged_where_cases). A callee of several types (f NULL) is taken type
+ * by type: its function's methods, each taking that type alone.
  *
  * Taking the first case that applies is Julia's choice when the cases are
  * ordered the more specific first, and two methods that may both apply,
@@ -1486,17 +1486,18 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
 #define MAX_STAGED_CASES 4096
 
 typedef struct Staged {
-  Method *m;            /* NULL: the ambiguity of a and b */
+  Method *m;            /* NULL: the ambiguity of a and b, or (a NULL) a callee that is not a function */
   Method *a, *b;
   Type **sp;
   uint64_t *takes;      /* per flattened argument, the 256 bits of the members it takes */
+  int first_arg;        /* the flattened argument m's arguments start at (past a split callee) */
 } Staged;
 
 /* Must case o be tried before case x? */
 static bool staged_before(Staged *o, Staged *x) {
   if (o->m && x->m) return o->m != x->m && method_more_specific(o->m, x->m);
-  if (!o->m && x->m) return x->m == o->a || x->m == o->b;
-  if (o->m && !x->m) return method_more_specific(o->m, x->a) && method_more_specific(o->m, x->b);
+  if (!o->m && o->a && x->m) return x->m == o->a || x->m == o->b;
+  if (o->m && !x->m && x->a) return method_more_specific(o->m, x->a) && method_more_specific(o->m, x->b);
   return false;
 }
 
@@ -1516,9 +1517,9 @@ static bool mentions_where_vars(Method *m, Type *t) {
   return false;
 }
 
-/* The member t of argument i's union (or, t < 0, its only type) */
-static Type *staged_member(CallInfo *ci, Type **at, int i, int t) {
-  return t < 0 ? at[i] : ci->dispatch_by[i]->members[t];
+/* The member t of argument i's union by[i] (or, t < 0, its only type) */
+static Type *staged_member(Type **by, Type **at, int i, int t) {
+  return t < 0 ? at[i] : by[i]->members[t];
 }
 
 /* The cases of a method with `where` variables: the values each variable
@@ -1528,18 +1529,18 @@ static Type *staged_member(CallInfo *ci, Type **at, int i, int t) {
  * instance of those values (as one combination it takes binds them, which
  * also gives a Vararg's count). takes: the other arguments' members. False
  * (ci->dynamic says why) past MAX_STAGED_CASES. */
-static bool staged_where_cases(Method *m, Type **at, int n, int first, bool *bound, uint64_t *takes, CallInfo *ci,
-                               StagedList *out) {
+static bool staged_where_cases(Method *m, Type **at, Type **by, int n, int first, bool *bound, uint64_t *takes,
+                               int first_arg, CallInfo *ci, StagedList *out) {
   int nv = m->nsparams, np = n - first;
   size_t words = 4 * (size_t)n;
   typedef VEC(Type *) Values;
   Values *values = NEW_ARRAY(Values, nv + 1);
   Type **cat = NEW_ARRAY(Type *, np + 1), **env = NEW_ARRAY(Type *, nv + 1);
   for (int i = first; i < n; i++) {
-    Type *u = ci->dispatch_by[i];
+    Type *u = by[i];
     for (int t = u ? 0 : -1; bound[i] && t < (u ? u->nmembers : 0); t++) {
       memset(cat, 0, sizeof(Type *) * (size_t)np);      /* (NULL: not matched) */
-      cat[i - first] = staged_member(ci, at, i, t);
+      cat[i - first] = staged_member(by, at, i, t);
       if (!method_applicable(m, cat, np, env)) continue;
       for (int v = 0; v < nv; v++) {
         bool have = !env[v] || !type_mentions_var(staged_decl(m, i - first), m->sparams[v]);
@@ -1570,7 +1571,7 @@ static bool staged_where_cases(Method *m, Type **at, int n, int first, bool *bou
     bool applies = true;
     memset(cat, 0, sizeof(Type *) * (size_t)np);
     for (int i = first; i < n && applies; i++) {
-      Type *u = ci->dispatch_by[i];
+      Type *u = by[i];
       if (!bound[i]) {
         for (int t = 0; u && t < u->nmembers && !cat[i - first]; t++)
           if (vt[4 * i + t / 64] >> (t % 64) & 1) cat[i - first] = u->members[t];
@@ -1580,7 +1581,7 @@ static bool staged_where_cases(Method *m, Type **at, int n, int first, bool *bou
       Type *inst = type_subst(staged_decl(m, i - first), m->sparams, val, nv);
       applies = false;
       for (int t = u ? 0 : -1; t < (u ? u->nmembers : 0); t++) {
-        Type *mt = staged_member(ci, at, i, t);
+        Type *mt = staged_member(by, at, i, t);
         if (!subtype(mt, inst)) continue;
         if (!cat[i - first]) cat[i - first] = mt;
         if (u) vt[4 * i + t / 64] |= 1ull << (t % 64);
@@ -1595,73 +1596,107 @@ static bool staged_where_cases(Method *m, Type **at, int n, int first, bool *bou
                                  "to more than %d method instances", MAX_STAGED_CASES);
       return false;
     }
-    Staged c = {m, NULL, NULL, sp, vt};
+    Staged c = {.m = m, .sp = sp, .takes = vt, .first_arg = first_arg};
     vec_push(*out, c);
   }
   return true;
 }
 
+/* The cases of method m into out: its arguments are the flattened ones
+ * from `first` on, of types at, split over by (NULL: not split); base, the
+ * members taken of those before (a split callee's); first_arg, where the
+ * method instance's arguments start. False (ci->dynamic says why) when
+ * they cannot be made. */
+static bool staged_method_cases(Method *m, Type **at, Type **by, int n, int first, const uint64_t *base, int first_arg,
+                                CallInfo *ci, StagedList *out) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs, nkw = ci->nkw;
+  if (m->is_vararg ? n - first < fixed : n - first != fixed) return true;
+  /* the arguments that mention a `where` variable are tested per value
+   * of the variables (staged_where_cases); the others take each member
+   * their declared type accepts */
+  size_t words = 4 * (size_t)n;
+  uint64_t *takes = NEW_ARRAY(uint64_t, words + 1);
+  memcpy(takes, base, sizeof(uint64_t) * words);
+  bool *bound = NEW_ARRAY(bool, n + 1);
+  for (int i = first; i < n; i++) {
+    Type *decl = staged_decl(m, i - first), *u = by[i];
+    bound[i] = mentions_where_vars(m, decl) || (i == first && m->self_exact);
+    if (!u && !at[i]->is_concrete && (bound[i] || !subtype(at[i], decl))) {
+      ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
+                                 "with an argument of type %s, which is not split", type_str(at[i]));
+      return false;
+    }
+    if (bound[i]) continue;
+    if (!u && !subtype(at[i], decl)) return true;
+    bool applies = !u;
+    for (int t = 0; u && t < u->nmembers; t++)
+      if (subtype(u->members[t], decl)) {
+        takes[4 * i + t / 64] |= 1ull << (t % 64);
+        applies = true;
+      }
+    if (!applies) return true;
+  }
+  if (nkw && !kw_variant(m, ci->kwnames, nkw)) {
+    ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                  "or 252 method instances, to a method that does not take its keywords";
+    return false;
+  }
+  if (m->nsparams) return staged_where_cases(m, at, by, n, first, bound, takes, first_arg, ci, out);
+  Staged c = {.m = m, .takes = takes, .first_arg = first_arg};
+  vec_push(*out, c);
+  return true;
+}
+
 static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
-  if (!f) {
-    ci->dynamic = "not supported yet: a call of a value of several types over more than 65,536 combinations of argument types";
+  int nkw = ci->nkw;
+  if (!f && nkw) {
+    ci->dynamic = "not supported yet: keyword arguments to a call of a value of several types over more than 65,536 "
+                  "combinations of argument types";
     return t_any;
   }
-  int nkw = ci->nkw, first = nkw;     /* dispatch is on the positional arguments, after the keywords */
   ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
   size_t words = 4 * (size_t)n;
+  /* dispatch is on the positional arguments, after the keywords, or on a
+   * split callee (flattened argument 0) and its arguments */
+  int from = f ? nkw : 0;
   StagedList cands = {0};
-  for (int k = 0; k < f->methods.len; k++) {
-    Method *m = f->methods.items[k];
-    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
-    if (m->is_vararg ? n - first < fixed : n - first != fixed) continue;
-    /* the arguments that mention a `where` variable are tested per value
-     * of the variables (below); the others take each member their declared
-     * type accepts */
-    uint64_t *takes = NEW_ARRAY(uint64_t, words + 1);
-    bool *bound = NEW_ARRAY(bool, n + 1);
-    bool applies = true;
-    for (int i = first; i < n && applies; i++) {
-      Type *decl = staged_decl(m, i - first), *u = ci->dispatch_by[i];
-      bound[i] = mentions_where_vars(m, decl) || (i == first && m->self_exact);
-      if (!u && !at[i]->is_concrete && (bound[i] || !subtype(at[i], decl))) {
-        ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
-                                   "with an argument of type %s, which is not split", type_str(at[i]));
-        return t_any;
-      }
-      if (bound[i]) continue;
-      if (!u) {
-        applies = subtype(at[i], decl);
+  if (f) {
+    uint64_t *none = NEW_ARRAY(uint64_t, words + 1);
+    for (int k = 0; k < f->methods.len; k++)
+      if (!staged_method_cases(f->methods.items[k], at, ci->dispatch_by, n, nkw, none, 0, ci, &cands)) return t_any;
+  } else {
+    /* each type the callee may be in turn, as that type alone: its
+     * function's methods, or the MethodError of a value not callable */
+    Type *callees = ci->dispatch_by[0], **cat = NEW_ARRAY(Type *, n + 1), **by = NEW_ARRAY(Type *, n + 1);
+    memcpy(cat, at, sizeof(Type *) * (size_t)n);
+    memcpy(by, ci->dispatch_by, sizeof(Type *) * (size_t)n);
+    by[0] = NULL;
+    for (int c = 0; callees && c < callees->nmembers; c++) {
+      uint64_t *base = NEW_ARRAY(uint64_t, words + 1);
+      base[c / 64] |= 1ull << (c % 64);
+      cat[0] = callees->members[c];
+      Func *cf = callee_func(cat[0]);
+      if (!cf) {
+        for (int i = 1; i < n; i++)
+          for (int t = 0; by[i] && t < by[i]->nmembers; t++) base[4 * i + t / 64] |= 1ull << (t % 64);
+        Staged e = {.takes = base};
+        vec_push(cands, e);
         continue;
       }
-      applies = false;
-      for (int t = 0; t < u->nmembers; t++)
-        if (subtype(u->members[t], decl)) {
-          takes[4 * i + t / 64] |= 1ull << (t % 64);
-          applies = true;
-        }
+      int first = cf->functor_of ? 0 : 1;     /* a functor takes the called value */
+      for (int k = 0; k < cf->methods.len; k++)
+        if (!staged_method_cases(cf->methods.items[k], cat, by, n, first, base, first, ci, &cands)) return t_any;
     }
-    if (!applies) continue;
-    if (nkw && !kw_variant(m, ci->kwnames, nkw)) {
-      ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
-                    "or 252 method instances, to a method that does not take its keywords";
-      return t_any;
-    }
-    if (!m->nsparams) {
-      Staged c = {m, NULL, NULL, NULL, takes};
-      vec_push(cands, c);
-      continue;
-    }
-    if (!staged_where_cases(m, at, n, first, bound, takes, ci, &cands)) return t_any;
   }
   /* an error case for each two methods that may both apply, neither more specific */
   for (int a = 0, nmethods = cands.len; a < nmethods; a++)
     for (int b = a + 1; b < nmethods; b++) {
       Method *ma = cands.items[a].m, *mb = cands.items[b].m;
-      if (ma == mb || method_more_specific(ma, mb) || method_more_specific(mb, ma)) continue;
+      if (!ma || !mb || ma == mb || method_more_specific(ma, mb) || method_more_specific(mb, ma)) continue;
       uint64_t *both = NEW_ARRAY(uint64_t, words + 1);
       bool overlap = true;
-      for (int i = first; i < n && overlap; i++) {
+      for (int i = from; i < n && overlap; i++) {
         bool any = !ci->dispatch_by[i];
         for (int w = 0; w < 4; w++) {
           both[4 * i + w] = cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w];
@@ -1670,7 +1705,7 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
         overlap = any;
       }
       if (!overlap) continue;
-      Staged e = {NULL, ma, mb, NULL, both};
+      Staged e = {.a = ma, .b = mb, .takes = both};
       vec_push(cands, e);
     }
   /* in order: each next one is one that none of those left must precede */
@@ -1694,7 +1729,7 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     Type **uat = NEW_ARRAY(Type *, n + 1);
     for (int i = 0; i < n; i++) {
       Type *u = ci->dispatch_by[i];
-      if (!u || i < first) {       /* keywords (not dispatched on) are taken as they are */
+      if (!u || i < from) {       /* keywords (not dispatched on) are taken as they are */
         uat[i] = u ? u : at[i];
         for (int t = 0; u && t < u->nmembers; t++) c->takes[4 * i + t / 64] |= 1ull << (t % 64);
       } else {
@@ -1706,12 +1741,14 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     }
     memcpy(ci->staged + words * (size_t)k, c->takes, sizeof(uint64_t) * words);
     if (!c->m) {             /* thrown with the arguments' run-time types (emit_c.c) */
-      ci->cases[k] = (CallCase){.argtypes = uat, .ambiguous = true, .error = "ambiguous", .result = t_bottom};
+      ci->cases[k] = (CallCase){.argtypes = uat, .ambiguous = c->a != NULL, .no_method = !c->a, .result = t_bottom,
+                                .error = c->a ? "ambiguous" : "not callable"};
       continue;
     }
     Method *m = nkw ? kw_variant(c->m, ci->kwnames, nkw) : c->m;
-    ci->cases[k] = method_case(mi, m, c->sp, uat, n, ci);
+    ci->cases[k] = method_case(mi, m, c->sp, uat + c->first_arg, n - c->first_arg, ci);
     ci->cases[k].argtypes = uat;
+    ci->cases[k].first_arg = c->first_arg;
     result = type_join(result, ci->cases[k].result);
   }
   return result;
@@ -1980,6 +2017,7 @@ static Type *infer_egal_split(MI *mi, Func *f, Type **at, CallInfo *ci) {
   ci->cases[both.len] = other;
   return t_bool;
 }
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -2007,6 +2045,8 @@ static Type *infer_call(MI *mi, int idx) {
     return infer_callee_split(mi, in, ci, split_members(ft));
   } else if (ft->kind == TY_DATATYPE && !ft->is_concrete && type_closed_world(ft)->is_concrete) {
     return infer_callee_split(mi, in, ci, type_closed_world(ft));   /* one kind of function stored as a Function */
+  } else if (trim_mode == TRIM_NO && ft->kind == TY_DATATYPE && ft->is_concrete) {
+    return infer_callee_split(mi, in, ci, ft);     /* not callable: Julia's MethodError when reached */
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;

@@ -118,10 +118,11 @@ typedef struct CallInfo {
   Type **dispatch_by;
   int *dispatch;
   /* Past MAX_DISPATCH_COMBOS combinations (or MAX_DISPATCH_CASES method
-   * instances), dispatch is staged (infer_staged): case k is a method, the
-   * more specific first; staged[(k * nflat + i) * 4 ...] are 256 bits, the
-   * members of dispatch_by[i] it takes. The first case taking every
-   * argument is called; none is a MethodError. */
+   * instances), dispatch is staged (infer_staged): case k is a method
+   * instance, the more specific first, or (no target) the MethodError of
+   * an ambiguity or of a callee not callable; staged[(k * nflat + i) * 4 ...]
+   * are 256 bits, the members of dispatch_by[i] it takes. The first case
+   * taking every argument is the one; none is a MethodError. */
   uint64_t *staged;
   /* f(a, v...) of a Vector (or a Tuple{Vararg{T}}) v: its elements, of type
    * splat_elem, stand between the first splat_at flattened arguments and
