@@ -602,7 +602,7 @@ static const char *flat_arg(MI *mi, CallInfo *ci, int i, Type *want) {
 
 static const char *loc_str(Loc loc) {
   if (!loc.file) return "?";
-  return arena_printf("%s:%d", loc.file->path, loc.line);
+  return arena_printf("%s:%d", file_shown(loc.file), loc.line);
 }
 
 static const char *c_quote(const char *s) {
@@ -783,9 +783,11 @@ static const char *mutable_field_expr(const char *obj, Type *x, int k) {
                       raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
 }
 
-/* Reaching a call --trim=unsafe built without its callee. */
-static const char *trimmed_stmt(const char *call, Loc loc) {
-  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (built with --trim=unsafe); called from %s", call, loc_str(loc)), NULL, NULL);
+/* Reaching a call built without its callee: one --trim=unsafe trimmed, or
+ * (`why`) a lookup by name, which --trim=no cannot compile either. */
+static const char *trimmed_stmt(const char *call, const char *why, Loc loc) {
+  if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) why = "built with --trim=unsafe";
+  return raise_stmt("JLRT_ERROR_EXCEPTION", arena_printf("%s was not compiled into this program (%s); called from %s", call, why, loc_str(loc)), NULL, NULL);
 }
 
 /* The varargs of a case of a call splatting a Vector: flattened arguments
@@ -848,7 +850,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
-      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), in->loc));
+      line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), c->error, in->loc));
     else error_at(in->loc, "not supported yet: %s", c->error);
     return NULL;
   }
@@ -922,7 +924,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   const char *a[8] = {0};
   for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {
-  case BI_EGAL: return egal_expr(a[0], at[0], a[1], at[1]);
+  case BI_EGAL: return c->value ? const_expr(c->value) : egal_expr(a[0], at[0], a[1], at[1]);
   case BI_ISA: {
     Type *t = at[1]->name == tn_type ? at[1]->params[0] : NULL;
     if (!t) fatal("not supported yet: isa with a type known only at run time");
@@ -1302,21 +1304,24 @@ static void emit_dispatched(Fn *F, int idx) {
     line(F, "  static const uint%d_t cases_[%ld] = {%s};", errors == 255 ? 8 : 16, combos, sb_str(&table));
     line(F, "  int case_ = cases_[%s];", sb_str(&key));
   }
+  /* the MethodError, but for its kind (0: no method, 1: ambiguous, 2: not callable) */
+  const char *raise = arena_printf("jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
+                                   "(const char *const[]){%s}", fname, ci->nflat - ci->nkw - callee_first,
+                                   names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL",
+                                   ci->nkw ? sb_str(&kwtypes) : "NULL");
   line(F, "  switch (case_) {");
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
     line(F, "  case %d: {", k);
     F->indent += 2;
-    store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
+    if (ci->staged && !c->target) line(F, "%s, %d);", raise, c->ambiguous ? 1 : 2);    /* ambiguous, or not callable */
+    else store_result(F, idx, emit_case(F, &mi->ir->code.items[idx], ci, c), c->result);
     line(F, "break;");
     F->indent -= 2;
     line(F, "  }");
   }
   line(F, "  default:");
-  line(F, "    jlrt_raise_method_error(%s, %d, (const char *const[]){%s}, %d, (const char *const[]){%s}, "
-          "(const char *const[]){%s}, %s);", fname, ci->nflat - ci->nkw - callee_first,
-       names.len ? sb_str(&names) : "NULL", ci->nkw, ci->nkw ? sb_str(&kwnames) : "NULL", ci->nkw ? sb_str(&kwtypes) : "NULL",
-       ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
+  line(F, "    %s, %s);", raise, ci->staged ? "0" : arena_printf("%d - case_", errors));      /* staged: no case applies, no method does */
   line(F, "  }");
   line(F, "}");
   can_throw = true;
@@ -1401,16 +1406,23 @@ static void emit_splat_call(Fn *F, int idx) {
   line(F, "}");
 }
 
+/* A call --trim=no could not build; infer.c's reason may say "not supported yet" itself. */
+static __attribute__((noreturn)) void unsupported_dynamic(Loc loc, const char *why) {
+  const char *prefix = "not supported yet: ";
+  if (!strncmp(why, prefix, strlen(prefix))) why += strlen(prefix);
+  error_at(loc, "%s%s (dynamic dispatch)", prefix, why);
+}
+
 static void emit_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
   if (ci->dynamic) {
-    if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN) {
-      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), in->loc));
+    if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN || ci->trimmed) {
+      line(F, "%s", trimmed_stmt(trim_statement(mi, in, ci), ci->dynamic, in->loc));
       return;
     }
-    error_at(in->loc, "not supported yet: %s (dynamic dispatch)", ci->dynamic);
+    unsupported_dynamic(in->loc, ci->dynamic);
   }
   if (ci->dispatch || ci->staged) {
     emit_dispatched(F, idx);
@@ -1429,13 +1441,20 @@ static void emit_call(Fn *F, int idx) {
     emit_splat_call(F, idx);
     return;
   }
-  /* union splitting: test the tags of the union-typed arguments */
+  /* union splitting: test the tags of the union-typed arguments; a last
+   * case that tests none takes what the others do not (infer_egal_split) */
   for (int k = 0; k < ci->ncases; k++) {
     CallCase *c = &ci->cases[k];
-    line(F, "%s (%s) {", k == 0 ? "if" : "} else if", split_cond(mi, ci, c));
+    const char *cond = split_cond(mi, ci, c);
+    if (*cond) line(F, "%s (%s) {", k == 0 ? "if" : "} else if", cond);
+    else line(F, "} else {");
     F->indent++;
     store_result(F, idx, emit_case(F, in, ci, c), c->result);
     F->indent--;
+    if (!*cond) {
+      line(F, "}");
+      return;
+    }
   }
   line(F, "} else {");
   line(F, "  __builtin_unreachable();   /* the tags above are all there are */");
@@ -1625,7 +1644,7 @@ static void emit_mi(MI *mi) {
     if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || is_ghost(t)) continue;
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
-        error_at(in->loc, "not supported yet: %s (dynamic dispatch)", mi->calls[i].dynamic);
+        unsupported_dynamic(in->loc, mi->calls[i].dynamic);
       error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
     }
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
@@ -1822,7 +1841,7 @@ static int frame_string(FrameStrings *fs, const char *str) {
  * program's own functions (taking the address of a small Base function
  * would keep a copy of it out of line): the names are offsets into one
  * string, so that the loader has nothing to relocate. Base's files print
- * as Julia prints them, ./int.jl. */
+ * as Julia prints them, ./int.jl (file_shown). */
 static void emit_frame_table(StrBuf *out) {
   StrBuf rows = {0}, starts = {0};
   FrameStrings strings = {0};
@@ -1833,7 +1852,7 @@ static void emit_frame_table(StrBuf *out) {
     sb_printf(out, "%s __attribute__((section(\"%s\")));\n", mi_signature(mi), user ? "jl_user_text" : "jl_base_text");
     if (!user && !marked[mi->id]) continue;
     Loc loc = mi->method ? mi->method->loc : (Loc){0};
-    const char *file = !loc.file ? toplevel_file() : user ? loc.file->path : arena_printf("./%s", basename_of(loc.file->path));
+    const char *file = loc.file ? file_shown(loc.file) : toplevel_file();
     int name = frame_string(&strings, mi_display(mi));
     int module = mi->method ? frame_string(&strings, module_path(mi->method->module)) : -1;
     sb_printf(&rows, "  {%d, %d, %d, %d, %d},\n", mi->id, name, module, frame_string(&strings, file), loc.line);

@@ -1469,94 +1469,267 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
 /* A call dispatched over too many combinations for a table, or to too many
  * method instances: each method of f that may apply is one case, taking
  * every argument type it accepts, compiled in that generic form. At run
- * time the cases are tried in order, the more specific first (emit_c.c),
- * so the code grows with the methods and the arguments, not with their
- * combinations. Taking the first that applies is Julia's choice unless two
- * methods could both apply with neither more specific (an ambiguity), and
- * a method with `where` variables would need their values per combination:
- * those are not supported yet. */
-static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
-  if (!f) {
-    ci->dynamic = "not supported yet: a call of a value of several types over more than 65,536 combinations of argument types";
-    return t_any;
+ * time the cases are tried in order (emit_c.c), so the code grows with the
+ * methods and the arguments, not with their combinations.
+ *
+ * A method with `where` variables is a case per value of them
+ * (staged_where_cases). A callee of several types (f NULL) is taken type
+ * by type: its function's methods, each taking that type alone.
+ *
+ * Taking the first case that applies is Julia's choice when the cases are
+ * ordered the more specific first, and two methods that may both apply,
+ * neither more specific (an ambiguity), have an error case for the
+ * arguments they share, tried before both but after any method more
+ * specific than both: where the first case to apply is a method, it beats
+ * every other that applies, and where none does, the error case of two of
+ * them comes first (Julia's MethodError: f(...) is ambiguous). */
+#define MAX_STAGED_CASES 4096
+
+typedef struct Staged {
+  Method *m;            /* NULL: the ambiguity of a and b, or (a NULL) a callee that is not a function */
+  Method *a, *b;
+  Type **sp;
+  uint64_t *takes;      /* per flattened argument, the 256 bits of the members it takes */
+  int first_arg;        /* the flattened argument m's arguments start at (past a split callee) */
+} Staged;
+
+/* Must case o be tried before case x? */
+static bool staged_before(Staged *o, Staged *x) {
+  if (o->m && x->m) return o->m != x->m && method_more_specific(o->m, x->m);
+  if (!o->m && o->a && x->m) return x->m == o->a || x->m == o->b;
+  if (o->m && !x->m && x->a) return method_more_specific(o->m, x->a) && method_more_specific(o->m, x->b);
+  return false;
+}
+
+typedef VEC(Staged) StagedList;
+
+/* The type method m declares for its positional argument i: past its fixed
+ * ones, the element of its Vararg (whose count is no argument's own) */
+static Type *staged_decl(Method *m, int i) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
+  Type *t = m->argtypes[i < fixed ? i : fixed];
+  return t->kind == TY_VARARG ? t->va_elem : t;
+}
+
+static bool mentions_where_vars(Method *m, Type *t) {
+  for (int v = 0; v < m->nsparams; v++)
+    if (type_mentions_var(t, m->sparams[v])) return true;
+  return false;
+}
+
+/* The member t of argument i's union by[i] (or, t < 0, its only type) */
+static Type *staged_member(Type **by, Type **at, int i, int t) {
+  return t < 0 ? at[i] : by[i]->members[t];
+}
+
+/* The cases of a method with `where` variables: the values each variable
+ * may take are those an argument's type binds it to, alone; for each
+ * combination of them, the bound arguments take the members their
+ * declared types accept with those values, and the case calls the method
+ * instance of those values (as one combination it takes binds them, which
+ * also gives a Vararg's count). takes: the other arguments' members. False
+ * (ci->dynamic says why) past MAX_STAGED_CASES. */
+static bool staged_where_cases(Method *m, Type **at, Type **by, int n, int first, bool *bound, uint64_t *takes,
+                               int first_arg, CallInfo *ci, StagedList *out) {
+  int nv = m->nsparams, np = n - first;
+  size_t words = 4 * (size_t)n;
+  typedef VEC(Type *) Values;
+  Values *values = NEW_ARRAY(Values, nv + 1);
+  Type **cat = NEW_ARRAY(Type *, np + 1), **env = NEW_ARRAY(Type *, nv + 1);
+  for (int i = first; i < n; i++) {
+    Type *u = by[i];
+    for (int t = u ? 0 : -1; bound[i] && t < (u ? u->nmembers : 0); t++) {
+      memset(cat, 0, sizeof(Type *) * (size_t)np);      /* (NULL: not matched) */
+      cat[i - first] = staged_member(by, at, i, t);
+      if (!method_applicable(m, cat, np, env)) continue;
+      for (int v = 0; v < nv; v++) {
+        bool have = !env[v] || !type_mentions_var(staged_decl(m, i - first), m->sparams[v]);
+        for (int j = 0; j < values[v].len && !have; j++) have = values[v].items[j] == env[v];
+        if (!have) vec_push(values[v], env[v]);
+      }
+    }
   }
-  int nkw = ci->nkw, first = nkw;     /* dispatch is on the positional arguments, after the keywords */
-  ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
-  for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
-  typedef struct { Method *m; uint64_t *takes; } Cand;
-  VEC(Cand) cands = {0};
-  for (int k = 0; k < f->methods.len; k++) {
-    Method *m = f->methods.items[k];
-    int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
-    if (m->is_vararg ? n - first < fixed : n - first != fixed) continue;
-    uint64_t *takes = NEW_ARRAY(uint64_t, 4 * (size_t)n + 1);
+  long ncombos = 1;
+  for (int v = 0; v < nv; v++) {
+    if (!values[v].len) vec_push(values[v], m->sparams[v]);      /* bound by no argument's type: stays itself */
+    ncombos *= values[v].len;
+    if (ncombos > MAX_STAGED_CASES) {
+      ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations, "
+                                 "to a method whose `where` variables take more than %d values", MAX_STAGED_CASES);
+      return false;
+    }
+  }
+  Type **val = NEW_ARRAY(Type *, nv + 1);
+  for (long k = 0; k < ncombos; k++) {
+    long rest = k;
+    for (int v = 0; v < nv; v++) {
+      val[v] = values[v].items[rest % values[v].len];
+      rest /= values[v].len;
+    }
+    uint64_t *vt = NEW_ARRAY(uint64_t, words + 1);
+    memcpy(vt, takes, sizeof(uint64_t) * words);
     bool applies = true;
+    memset(cat, 0, sizeof(Type *) * (size_t)np);
     for (int i = first; i < n && applies; i++) {
-      Type *decl = m->argtypes[i - first < fixed ? i - first : fixed], *u = ci->dispatch_by[i];
-      if (!u) {
-        applies = subtype(at[i], decl);
-        if (!applies && !at[i]->is_concrete) {
-          ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
-                                     "with an argument of type %s, which is not split", type_str(at[i]));
-          return t_any;
-        }
+      Type *u = by[i];
+      if (!bound[i]) {
+        for (int t = 0; u && t < u->nmembers && !cat[i - first]; t++)
+          if (vt[4 * i + t / 64] >> (t % 64) & 1) cat[i - first] = u->members[t];
+        if (!u) cat[i - first] = at[i];
         continue;
       }
+      Type *inst = type_subst(staged_decl(m, i - first), m->sparams, val, nv);
       applies = false;
-      for (int t = 0; t < u->nmembers; t++)
-        if (subtype(u->members[t], decl)) {
-          takes[4 * i + t / 64] |= 1ull << (t % 64);
-          applies = true;
-        }
+      for (int t = u ? 0 : -1; t < (u ? u->nmembers : 0); t++) {
+        Type *mt = staged_member(by, at, i, t);
+        if (!subtype(mt, inst)) continue;
+        if (!cat[i - first]) cat[i - first] = mt;
+        if (u) vt[4 * i + t / 64] |= 1ull << (t % 64);
+        applies = true;
+      }
     }
-    if (!applies) continue;
-    if (m->nsparams || (nkw && !kw_variant(m, ci->kwnames, nkw))) {
+    /* the values, as a combination the case takes binds them */
+    Type **sp = NEW_ARRAY(Type *, nv + 1);
+    if (!applies || !method_applicable(m, cat, np, sp)) continue;
+    if (out->len == MAX_STAGED_CASES) {
       ci->dynamic = arena_printf("not supported yet: a call dispatched at run time over more than 65,536 combinations "
-                                 "or 252 method instances, to a method %s", m->nsparams ? "with `where` variables"
-                                                                                       : "that does not take its keywords");
-      return t_any;
+                                 "to more than %d method instances", MAX_STAGED_CASES);
+      return false;
     }
-    Cand c = {m, takes};
-    vec_push(cands, c);
+    Staged c = {.m = m, .sp = sp, .takes = vt, .first_arg = first_arg};
+    vec_push(*out, c);
   }
-  /* two that may both apply, neither more specific, are refused */
-  for (int a = 0; a < cands.len; a++)
-    for (int b = a + 1; b < cands.len; b++) {
+  return true;
+}
+
+/* The cases of method m into out: its arguments are the flattened ones
+ * from `first` on, of types at, split over by (NULL: not split); base, the
+ * members taken of those before (a split callee's); first_arg, where the
+ * method instance's arguments start. False (ci->dynamic says why) when
+ * they cannot be made. */
+static bool staged_method_cases(Method *m, Type **at, Type **by, int n, int first, const uint64_t *base, int first_arg,
+                                CallInfo *ci, StagedList *out) {
+  int fixed = m->is_vararg ? m->nargs - 1 : m->nargs, nkw = ci->nkw;
+  if (m->is_vararg ? n - first < fixed : n - first != fixed) return true;
+  /* the arguments that mention a `where` variable are tested per value
+   * of the variables (staged_where_cases); the others take each member
+   * their declared type accepts */
+  size_t words = 4 * (size_t)n;
+  uint64_t *takes = NEW_ARRAY(uint64_t, words + 1);
+  memcpy(takes, base, sizeof(uint64_t) * words);
+  bool *bound = NEW_ARRAY(bool, n + 1);
+  for (int i = first; i < n; i++) {
+    Type *decl = staged_decl(m, i - first), *u = by[i];
+    bound[i] = mentions_where_vars(m, decl) || (i == first && m->self_exact);
+    if (!u && !at[i]->is_concrete && (bound[i] || !subtype(at[i], decl))) {
+      ci->dynamic = arena_printf("not supported yet: a call over more than 65,536 combinations of argument types "
+                                 "with an argument of type %s, which is not split", type_str(at[i]));
+      return false;
+    }
+    if (bound[i]) continue;
+    if (!u && !subtype(at[i], decl)) return true;
+    bool applies = !u;
+    for (int t = 0; u && t < u->nmembers; t++)
+      if (subtype(u->members[t], decl)) {
+        takes[4 * i + t / 64] |= 1ull << (t % 64);
+        applies = true;
+      }
+    if (!applies) return true;
+  }
+  if (nkw && !kw_variant(m, ci->kwnames, nkw)) {
+    ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
+                  "or 252 method instances, to a method that does not take its keywords";
+    return false;
+  }
+  if (m->nsparams) return staged_where_cases(m, at, by, n, first, bound, takes, first_arg, ci, out);
+  Staged c = {.m = m, .takes = takes, .first_arg = first_arg};
+  vec_push(*out, c);
+  return true;
+}
+
+static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
+  int nkw = ci->nkw;
+  if (!f && nkw) {
+    ci->dynamic = "not supported yet: keyword arguments to a call of a value of several types over more than 65,536 "
+                  "combinations of argument types";
+    return t_any;
+  }
+  ci->dispatch_by = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < n; i++) ci->dispatch_by[i] = split_members(at[i]);
+  size_t words = 4 * (size_t)n;
+  /* dispatch is on the positional arguments, after the keywords, or on a
+   * split callee (flattened argument 0) and its arguments */
+  int from = f ? nkw : 0;
+  StagedList cands = {0};
+  if (f) {
+    uint64_t *none = NEW_ARRAY(uint64_t, words + 1);
+    for (int k = 0; k < f->methods.len; k++)
+      if (!staged_method_cases(f->methods.items[k], at, ci->dispatch_by, n, nkw, none, 0, ci, &cands)) return t_any;
+  } else {
+    /* each type the callee may be in turn, as that type alone: its
+     * function's methods, or the MethodError of a value not callable */
+    Type *callees = ci->dispatch_by[0], **cat = NEW_ARRAY(Type *, n + 1), **by = NEW_ARRAY(Type *, n + 1);
+    memcpy(cat, at, sizeof(Type *) * (size_t)n);
+    memcpy(by, ci->dispatch_by, sizeof(Type *) * (size_t)n);
+    by[0] = NULL;
+    for (int c = 0; callees && c < callees->nmembers; c++) {
+      uint64_t *base = NEW_ARRAY(uint64_t, words + 1);
+      base[c / 64] |= 1ull << (c % 64);
+      cat[0] = callees->members[c];
+      Func *cf = callee_func(cat[0]);
+      if (!cf) {
+        for (int i = 1; i < n; i++)
+          for (int t = 0; by[i] && t < by[i]->nmembers; t++) base[4 * i + t / 64] |= 1ull << (t % 64);
+        Staged e = {.takes = base};
+        vec_push(cands, e);
+        continue;
+      }
+      int first = cf->functor_of ? 0 : 1;     /* a functor takes the called value */
+      for (int k = 0; k < cf->methods.len; k++)
+        if (!staged_method_cases(cf->methods.items[k], cat, by, n, first, base, first, ci, &cands)) return t_any;
+    }
+  }
+  /* an error case for each two methods that may both apply, neither more specific */
+  for (int a = 0, nmethods = cands.len; a < nmethods; a++)
+    for (int b = a + 1; b < nmethods; b++) {
       Method *ma = cands.items[a].m, *mb = cands.items[b].m;
+      if (!ma || !mb || ma == mb || method_more_specific(ma, mb) || method_more_specific(mb, ma)) continue;
+      uint64_t *both = NEW_ARRAY(uint64_t, words + 1);
       bool overlap = true;
-      for (int i = first; i < n && overlap; i++) {
+      for (int i = from; i < n && overlap; i++) {
         bool any = !ci->dispatch_by[i];
-        for (int w = 0; w < 4 && !any; w++) any = (cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w]) != 0;
+        for (int w = 0; w < 4; w++) {
+          both[4 * i + w] = cands.items[a].takes[4 * i + w] & cands.items[b].takes[4 * i + w];
+          any |= both[4 * i + w] != 0;
+        }
         overlap = any;
       }
-      if (overlap && !method_more_specific(ma, mb) && !method_more_specific(mb, ma)) {
-        ci->dynamic = "not supported yet: a call dispatched at run time over more than 65,536 combinations "
-                      "or 252 method instances, where two methods may be ambiguous";
-        return t_any;
-      }
+      if (!overlap) continue;
+      Staged e = {.a = ma, .b = mb, .takes = both};
+      vec_push(cands, e);
     }
-  /* the more specific first: each next one is beaten by none of those left */
+  /* in order: each next one is one that none of those left must precede */
   for (int a = 0; a < cands.len; a++) {
     int pick = a;
     for (int b = a; b < cands.len; b++) {
-      bool beaten = false;
-      for (int o = a; o < cands.len && !beaten; o++) beaten = o != b && method_more_specific(cands.items[o].m, cands.items[b].m);
-      if (!beaten) { pick = b; break; }
+      bool preceded = false;
+      for (int o = a; o < cands.len && !preceded; o++) preceded = o != b && staged_before(&cands.items[o], &cands.items[b]);
+      if (!preceded) { pick = b; break; }
     }
-    Cand t = cands.items[a];
+    Staged t = cands.items[a];
     cands.items[a] = cands.items[pick];
     cands.items[pick] = t;
   }
   ci->ncases = cands.len;
   ci->cases = NEW_ARRAY(CallCase, cands.len + 1);
-  ci->staged = NEW_ARRAY(uint64_t, 4 * (size_t)n * (size_t)cands.len + 1);
+  ci->staged = NEW_ARRAY(uint64_t, words * (size_t)cands.len + 1);
   Type *result = t_bottom;
   for (int k = 0; k < cands.len; k++) {
-    Cand *c = &cands.items[k];
+    Staged *c = &cands.items[k];
     Type **uat = NEW_ARRAY(Type *, n + 1);
     for (int i = 0; i < n; i++) {
       Type *u = ci->dispatch_by[i];
-      if (!u || i < first) {       /* keywords (not dispatched on) are taken as they are */
+      if (!u || i < from) {       /* keywords (not dispatched on) are taken as they are */
         uat[i] = u ? u : at[i];
         for (int t = 0; u && t < u->nmembers; t++) c->takes[4 * i + t / 64] |= 1ull << (t % 64);
       } else {
@@ -1566,10 +1739,16 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
         uat[i] = union_type(ms.items, ms.len);
       }
     }
-    memcpy(ci->staged + 4 * (size_t)n * (size_t)k, c->takes, sizeof(uint64_t) * 4 * (size_t)n);
+    memcpy(ci->staged + words * (size_t)k, c->takes, sizeof(uint64_t) * words);
+    if (!c->m) {             /* thrown with the arguments' run-time types (emit_c.c) */
+      ci->cases[k] = (CallCase){.argtypes = uat, .ambiguous = c->a != NULL, .no_method = !c->a, .result = t_bottom,
+                                .error = c->a ? "ambiguous" : "not callable"};
+      continue;
+    }
     Method *m = nkw ? kw_variant(c->m, ci->kwnames, nkw) : c->m;
-    ci->cases[k] = method_case(mi, m, NULL, uat, n, ci);
+    ci->cases[k] = method_case(mi, m, c->sp, uat + c->first_arg, n - c->first_arg, ci);
     ci->cases[k].argtypes = uat;
+    ci->cases[k].first_arg = c->first_arg;
     result = type_join(result, ci->cases[k].result);
   }
   return result;
@@ -1804,6 +1983,41 @@ static bool builtin_stores_arg(Func *f, int i) {
   }
 }
 
+
+/* a === b over more combinations of types than a call splits into, or of
+ * a value of more types than a call splits over when trimming: only a pair
+ * of one type can be egal, so a case per type both may be, and any other
+ * pair is false (the last case, which tests no tag). */
+static Type *egal_members(Type *t) {
+  if (!t->is_concrete && t->kind == TY_DATATYPE && t->name != tn_tuple) t = type_closed_world(t);   /* every type stored under it */
+  return t->kind == TY_UNION ? t : NULL;
+}
+
+static Type *infer_egal_split(MI *mi, Func *f, Type **at, CallInfo *ci) {
+  Type *ua = egal_members(at[0]), *ub = egal_members(at[1]);
+  int na = ua ? ua->nmembers : 1;
+  VEC(Type *) both = {0};
+  for (int i = 0; i < na; i++) {
+    Type *t = ua ? ua->members[i] : at[0];
+    bool in_b = !ub && t == at[1];
+    for (int j = 0; ub && j < ub->nmembers && !in_b; j++) in_b = ub->members[j] == t;
+    if (in_b) vec_push(both, t);
+  }
+  if (!alloc_cases(ci, both.len + 1)) return t_any;
+  for (int k = 0; k < both.len; k++) {
+    Type **cat = NEW_ARRAY(Type *, 2);
+    cat[0] = cat[1] = both.items[k];
+    ci->cases[k] = builtin_case(mi, f, cat, 2, ci->flat_vals, ci->flat_field);
+  }
+  CallCase other = {.argtypes = NEW_ARRAY(Type *, 2), .builtin = f, .result = t_bool, .value = NEW(Const)};
+  other.argtypes[0] = ua ? ua : at[0];
+  other.argtypes[1] = ub ? ub : at[1];
+  other.value->type = t_bool;
+  other.value->i = 0;
+  ci->cases[both.len] = other;
+  return t_bool;
+}
+
 static Type *infer_call(MI *mi, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
@@ -1831,6 +2045,8 @@ static Type *infer_call(MI *mi, int idx) {
     return infer_callee_split(mi, in, ci, split_members(ft));
   } else if (ft->kind == TY_DATATYPE && !ft->is_concrete && type_closed_world(ft)->is_concrete) {
     return infer_callee_split(mi, in, ci, type_closed_world(ft));   /* one kind of function stored as a Function */
+  } else if (trim_mode == TRIM_NO && ft->kind == TY_DATATYPE && ft->is_concrete) {
+    return infer_callee_split(mi, in, ci, ft);     /* not callable: Julia's MethodError when reached */
   } else {
     ci->dynamic = arena_printf("the called value has type %s, not a known function", type_str(ft));
     return t_any;
@@ -1855,6 +2071,7 @@ static Type *infer_call(MI *mi, int idx) {
    * the union itself) */
   bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
   long ncases = 1;
+  bool egal_wide = false;
   for (int i = 0; i < n && split; i++) {
     Type *u = split_members(at[i]);
     if (u) ncases = ncases > MAX_DISPATCH_COMBOS ? ncases : ncases * u->nmembers;
@@ -1864,6 +2081,7 @@ static Type *infer_call(MI *mi, int idx) {
        * the type (no Animal is created): no such value exists (never_exists) */
       if (one->kind == TY_BOTTOM) return t_bottom;
       if (one->kind != TY_UNION) at[i] = one;
+      else if (f->builtin == BI_EGAL) egal_wide = true;     /* (infer_egal_split takes every type) */
       else if (f->builtin && !builtin_stores_arg(f, i)) {
         /* held as a union too wide to split (only when trimming): what the
          * builtin would do depends on the type, known only at run time */
@@ -1888,6 +2106,7 @@ static Type *infer_call(MI *mi, int idx) {
     return ci->cases[0].result;
   }
   if (ncases > MAX_SPLIT_CASES && trim_mode == TRIM_NO && !f->builtin) return infer_dispatched(mi, f, at, n, ci, ncases);
+  if ((ncases > MAX_SPLIT_CASES || egal_wide) && f->builtin == BI_EGAL && n == 2) return infer_egal_split(mi, f, at, ci);
   if (!alloc_cases(ci, ncases)) return t_any;
   Type *result = t_bottom;
   for (int k = 0; k < ncases; k++) {

@@ -107,6 +107,8 @@ typedef struct CallInfo {
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
+  bool trimmed;         /* a lookup by name the verifier left without its callee (trim.c):
+                           reaching it is an error in every mode */
   /* --trim=no, a call over more combinations of its arguments' types than
    * cases are split into: dispatched at run time (infer_dispatched). Per
    * flattened argument, the union its tag is looked up in (NULL: not
@@ -116,10 +118,11 @@ typedef struct CallInfo {
   Type **dispatch_by;
   int *dispatch;
   /* Past MAX_DISPATCH_COMBOS combinations (or MAX_DISPATCH_CASES method
-   * instances), dispatch is staged (infer_staged): case k is a method, the
-   * more specific first; staged[(k * nflat + i) * 4 ...] are 256 bits, the
-   * members of dispatch_by[i] it takes. The first case taking every
-   * argument is called; none is a MethodError. */
+   * instances), dispatch is staged (infer_staged): case k is a method
+   * instance, the more specific first, or (no target) the MethodError of
+   * an ambiguity or of a callee not callable; staged[(k * nflat + i) * 4 ...]
+   * are 256 bits, the members of dispatch_by[i] it takes. The first case
+   * taking every argument is the one; none is a MethodError. */
   uint64_t *staged;
   /* f(a, v...) of a Vector (or a Tuple{Vararg{T}}) v: its elements, of type
    * splat_elem, stand between the first splat_at flattened arguments and

@@ -460,15 +460,18 @@ static bool names_module(Lower *L, Node *lhs, Const *mc) {
   return eval_const_expr(lhs, L->mod, mc) && mc->type == t_module;
 }
 
+/* The global `name` of module m, resolved now. */
+static Val module_global(Lower *L, Module *m, Sym name, Loc loc) {
+  Binding *b = module_lookup(m, name);
+  if (!b || b->kind == BIND_UNDEF) error_at(loc, "UndefVarError: `%s` not defined in `%s`", name, m->name);
+  if (b->kind == BIND_CONST) return val_const(b->value);
+  return global_read(L, b);
+}
+
 static Val lower_dot(Lower *L, Node *n) {
   Node *lhs = n->kids[0];
   Const mc;
-  if (names_module(L, lhs, &mc)) {
-    Binding *b = module_lookup(mc.mod, n->sym);
-    if (!b || b->kind == BIND_UNDEF) error_at(n->loc, "UndefVarError: `%s` not defined in `%s`", n->sym, mc.mod->name);
-    if (b->kind == BIND_CONST) return val_const(b->value);
-    return global_read(L, b);
-  }
+  if (names_module(L, lhs, &mc)) return module_global(L, mc.mod, n->sym, n->loc);
   Val obj = lower_expr(L, lhs);
   return emit_call(L, n->loc, n->width, core_fn("getfield"), (Val[]){obj, val_sym(n->sym)}, 2, 0);
 }
@@ -722,6 +725,13 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   Val f = lower_expr(L, callee);
   if (n->nkids == 2 && !first && f.kind == V_CONST && f.c->type == printf_fn("Format").c->type)
     return lower_printf_format(L, n->kids[1]);      /* Printf.Format("..."): parsed now */
+  /* getglobal(M, :x) of a module and a name written as constants is M.x,
+   * resolved now, as Julia's inference makes it a constant; only a name
+   * known at run time is a lookup the verifier reports (trim.c) */
+  Const mc;
+  if (n->nkids == 3 && !first && f.kind == V_CONST && f.c->type == base_fn("getglobal").c->type &&
+      n->kids[2]->kind == N_QUOTESYM && names_module(L, n->kids[1], &mc))
+    return module_global(L, mc.mod, n->kids[2]->sym, n->loc);
   VEC(Val) args = {0};
   SymList kwnames = {0};
   ValList kwvals = {0};

@@ -46,6 +46,7 @@ static void usage(FILE *f) {
         "  --output-c FILE       also write the generated C\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
+        "  --experimental        accepted, as juliac requires it with --trim; nothing here is experimental\n"
         "  --verbose             show the method instances compiled and the C compiler run,\n"
         "                        and the size report\n"
         "  --report=size         after the build, the machine code of each method instance\n"
@@ -206,6 +207,8 @@ int main(int argc, char **argv) {
       usage_error("unknown --trim mode `%s` (expected safe, unsafe, unsafe-warn or no)", a + 7);
     } else if (!strcmp(a, "--compile-ccallable")) {
       /* every @ccallable is an entry point already */
+    } else if (!strcmp(a, "--experimental")) {
+      /* juliac (Julia 1.12) asks for it with --trim: a build script passes it */
     } else if (!strcmp(a, "--verbose")) {
       verbose = true;
     } else if (!strcmp(a, "--report=size")) {

@@ -942,6 +942,8 @@ static bool occurs_in(Type *t, Type *v) {
   return false;
 }
 
+bool type_mentions_var(Type *t, Type *v) { return occurs_in(t, v); }
+
 /* Julia's diagonal rule: a variable that occurs more than once in covariant
  * position (an argument's type, a tuple element, a Vararg) and never
  * invariantly (as a type parameter) can only be a concrete type:
@@ -1507,9 +1509,20 @@ static Type *core_type_named(const char *name) {
 
 void builtins_init(void);
 
+static const char *base_dir_prefix;     /* "<base_dir>/" */
+
+bool file_in_base(const SourceFile *f) {
+  return base_dir_prefix && !strncmp(f->path, base_dir_prefix, strlen(base_dir_prefix));
+}
+
+const char *file_shown(const SourceFile *f) {
+  return file_in_base(f) ? arena_printf("./%s", f->path + strlen(base_dir_prefix)) : f->path;
+}
+
 /* Core (the compiler's types plus base/boot.jl), then Base, then an empty
  * Main that sees both: what every program (and unit test) starts from. */
 void program_boot(const char *base_dir) {
+  base_dir_prefix = arena_printf("%s/", base_dir);
   types_init();
   builtins_init();
   load_source(parse_path(arena_printf("%s/boot.jl", base_dir)), core_module);

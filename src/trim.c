@@ -34,7 +34,7 @@ void trim_collect(void) {
   reach(inference.runtime_error_mi, seen);
 }
 
-static const char *file_of(Loc loc) { return loc.file ? loc.file->path : "?"; }
+static const char *file_of(Loc loc) { return loc.file ? file_shown(loc.file) : "?"; }
 
 /* ---- what a statement looks like ---- */
 
@@ -101,8 +101,9 @@ typedef struct Finding {
   const char *reason;
   const char *help;
   bool always_error;      /* no mode can build it: jlc puts no compiler in the binary */
-  /* a lookup by name: --trim=no cannot make it work, so it is an error there
-   * too; --trim=unsafe builds it without its callee, as the trim error */
+  /* a lookup by a run-time name, which no mode can make work: but for
+   * --trim=safe, it is built without its callee, as the run-time error,
+   * and --trim=no warns of it as unsafe-warn does */
   bool by_name;
   bool silent;            /* not reported (another report covers it), but trimmed alike */
 } Finding;
@@ -312,19 +313,22 @@ int trim_verify(void) {
       Finding f;
       if (!find_problem(mi, in, ci, &f)) continue;
       /* --trim=no: a missing method is a MethodError at run time, as in Julia */
-      bool error = f.always_error || trim_mode == TRIM_SAFE || (f.by_name && trim_mode == TRIM_NO);
+      bool error = f.always_error || trim_mode == TRIM_SAFE;
       if (f.by_name && !error) {
         /* built without its callee (base/reflection.jl's stand-in), which
          * has no code: reaching the call is the trim error (emit_c.c) */
         ci->dynamic = f.reason;
         ci->ncases = 0;
+        ci->trimmed = true;
         trimmed = true;
       }
-      bool report = !f.silent && (error || trim_mode == TRIM_UNSAFE_WARN);
+      bool report = !f.silent && (error || trim_mode == TRIM_UNSAFE_WARN || (f.by_name && trim_mode == TRIM_NO));
       if (!report) continue;
       int n = error ? ++errors : ++warnings;
       fprintf(stderr, "Verifier %s #%d: unresolved call from statement %s\n", error ? "error" : "warning", n, f.statement);
       print_chain(mi, in->loc);
+      /* the line is the program's unless it says otherwise: a call in Base names its file */
+      if (in->loc.file && file_in_base(in->loc.file)) fprintf(stderr, "  --> %s:%d:%d\n", file_of(in->loc), in->loc.line, in->loc.col);
       show_source_line(in->loc, in->width > 0 ? in->width : 1);
       print_wrapped("reason", f.reason);
       if (f.help) print_wrapped("help", f.help);

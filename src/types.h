@@ -295,6 +295,10 @@ typedef struct Program {
 
 extern Program program;
 void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
+/* A source file as stack traces name it: Base's as Julia prints them
+ * (./io.jl, ./strings/basic.jl), the program's as given. */
+bool file_in_base(const SourceFile *f);
+const char *file_shown(const SourceFile *f);
 void load_source(Node *file_block, Module *m);
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
@@ -309,6 +313,7 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
 /* The variant of m called with these keywords, or NULL if m lacks one. */
 Method *kw_variant(Method *m, Sym *given, int ngiven);
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **sparam_vals);
+bool type_mentions_var(Type *t, Type *v);     /* does t mention the type variable v? */
 const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, ::String) */
 /* What Julia's MethodError adds after "no method matching f(...)": that f
  * exists, and the closest candidates among its methods (only for a function

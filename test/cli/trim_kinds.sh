@@ -51,6 +51,15 @@ expect_report $f safe "Verifier error #1: unresolved call from statement area(::
 trimmed="ERROR: area(::Shape) was not compiled into this program (built with --trim=unsafe); called from $f:48"
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement area(::Shape)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
+# a builtin on such a value: reported, the run-time error, or split (--trim=no);
+# === is split over the types both sides may be, in every mode
+f=$g/unsafe_many_subtypes_builtin.jl
+expect_report $f safe "Verifier error #1: unresolved call from statement getfield(s::Shape, :x)"
+grep -q "===" "$tmp/err" && fail "$f --trim=safe: === reported"
+trimmed="ERROR: getfield(s::Shape, :x) was not compiled into this program (built with --trim=unsafe); called from $f:48"
+expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement getfield(s::Shape, :x)" "$trimmed"
+"$JLC" --output-exe "$tmp/x" --trim=no $f 2>"$tmp/err" || fail "$f --trim=no: build failed"
+[ "$("$tmp/x" | tr '\n' ' ')" = "0.0 true false 153.0 not reached " ] || fail "$f --trim=no: wrong output"
 # a value that cannot exist (no Animal is created): in every mode the read of
 # the element is Julia's UndefRefError, and nothing is reported
 for mode in unsafe-warn unsafe no; do
@@ -70,17 +79,21 @@ for mode in safe unsafe unsafe-warn no; do
     expect_report $e/eval_unsafe_warn.jl $mode "Verifier error #1: unresolved call from statement eval(::Symbol)"
     expect_report $e/include_string.jl $mode "Verifier error #1: unresolved call from statement include_string(::Module, ::String)"
 done
-# lookups by name: --trim=no cannot make them work; --trim=unsafe builds them
-# as the trim error (test/golden/trim/unsafe_reflection.jl)
-for mode in safe no; do
-    expect_report $e/getglobal_runtime_name.jl $mode "Verifier error #1: unresolved call from statement getglobal(Base, ::Symbol)"
-    expect_report $e/getglobal_constant_name.jl $mode "help: the name is a constant: write Base.pi instead"
-done
+# lookups by a run-time name: no mode can make them work (the binary keeps no
+# table of global names); --trim=safe reports them, the others build them as
+# the run-time error, --trim=no and unsafe-warn with a warning
+# (test/golden/trim/unsafe_reflection.jl, no_mode_reflection.jl)
+expect_report $e/getglobal_runtime_name.jl safe "Verifier error #1: unresolved call from statement getglobal(Base, ::Symbol)"
 f=$g/unsafe_reflection.jl
 trimmed="ERROR: Symbol(name::String) was not compiled into this program (built with --trim=unsafe); called from $f:7"
 expect_build $f unsafe-warn "Verifier warning #1: unresolved call from statement getglobal(Base, ::Symbol)" "$trimmed"
 expect_build $f unsafe "" "$trimmed"
-f=$e/getglobal_constant_name.jl
-expect_build $f unsafe-warn "help: the name is a constant: write Base.pi instead" \
-    "ERROR: getglobal(Base, :pi) was not compiled into this program (built with --trim=unsafe); called from $f:2"
+expect_build $f no "Verifier warning #1: unresolved call from statement getglobal(Base, ::Symbol)" \
+    "ERROR: Symbol(name::String) was not compiled into this program (a Symbol made from a run-time string"
+# a constant name is the global itself, in every mode
+for mode in safe unsafe unsafe-warn no; do
+    "$JLC" --output-exe "$tmp/x" --trim=$mode $g/getglobal_constant_name.jl 2>"$tmp/err" || fail "getglobal_constant_name.jl --trim=$mode: build failed"
+    grep -q Verifier "$tmp/err" && fail "getglobal_constant_name.jl --trim=$mode: a report"
+    [ "$("$tmp/x" | head -1)" = "π" ] || fail "getglobal_constant_name.jl --trim=$mode: wrong output"
+done
 exit $fails

@@ -1,3 +1,0 @@
-# jlc-flags: --trim=safe
-x = getglobal(Base, :pi)
-println(x)
