@@ -115,7 +115,7 @@ void jlrt_start(int argc, char **argv, void *stack_base);
 /* a library's exported functions bracket their work with these */
 void *jlrt_enter(void *frame);
 void jlrt_leave(void *saved);
-JLRT_NORETURN void jlrt_exit(int64_t code);    /* flushes stdout and stderr */
+JLRT_NORETURN void jlrt_exit(int64_t code);    /* runs the finalizers left, flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 
 /* I/O: an io handle is a stream of the runtime's (stdout, stderr, a buffer) */

@@ -1859,6 +1859,9 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
     sb_printf(m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
                  "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
               called(-1, inference.runtime_error_mi));
+  /* the finalizers still registered run at exit (runtime/start.c) */
+  if (inference.exit_finalizers_mi)
+    sb_printf(m, "void jlrt_finalize_at_exit(void) {\n  %s();\n}\n\n", called(-1, inference.exit_finalizers_mi));
   if (header) {
     emit_library_entries(m, header, guard);
     return;

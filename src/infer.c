@@ -1899,16 +1899,6 @@ static Type *infer_call(MI *mi, int idx) {
   return result;
 }
 
-static Type *infer_ccall(MI *mi, Instr *in) {
-  for (int i = 0; i < in->nargs; i++) {
-    Type *t = val_type(mi, in->args[i]);
-    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
-      error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
-               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
-  }
-  return in->ccall_ret;
-}
-
 static Type *infer_new(MI *mi, Instr *in) {
   Type *t;
   if (!val_const_type(mi, in->args[0], &t) || !t->is_concrete) error_at(in->loc, "new() of a type only known at run time");
@@ -1928,17 +1918,38 @@ static void infer_mi(MI *mi) {
   mi->inferring = false;
 }
 
+/* The Base function `name` on the argument types `at`, compiled for the
+ * runtime to call (NULL if Base does not define it). */
+static MI *root_base_function(const char *name, Type **at, int nargs) {
+  Binding *b = module_lookup(base_module, sym(name));
+  if (!b || b->kind != BIND_CONST || !b->value.type->func) return NULL;
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(b->value.fn, at, nargs, &sp, &ambiguous);
+  return m ? mi_for(m, at, nargs, sp) : NULL;
+}
+
 /* A try may catch the errors the runtime raises: they are thrown by
  * Base.throw_runtime_error, compiled into every program that has a try. */
 static void root_runtime_errors(void) {
   if (inference.runtime_error_mi) return;
-  Binding *b = module_lookup(base_module, sym("throw_runtime_error"));
-  if (!b || b->kind != BIND_CONST || !b->value.type->func) return;
   Type *at[5] = {t_int32, t_string, t_string, t_string, t_int64};
-  Type **sp;
-  bool ambiguous;
-  Method *m = method_dispatch(b->value.fn, at, 5, &sp, &ambiguous);
-  if (m) inference.runtime_error_mi = mi_for(m, at, 5, sp);
+  inference.runtime_error_mi = root_base_function("throw_runtime_error", at, 5);
+}
+
+/* Julia runs every finalizer still registered when the process exits, however
+ * it exits: a program that registers one has Base.run_all_finalizers called
+ * by jlrt_exit (runtime/start.c). */
+static Type *infer_ccall(MI *mi, Instr *in) {
+  if (in->ccall_name == sym("jlrt_gc_add_finalizer") && !inference.exit_finalizers_mi)
+    inference.exit_finalizers_mi = root_base_function("run_all_finalizers", NULL, 0);
+  for (int i = 0; i < in->nargs; i++) {
+    Type *t = val_type(mi, in->args[i]);
+    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
+      error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
+               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
+  }
+  return in->ccall_ret;
 }
 
 static void infer_mi_body(MI *mi) {
