@@ -966,7 +966,12 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     if (is_ghost(elem)) return NULL;
-    return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    const char *ref = arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    if (!is_pointer_repr(elem)) return ref;
+    /* an element held as a pointer is NULL until assigned (undef, resize!) */
+    can_throw = true;
+    return arena_printf("({ %s e_ = %s; if (__builtin_expect(!e_, 0)) %s; e_; })", ctype(elem), ref,
+                        raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
   }
   case BI_ARRAYSET: {
     Type *elem = at[0]->params[0];
