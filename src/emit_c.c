@@ -973,6 +973,17 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return arena_printf("({ %s e_ = %s; if (__builtin_expect(!e_, 0)) %s; e_; })", ctype(elem), ref,
                         raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
   }
+  case BI_ARRAY_ISASSIGNED: {
+    Type *elem = at[0]->params[0];
+    if (!is_pointer_repr(elem)) return "true";
+    return arena_printf("(((%s *)%s->data)[%s - 1] != NULL)", ctype(elem), a[0], a[1]);
+  }
+  case BI_ARRAYCOPY: {
+    Type *elem = at[0]->params[0];
+    if (!is_ghost(elem))
+      line(F, "((%s *)%s->data)[%s - 1] = ((%s *)%s->data)[%s - 1];", ctype(elem), a[0], a[1], ctype(elem), a[2], a[3]);
+    return NULL;
+  }
   case BI_ARRAYSET: {
     Type *elem = at[0]->params[0];
     if (!is_ghost(elem))

@@ -53,7 +53,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {"_new", BI_NEW}, {"_setfields!", BI_SETFIELDS},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
-  {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
+  {"_arrayset", BI_ARRAYSET}, {"_arraycopy!", BI_ARRAYCOPY}, {"_array_isassigned", BI_ARRAY_ISASSIGNED}, {"_array_resize", BI_ARRAY_RESIZE},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
@@ -656,7 +656,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = t_int64;
     return c;
   }
-  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: {
+  case BI_ARRAYCOPY: {
+    bool arrays = n == 4;
+    for (int k = 0; k < n && arrays; k += 2)
+      arrays = at[k]->kind == TY_DATATYPE && at[k]->name == tn_array && at[k]->is_concrete && at[k + 1] == t_int64;
+    if (!arrays || at[0]->params[0] != at[2]->params[0]) {
+      c.error = "_arraycopy! needs two arrays of one element type and their indices";
+      return c;
+    }
+    c.result = t_nothing;
+    return c;
+  }
+  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: case BI_ARRAY_ISASSIGNED: {
     int want = f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
     if (n != want) goto arity;
     Type *a = at[0];
@@ -664,6 +675,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *elem = a->params[0];
     if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
     else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 && !never_exists(elem) ? elem : t_bottom;
+    else if (f->builtin == BI_ARRAY_ISASSIGNED) c.result = at[1] == t_int64 ? t_bool : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
