@@ -69,7 +69,7 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
     cells = Vector{String}(undef, n)
     lefts, rights = zeros(Int64, n), zeros(Int64, n)
     for c in 1:n
-        if a isa Array && !isassigned(a, k + c)
+        if !isassigned(a, k + c)
             cells[c] = "#undef"
             lefts[c], rights[c] = 3, 3      # Julia aligns it on its middle
             continue
