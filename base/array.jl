@@ -110,7 +110,10 @@ empty!(a::Vector) = resize!(a, 0)
 function replace_span!(a::Vector{T}, lo::Int64, hi::Int64, items) where {T}
     n, m, d = length(a), length(items), hi - lo + 1
     tail = n - hi
-    if m > d
+    if lo == 1 && m != d
+        # at the front the head moves, not the tail: amortised O(1), as at the end
+        Core._array_resize_front(a, n - d + m)
+    elseif m > d
         Core._array_resize(a, n - d + m)
         for k in tail:-1:1                # backwards: the tail moves right
             Core._arraycopy!(a, lo + m + k - 1, a, hi + k)

@@ -276,6 +276,19 @@ static bool is_marked(void *obj) {
   return l && l->mark;
 }
 
+/* The start of the allocated object p points into, NULL if none (an array
+ * whose elements begin inside their block: array.c). */
+void *jlrt_gc_object_start(void *p) {
+  if (!gc.initialized) return NULL;
+  Page *pg = page_of((uintptr_t)p);
+  if (pg) {
+    int i = slot_of(pg, (uintptr_t)p);
+    return i < 0 || !bit(pg->live, i) ? NULL : pg->start + (size_t)i * pg->objsize;
+  }
+  Large *l = large_of((uintptr_t)p);
+  return l ? l->start : NULL;
+}
+
 /* ---- finalizers ---- */
 static void finalizers_push(FinalizerList *list, Finalizer f) {
   if (list->len == list->cap) {

@@ -997,6 +997,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
+  case BI_ARRAY_RESIZE_FRONT:
+    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_elsize(at[0]->params[0]));
+    return NULL;
   case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
     /* each field of the result is a field of an argument: in order of a's
      * fields, or (merge) by name, from b where b has it */

@@ -53,7 +53,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {"_new", BI_NEW}, {"_setfields!", BI_SETFIELDS},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
-  {"_arrayset", BI_ARRAYSET}, {"_arraycopy!", BI_ARRAYCOPY}, {"_array_isassigned", BI_ARRAY_ISASSIGNED}, {"_array_resize", BI_ARRAY_RESIZE},
+  {"_arrayset", BI_ARRAYSET}, {"_arraycopy!", BI_ARRAYCOPY}, {"_array_isassigned", BI_ARRAY_ISASSIGNED}, {"_array_resize", BI_ARRAY_RESIZE}, {"_array_resize_front", BI_ARRAY_RESIZE_FRONT},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
@@ -667,7 +667,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = t_nothing;
     return c;
   }
-  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: case BI_ARRAY_ISASSIGNED: {
+  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_RESIZE_FRONT: case BI_ARRAY_NROWS:
+  case BI_ARRAY_ISASSIGNED: {
     int want = f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
     if (n != want) goto arity;
     Type *a = at[0];

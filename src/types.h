@@ -143,6 +143,7 @@ typedef enum {
   BI_ARRAY_ISASSIGNED,       /* Core._array_isassigned(a, i): false for an #undef element, unchecked */
   BI_ARRAYCOPY,              /* Core._arraycopy!(dest, j, src, i): dest[j] = src[i], unchecked, #undef too */
   BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
+  BI_ARRAY_RESIZE_FRONT,     /* Core._array_resize_front(a, n): to length n, adding or dropping at the front */
   BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
   BI_ARRAY_SHARE,            /* Core._array_share(Matrix{T}, a, rows), (Array{T,N}, a, dims...): a's elements in another shape */
   BI_ARRAY_DIM,              /* Core._array_dim(a, k): dimension k of an Array{T,N}, N >= 3 */
