@@ -48,6 +48,10 @@ _getindex_inbounds(a::Matrix, i::Int64, j::Int64) = Core._arrayref(a, (j - 1) * 
 _setindex_inbounds!(a::Matrix{T}, x, i::Int64, j::Int64) where {T} =
     (Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i); a)
 
+# An element held as a pointer is #undef until assigned (Vector{String}(undef, n),
+# resize!): reading it throws UndefRefError; isassigned tells first.
+isassigned(a::Array, i::Int64) = (1 <= i <= length(a)) && Core._array_isassigned(a, i)
+
 function getindex(a::Array, i::Int64)
     checkbounds(a, i)
     return Core._arrayref(a, i)
@@ -59,7 +63,7 @@ function getindex(a::Vector{T}, r::IndexRange) where {T}
     check_range(a, r)
     b = Vector{T}(undef, length(r))
     for k in 1:length(r)
-        Core._arrayset(b, Core._arrayref(a, range_element(r, k)), k)
+        Core._arraycopy!(b, k, a, range_element(r, k))
     end
     return b
 end
@@ -106,14 +110,17 @@ empty!(a::Vector) = resize!(a, 0)
 function replace_span!(a::Vector{T}, lo::Int64, hi::Int64, items) where {T}
     n, m, d = length(a), length(items), hi - lo + 1
     tail = n - hi
-    if m > d
+    if lo == 1 && m != d
+        # at the front the head moves, not the tail: amortised O(1), as at the end
+        Core._array_resize_front(a, n - d + m)
+    elseif m > d
         Core._array_resize(a, n - d + m)
         for k in tail:-1:1                # backwards: the tail moves right
-            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+            Core._arraycopy!(a, lo + m + k - 1, a, hi + k)
         end
     elseif m < d
         for k in 1:tail
-            Core._arrayset(a, Core._arrayref(a, hi + k), lo + m + k - 1)
+            Core._arraycopy!(a, lo + m + k - 1, a, hi + k)
         end
         Core._array_resize(a, n - d + m)
     end
@@ -162,7 +169,7 @@ function keep_where!(a::Vector, keep)
     for k in 1:length(a)
         if keep(k)
             j += 1
-            Core._arrayset(a, Core._arrayref(a, k), j)
+            Core._arraycopy!(a, j, a, k)
         end
     end
     Core._array_resize(a, j)
@@ -201,7 +208,7 @@ end
 function reverse!(a::Vector, lo::Int64=1, hi::Int64=length(a))
     while lo < hi
         x = Core._arrayref(a, lo)
-        Core._arrayset(a, Core._arrayref(a, hi), lo)
+        Core._arraycopy!(a, lo, a, hi)
         Core._arrayset(a, x, hi)
         lo += 1
         hi -= 1
@@ -240,7 +247,7 @@ ones(n::Int64) = fill(1.0, n)
 function copy(a::Array)
     b = similar(a)
     for i in 1:length(a)
-        Core._arrayset(b, Core._arrayref(a, i), i)
+        Core._arraycopy!(b, i, a, i)
     end
     return b
 end

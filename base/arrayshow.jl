@@ -69,6 +69,11 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
     cells = Vector{String}(undef, n)
     lefts, rights = zeros(Int64, n), zeros(Int64, n)
     for c in 1:n
+        if !isassigned(a, k + c)
+            cells[c] = "#undef"
+            lefts[c], rights[c] = 3, 3      # Julia aligns it on its middle
+            continue
+        end
         io = IOBuffer()
         x = _getindex_inbounds(a, k + c)
         show_implied(IOContext(io, :compact => cols > 1), x, T)

@@ -52,6 +52,7 @@ trues(m::Int64, n::Int64) = fill!(falses(m, n), true)
 end
 
 length(b::BitArray) = b.len
+isassigned(b::BitArray, i::Int64) = 1 <= i <= length(b)    # bits are never #undef
 size(b::BitVector) = (b.len,)
 size(b::BitMatrix) = (b.nrows, b.nrows == 0 ? 0 : div(b.len, b.nrows))
 size(b::BitArray, d::Int64) = d <= length(size(b)) ? size(b)[d] : 1

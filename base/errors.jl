@@ -103,7 +103,6 @@ function showerror(io::IO, e::InexactError)
 end
 
 function exit(code::Int64)
-    run_all_finalizers()
     ccall(:jlrt_exit, Cvoid, (Int64,), code)
 end
 exit() = exit(0)

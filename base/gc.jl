@@ -3,9 +3,7 @@
 # The collector (runtime/gc.c) holds a finalized object weakly and, once it
 # finds it dead, keeps it for one more cycle and queues it. Base pulls the
 # queue and calls f(x) here, in Julia: after GC.gc(), when a finalizer is
-# registered while many are pending, and at exit(). (A program that ends without calling exit()
-# does not run the finalizers of its live objects yet: the compiler's main()
-# would have to call run_all_finalizers.)
+# registered while many are pending, and at exit, however the program ends.
 
 # Slot i of the table holds f and the type of x (x itself is the collector's
 # business); the slots of finalizers that ran are reused. The table is made on
@@ -20,6 +18,7 @@ end
 finalizer_table = nothing
 
 function finalizer(f::F, x::T) where {F,T}
+    ismutabletype(T) || cannot_finalize(x)
     # many pending: run them now, so that a program that never calls GC.gc()
     # still finalizes (and frees) its garbage
     ccall(:jlrt_gc_pending_finalizers, Int64, ()) > 1024 && run_finalizers()
@@ -44,11 +43,9 @@ function finalizer(f::F, x::T) where {F,T}
     return x
 end
 
-# Julia finalizes only mutable objects. These immutable kinds of Base are
-# refused by type; an immutable struct of the program's is refused by the
-# collector unless its first field is itself an object (telling them apart
-# needs an ismutabletype the compiler does not have yet).
-finalizer(f, x::Union{Number, Char, String, Symbol, Tuple, Nothing}) = cannot_finalize(x)
+# Julia finalizes only mutable objects. Strings and symbols are refused too,
+# as values the compiler may place outside the collector's heap.
+finalizer(f, x::Union{String, Symbol}) = cannot_finalize(x)
 cannot_finalize(x) = error(string("objects of type ", typeof(x), " cannot be finalized"))
 
 function run_finalizers()
@@ -70,7 +67,8 @@ end
 call_finalizer(s::FinalizerSlot{F,T}, obj::Ptr{Cvoid}) where {F,T} = s.f(bitcast(T, obj))
 call_finalizer(::Nothing, obj::Ptr{Cvoid}) = nothing
 
-# exit(): Julia runs every finalizer still registered, live objects' too.
+# At exit Julia runs every finalizer still registered, live objects' too: a
+# program that registers one calls this from jlrt_exit (runtime/start.c).
 function run_all_finalizers()
     finalizer_table === nothing && return nothing
     ccall(:jlrt_gc_finalize_all, Cvoid, ())

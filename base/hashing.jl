@@ -79,3 +79,14 @@ hash(s::Symbol, h::UInt64) = hash_64_64(3 * h - hash(s))
 hash(t::Tuple, h::UInt64) = hash_elements(h, t...)
 hash_elements(h::UInt64) = h + 0x77cfa1eef01bca90
 hash_elements(h::UInt64, x, xs...) = hash(x, hash_elements(h, xs...))
+
+# objectid(x): a number shared by values that are === (Julia's egal): a
+# mutable object's address (the collector never moves an object); the hash
+# of a number, string or symbol, whose === compares contents; and for any
+# other immutable value, a hash of its fields' objectids. (Julia's numbers
+# differ: only the agreement with === is promised.)
+objectid(x::T) where {T} =
+    ismutabletype(T) ? bitcast(UInt64, bitcast(Ptr{Cvoid}, x)) : objectid_fields(0x5f2a9c3d1e4b6a87, Core._fields_tuple(x)...)
+objectid(x::Union{Number, Char, String, Symbol}) = hash(x)
+objectid_fields(h::UInt64) = h
+objectid_fields(h::UInt64, f, fs...) = objectid_fields(hash(objectid(f), h), fs...)

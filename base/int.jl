@@ -22,7 +22,8 @@ sizeof(::Type{Bool}) = 1
 sizeof(::Type{Float16}) = 2
 sizeof(::Type{Float32}) = 4
 sizeof(::Type{Float64}) = 8
-sizeof(x::Union{BitInteger, Bool, Float16, Float32, Float64}) = sizeof(typeof(x))
+sizeof(::Type{Char}) = 4
+sizeof(x::Union{BitInteger, Bool, Float16, Float32, Float64, Char}) = sizeof(typeof(x))
 
 # The type's name as a Symbol, for the errors that name it.
 typename_sym(::Type{Int8}) = :Int8
@@ -245,7 +246,7 @@ trunc(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)
 floor(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)
 ceil(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)
 
-function reinterpret(::Type{T}, x::Union{BitInteger, Bool, Float32, Float64}) where {T<:Union{BitInteger, Bool, Float32, Float64}}
+function reinterpret(::Type{T}, x::Union{BitInteger, Bool, Float32, Float64, Char}) where {T<:Union{BitInteger, Bool, Float32, Float64, Char}}
     sizeof(T) == sizeof(x) || error("bitcast: argument size does not match size of target type")
     return bitcast(T, x)
 end

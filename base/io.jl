@@ -178,3 +178,10 @@ function show_each(io::IO, itr, ::Type{T}) where {T}
         show_implied(io, x, T)
     end
 end
+# an array's elements never assigned show as #undef
+function show_each(io::IO, a::Array, ::Type{T}) where {T}
+    for i in 1:length(a)
+        i > 1 && print(io, ", ")
+        isassigned(a, i) ? show_implied(io, Core._arrayref(a, i), T) : print(io, "#undef")
+    end
+end

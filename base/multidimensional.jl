@@ -72,7 +72,7 @@ function repeat(v::Vector{T}, m::Int64) where {T}
     (m < 0) && throw(ArgumentError(string("negative count: ", m)))   # as Julia's
     b = Vector{T}(undef, length(v) * m)
     for k in 0:(m - 1), i in 1:length(v)
-        Core._arrayset(b, Core._arrayref(v, i), k * length(v) + i)
+        Core._arraycopy!(b, k * length(v) + i, v, i)
     end
     return b
 end
@@ -86,7 +86,7 @@ function circshift(v::Vector{T}, k::Int64) where {T}
     n = length(v)
     b = Vector{T}(undef, n)
     for i in 1:n
-        Core._arrayset(b, Core._arrayref(v, i), mod(i - 1 + k, n) + 1)
+        Core._arraycopy!(b, mod(i - 1 + k, n) + 1, v, i)
     end
     return b
 end

@@ -257,7 +257,7 @@ function getindex(a::Array{T}, i::NDIndex, j::NDIndex, k::NDIndex, I::NDIndex...
     for c in CartesianIndices(nd_lengths(ix))
         n += 1
         _, off = nd_offset(a, 1, 1, nd_pick(ix, c.I))
-        Core._arrayset(b, Core._arrayref(a, off + 1), n)
+        Core._arraycopy!(b, n, a, off + 1)
     end
     return b
 end
@@ -273,7 +273,7 @@ function permutedims(a::Array{T, N}, perm::NTuple{N, Int64}) where {T, N}
     for I in CartesianIndices(size(b))
         k += 1
         _, off = nd_offset(a, 1, 1, map(q -> I.I[q], to))
-        Core._arrayset(b, Core._arrayref(a, off + 1), k)
+        Core._arraycopy!(b, k, a, off + 1)
     end
     return b
 end

@@ -173,6 +173,7 @@ struct EachStringIndex{T<:AbstractString}
     s::T
 end
 eachindex(s::AbstractString) = EachStringIndex(s)
+eltype(::Type{<:EachStringIndex}) = Int64
 iterate(e::EachStringIndex) = isempty(e.s) ? nothing : (1, 1)
 function iterate(e::EachStringIndex, i::Int64)
     j = nextind(e.s, i)
@@ -226,6 +227,9 @@ function Array{UInt8, 1}(s::AbstractString)
     return v
 end
 collect(c::CodeUnits{UInt8}) = Vector{UInt8}(c.s)
+# equal to a vector of the same elements, as an AbstractVector is
+==(a::CodeUnits, b::Union{CodeUnits, Vector}) = collect(a) == collect(b)
+==(a::Vector, b::CodeUnits) = b == a
 # shown as the vector it is: UInt8[0x61, 0x62]
 show(io::IO, c::CodeUnits) = show(io, collect(c))
 print(io::IO, c::CodeUnits) = show(io, c)
@@ -370,6 +374,8 @@ function isoverlong(c::Char)
     b0 = lshr_int(u, 24)
     return (b0 == 0x000000c0) | (b0 == 0x000000c1) | (lshr_int(u, 21) == 0x00000704) | (lshr_int(u, 20) == 0x00000f08)
 end
+# The bytes of c's UTF-8 (or malformed) encoding: those up to its last nonzero one.
+ncodeunits(c::Char) = 4 - div(zext_int(Int64, cttz_int(bitcast(UInt32, c) | 0xff000000)), 8)
 # A Char that encodes a Unicode scalar value (no surrogates, at most U+10FFFF).
 function isvalid(c::Char)
     (ismalformed(c) | isoverlong(c)) && return false

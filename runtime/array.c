@@ -74,6 +74,33 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
   a->nrows = length;
 }
 
+/* pushfirst!/popfirst! are amortised O(1) as push!/pop! are: the elements
+ * may start anywhere in their block (the collector recognises the interior
+ * pointer), so dropping elements at the front moves the start forward, and
+ * adding some uses the room before the start, or moves the elements to a
+ * new block with as much room before them as they take. Room before the
+ * start is kept zeroed, as room after the end is. */
+void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize) {
+  int64_t size = elsize > 0 ? elsize : -elsize;
+  int64_t d = length - a->length;
+  char *data = a->data;
+  if (d <= 0) {
+    memset(data, 0, (size_t)(-d * size));
+  } else {
+    char *start = data ? jlrt_gc_object_start(data) : NULL;
+    if (!start || (data - start) / size < d) {
+      int64_t room = length, back = a->capacity - a->length;
+      char *block = alloc_elements(room + length + back, elsize);
+      if (a->length) memcpy(block + (room + d) * size, data, (size_t)(a->length * size));
+      data = block + (room + d) * size;
+      a->capacity = a->length + back;
+    }
+  }
+  a->data = data - d * size;
+  a->capacity += d;
+  a->length = a->nrows = length;
+}
+
 jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize) {
   int64_t n = v->length - from;
   int64_t size = elsize > 0 ? elsize : -elsize;

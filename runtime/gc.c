@@ -22,11 +22,11 @@
  * shadow stack; reserving and releasing memory is os_reserve/os_commit/
  * os_release (memory.grow there).
  *
- * Heap growth: a collection runs once twice as many bytes have been
- * allocated as were live after the previous one (at least 8 MB; less
- * beyond 128 MB, see next_threshold), so the heap stays near three times
- * the live data; empty pages that a whole cycle did not need are given
- * back to the system.
+ * Heap growth: a collection runs once `growth` times as many bytes have
+ * been allocated as were live after the previous one (2 unless
+ * JLC_GC_GROWTH says otherwise; at least 8 MB; less beyond 128 MB, see
+ * next_threshold), so the heap stays near three times the live data; empty
+ * pages that a whole cycle did not need are given back to the system.
  *
  * Finalizers: the collector holds each registered object weakly. An object
  * found dead is kept alive ("resurrected") and queued; Base then pulls the
@@ -35,7 +35,9 @@
  * later collection.
  *
  * Knobs: JLC_GC_STRESS=1 collects at every allocation (for tests);
- * JLC_GC_STATS=1 prints collections, heap size and pause times at exit.
+ * JLC_GC_STATS=1 prints collections, heap size and pause times at exit;
+ * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
+ * collecting, or the reverse).
  * A program that never allocates links none of this file. */
 #include <setjmp.h>
 #include <stdio.h>
@@ -87,6 +89,7 @@ jlrt_alloc_run jlrt_runs[NKINDS];
 
 static struct {
   bool initialized, stress, stats;
+  double growth;                    /* allocation between collections / live data */
   uint8_t class_of[LARGE_LIMIT / GRANULE + 1];   /* by (size + 15) / 16 */
   char *heap_base;                  /* the reserved range ... */
   size_t heap_reserved;
@@ -153,6 +156,10 @@ static void gc_init(void) {
   gc.stress = s && *s && *s != '0';
   s = getenv("JLC_GC_STATS");
   gc.stats = s && *s && *s != '0';
+  s = getenv("JLC_GC_GROWTH");
+  char *end;
+  gc.growth = s ? strtod(s, &end) : 0;
+  if (!s || end == s || *end || !(gc.growth > 0 && gc.growth <= 1000)) gc.growth = 2;
   gc.threshold = MIN_THRESHOLD;
   for (int g = 0, c = 0; g <= LARGE_LIMIT / GRANULE; g++) {
     while (size_classes[c] < g * GRANULE) c++;
@@ -283,6 +290,19 @@ static bool is_marked(void *obj) {
   }
   Large *l = large_of((uintptr_t)obj);
   return l && l->mark;
+}
+
+/* The start of the allocated object p points into, NULL if none (an array
+ * whose elements begin inside their block: array.c). */
+void *jlrt_gc_object_start(void *p) {
+  if (!gc.initialized) return NULL;
+  Page *pg = page_of((uintptr_t)p);
+  if (pg) {
+    int i = slot_of(pg, (uintptr_t)p);
+    return i < 0 || !bit(pg->live, i) ? NULL : pg->start + (size_t)i * pg->objsize;
+  }
+  Large *l = large_of((uintptr_t)p);
+  return l ? l->start : NULL;
 }
 
 /* ---- finalizers ---- */
@@ -429,14 +449,14 @@ static __attribute__((noinline)) void clear_stack_below(void) {
   memset((char *)area, 0, sizeof area);
 }
 
-/* How much to allocate before the next collection: twice what is live
- * (the heap is then about three times the live data, and the collector's
- * time per allocated byte is low), but only half of what is live beyond
- * 128 MB, so that a large heap grows by less. */
+/* How much to allocate before the next collection: `growth` times what is
+ * live (by default twice: the heap is then about three times the live data,
+ * and the collector's time per allocated byte is low), but only a quarter
+ * of that beyond 128 MB of live data, so that a large heap grows by less. */
 static size_t next_threshold(size_t live) {
-  const size_t knee = (size_t)128 << 20;
-  size_t t = live <= knee ? 2 * live : 2 * knee + (live - knee) / 2;
-  return t > MIN_THRESHOLD ? t : MIN_THRESHOLD;
+  const double knee = (double)((size_t)128 << 20);
+  double t = (double)live <= knee ? gc.growth * (double)live : gc.growth * (knee + ((double)live - knee) / 4);
+  return t > (double)MIN_THRESHOLD ? (size_t)t : MIN_THRESHOLD;
 }
 
 static __attribute__((noinline)) void collect(void);

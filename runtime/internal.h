@@ -29,6 +29,7 @@ void jlrt_flush_all(void);
  * file's stream alive for the collector (the head is in static data). */
 extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
+void *jlrt_gc_object_start(void *p);     /* of the object p points into; NULL if none */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
 /* Defined by generated code that compiled Base.throw_runtime_error (see
  * jlrt_raise); weak, so that a program without it links. Does not return. */

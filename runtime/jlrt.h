@@ -51,6 +51,7 @@ typedef struct jl_array {
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
+void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize);   /* the same, at the front */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize);   /* N >= 3, zeroed */
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 3 */
@@ -115,7 +116,7 @@ void jlrt_start(int argc, char **argv, void *stack_base);
 /* a library's exported functions bracket their work with these */
 void *jlrt_enter(void *frame);
 void jlrt_leave(void *saved);
-JLRT_NORETURN void jlrt_exit(int64_t code);    /* flushes stdout and stderr */
+JLRT_NORETURN void jlrt_exit(int64_t code);    /* runs the finalizers left, flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 
 /* I/O: an io handle is a stream of the runtime's (stdout, stderr, a buffer) */

@@ -968,7 +968,23 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     if (is_ghost(elem)) return NULL;
-    return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    const char *ref = arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    if (!is_pointer_repr(elem)) return ref;
+    /* an element held as a pointer is NULL until assigned (undef, resize!) */
+    can_throw = true;
+    return arena_printf("({ %s e_ = %s; if (__builtin_expect(!e_, 0)) %s; e_; })", ctype(elem), ref,
+                        raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
+  }
+  case BI_ARRAY_ISASSIGNED: {
+    Type *elem = at[0]->params[0];
+    if (!is_pointer_repr(elem)) return "true";
+    return arena_printf("(((%s *)%s->data)[%s - 1] != NULL)", ctype(elem), a[0], a[1]);
+  }
+  case BI_ARRAYCOPY: {
+    Type *elem = at[0]->params[0];
+    if (!is_ghost(elem))
+      line(F, "((%s *)%s->data)[%s - 1] = ((%s *)%s->data)[%s - 1];", ctype(elem), a[0], a[1], ctype(elem), a[2], a[3]);
+    return NULL;
   }
   case BI_ARRAYSET: {
     Type *elem = at[0]->params[0];
@@ -983,6 +999,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
     return NULL;
   }
+  case BI_ARRAY_RESIZE_FRONT:
+    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_elsize(at[0]->params[0]));
+    return NULL;
   case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
     /* each field of the result is a field of an argument: in order of a's
      * fields, or (merge) by name, from b where b has it */
@@ -1878,6 +1897,9 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
     sb_printf(m, "void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n) {\n"
                  "  %s(kind, jlrt_cstring(a), jlrt_cstring(b), jlrt_cstring(c), n);\n  __builtin_unreachable();\n}\n\n",
               called(-1, inference.runtime_error_mi));
+  /* the finalizers still registered run at exit (runtime/start.c) */
+  if (inference.exit_finalizers_mi)
+    sb_printf(m, "void jlrt_finalize_at_exit(void) {\n  %s();\n}\n\n", called(-1, inference.exit_finalizers_mi));
   if (header) {
     emit_library_entries(m, header, guard);
     return;

@@ -53,7 +53,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"<:", BI_SUBTYPE}, {"typeassert", BI_TYPEASSERT}, {"ifelse", BI_IFELSE},
   {"fieldtype", BI_FIELDTYPE}, {"_type_string", BI_TYPE_STRING}, {"_fields_tuple", BI_FIELDS_TUPLE}, {"_new", BI_NEW}, {"_setfields!", BI_SETFIELDS},
   {"_array_new", BI_ARRAY_NEW}, {"_arraylen", BI_ARRAYLEN}, {"_arrayref", BI_ARRAYREF},
-  {"_arrayset", BI_ARRAYSET}, {"_array_resize", BI_ARRAY_RESIZE},
+  {"_arrayset", BI_ARRAYSET}, {"_arraycopy!", BI_ARRAYCOPY}, {"_array_isassigned", BI_ARRAY_ISASSIGNED}, {"_array_resize", BI_ARRAY_RESIZE}, {"_array_resize_front", BI_ARRAY_RESIZE_FRONT},
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
@@ -656,7 +656,19 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = t_int64;
     return c;
   }
-  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_NROWS: {
+  case BI_ARRAYCOPY: {
+    bool arrays = n == 4;
+    for (int k = 0; k < n && arrays; k += 2)
+      arrays = at[k]->kind == TY_DATATYPE && at[k]->name == tn_array && at[k]->is_concrete && at[k + 1] == t_int64;
+    if (!arrays || at[0]->params[0] != at[2]->params[0]) {
+      c.error = "_arraycopy! needs two arrays of one element type and their indices";
+      return c;
+    }
+    c.result = t_nothing;
+    return c;
+  }
+  case BI_ARRAYLEN: case BI_ARRAYREF: case BI_ARRAYSET: case BI_ARRAY_RESIZE: case BI_ARRAY_RESIZE_FRONT: case BI_ARRAY_NROWS:
+  case BI_ARRAY_ISASSIGNED: {
     int want = f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
     if (n != want) goto arity;
     Type *a = at[0];
@@ -664,6 +676,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Type *elem = a->params[0];
     if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
     else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 && !never_exists(elem) ? elem : t_bottom;
+    else if (f->builtin == BI_ARRAY_ISASSIGNED) c.result = at[1] == t_int64 ? t_bool : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
@@ -2118,16 +2131,6 @@ static Type *infer_call(MI *mi, int idx) {
   return result;
 }
 
-static Type *infer_ccall(MI *mi, Instr *in) {
-  for (int i = 0; i < in->nargs; i++) {
-    Type *t = val_type(mi, in->args[i]);
-    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
-      error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
-               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
-  }
-  return in->ccall_ret;
-}
-
 static Type *infer_new(MI *mi, Instr *in) {
   Type *t;
   if (!val_const_type(mi, in->args[0], &t) || !t->is_concrete) error_at(in->loc, "new() of a type only known at run time");
@@ -2147,17 +2150,38 @@ static void infer_mi(MI *mi) {
   mi->inferring = false;
 }
 
+/* The Base function `name` on the argument types `at`, compiled for the
+ * runtime to call (NULL if Base does not define it). */
+static MI *root_base_function(const char *name, Type **at, int nargs) {
+  Binding *b = module_lookup(base_module, sym(name));
+  if (!b || b->kind != BIND_CONST || !b->value.type->func) return NULL;
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(b->value.fn, at, nargs, &sp, &ambiguous);
+  return m ? mi_for(m, at, nargs, sp) : NULL;
+}
+
 /* A try may catch the errors the runtime raises: they are thrown by
  * Base.throw_runtime_error, compiled into every program that has a try. */
 static void root_runtime_errors(void) {
   if (inference.runtime_error_mi) return;
-  Binding *b = module_lookup(base_module, sym("throw_runtime_error"));
-  if (!b || b->kind != BIND_CONST || !b->value.type->func) return;
   Type *at[5] = {t_int32, t_string, t_string, t_string, t_int64};
-  Type **sp;
-  bool ambiguous;
-  Method *m = method_dispatch(b->value.fn, at, 5, &sp, &ambiguous);
-  if (m) inference.runtime_error_mi = mi_for(m, at, 5, sp);
+  inference.runtime_error_mi = root_base_function("throw_runtime_error", at, 5);
+}
+
+/* Julia runs every finalizer still registered when the process exits, however
+ * it exits: a program that registers one has Base.run_all_finalizers called
+ * by jlrt_exit (runtime/start.c). */
+static Type *infer_ccall(MI *mi, Instr *in) {
+  if (in->ccall_name == sym("jlrt_gc_add_finalizer") && !inference.exit_finalizers_mi)
+    inference.exit_finalizers_mi = root_base_function("run_all_finalizers", NULL, 0);
+  for (int i = 0; i < in->nargs; i++) {
+    Type *t = val_type(mi, in->args[i]);
+    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
+      error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
+               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
+  }
+  return in->ccall_ret;
 }
 
 static void infer_mi_body(MI *mi) {

@@ -167,6 +167,7 @@ typedef struct Inference {
   VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
   Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */
   MI *runtime_error_mi;     /* Base.throw_runtime_error, once a try is reached (see runtime/jlrt.h) */
+  MI *exit_finalizers_mi;   /* Base.run_all_finalizers, once a finalizer is registered: run at exit */
 } Inference;
 
 extern Inference inference;

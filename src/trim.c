@@ -32,6 +32,7 @@ void trim_collect(void) {
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);
   for (int i = 0; i < inference.entry_mis.len; i++) reach(inference.entry_mis.items[i], seen);
   reach(inference.runtime_error_mi, seen);
+  reach(inference.exit_finalizers_mi, seen);
 }
 
 static const char *file_of(Loc loc) { return loc.file ? file_shown(loc.file) : "?"; }

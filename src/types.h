@@ -138,9 +138,12 @@ typedef enum {
   BI_SETFIELDS,              /* Core._setfields!(x, fields::Tuple): every field of a mutable x at once (deepcopy) */
   BI_ARRAY_NEW,              /* Core._array_new(Vector{T}, n): n zeroed elements */
   BI_ARRAYLEN,               /* Core._arraylen(a) */
-  BI_ARRAYREF,               /* Core._arrayref(a, i): unchecked, 1-based */
+  BI_ARRAYREF,               /* Core._arrayref(a, i): bounds unchecked, 1-based; #undef throws UndefRefError */
   BI_ARRAYSET,               /* Core._arrayset(a, x, i): unchecked; x must be an element */
+  BI_ARRAY_ISASSIGNED,       /* Core._array_isassigned(a, i): false for an #undef element, unchecked */
+  BI_ARRAYCOPY,              /* Core._arraycopy!(dest, j, src, i): dest[j] = src[i], unchecked, #undef too */
   BI_ARRAY_RESIZE,           /* Core._array_resize(a, n) */
+  BI_ARRAY_RESIZE_FRONT,     /* Core._array_resize_front(a, n): to length n, adding or dropping at the front */
   BI_ARRAY_NROWS,            /* Core._array_nrows(a): a Matrix's first dimension */
   BI_ARRAY_SHARE,            /* Core._array_share(Matrix{T}, a, rows), (Array{T,N}, a, dims...): a's elements in another shape */
   BI_ARRAY_DIM,              /* Core._array_dim(a, k): dimension k of an Array{T,N}, N >= 3 */
