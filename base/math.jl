@@ -106,6 +106,9 @@ expm1(x::Float64) = ccall(:expm1, Float64, (Float64,), x)
 exp(x::Float32) = ccall(:expf, Float32, (Float32,), x)
 exp2(x::Float32) = ccall(:exp2f, Float32, (Float32,), x)
 expm1(x::Float32) = ccall(:expm1f, Float32, (Float32,), x)
+# glibc's exp10 is exact on integer powers (exp10(2.0) == 100.0), as Julia's own is.
+exp10(x::Float64) = ccall(:exp10, Float64, (Float64,), x)
+exp10(x::Float32) = ccall(:exp10f, Float32, (Float32,), x)
 
 function log(x::Float64)
     x < 0.0 && throw_complex_domainerror(:log, x)
@@ -158,6 +161,7 @@ atanh(x::Real) = atanh(float(x))
 exp(x::Real) = exp(float(x))
 exp2(x::Real) = exp2(float(x))
 expm1(x::Real) = expm1(float(x))
+exp10(x::Real) = exp10(float(x))
 log(x::Real) = log(float(x))
 log2(x::Real) = log2(float(x))
 log10(x::Real) = log10(float(x))
@@ -180,6 +184,12 @@ end
 function significand(x::T) where {T<:IEEEFloat}
     (isfinite(x) & (x != zero(T))) || return x
     return ldexp(x, -exponent(x))
+end
+# (m, e) with x == m * 2^e and 0.5 <= |m| < 1; zero, Inf and NaN come back with e = 0.
+function frexp(x::T) where {T<:IEEEFloat}
+    (isfinite(x) & (x != zero(T))) || return (x, 0)
+    e = exponent(x) + 1
+    return (ldexp(x, -e), e)
 end
 function modf(x::T) where {T<:IEEEFloat}
     isinf(x) && return (copysign(zero(T), x), x)
