@@ -381,6 +381,7 @@ bool jlrt_mpfr_signbit(void *a);
 double jlrt_mpfr_get_d(void *a);
 void jlrt_mpfr_get_z(void *z, void *a);
 jl_string_t *jlrt_mpfr_string(void *a);
+jl_string_t *jlrt_mpfr_printf(jl_string_t *fmt, void *a);
 void *jlrt_pcre_compile(jl_string_t *pattern, uint32_t options);   /* NULL: see the error */
 jl_string_t *jlrt_pcre_compile_error(void);
 void *jlrt_pcre_match_data(void *code);
