@@ -243,6 +243,67 @@ end
     n >= 0 ? power_by_squaring(z, n) : power_by_squaring(inv(z), -n)
 ^(z::Complex{T}, n::Integer) where {T<:Integer} = power_by_squaring(z, n)
 
+# Any other power: z^p = |z|^p e^(ip arg z) in polar form, with Julia's
+# special cases (_cpow): a power that is an integer goes by squaring, a real
+# base keeps the result real where it is and its zeros signed, a negative
+# real base turns by cospi/sinpi of the power.
+^(z::Complex{T}, p::Complex{T}) where {T<:Real} = complex_pow(z, p)
+^(z::Complex{T}, p::T) where {T<:Real} = complex_pow(z, p)
+^(z::T, p::Complex{T}) where {T<:Real} = complex_pow(z, p)
+^(z::Complex{T}, p::S) where {T<:Real, S<:Real} = complex_pow(Complex{promote_type(T, S)}(z), promote_type(T, S)(p))
+^(z::T, p::Complex{S}) where {T<:Real, S<:Real} = complex_pow(promote_type(T, S)(z), Complex{promote_type(T, S)}(p))
+
+function complex_pow(z0, p0)
+    z = float(z0)
+    p = float(p0)
+    F = typeof(real(z))
+    nan = Complex(F(NaN), F(NaN))
+    if isreal(p)
+        pr = real(p)
+        if isinteger(pr) && abs(pr) < 2147483647
+            # z^0 is 1 with its imaginary zero signed by z's and p's
+            iszero(pr) && return Complex(one(F), flipsign(copysign(zero(F), pr), imag(z)))
+            n = Int64(pr)
+            isreal(z) || return n < 0 ? power_by_squaring(inv(z), -n) : power_by_squaring(z, n)
+            zr = real(z)
+            n < 0 && iszero(z) && return nan
+            re = n < 0 ? power_by_squaring(inv(zr), -n) : power_by_squaring(zr, n)
+            im = n < 0 ? -imag(z) : imag(z)
+            return Complex(re, iseven(n) & signbit(zr) ? -im : im)
+        elseif isreal(z)
+            zr = real(z)
+            iszero(zr) && return pr > 0 ? complex(z) : nan
+            zr > 0 && return Complex(zr^pr, z isa Real ? (zr < 1 ? -imag(p) : imag(p)) : flipsign(imag(z), pr))
+            r = (-zr)^pr
+            isfinite(pr) || return iszero(r) ? zero(Complex{F}) : nan
+            s, c = sincospi(pr)
+            return r * complex(c, flipsign(s, imag(z)))
+        end
+        rp = abs(z)^pr
+        phi = pr * angle(z)
+    elseif isreal(z)
+        iszero(z) && return real(p) > 0 ? complex(z) : nan
+        zr = real(z)
+        pr, pim = reim(p)
+        if zr > 0
+            rp = zr^pr
+            phi = pim * log(zr)
+        else
+            theta = copysign(F(pi), imag(z))
+            rp = (-zr)^pr * exp(-pim * theta)
+            phi = pr * theta + pim * log(-zr)
+        end
+    else
+        pr, pim = reim(p)
+        r = abs(z)
+        theta = angle(z)
+        rp = r^pr * exp(-pim * theta)
+        phi = pr * theta + pim * log(r)
+    end
+    isfinite(phi) && return rp * cis(phi)
+    return iszero(rp) ? zero(Complex{F}) : nan
+end
+
 ## elementary functions ##
 
 function exp(z::Complex)
@@ -258,6 +319,57 @@ function exp(z::Complex)
     iszero(zi) && return Complex(er, zi)
     s, c = sincos(zi)
     return Complex(er * c, er * s)
+end
+
+# The trigonometric and hyperbolic functions by their real and imaginary
+# parts (sin(x+iy) = sin x cosh y + i cos x sinh y, ...), with Julia's values
+# where a part is zero, infinite or NaN; sinh, cosh and tan by the identities
+# sinh(z) = -i sin(iz), cosh(z) = cos(iz), tan(z) = -i tanh(iz).
+function sin(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    x == 0 && return Complex(x, sinh(y))
+    if !isfinite(x)
+        return Complex(F(NaN), y == 0 || isinf(y) ? y : F(NaN))
+    end
+    s, c = sincos(x)
+    return Complex(s * cosh(y), c * sinh(y))
+end
+function cos(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    x == 0 && return Complex(cosh(y), isnan(y) ? x : -flipsign(x, y))
+    if !isfinite(x)
+        y == 0 && return Complex(F(NaN), isnan(x) ? zero(F) : -flipsign(y, x))
+        return isinf(y) ? Complex(F(Inf), F(NaN)) : Complex(F(NaN), F(NaN))
+    end
+    s, c = sincos(x)
+    return Complex(c * cosh(y), -s * sinh(y))
+end
+function sinh(z::Complex)
+    w = sin(Complex(imag(z), real(z)))
+    return Complex(imag(w), real(w))
+end
+cosh(z::Complex) = cos(Complex(imag(z), -real(z)))
+function tan(z::Complex)
+    w = tanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+# tanh(x+iy) = (sinh x cosh x (1 + tan^2 y) + i tan y) / (1 + (1 + tan^2 y) sinh^2 x),
+# and ±1 where cosh x would overflow (Kahan's form, as Julia's).
+function tanh(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    isnan(x) && y == 0 && return Complex(x, y)
+    if 4 * abs(x) > asinh(prevfloat(typemax(F)))
+        return Complex(copysign(one(F), x), copysign(zero(F), y * (isfinite(y) ? sin(2 * abs(y)) : one(y))))
+    end
+    t = tan(y)
+    b = 1 + t * t
+    s = sinh(x)
+    r = sqrt(1 + s * s)
+    isinf(t) && return Complex(r / s, 1 / t)
+    return Complex(b * r * s, t) / (1 + b * s * s)
 end
 
 function cis(x::Real)

@@ -49,6 +49,29 @@ function sincos(x::IEEEFloat)
     isinf(x) && throw(DomainError(string(x), "sincos(x) is only defined for finite x."))
     return (sin(x), cos(x))
 end
+# sinpi(x) = sin(πx), cospi(x) = cos(πx), exact at multiples of 1/2: x is
+# split exactly into n/2 + y with |y| <= 1/4, where sin(πy) and cos(πy) lose
+# nothing to the reduction (runtime/sinpi.c computes them with more bits
+# than the result has); n mod 4 picks the quadrant. Integers give zeros
+# signed as Julia's: sinpi(-1.0) is -0.0, cospi(0.5) is 0.0.
+function sincospi(x::T) where {T<:IEEEFloat}
+    isinf(x) && throw(DomainError(string(x), "`x` cannot be infinite."))
+    isnan(x) && return (x, x)
+    n = round(2 * x)
+    y = Float64(x - n / 2)
+    sy = ccall(:jlrt_sinpi_kernel, Float64, (Float64,), y)
+    cy = ccall(:jlrt_cospi_kernel, Float64, (Float64,), y)
+    q = Int64(mod(n, oftype(n, 4)))
+    s = q == 0 ? sy : q == 1 ? cy : q == 2 ? -sy : -cy
+    c = q == 0 ? cy : q == 1 ? -sy : q == 2 ? -cy : sy
+    y == 0 && (iseven(q) ? (s = copysign(0.0, x)) : (c = 0.0))
+    return (T(s), T(c))
+end
+sinpi(x::IEEEFloat) = sincospi(x)[1]
+cospi(x::IEEEFloat) = sincospi(x)[2]
+sinpi(x::Real) = sinpi(float(x))
+cospi(x::Real) = cospi(float(x))
+sincospi(x::Real) = sincospi(float(x))
 function asin(x::Float64)
     abs(x) > 1.0 && throw(DomainError(string(x), "asin(x) is not defined for |x| > 1."))
     return ccall(:asin, Float64, (Float64,), x)

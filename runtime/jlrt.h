@@ -130,6 +130,9 @@ void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x, bool compact);   /* 0.1, 0.333333 */
 void jlrt_write_float32(void *io, float x, bool shown, bool typed, bool compact); /* 1.5, 1.5f0 */
 void jlrt_write_float16(void *io, uint16_t bits, bool typed);   /* 1.5, or Float16(1.5) */
+/* sin(πy) and cos(πy) for |y| <= 1/4 (sinpi.c) */
+double jlrt_sinpi_kernel(double y);
+double jlrt_cospi_kernel(double y);
 /* Float16 <-> Float64 (float16.c), correctly rounded; a Float16 is its bits */
 uint16_t jlrt_float16_from_float64(double x);
 double jlrt_float16_to_float64(uint16_t bits);
