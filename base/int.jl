@@ -462,7 +462,7 @@ invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
 # table (20! for 64 bits, 33!/34! for 128) it is an OverflowError; the narrow
 # types are widened to Int64 first.
 function factorial_checked(n::T, lim::Int) where {T<:BitInteger}
-    n < zero(T) && throw(DomainError(n, "`n` must not be negative."))
+    n < zero(T) && throw(DomainError(string(n), "`n` must not be negative."))
     n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
     f = one(T)
     for i in 2:Int(n)
