@@ -151,6 +151,14 @@ function fmt_int(io::IO, s::Spec, arg)
     return nothing
 end
 
+# ---- %p ----
+
+# A pointer (or an integer) as %#.16x of its address, as Julia's %p on 64 bits.
+address(p::Ptr) = Core.Intrinsics.bitcast(UInt64, p)
+address(x::Integer) = UInt64(x)
+fmt_ptr(io::IO, s::Spec, arg) =
+    fmt_int(io, Spec('x', s.leftalign, s.plus, s.space, s.zero, true, s.width, 16, false, false), address(arg))
+
 # ---- %e %E %f %F %g %G %a %A ----
 
 tofloat(x) = Float64(x)
@@ -294,6 +302,8 @@ function fmt(io::IO, s::Spec, arg)
         fmt_checked_char(io, s, arg)
     elseif isint_conv(c)
         fmt_checked_int(io, s, arg)
+    elseif c == 'p'
+        fmt_checked_ptr(io, s, arg)
     else
         fmt_checked_float(io, s, arg)
     end
@@ -304,6 +314,8 @@ fmt_checked_char(io::IO, s::Spec, arg) = cannot_format(s, arg)
 fmt_checked_int(io::IO, s::Spec, arg::Union{Integer, AbstractFloat}) = fmt_int(io, s, arg)
 fmt_checked_int(io::IO, s::Spec, arg::Rational) = fmt_int(io, s, arg)
 fmt_checked_int(io::IO, s::Spec, arg) = cannot_format(s, arg)
+fmt_checked_ptr(io::IO, s::Spec, arg::Union{Ptr, Integer}) = fmt_ptr(io, s, arg)
+fmt_checked_ptr(io::IO, s::Spec, arg) = cannot_format(s, arg)
 fmt_checked_float(io::IO, s::Spec, arg::Real) = fmt_float(io, s, arg)
 fmt_checked_float(io::IO, s::Spec, arg) = cannot_format(s, arg)
 cannot_format(s::Spec, arg) = throw(ArgumentError("%$(s.conv) cannot format a value of type $(typeof(arg))"))

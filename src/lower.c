@@ -864,6 +864,7 @@ static const char *printf_family(char conv) {
   if (strchr("diouxX", conv)) return "fmt_int";
   if (strchr("eEfFgGaA", conv)) return "fmt_float";
   if (strchr("cC", conv)) return "fmt_char";
+  if (conv == 'p') return "fmt_ptr";
   return "fmt_str";
 }
 
