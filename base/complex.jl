@@ -372,6 +372,98 @@ function tanh(z::Complex)
     return Complex(b * r * s, t) / (1 + b * s * s)
 end
 
+# The inverse functions by Kahan's formulas (as Julia's): asin and acos from
+# the square roots of 1 - z and 1 + z, which keep the branch cuts' signed
+# zeros; atan, asinh by the identities atan(z) = -i atanh(iz),
+# asinh(z) = -i asin(iz); atanh scaled against overflow.
+function asin(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    isinf(x) && isinf(y) && return Complex(copysign(F(pi) / 4, x), y)
+    isnan(y) && isinf(x) && return Complex(y, F(Inf))
+    re = x == 0 ? x : !isfinite(x) ? F(pi) / 2 * sign(x) : atan(x, real(sqrt(1 - z) * sqrt(1 + z)))
+    im = asinh(copysign(imag(sqrt(conj(1 - z)) * sqrt(1 + z)), y))
+    return Complex(re, im)
+end
+function acos(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    if isnan(x)
+        return isinf(y) ? Complex(x, -y) : Complex(x, x)
+    elseif isnan(y)
+        return isinf(x) ? Complex(y, abs(x)) : x == 0 ? Complex(F(pi) / 2, y) : Complex(y, y)
+    elseif x == 0 && y == 0
+        return Complex(F(pi) / 2, -y)
+    elseif x == Inf && y === zero(F)
+        return Complex(y, -x)
+    elseif x == -Inf && y === -zero(F)
+        return Complex(F(pi), -x)
+    end
+    re = 2 * atan(real(sqrt(1 - z)), real(sqrt(1 + z)))
+    im = asinh(imag(sqrt(conj(1 + z)) * sqrt(1 - z)))
+    isinf(x) && isinf(y) && (re -= F(pi) / 4 * sign(x))
+    return Complex(re, im)
+end
+function atan(z::Complex)
+    w = atanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+function asinh(z::Complex)
+    w = asin(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+function acosh(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    if isnan(x) || isnan(y)
+        return isinf(x) || isinf(y) ? Complex(F(Inf), F(NaN)) : Complex(F(NaN), F(NaN))
+    elseif x == -Inf && y === -zero(F)
+        return Complex(F(Inf), -F(pi))
+    end
+    re = asinh(real(sqrt(conj(z - 1)) * sqrt(z + 1)))
+    im = 2 * atan(imag(sqrt(z - 1)), real(sqrt(z + 1)))
+    isinf(x) && isinf(y) && (im -= F(pi) / 4 * sign(y) * sign(x))
+    return Complex(re, im)
+end
+function atanh(z::Complex)
+    z = float(z)
+    F = typeof(real(z))
+    huge = sqrt(prevfloat(typemax(F))) / 4    # past it, 1/z gives the real part
+    small = 1 / huge
+    x, y = reim(z)
+    if abs(x) > huge || abs(y) > huge
+        if isnan(y)
+            return Complex(isinf(x) ? copysign(zero(x), x) : real(1 / z), y)
+        end
+        isinf(y) && return Complex(copysign(zero(x), x), copysign(F(pi) / 2, y))
+        return Complex(real(1 / z), copysign(F(pi) / 2, y))
+    end
+    s = copysign(one(F), x)                   # atanh is odd: work with x >= 0
+    x, y = s * x, s * y
+    if x == 1
+        if y == 0
+            re, im = F(Inf), y
+        else
+            ym = abs(y) + small
+            re = log(sqrt(sqrt(4 + y * y)) / sqrt(ym))
+            im = copysign(F(pi) / 2 + atan(ym / 2), y) / 2
+        end
+    else
+        ysq = (abs(y) + small)^2
+        re = x == 0 ? x : log1p(4x / ((1 - x)^2 + ysq)) / 4
+        im = angle(Complex((1 - x) * (1 + x) - ysq, 2y)) / 2
+    end
+    return s * Complex(re, im)
+end
+log2(z::Complex) = (w = log(z); w / log(oftype(real(w), 2)))
+log10(z::Complex) = (w = log(z); w / log(oftype(real(w), 10)))
+# Each part rounded on its own, the imaginary one by its own mode if given.
+round(z::Complex, rr::RoundingMode=RoundNearest, ri::RoundingMode=rr; kwargs...) =
+    Complex(round(real(z), rr; kwargs...), round(imag(z), ri; kwargs...))
+
 function cis(x::Real)
     s, c = sincos(x)
     return Complex(c, s)
