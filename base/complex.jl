@@ -243,6 +243,67 @@ end
     n >= 0 ? power_by_squaring(z, n) : power_by_squaring(inv(z), -n)
 ^(z::Complex{T}, n::Integer) where {T<:Integer} = power_by_squaring(z, n)
 
+# Any other power: z^p = |z|^p e^(ip arg z) in polar form, with Julia's
+# special cases (_cpow): a power that is an integer goes by squaring, a real
+# base keeps the result real where it is and its zeros signed, a negative
+# real base turns by cospi/sinpi of the power.
+^(z::Complex{T}, p::Complex{T}) where {T<:Real} = complex_pow(z, p)
+^(z::Complex{T}, p::T) where {T<:Real} = complex_pow(z, p)
+^(z::T, p::Complex{T}) where {T<:Real} = complex_pow(z, p)
+^(z::Complex{T}, p::S) where {T<:Real, S<:Real} = complex_pow(Complex{promote_type(T, S)}(z), promote_type(T, S)(p))
+^(z::T, p::Complex{S}) where {T<:Real, S<:Real} = complex_pow(promote_type(T, S)(z), Complex{promote_type(T, S)}(p))
+
+function complex_pow(z0, p0)
+    z = float(z0)
+    p = float(p0)
+    F = typeof(real(z))
+    nan = Complex(F(NaN), F(NaN))
+    if isreal(p)
+        pr = real(p)
+        if isinteger(pr) && abs(pr) < 2147483647
+            # z^0 is 1 with its imaginary zero signed by z's and p's
+            iszero(pr) && return Complex(one(F), flipsign(copysign(zero(F), pr), imag(z)))
+            n = Int64(pr)
+            isreal(z) || return n < 0 ? power_by_squaring(inv(z), -n) : power_by_squaring(z, n)
+            zr = real(z)
+            n < 0 && iszero(z) && return nan
+            re = n < 0 ? power_by_squaring(inv(zr), -n) : power_by_squaring(zr, n)
+            im = n < 0 ? -imag(z) : imag(z)
+            return Complex(re, iseven(n) & signbit(zr) ? -im : im)
+        elseif isreal(z)
+            zr = real(z)
+            iszero(zr) && return pr > 0 ? complex(z) : nan
+            zr > 0 && return Complex(zr^pr, z isa Real ? (zr < 1 ? -imag(p) : imag(p)) : flipsign(imag(z), pr))
+            r = (-zr)^pr
+            isfinite(pr) || return iszero(r) ? zero(Complex{F}) : nan
+            s, c = sincospi(pr)
+            return r * complex(c, flipsign(s, imag(z)))
+        end
+        rp = abs(z)^pr
+        phi = pr * angle(z)
+    elseif isreal(z)
+        iszero(z) && return real(p) > 0 ? complex(z) : nan
+        zr = real(z)
+        pr, pim = reim(p)
+        if zr > 0
+            rp = zr^pr
+            phi = pim * log(zr)
+        else
+            theta = copysign(F(pi), imag(z))
+            rp = (-zr)^pr * exp(-pim * theta)
+            phi = pr * theta + pim * log(-zr)
+        end
+    else
+        pr, pim = reim(p)
+        r = abs(z)
+        theta = angle(z)
+        rp = r^pr * exp(-pim * theta)
+        phi = pr * theta + pim * log(r)
+    end
+    isfinite(phi) && return rp * cis(phi)
+    return iszero(rp) ? zero(Complex{F}) : nan
+end
+
 ## elementary functions ##
 
 function exp(z::Complex)
@@ -259,6 +320,149 @@ function exp(z::Complex)
     s, c = sincos(zi)
     return Complex(er * c, er * s)
 end
+
+# The trigonometric and hyperbolic functions by their real and imaginary
+# parts (sin(x+iy) = sin x cosh y + i cos x sinh y, ...), with Julia's values
+# where a part is zero, infinite or NaN; sinh, cosh and tan by the identities
+# sinh(z) = -i sin(iz), cosh(z) = cos(iz), tan(z) = -i tanh(iz).
+function sin(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    x == 0 && return Complex(x, sinh(y))
+    if !isfinite(x)
+        return Complex(F(NaN), y == 0 || isinf(y) ? y : F(NaN))
+    end
+    s, c = sincos(x)
+    return Complex(s * cosh(y), c * sinh(y))
+end
+function cos(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    x == 0 && return Complex(cosh(y), isnan(y) ? x : -flipsign(x, y))
+    if !isfinite(x)
+        y == 0 && return Complex(F(NaN), isnan(x) ? zero(F) : -flipsign(y, x))
+        return isinf(y) ? Complex(F(Inf), F(NaN)) : Complex(F(NaN), F(NaN))
+    end
+    s, c = sincos(x)
+    return Complex(c * cosh(y), -s * sinh(y))
+end
+function sinh(z::Complex)
+    w = sin(Complex(imag(z), real(z)))
+    return Complex(imag(w), real(w))
+end
+cosh(z::Complex) = cos(Complex(imag(z), -real(z)))
+function tan(z::Complex)
+    w = tanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+# tanh(x+iy) = (sinh x cosh x (1 + tan^2 y) + i tan y) / (1 + (1 + tan^2 y) sinh^2 x),
+# and ±1 where cosh x would overflow (Kahan's form, as Julia's).
+function tanh(z::Complex)
+    x, y = reim(float(z))
+    F = typeof(x)
+    isnan(x) && y == 0 && return Complex(x, y)
+    if 4 * abs(x) > asinh(prevfloat(typemax(F)))
+        return Complex(copysign(one(F), x), copysign(zero(F), y * (isfinite(y) ? sin(2 * abs(y)) : one(y))))
+    end
+    t = tan(y)
+    b = 1 + t * t
+    s = sinh(x)
+    r = sqrt(1 + s * s)
+    isinf(t) && return Complex(r / s, 1 / t)
+    return Complex(b * r * s, t) / (1 + b * s * s)
+end
+
+# The inverse functions by Kahan's formulas (as Julia's): asin and acos from
+# the square roots of 1 - z and 1 + z, which keep the branch cuts' signed
+# zeros; atan, asinh by the identities atan(z) = -i atanh(iz),
+# asinh(z) = -i asin(iz); atanh scaled against overflow.
+function asin(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    isinf(x) && isinf(y) && return Complex(copysign(F(pi) / 4, x), y)
+    isnan(y) && isinf(x) && return Complex(y, F(Inf))
+    re = x == 0 ? x : !isfinite(x) ? F(pi) / 2 * sign(x) : atan(x, real(sqrt(1 - z) * sqrt(1 + z)))
+    im = asinh(copysign(imag(sqrt(conj(1 - z)) * sqrt(1 + z)), y))
+    return Complex(re, im)
+end
+function acos(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    if isnan(x)
+        return isinf(y) ? Complex(x, -y) : Complex(x, x)
+    elseif isnan(y)
+        return isinf(x) ? Complex(y, abs(x)) : x == 0 ? Complex(F(pi) / 2, y) : Complex(y, y)
+    elseif x == 0 && y == 0
+        return Complex(F(pi) / 2, -y)
+    elseif x == Inf && y === zero(F)
+        return Complex(y, -x)
+    elseif x == -Inf && y === -zero(F)
+        return Complex(F(pi), -x)
+    end
+    re = 2 * atan(real(sqrt(1 - z)), real(sqrt(1 + z)))
+    im = asinh(imag(sqrt(conj(1 + z)) * sqrt(1 - z)))
+    isinf(x) && isinf(y) && (re -= F(pi) / 4 * sign(x))
+    return Complex(re, im)
+end
+function atan(z::Complex)
+    w = atanh(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+function asinh(z::Complex)
+    w = asin(Complex(-imag(z), real(z)))
+    return Complex(imag(w), -real(w))
+end
+function acosh(z::Complex)
+    z = float(z)
+    x, y = reim(z)
+    F = typeof(x)
+    if isnan(x) || isnan(y)
+        return isinf(x) || isinf(y) ? Complex(F(Inf), F(NaN)) : Complex(F(NaN), F(NaN))
+    elseif x == -Inf && y === -zero(F)
+        return Complex(F(Inf), -F(pi))
+    end
+    re = asinh(real(sqrt(conj(z - 1)) * sqrt(z + 1)))
+    im = 2 * atan(imag(sqrt(z - 1)), real(sqrt(z + 1)))
+    isinf(x) && isinf(y) && (im -= F(pi) / 4 * sign(y) * sign(x))
+    return Complex(re, im)
+end
+function atanh(z::Complex)
+    z = float(z)
+    F = typeof(real(z))
+    huge = sqrt(prevfloat(typemax(F))) / 4    # past it, 1/z gives the real part
+    small = 1 / huge
+    x, y = reim(z)
+    if abs(x) > huge || abs(y) > huge
+        if isnan(y)
+            return Complex(isinf(x) ? copysign(zero(x), x) : real(1 / z), y)
+        end
+        isinf(y) && return Complex(copysign(zero(x), x), copysign(F(pi) / 2, y))
+        return Complex(real(1 / z), copysign(F(pi) / 2, y))
+    end
+    s = copysign(one(F), x)                   # atanh is odd: work with x >= 0
+    x, y = s * x, s * y
+    if x == 1
+        if y == 0
+            re, im = F(Inf), y
+        else
+            ym = abs(y) + small
+            re = log(sqrt(sqrt(4 + y * y)) / sqrt(ym))
+            im = copysign(F(pi) / 2 + atan(ym / 2), y) / 2
+        end
+    else
+        ysq = (abs(y) + small)^2
+        re = x == 0 ? x : log1p(4x / ((1 - x)^2 + ysq)) / 4
+        im = angle(Complex((1 - x) * (1 + x) - ysq, 2y)) / 2
+    end
+    return s * Complex(re, im)
+end
+log2(z::Complex) = (w = log(z); w / log(oftype(real(w), 2)))
+log10(z::Complex) = (w = log(z); w / log(oftype(real(w), 10)))
+# Each part rounded on its own, the imaginary one by its own mode if given.
+round(z::Complex, rr::RoundingMode=RoundNearest, ri::RoundingMode=rr; kwargs...) =
+    Complex(round(real(z), rr; kwargs...), round(imag(z), ri; kwargs...))
 
 function cis(x::Real)
     s, c = sincos(x)

@@ -25,7 +25,7 @@ IteratorEltype(::Type) = HasEltype()
 
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
-IteratorSize(::Type{<:Union{EachLine, EachStringIndex}}) = SizeUnknown()
+IteratorSize(::Type{<:EachLine}) = SizeUnknown()
 
 # first(itr): its first element, with Julia's message when there is none.
 function first(itr)

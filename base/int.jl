@@ -459,6 +459,48 @@ function invmod(n::T, m::T) where {T<:BitSigned}
 end
 invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
 
+# factorial of a machine integer: Julia computes it from a table, so past the
+# table (20! for 64 bits, 33!/34! for 128) it is an OverflowError; the narrow
+# types are widened to Int64 first.
+function factorial_checked(n::T, lim::Int) where {T<:BitInteger}
+    n < zero(T) && throw(DomainError(string(n), "`n` must not be negative."))
+    n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
+    f = one(T)
+    for i in 2:Int(n)
+        f *= i % T
+    end
+    return f
+end
+factorial(n::Union{Int64, UInt64}) = factorial_checked(n, 20)
+factorial(n::Int128) = factorial_checked(n, 33)
+factorial(n::UInt128) = factorial_checked(n, 34)
+factorial(n::Union{Int8, UInt8, Int16, UInt16, Int32, UInt32}) = factorial(Int64(n))
+
+# binomial(n, k): the product (n-k+1)/1 * (n-k+2)/2 * ..., each step exact in
+# the doubled width; a negative n by the identity binomial(n, k) =
+# (-1)^k binomial(k - n - 1, k), as Julia.
+function binomial(n::T, k::T) where {T<:BitInteger}
+    n0, k0 = n, k
+    k < zero(T) && return zero(T)
+    negative = false
+    if n < zero(T)
+        n = k - n - one(T)
+        negative = isodd(k)
+    end
+    k > n && return zero(T)
+    k > (n >> 1) && (k = n - k)
+    x = one(T)
+    nn = n - k
+    for r in 1:Int(k)
+        nn += one(T)
+        wide = div(widen(x) * widen(nn), widen(r % T))
+        x = wide % T
+        x == wide || throw(OverflowError(string("binomial(", n0, ", ", k0, ") overflows")))
+    end
+    return negative ? -x : x
+end
+binomial(n::Integer, k::Integer) = binomial(promote(n, k)...)
+
 # (a * b) mod m for 0 <= a, b < m, without overflow: shift-and-add on UInt64.
 function mulmod_u64(a::UInt64, b::UInt64, m::UInt64)
     if (a <= 0x00000000ffffffff) & (b <= 0x00000000ffffffff)

@@ -49,6 +49,29 @@ function sincos(x::IEEEFloat)
     isinf(x) && throw(DomainError(string(x), "sincos(x) is only defined for finite x."))
     return (sin(x), cos(x))
 end
+# sinpi(x) = sin(πx), cospi(x) = cos(πx), exact at multiples of 1/2: x is
+# split exactly into n/2 + y with |y| <= 1/4, where sin(πy) and cos(πy) lose
+# nothing to the reduction (runtime/sinpi.c computes them with more bits
+# than the result has); n mod 4 picks the quadrant. Integers give zeros
+# signed as Julia's: sinpi(-1.0) is -0.0, cospi(0.5) is 0.0.
+function sincospi(x::T) where {T<:IEEEFloat}
+    isinf(x) && throw(DomainError(string(x), "`x` cannot be infinite."))
+    isnan(x) && return (x, x)
+    n = round(2 * x)
+    y = Float64(x - n / 2)
+    sy = ccall(:jlrt_sinpi_kernel, Float64, (Float64,), y)
+    cy = ccall(:jlrt_cospi_kernel, Float64, (Float64,), y)
+    q = Int64(mod(n, oftype(n, 4)))
+    s = q == 0 ? sy : q == 1 ? cy : q == 2 ? -sy : -cy
+    c = q == 0 ? cy : q == 1 ? -sy : q == 2 ? -cy : sy
+    y == 0 && (iseven(q) ? (s = copysign(0.0, x)) : (c = 0.0))
+    return (T(s), T(c))
+end
+sinpi(x::IEEEFloat) = sincospi(x)[1]
+cospi(x::IEEEFloat) = sincospi(x)[2]
+sinpi(x::Real) = sinpi(float(x))
+cospi(x::Real) = cospi(float(x))
+sincospi(x::Real) = sincospi(float(x))
 function asin(x::Float64)
     abs(x) > 1.0 && throw(DomainError(string(x), "asin(x) is not defined for |x| > 1."))
     return ccall(:asin, Float64, (Float64,), x)
@@ -106,6 +129,9 @@ expm1(x::Float64) = ccall(:expm1, Float64, (Float64,), x)
 exp(x::Float32) = ccall(:expf, Float32, (Float32,), x)
 exp2(x::Float32) = ccall(:exp2f, Float32, (Float32,), x)
 expm1(x::Float32) = ccall(:expm1f, Float32, (Float32,), x)
+# glibc's exp10 is exact on integer powers (exp10(2.0) == 100.0), as Julia's own is.
+exp10(x::Float64) = ccall(:exp10, Float64, (Float64,), x)
+exp10(x::Float32) = ccall(:exp10f, Float32, (Float32,), x)
 
 function log(x::Float64)
     x < 0.0 && throw_complex_domainerror(:log, x)
@@ -158,6 +184,7 @@ atanh(x::Real) = atanh(float(x))
 exp(x::Real) = exp(float(x))
 exp2(x::Real) = exp2(float(x))
 expm1(x::Real) = expm1(float(x))
+exp10(x::Real) = exp10(float(x))
 log(x::Real) = log(float(x))
 log2(x::Real) = log2(float(x))
 log10(x::Real) = log10(float(x))
@@ -180,6 +207,12 @@ end
 function significand(x::T) where {T<:IEEEFloat}
     (isfinite(x) & (x != zero(T))) || return x
     return ldexp(x, -exponent(x))
+end
+# (m, e) with x == m * 2^e and 0.5 <= |m| < 1; zero, Inf and NaN come back with e = 0.
+function frexp(x::T) where {T<:IEEEFloat}
+    (isfinite(x) & (x != zero(T))) || return (x, 0)
+    e = exponent(x) + 1
+    return (ldexp(x, -e), e)
 end
 function modf(x::T) where {T<:IEEEFloat}
     isinf(x) && return (copysign(zero(T), x), x)

@@ -98,6 +98,22 @@ parse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where
 tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where {T<:BitInteger} =
     parse_int(T, s, parse_base(base), false)
 
+# Bool: "true" or "false" with blanks around, or a number that is 0 or 1.
+function parse_bool(s::AbstractString, raise::Bool)
+    isempty(s) && return parse_fail(raise, "input string is empty")
+    bad = string("invalid Bool representation: ", repr(s))
+    if isnumeric(s[1])
+        n = parse_int(UInt8, s, 0, false)
+        return n === nothing || n > 0x01 ? parse_fail(raise, bad) : n == 0x01
+    end
+    t = strip(s)
+    t == "true" && return true
+    t == "false" && return false
+    return parse_fail(raise, isempty(t) ? "input string only contains whitespace" : bad)
+end
+parse(::Type{Bool}, s::AbstractString) = parse_bool(s, true)::Bool
+tryparse(::Type{Bool}, s::AbstractString) = parse_bool(s, false)
+
 # Floats: the C library's strtod, which rounds correctly. The runtime reads
 # the bytes in place (bytes_of).
 function parse_float(::Type{Float64}, s::AbstractString, raise::Bool)

@@ -98,8 +98,8 @@ end
 
 # ---- %d %i %u %o %x %X ----
 
-# u in base b (8 or 16), at least ndig digits, hex letters upper or lower case.
-function print_digits(io::IO, u::Unsigned, b::Int, ndig::Int, upper::Bool)
+# u >= 0 in base b (8 or 16), at least ndig digits, hex letters upper or lower case.
+function print_digits(io::IO, u::Integer, b::Int, ndig::Int, upper::Bool)
     ub = oftype(u, b)
     q = div(u, ub)
     (q != zero(u) || ndig > 1) && print_digits(io, q, b, ndig - 1, upper)
@@ -113,6 +113,7 @@ toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, :Integer,
 magnitude(x::Unsigned) = x
 magnitude(x::Signed) = unsigned(abs(x))     # typemin's abs wraps; unsigned is right
 magnitude(x::Bool) = UInt8(x)
+magnitude(x::BigInt) = abs(x)
 
 # A float given to an integer conversion prints as %.0f with the same flags.
 fmt_int(io::IO, s::Spec, arg::AbstractFloat) =
@@ -149,6 +150,14 @@ function fmt_int(io::IO, s::Spec, arg)
     s.leftalign && pad(io, width - arglen2, ' ')
     return nothing
 end
+
+# ---- %p ----
+
+# A pointer (or an integer) as %#.16x of its address, as Julia's %p on 64 bits.
+address(p::Ptr) = Core.Intrinsics.bitcast(UInt64, p)
+address(x::Integer) = UInt64(x)
+fmt_ptr(io::IO, s::Spec, arg) =
+    fmt_int(io, Spec('x', s.leftalign, s.plus, s.space, s.zero, true, s.width, 16, false, false), address(arg))
 
 # ---- %e %E %f %F %g %G %a %A ----
 
@@ -236,6 +245,27 @@ end
 print_bytes(io::IO, s::String, off::Int, len::Int) =
     ccall(:jlrt_write_substring, Cvoid, (Ptr{Cvoid}, String, Int64, Int64), io.handle, s, off, len)
 
+# The C conversion of s, with its flags, width and precision resolved, and
+# modifier before the conversion letter, as Julia's string(spec; modifier).
+function spec_string(s::Spec, modifier::String)
+    return string('%', s.leftalign ? "-" : "", s.plus ? "+" : "", s.space ? " " : "",
+                  s.zero ? "0" : "", s.hash ? "#" : "", s.width > 0 ? string(s.width) : "",
+                  s.precision >= 0 ? string('.', s.precision) : "", modifier, s.conv)
+end
+
+# Julia prints a finite BigFloat with MPFR's printf, refusing an output of
+# more than 8 KiB that does not fit the room it reserved for the conversion.
+function fmt_float(io::IO, s::Spec, x::BigFloat)
+    isfinite(x) || return fmt_float(io, s, Float64(x))
+    str = ccall(:jlrt_mpfr_printf, String, (String, BigFloat), spec_string(s, "R"), x)
+    n = sizeof(str)
+    if n > 8192 && n > max(s.width, s.hash + 309 + s.precision + 5)
+        throw(ArgumentError(string("The given BigFloat requires ", n, " bytes to be printed, which is more than the maximum of 8192 bytes supported.")))
+    end
+    print(io, str)
+    return nothing
+end
+
 function fmt_float(io::IO, s::Spec, arg)
     x = Float64(tofloat(arg))
     body = float_body(s.conv, x, s.precision, s.plus, s.space, s.hash)
@@ -272,6 +302,8 @@ function fmt(io::IO, s::Spec, arg)
         fmt_checked_char(io, s, arg)
     elseif isint_conv(c)
         fmt_checked_int(io, s, arg)
+    elseif c == 'p'
+        fmt_checked_ptr(io, s, arg)
     else
         fmt_checked_float(io, s, arg)
     end
@@ -282,6 +314,8 @@ fmt_checked_char(io::IO, s::Spec, arg) = cannot_format(s, arg)
 fmt_checked_int(io::IO, s::Spec, arg::Union{Integer, AbstractFloat}) = fmt_int(io, s, arg)
 fmt_checked_int(io::IO, s::Spec, arg::Rational) = fmt_int(io, s, arg)
 fmt_checked_int(io::IO, s::Spec, arg) = cannot_format(s, arg)
+fmt_checked_ptr(io::IO, s::Spec, arg::Union{Ptr, Integer}) = fmt_ptr(io, s, arg)
+fmt_checked_ptr(io::IO, s::Spec, arg) = cannot_format(s, arg)
 fmt_checked_float(io::IO, s::Spec, arg::Real) = fmt_float(io, s, arg)
 fmt_checked_float(io::IO, s::Spec, arg) = cannot_format(s, arg)
 cannot_format(s::Spec, arg) = throw(ArgumentError("%$(s.conv) cannot format a value of type $(typeof(arg))"))

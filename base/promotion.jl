@@ -114,5 +114,9 @@ fma(x::Number, y::Number, z::Number) = fma(promote(x, y, z)...)
 *(y::AbstractFloat, x::Bool) = x * y
 
 abs2(x::Number) = x * x
+# A number is a collection of one element, as in Julia.
+isempty(x::Number) = false
+first(x::Number) = x
+last(x::Number) = x
 max(x, y, z, xs...) = max(max(x, y), z, xs...)
 min(x, y, z, xs...) = min(min(x, y), z, xs...)

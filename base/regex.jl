@@ -186,20 +186,8 @@ end
 findfirst(r::Regex, s::Union{String, SubString{String}}) = findnext(r, s, 1)
 find_range(r::Regex, s::Union{String, SubString{String}}, i::Int64) = (m = findnext(r, s, i); m === nothing ? NO_MATCH : m)
 
-# every match's range, left to right; with overlap, the next search starts a
-# character after the last match's start rather than after its end
-function findall(r::Regex, s::Union{String, SubString{String}}; overlap::Bool=false)
-    found = UnitRange{Int64}[]
-    i = 1
-    while true
-        m = findnext(r, s, i)
-        m === nothing && return found
-        push!(found, m)
-        j = overlap || isempty(m) ? first(m) : last(m)
-        j > lastindex(s) && return found
-        i = nextind(s, j)
-    end
-end
+findall(r::Regex, s::Union{String, SubString{String}}; overlap::Bool=false) =
+    find_all_matches(UnitRange{Int64}, r, s, overlap)
 count(r::Regex, s::AbstractString; overlap::Bool=false) = length(collect(eachmatch(r, s, overlap=overlap)))
 
 ==(a::Regex, b::Regex) = a.pattern == b.pattern && a.compile_options == b.compile_options && a.match_options == b.match_options

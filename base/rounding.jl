@@ -6,10 +6,11 @@
 struct RoundingMode{T} end
 const RoundNearest = RoundingMode{:Nearest}()
 const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
+const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
 const RoundUp = RoundingMode{:Up}()
 const RoundDown = RoundingMode{:Down}()
 const RoundToZero = RoundingMode{:ToZero}()
-const RoundFromZero = RoundingMode{:FromZero}()   # (for BigFloat)
+const RoundFromZero = RoundingMode{:FromZero}()
 
 # x to an integer (as a float) by the machine's rounding in mode r.
 round_mode(x::IEEEFloat, ::RoundingMode{:Nearest}) = rint_llvm(x)
@@ -20,6 +21,13 @@ function round_mode(x::IEEEFloat, ::RoundingMode{:NearestTiesAway})
     y = trunc_llvm(x)
     return x == y ? y : trunc_llvm(2 * x - y)
 end
+# x - floor(x) is exact (Sterbenz), so comparing it with 1/2 finds the tie; the
+# sign of x is kept, as Julia's round(-0.3, RoundNearestTiesUp) is -0.0.
+function round_mode(x::IEEEFloat, ::RoundingMode{:NearestTiesUp})
+    y = floor_llvm(x)
+    return copysign(x - y >= oftype(x, 0.5) ? y + one(x) : y, x)
+end
+round_mode(x::IEEEFloat, ::RoundingMode{:FromZero}) = copysign(ceil_llvm(abs(x)), x)
 
 # x to a multiple of 1/invstep; when that overflows, x itself.
 function round_invstep(x, invstep, r)

@@ -97,6 +97,15 @@ function length(s::AbstractString)
     end
     return n
 end
+# The characters that start at indices i through j (i must be valid, as in Julia).
+function length(s::AbstractString, i::Int64, j::Int64)
+    n = 0
+    while i <= j
+        i = nextind(s, i)
+        n += 1
+    end
+    return n
+end
 
 # The start of the character holding byte i: a continuation byte belongs to
 # the lead byte up to three bytes before it, if that lead announces enough
@@ -174,6 +183,7 @@ struct EachStringIndex{T<:AbstractString}
 end
 eachindex(s::AbstractString) = EachStringIndex(s)
 eltype(::Type{<:EachStringIndex}) = Int64
+length(e::EachStringIndex) = length(e.s)
 iterate(e::EachStringIndex) = isempty(e.s) ? nothing : (1, 1)
 function iterate(e::EachStringIndex, i::Int64)
     j = nextind(e.s, i)
@@ -382,6 +392,10 @@ function isvalid(c::Char)
     u = decode_char(c)
     return (u < 0x0000d800) | ((u > 0x0000dfff) & (u <= 0x0010ffff))
 end
+isvalid(::Type{Char}, c::Char) = isvalid(c)
+# A code point is valid when it is a Unicode scalar value.
+isvalid(::Type{Char}, u::Integer) = (0 <= u < 0xd800) | (0xdfff < u <= 0x10ffff)
+isvalid(::Type{String}, s::AbstractString) = isvalid(s)
 # A String is valid when each of its characters is.
 function isvalid(s::AbstractString)
     for c in s

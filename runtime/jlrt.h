@@ -131,6 +131,9 @@ void jlrt_write_uint64(void *io, uint64_t x);
 void jlrt_write_float64(void *io, double x, bool compact);   /* 0.1, 0.333333 */
 void jlrt_write_float32(void *io, float x, bool shown, bool typed, bool compact); /* 1.5, 1.5f0 */
 void jlrt_write_float16(void *io, uint16_t bits, bool typed);   /* 1.5, or Float16(1.5) */
+/* sin(πy) and cos(πy) for |y| <= 1/4 (sinpi.c) */
+double jlrt_sinpi_kernel(double y);
+double jlrt_cospi_kernel(double y);
 /* Float16 <-> Float64 (float16.c), correctly rounded; a Float16 is its bits */
 uint16_t jlrt_float16_from_float64(double x);
 double jlrt_float16_to_float64(uint16_t bits);
@@ -382,6 +385,7 @@ bool jlrt_mpfr_signbit(void *a);
 double jlrt_mpfr_get_d(void *a);
 void jlrt_mpfr_get_z(void *z, void *a);
 jl_string_t *jlrt_mpfr_string(void *a);
+jl_string_t *jlrt_mpfr_printf(jl_string_t *fmt, void *a);
 void *jlrt_pcre_compile(jl_string_t *pattern, uint32_t options);   /* NULL: see the error */
 jl_string_t *jlrt_pcre_compile_error(void);
 void *jlrt_pcre_match_data(void *code);

@@ -130,3 +130,16 @@ jl_string_t *jlrt_mpfr_string(void *a) {
   mpfr_free_pool();
   return str;
 }
+
+/* @printf of a finite BigFloat: MPFR's printf with fmt, a C conversion with
+ * the R modifier ("%-+12.5Rg"), as Julia's Printf does it. */
+jl_string_t *jlrt_mpfr_printf(jl_string_t *fmt, void *a) {
+  char *s = NULL;
+  jlrt_gmp_scanned = true;
+  int n = mpfr_asprintf(&s, fmt->data, F(a));
+  jlrt_gmp_scanned = false;
+  jl_string_t *str = jlrt_string_new(s, n);
+  mpfr_free_str(s);
+  mpfr_free_pool();
+  return str;
+}

@@ -874,7 +874,28 @@ static const char *printf_family(char conv) {
   if (strchr("diouxX", conv)) return "fmt_int";
   if (strchr("eEfFgGaA", conv)) return "fmt_float";
   if (strchr("cC", conv)) return "fmt_char";
+  if (conv == 'p') return "fmt_ptr";
   return "fmt_str";
+}
+
+/* With a splatted argument the count is only known at run time: as Julia,
+ * Printf.format([io,] Printf.Format("..."), args...), which checks it. a[0] is
+ * the format, a[1..na) the arguments; io is no_val for @sprintf. */
+static Val lower_printf_splat(Lower *L, Node *n, Val io, Node **a, int na) {
+  VEC(Val) args = {0};
+  uint64_t splat = 0;
+  if (io.kind != V_NONE) vec_push(args, io);
+  vec_push(args, lower_printf_format(L, a[0]));
+  for (int i = 1; i < na; i++) {
+    Node *x = a[i];
+    if (x->kind == N_SPLAT) {
+      if (args.len >= 62) unsupported(x, "splatting beyond the 62nd argument");
+      splat |= 1ull << args.len;
+      x = x->kids[0];
+    }
+    vec_push(args, lower_expr(L, x));
+  }
+  return emit_kwcall(L, n->loc, n->width, printf_fn("format"), NULL, NULL, 0, args.items, args.len, splat);
 }
 
 static Val lower_printf(Lower *L, Node *n, bool to_string) {
@@ -892,12 +913,11 @@ static Val lower_printf(Lower *L, Node *n, bool to_string) {
     io = lower_expr(L, a[0]);
     a++, na--;
   }
+  for (int i = 1; i < na; i++)
+    if (a[i]->kind == N_SPLAT) return lower_printf_splat(L, n, io, a, na);
   PrintfFormat f = parse_format_node(a[0]);
   Val *args = NEW_ARRAY(Val, na);
-  for (int i = 1; i < na; i++) {
-    if (a[i]->kind == N_SPLAT) unsupported(a[i], "splatting arguments into @printf or @sprintf");
-    args[i - 1] = lower_expr(L, a[i]);
-  }
+  for (int i = 1; i < na; i++) args[i - 1] = lower_expr(L, a[i]);
   int nargs = na - 1;
   if (nargs != f.numarguments) {       /* Julia's format throws this at run time */
     call2(L, n->loc, printf_fn("argmismatch"), val_int(f.numarguments), val_int(nargs));

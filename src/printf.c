@@ -94,7 +94,7 @@ const char *printf_parse(const char *s, size_t len, PrintfFormat *out, char *uns
       return arena_printf("'%.*s' is not a valid type specifier", (int)n, s + i);
     }
     i++;
-    if (strchr("DOUpn", c)) *unsupported = c;
+    if (strchr("DOUn", c)) *unsupported = c;
     sp.conv = c;
     if (!has_precision) {
       if (strchr("eEfFgG", c)) sp.precision = 6;

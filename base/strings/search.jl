@@ -72,6 +72,27 @@ occursin(c::AbstractChar, s::AbstractString) = findfirst(c, s) !== nothing
 contains(s::AbstractString, t) = occursin(t, s)
 in(c::AbstractChar, s::AbstractString) = occursin(c, s)
 
+# Every match of t in s (a range, or an index for a character pattern), left
+# to right; with overlap, the next search starts a character after the last
+# match's start rather than after its end. Regex's findall uses it too.
+function find_all_matches(::Type{T}, t, s::AbstractString, overlap::Bool) where {T}
+    found = T[]
+    i = 1
+    while true
+        m = findnext(t, s, i)
+        m === nothing && return found
+        push!(found, m)
+        j = overlap || isempty(m) ? first(m) : last(m)
+        j > lastindex(s) && return found
+        i = nextind(s, j)
+    end
+end
+findall(t::AbstractString, s::AbstractString; overlap::Bool=false) =
+    find_all_matches(UnitRange{Int64}, t, s, overlap)
+findall(p::CharPattern, s::AbstractString) = find_all_matches(Int64, p, s, false)
+count(t::AbstractString, s::AbstractString; overlap::Bool=false) = length(findall(t, s; overlap=overlap))
+count(c::AbstractChar, s::AbstractString) = length(findall(c, s))
+
 # ---- backward ----
 function findprev(p::CharPattern, s::AbstractString, i::Int64)
     z = ncodeunits(s) + 1

@@ -17,6 +17,7 @@ SubString(s::T, i::Int64, j::Int64) where {T<:AbstractString} = SubString{T}(s, 
 SubString(s::AbstractString, i::Int64) = SubString(s, i, lastindex(s))
 SubString(s::AbstractString) = SubString(s, 1, lastindex(s))
 SubString(s::AbstractString, r::UnitRange{Int64}) = SubString(s, first(r), last(r))
+view(s::AbstractString, r::UnitRange{Int64}) = SubString(s, r)
 # A view of a view is a view of the underlying string.
 function SubString(s::SubString, i::Int64, j::Int64)
     i > j && return SubString(s.string, 1, 0)

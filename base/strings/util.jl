@@ -299,3 +299,26 @@ function replace_core(s::AbstractString, pairs::Tuple, count::Int64)
     return takestring!(io)
 end
 replace(s::AbstractString, pairs::Pair...; count::Integer=typemax(Int64)) = replace_core(s, pairs, Int64(count))
+
+# ---- bytes2hex and hex2bytes: each byte as two lowercase hex digits, and back ----
+function bytes2hex(a::Vector{UInt8})
+    io = IOBuffer()
+    for b in a
+        print(io, string(b, base=16, pad=2))
+    end
+    return takestring!(io)
+end
+function hex2bytes(s::AbstractString)
+    isodd(ncodeunits(s)) && throw(ArgumentError("length of iterable must be even"))
+    d = Vector{UInt8}(undef, ncodeunits(s) >> 1)
+    for i in 1:length(d)
+        d[i] = (hex_digit_value(codeunit(s, 2i - 1)) << 4) | hex_digit_value(codeunit(s, 2i))
+    end
+    return d
+end
+function hex_digit_value(c::UInt8)
+    0x30 <= c <= 0x39 && return c - 0x30
+    c |= 0x20                                   # A-F as a-f
+    0x61 <= c <= 0x66 && return c - 0x57
+    throw(ArgumentError("byte is not an ASCII hexadecimal digit"))
+end

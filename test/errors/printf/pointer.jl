@@ -1,2 +1,0 @@
-using Printf
-s = @sprintf("%p", 1)

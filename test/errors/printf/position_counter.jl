@@ -1,0 +1,2 @@
+using Printf
+s = @sprintf("%n", 1)
