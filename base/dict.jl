@@ -44,34 +44,24 @@ pairs_keytype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.first), pairs_ke
 pairs_valtype(p::Pair) = typeof(p.second)
 pairs_valtype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.second), pairs_valtype(ps...))
 
-# From a collection of pairs or 2-tuples, or another Dict.
-function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}
+# From any collection of pairs or 2-tuples (another Dict, a zip, a generator
+# like Dict(k => v for ...)), sized first when its length is known.
+function Dict{K, V}(kv) where {K, V}
     h = Dict{K, V}()
-    sizehint!(h, length(kv))
+    haslength(kv) && sizehint!(h, length(kv))
     for (k, v) in kv
         h[k] = v
     end
     return h
 end
-# Dict(k => v for ...): typed by the pairs the generator makes; sized first
-# when their number is known (not through an `if`).
-function Dict{K, V}(kv::Generator) where {K, V}
-    h = Dict{K, V}()
-    sizehint_known!(h, kv)
-    for (k, v) in kv
-        h[k] = v
-    end
-    return h
-end
-sizehint_known!(h::Dict, kv::Generator) = sizehint!(h, length(kv))
-sizehint_known!(h::Dict, kv::Generator{F, <:Filter}) where {F} = h
-Dict(kv::Generator) = dict_of_eltype(eltype(kv), kv)
+# Typed by the pairs the collection holds (a generator's as inference knows them).
+Dict(kv) = dict_of_eltype(eltype(kv), kv)
 dict_of_eltype(::Type{Pair{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 dict_of_eltype(::Type{Tuple{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
-Dict(kv::Vector{Pair{K, V}}) where {K, V} = Dict{K, V}(kv)
-Dict(kv::Vector{Tuple{K, V}}) where {K, V} = Dict{K, V}(kv)
 Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
 copy(d::Dict) = Dict(d)
+empty(d::AbstractDict{K, V}) where {K, V} = Dict{K, V}()
+empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K, V} = Dict{K, V}()
 
 length(h::Dict) = h.count
 isempty(h::Dict) = h.count == 0

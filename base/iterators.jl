@@ -38,17 +38,20 @@ show(io::IO, s::Some) = (print(io, "Some("); show(io, s.value); print(io, ')'))
 ## folds and maps that Base's reduce.jl leaves out ##
 
 # foldr(op, itr): op(x1, op(x2, ... op(xn-1, xn))), from the right.
-function foldr(op, v::Vector; init=NoInit())
+foldr(op, v::Vector; init=NoInit()) = mapfoldr_vector(identity, op, v, init)
+# mapfoldr(f, op, itr): op(f(x1), op(f(x2), ... f(xn))), f called from the
+# right too, each just before the op that takes it.
+function mapfoldr_vector(f, op, v::Vector, init)
     n = length(v)
     if init isa NoInit
         n == 0 && return empty_reduce_error()
-        acc = v[n]
+        acc = f(v[n])
         n -= 1
     else
         acc = init
     end
     for i in n:-1:1
-        acc = op(v[i], acc)
+        acc = op(f(v[i]), acc)
     end
     return acc
 end
@@ -65,7 +68,7 @@ tuple_foldl(op, ::NoInit) = empty_reduce_error()
 tuple_foldl(op, init) = init
 tuple_foldl(op, ::NoInit, x, xs...) = afoldl(op, x, xs...)
 tuple_foldl(op, init, xs...) = afoldl(op, init, xs...)
-mapfoldr(f, op, itr; init=NoInit()) = foldr((x, acc) -> op(f(x), acc), collect(itr); init=init)
+mapfoldr(f, op, itr; init=NoInit()) = mapfoldr_vector(f, op, collect(itr), init)
 
 # accumulate(op, v): the running results op(...op(v1, v2)..., vi).
 function accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit())
@@ -116,7 +119,7 @@ module Iterators
 
 
 enumerate(itr) = Base.enumerate(itr)
-zip(a, b) = Base.zip(a, b)
+zip(is...) = Base.zip(is...)
 filter(f, itr) = Base.Filter(f, itr)
 map(f, itr) = Base.Generator(f, itr)
 flatten(itr) = Base.Flatten(itr)
