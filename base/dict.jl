@@ -262,8 +262,11 @@ function get(h::Dict, key, default)
     return index < 0 ? default : Core._arrayref(h.vals, index)
 end
 
+# What get and get! call for a default: a function or a type (get!(Vector{Int}, d, k)).
+const Callable = Union{Function, Type}
+
 # get(f, h, key): f() when key is absent.
-function get(f::Function, h::Dict, key)
+function get(f::Callable, h::Dict, key)
     index = ht_keyindex(h, key)
     return index < 0 ? f() : Core._arrayref(h.vals, index)
 end
@@ -286,7 +289,7 @@ end
 
 # get!(f, h, key): store f() when key is absent. f may change h itself, so
 # the slot is looked up again afterwards.
-function get!(f::Function, h::Dict{K, V}, key0) where {K, V}
+function get!(f::Callable, h::Dict{K, V}, key0) where {K, V}
     key = convert(K, key0)
     index = ht_keyindex(h, key)
     index > 0 && return Core._arrayref(h.vals, index)
