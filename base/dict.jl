@@ -468,7 +468,7 @@ end
 # do not imply it (Dict{Int32, Int64}(...)) or there are none (Dict{String, Int64}()).
 function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
-        print(io, "Dict")
+        print(io, nameof(typeof(d)))
     else
         print(io, typeof(d))
     end
