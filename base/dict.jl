@@ -60,6 +60,7 @@ dict_of_eltype(::Type{Pair{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 dict_of_eltype(::Type{Tuple{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
 copy(d::Dict) = Dict(d)
+map(f, ::AbstractDict) = error("map is not defined on dictionaries")
 empty(d::AbstractDict{K, V}) where {K, V} = Dict{K, V}()
 empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K, V} = Dict{K, V}()
 

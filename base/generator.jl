@@ -110,6 +110,8 @@ function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
 end
 collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
 collect(g::Generator) = collect_into(eltype(g), g)
+# map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
+map(f, itr) = collect(Generator(f, itr))
 collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
 function collect_into(::Type{T}, itr) where {T}
     a = Vector{T}(undef, 0)
