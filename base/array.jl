@@ -391,9 +391,10 @@ function foreach(f, itr)
     return nothing
 end
 
-function findfirst(f::Function, a::Vector)
+# (a tuple's elements by index, as a vector's)
+function findfirst(f::Function, a::Union{Vector, Tuple})
     for i in 1:length(a)
-        f(Core._arrayref(a, i)) && return i
+        f(a[i]) && return i
     end
     return nothing
 end

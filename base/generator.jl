@@ -32,6 +32,9 @@ eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
 IteratorSize(::Type{<:Union{EachLine, EachStringIndex}}) = SizeUnknown()
 
+# isempty(itr) of any iterable: whether it has a first element.
+isempty(itr) = iterate(itr) === nothing
+
 # first(itr): its first element, with Julia's message when there is none.
 function first(itr)
     y = iterate(itr)
