@@ -7,9 +7,14 @@ getindex(t::NamedTuple, i::Int64) = getfield(t, i)
 getindex(t::NamedTuple, name::Symbol) = getfield(t, name)
 keys(::NamedTuple{names}) where {names} = names
 values(t::NamedTuple) = Core._fields_tuple(t)
+Tuple(t::NamedTuple) = values(t)
+eltype(t::NamedTuple) = eltype(values(t))
+# map(f, t): the same names, each with f of its value
+map(f, t::NamedTuple{names}) where {names} = NamedTuple{names}(map(f, values(t)))
 iterate(t::NamedTuple) = iterate(t, 1)
 iterate(t::NamedTuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
 haskey(t::NamedTuple, name::Symbol) = name in keys(t)
+get(t::NamedTuple, name::Symbol, default) = haskey(t, name) ? getfield(t, name) : default
 
 NamedTuple() = NamedTuple{()}(())
 NamedTuple{names}(values::Tuple) where {names} = Core._namedtuple(names, values...)
