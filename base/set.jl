@@ -72,7 +72,7 @@ function intersect(s::AbstractSet, itr)
     return r
 end
 intersect(s::AbstractSet, a, b, rest...) = intersect(intersect(s, a), b, rest...)
-function intersect!(s::Set, itr)
+function intersect!(s::AbstractSet, itr)
     for x in copy(s)
         contains_element(itr, x) || delete!(s, x)
     end
@@ -166,7 +166,7 @@ function symdiff!(s::Set, itr)
     return s
 end
 symdiff!(s::Set, a, b, rest...) = symdiff!(symdiff!(s, a), b, rest...)
-intersect!(s::Set, a, b, rest...) = intersect!(intersect!(s, a), b, rest...)
+intersect!(s::AbstractSet, a, b, rest...) = intersect!(intersect!(s, a), b, rest...)
 
 ## set operations on vectors: a Vector of the distinct elements, each where
 ## it first appears (distinct as a Set tells them apart: by isequal)
