@@ -252,6 +252,10 @@ function copy(a::Array)
     return b
 end
 
+# An empty vector of the same element type, or of another.
+empty(v::Vector{T}) where {T} = Vector{T}()
+empty(v::Vector, ::Type{U}) where {U} = Vector{U}()
+
 # Equal shapes and equal elements (== of each pair).
 function ==(a::Array, b::Array)
     size(a) == size(b) || return false
@@ -394,9 +398,10 @@ function foreach(f, itr)
     return nothing
 end
 
-function findfirst(f::Function, a::Vector)
+# (a tuple's elements by index, as a vector's)
+function findfirst(f::Function, a::Union{Vector, Tuple})
     for i in 1:length(a)
-        f(Core._arrayref(a, i)) && return i
+        f(a[i]) && return i
     end
     return nothing
 end

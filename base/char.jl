@@ -3,3 +3,4 @@
 ==(a::Char, b::Char) = eq_int(a, b)
 <(a::Char, b::Char) = ult_int(a, b)
 <=(a::Char, b::Char) = ule_int(a, b)
+isless(a::Char, b::Char) = ult_int(a, b)

@@ -44,34 +44,25 @@ pairs_keytype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.first), pairs_ke
 pairs_valtype(p::Pair) = typeof(p.second)
 pairs_valtype(p::Pair, ps::Pair...) = promote_typejoin(typeof(p.second), pairs_valtype(ps...))
 
-# From a collection of pairs or 2-tuples, or another Dict.
-function Dict{K, V}(kv::Union{Vector, AbstractDict}) where {K, V}
+# From any collection of pairs or 2-tuples (another Dict, a zip, a generator
+# like Dict(k => v for ...)), sized first when its length is known.
+function Dict{K, V}(kv) where {K, V}
     h = Dict{K, V}()
-    sizehint!(h, length(kv))
+    haslength(kv) && sizehint!(h, length(kv))
     for (k, v) in kv
         h[k] = v
     end
     return h
 end
-# Dict(k => v for ...): typed by the pairs the generator makes; sized first
-# when their number is known (not through an `if`).
-function Dict{K, V}(kv::Generator) where {K, V}
-    h = Dict{K, V}()
-    sizehint_known!(h, kv)
-    for (k, v) in kv
-        h[k] = v
-    end
-    return h
-end
-sizehint_known!(h::Dict, kv::Generator) = sizehint!(h, length(kv))
-sizehint_known!(h::Dict, kv::Generator{F, <:Filter}) where {F} = h
-Dict(kv::Generator) = dict_of_eltype(eltype(kv), kv)
+# Typed by the pairs the collection holds (a generator's as inference knows them).
+Dict(kv) = dict_of_eltype(eltype(kv), kv)
 dict_of_eltype(::Type{Pair{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 dict_of_eltype(::Type{Tuple{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
-Dict(kv::Vector{Pair{K, V}}) where {K, V} = Dict{K, V}(kv)
-Dict(kv::Vector{Tuple{K, V}}) where {K, V} = Dict{K, V}(kv)
 Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
 copy(d::Dict) = Dict(d)
+map(f, ::AbstractDict) = error("map is not defined on dictionaries")
+empty(d::AbstractDict{K, V}) where {K, V} = Dict{K, V}()
+empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K, V} = Dict{K, V}()
 
 length(h::Dict) = h.count
 isempty(h::Dict) = h.count == 0
@@ -272,8 +263,11 @@ function get(h::Dict, key, default)
     return index < 0 ? default : Core._arrayref(h.vals, index)
 end
 
+# What get and get! call for a default: a function or a type (get!(Vector{Int}, d, k)).
+const Callable = Union{Function, Type}
+
 # get(f, h, key): f() when key is absent.
-function get(f::Function, h::Dict, key)
+function get(f::Callable, h::Dict, key)
     index = ht_keyindex(h, key)
     return index < 0 ? f() : Core._arrayref(h.vals, index)
 end
@@ -296,7 +290,7 @@ end
 
 # get!(f, h, key): store f() when key is absent. f may change h itself, so
 # the slot is looked up again afterwards.
-function get!(f::Function, h::Dict{K, V}, key0) where {K, V}
+function get!(f::Callable, h::Dict{K, V}, key0) where {K, V}
     key = convert(K, key0)
     index = ht_keyindex(h, key)
     index > 0 && return Core._arrayref(h.vals, index)
@@ -475,7 +469,7 @@ end
 # do not imply it (Dict{Int32, Int64}(...)) or there are none (Dict{String, Int64}()).
 function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
-        print(io, "Dict")
+        print(io, nameof(typeof(d)))
     else
         print(io, typeof(d))
     end

@@ -16,6 +16,11 @@ IteratorSize(x) = IteratorSize(typeof(x))
 IteratorSize(::Type) = HasLength()
 IteratorSize(::Type{Array{T, N}}) where {T, N} = HasShape{N}()
 IteratorSize(::Type{<:AbstractRange}) = HasShape{1}()
+# (by dispatch, so that inference knows the answer and a length nobody can
+# ask for is not compiled)
+haslength(itr) = has_length_size(IteratorSize(itr))
+has_length_size(::Union{HasLength, HasShape}) = true
+has_length_size(::IteratorSize) = false
 
 abstract type IteratorEltype end
 struct EltypeUnknown <: IteratorEltype end
@@ -26,6 +31,9 @@ IteratorEltype(::Type) = HasEltype()
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
 IteratorSize(::Type{<:EachLine}) = SizeUnknown()
+
+# isempty(itr) of any iterable: whether it has a first element.
+isempty(itr) = iterate(itr) === nothing
 
 # first(itr): its first element, with Julia's message when there is none.
 function first(itr)
@@ -105,6 +113,8 @@ function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
 end
 collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
 collect(g::Generator) = collect_into(eltype(g), g)
+# map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
+map(f, itr) = collect(Generator(f, itr))
 collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
 function collect_into(::Type{T}, itr) where {T}
     a = Vector{T}(undef, 0)
@@ -127,26 +137,45 @@ eltype(e::Enumerate) = enumerate_eltype(eltype(e.itr))
 enumerate_eltype(::Type{T}) where {T} = Tuple{Int64, T}
 IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
 
-# zip(a, b): (a1, b1), (a2, b2), ... as long as both last
-struct Zip{A, B}
-    a::A
-    b::B
+# zip(iters...): tuples of their elements, (a1, b1, ...), (a2, b2, ...), ...
+# as long as all last. Each step iterates them from the left and stops at the
+# first that has no more, leaving those after it untouched.
+struct Zip{Is<:Tuple}
+    is::Is
 end
-zip(a, b) = Zip(a, b)
-iterate(z::Zip) = zip_next(iterate(z.a), iterate(z.b))
-iterate(z::Zip, s::Tuple) = zip_next(iterate(z.a, s[1]), iterate(z.b, s[2]))
-zip_next(x::Tuple, y::Tuple) = ((x[1], y[1]), (x[2], y[2]))
-zip_next(::Nothing, y) = nothing
-zip_next(x, ::Nothing) = nothing
-zip_next(::Nothing, ::Nothing) = nothing
-length(z::Zip) = zip_length(z.a, z.b, IteratorSize(z.a), IteratorSize(z.b))
-zip_length(a, b, ::IteratorSize, ::IteratorSize) = min(length(a), length(b))
-zip_length(a, b, ::IsInfinite, ::IteratorSize) = length(b)
-zip_length(a, b, ::IteratorSize, ::IsInfinite) = length(a)
-eltype(z::Zip) = zip_eltype(eltype(z.a), eltype(z.b))
-zip_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
-# as long as the shorter: unknown if either is, infinite only if both are
-IteratorSize(::Type{Zip{A, B}}) where {A, B} = zip_size(IteratorSize(A), IteratorSize(B))
+zip(is...) = Zip(is)
+iterate(z::Zip) = zip_first(z.is)
+iterate(z::Zip, ss::Tuple) = zip_next(z.is, ss)
+zip_first(::Tuple{}) = ((), ())
+function zip_first(is::Tuple)
+    y = iterate(getfield(is, 1))
+    y === nothing && return nothing
+    r = zip_first(tail(is))
+    r === nothing && return nothing
+    return ((y[1], r[1]...), (y[2], r[2]...))
+end
+zip_next(::Tuple{}, ::Tuple{}) = ((), ())
+function zip_next(is::Tuple, ss::Tuple)
+    y = iterate(getfield(is, 1), getfield(ss, 1))
+    y === nothing && return nothing
+    r = zip_next(tail(is), tail(ss))
+    r === nothing && return nothing
+    return ((y[1], r[1]...), (y[2], r[2]...))
+end
+# as long as the shortest, leaving out the infinite ones
+length(z::Zip) = foldl(min, map(itr -> length_bound(itr, IteratorSize(itr)), z.is))
+length_bound(itr, ::IteratorSize) = length(itr)
+length_bound(itr, ::IsInfinite) = typemax(Int64)
+# Tuple{eltype(a), eltype(b), ...}: the type inference gives a tuple of a
+# value of each eltype (a value only ever inferred, never made).
+eltype(z::Zip) = Core._return_type(zip_eltype_witness, typeof(z))
+zip_eltype_witness(z::Zip) = map(itr -> value_of_type(eltype(itr)), z.is)
+value_of_type(::Type{T}) where {T} = Core._arrayref(Vector{T}(undef, 0), 1)
+# unknown if any is, infinite only if all are, else a length
+IteratorSize(::Type{Z}) where {Z<:Zip} = Core._return_type(zip_size_of, Z)()
+zip_size_of(z::Zip) = zip_sizes(map(IteratorSize, z.is)...)
+zip_sizes(a) = a
+zip_sizes(a, b, rest...) = zip_sizes(zip_size(a, b), rest...)
 zip_size(a::IteratorSize, b::IteratorSize) = HasLength()
 zip_size(a::IsInfinite, b::IsInfinite) = a
 zip_size(a::SizeUnknown, b::IteratorSize) = a
@@ -180,7 +209,8 @@ length(p::ProductIterator) = length(p.a) * length(p.b)
 size(p::ProductIterator) = (product_size(p.a)..., length(p.b))
 product_size(x) = (length(x),)
 product_size(p::ProductIterator) = size(p)
-eltype(p::ProductIterator) = zip_eltype(eltype(p.a), eltype(p.b))
+eltype(p::ProductIterator) = product_eltype(eltype(p.a), eltype(p.b))
+product_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
 IteratorSize(::Type{<:ProductIterator}) = HasShape{2}()
 
 # A comprehension over two iterators is a matrix, over three an Array{T,3}.

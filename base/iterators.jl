@@ -38,17 +38,20 @@ show(io::IO, s::Some) = (print(io, "Some("); show(io, s.value); print(io, ')'))
 ## folds and maps that Base's reduce.jl leaves out ##
 
 # foldr(op, itr): op(x1, op(x2, ... op(xn-1, xn))), from the right.
-function foldr(op, v::Vector; init=NoInit())
+foldr(op, v::Vector; init=NoInit()) = mapfoldr_vector(identity, op, v, init)
+# mapfoldr(f, op, itr): op(f(x1), op(f(x2), ... f(xn))), f called from the
+# right too, each just before the op that takes it.
+function mapfoldr_vector(f, op, v::Vector, init)
     n = length(v)
     if init isa NoInit
         n == 0 && return empty_reduce_error()
-        acc = v[n]
+        acc = f(v[n])
         n -= 1
     else
         acc = init
     end
     for i in n:-1:1
-        acc = op(v[i], acc)
+        acc = op(f(v[i]), acc)
     end
     return acc
 end
@@ -65,19 +68,20 @@ tuple_foldl(op, ::NoInit) = empty_reduce_error()
 tuple_foldl(op, init) = init
 tuple_foldl(op, ::NoInit, x, xs...) = afoldl(op, x, xs...)
 tuple_foldl(op, init, xs...) = afoldl(op, init, xs...)
-mapfoldr(f, op, itr; init=NoInit()) = foldr((x, acc) -> op(f(x), acc), collect(itr); init=init)
+mapfoldr(f, op, itr; init=NoInit()) = mapfoldr_vector(f, op, collect(itr), init)
 
 # accumulate(op, v): the running results op(...op(v1, v2)..., vi).
-function accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit())
-    T = accumulate_type(op, eltype(v), init)
-    r = Vector{T}(undef, length(v))
+accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit()) =
+    accumulate!(op, Vector{accumulate_type(op, eltype(v), init)}(undef, length(v)), v; init=init)
+# accumulate!(op, dest, v): the same, stored in dest.
+function accumulate!(op, dest::Vector{T}, v; init=NoInit()) where {T}
     i = 0
     for x in v
         i += 1
-        acc = i == 1 ? (init isa NoInit ? reduce_first(op, x) : op(init, x)) : op(Core._arrayref(r, i - 1), x)
-        Core._arrayset(r, convert(T, acc), i)
+        acc = i == 1 ? (init isa NoInit ? reduce_first(op, x) : op(init, x)) : op(Core._arrayref(dest, i - 1), x)
+        dest[i] = convert(T, acc)
     end
-    return r
+    return dest
 end
 # (what op returns for the widened first element and an element, or for init
 # and an element, as inference knows it)
@@ -105,6 +109,7 @@ function map!(f, dest::Vector, a, b)
 end
 
 # With several iterators, f takes one element of each, as far as the shortest.
+map(f, a::Union{Vector, AbstractRange}, b::Union{Vector, AbstractRange}) = collect(Generator(Splat(f), zip(a, b)))
 mapreduce(f, op, a, b; init=NoInit()) = mapfoldl_impl(Splat(f), op, init, zip(a, b))
 foreach(f, a, b) = (for (x, y) in zip(a, b); f(x, y); end; nothing)
 struct Splat{F} <: Function
@@ -116,9 +121,10 @@ module Iterators
 
 
 enumerate(itr) = Base.enumerate(itr)
-zip(a, b) = Base.zip(a, b)
+zip(is...) = Base.zip(is...)
 filter(f, itr) = Base.Filter(f, itr)
 map(f, itr) = Base.Generator(f, itr)
+map(f, itr, itrs...) = Base.Generator(Base.Splat(f), Base.zip(itr, itrs...))
 flatten(itr) = Base.Flatten(itr)
 product(a, b) = Base.ProductIterator(a, b)
 
@@ -132,6 +138,8 @@ Base.iterate(it::Take) = take_next(it, it.n, it.n <= 0 ? nothing : iterate(it.xs
 Base.iterate(it::Take, s::Tuple) = take_next(it, s[1], s[1] <= 0 ? nothing : iterate(it.xs, s[2]))
 take_next(it::Take, left::Int64, y) = y === nothing ? nothing : (y[1], (left - 1, y[2]))
 Base.eltype(it::Take) = eltype(it.xs)
+# first(itr, n): its first n elements (fewer if it has fewer), in a vector.
+Base.first(itr, n::Integer) = collect(take(itr, n))
 Base.length(it::Take) = take_length(it, Base.IteratorSize(it.xs))
 take_length(it::Take, ::Base.IteratorSize) = min(it.n, length(it.xs))
 take_length(it::Take, ::Base.IsInfinite) = it.n
@@ -208,6 +216,8 @@ struct Cycle{I}
     xs::I
 end
 cycle(xs) = Cycle(xs)
+# cycle(xs, n): its elements n times over.
+cycle(xs, n::Integer) = flatten(Base.Generator(_ -> xs, 1:n))
 function Base.iterate(it::Cycle)
     y = iterate(it.xs)
     y === nothing && return nothing

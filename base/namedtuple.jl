@@ -7,9 +7,14 @@ getindex(t::NamedTuple, i::Int64) = getfield(t, i)
 getindex(t::NamedTuple, name::Symbol) = getfield(t, name)
 keys(::NamedTuple{names}) where {names} = names
 values(t::NamedTuple) = Core._fields_tuple(t)
+Tuple(t::NamedTuple) = values(t)
+eltype(t::NamedTuple) = eltype(values(t))
+# map(f, t): the same names, each with f of its value
+map(f, t::NamedTuple{names}) where {names} = NamedTuple{names}(map(f, values(t)))
 iterate(t::NamedTuple) = iterate(t, 1)
 iterate(t::NamedTuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
 haskey(t::NamedTuple, name::Symbol) = name in keys(t)
+get(t::NamedTuple, name::Symbol, default) = haskey(t, name) ? getfield(t, name) : default
 
 NamedTuple() = NamedTuple{()}(())
 NamedTuple{names}(values::Tuple) where {names} = Core._namedtuple(names, values...)
@@ -38,22 +43,26 @@ function show_named_fields(io::IO, names, i, x, xs...)
     show_named_fields(io, names, i + 1, xs...)
 end
 
-# The keywords a method collects with `kws...` are pairs(::NamedTuple), as in
-# Julia: iterating gives name => value, indexing by name gives the value.
+# pairs(x): key => value for each key of x, a named tuple's names or a
+# vector's or tuple's indices. The keywords a method collects with `kws...`
+# are pairs(::NamedTuple), as in Julia: indexing them by name gives the value.
 struct Pairs{K, V, I, A}
     data::A
     itr::I
 end
-pairs(t::NamedTuple) = Pairs{Symbol, Any, typeof(keys(t)), typeof(t)}(t, keys(t))
+pairs(t::NamedTuple) = Pairs{Symbol, eltype(values(t)), typeof(keys(t)), typeof(t)}(t, keys(t))
+pairs(v::Union{Vector, Tuple}) = Pairs{Int64, eltype(v), OneTo{Int64}, typeof(v)}(v, OneTo(length(v)))
 length(p::Pairs) = length(p.data)
 isempty(p::Pairs) = isempty(p.data)
+eltype(::Pairs{K, V}) where {K, V} = Pair{K, V}
 keys(p::Pairs) = p.itr
 values(p::Pairs) = p.data
 haskey(p::Pairs, name::Symbol) = haskey(p.data, name)
 getindex(p::Pairs, name::Symbol) = getfield(p.data, name)
 get(p::Pairs, name::Symbol, default) = haskey(p.data, name) ? getfield(p.data, name) : default
 iterate(p::Pairs) = iterate(p, 1)
-iterate(p::Pairs, i::Int64) = i <= nfields(p.data) ? (Pair(p.itr[i], getfield(p.data, i)), i + 1) : nothing
+# (by position: a named tuple's i-th value is its field i, whatever its name)
+iterate(p::Pairs, i::Int64) = i <= length(p.itr) ? (Pair(p.itr[i], p.data[i]), i + 1) : nothing
 
 # f(; kws...) passes on named tuples and collected keywords alike
 keywords_of(t::NamedTuple) = t

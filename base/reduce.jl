@@ -106,18 +106,31 @@ maximum(itr; init=NoInit()) = mapfoldl_impl(Elements(), max, init, itr)
 minimum(f, itr; init=NoInit()) = mapfoldl_impl(f, min, init, itr)
 minimum(itr; init=NoInit()) = mapfoldl_impl(Elements(), min, init, itr)
 
-# any and all stop at the first element that decides them; f must return a Bool.
-function any(f, itr)
-    for x in itr
-        f(x) && return true
+# any and all stop at the first element that decides them. f returns a Bool,
+# or missing where it cannot tell: then, as Julia's three-valued logic, the
+# answer is missing unless a later element decides it. (The rest is walked
+# apart, so that where f never returns missing the answer is a plain Bool.)
+any(f, itr) = first_deciding(f, itr, true)
+all(f, itr) = first_deciding(f, itr, false)
+function first_deciding(f, itr, decisive::Bool)
+    y = iterate(itr)
+    while y !== nothing
+        t = y::Tuple        # (y is reassigned in the loop, so the test does not narrow it)
+        v = f(t[1])
+        v isa Missing && return deciding_after_missing(f, itr, t[2], decisive)
+        v == decisive && return decisive
+        y = iterate(itr, t[2])
     end
-    return false
+    return !decisive
 end
-function all(f, itr)
-    for x in itr
-        f(x) || return false
+function deciding_after_missing(f, itr, s, decisive::Bool)
+    y = iterate(itr, s)
+    while y !== nothing
+        t = y::Tuple
+        f(t[1]) === decisive && return decisive
+        y = iterate(itr, t[2])
     end
-    return true
+    return missing
 end
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
@@ -131,12 +144,8 @@ function count(f, itr; init::Integer=0)
 end
 count(itr) = count(identity, itr)
 
-# x in itr, x ∈ itr: whether some element == x
-function in(x, itr)
-    for y in itr
-        y == x && return true
-    end
-    return false
-end
+# x in itr, x ∈ itr: whether some element == x (missing if some == says
+# missing and none says true)
+in(x, itr) = any(==(x), itr)
 const ∈ = in
 ∉(x, itr) = !in(x, itr)

@@ -172,6 +172,21 @@ function getindex(s::AbstractString, r::UnitRange{Int64})
 end
 _slice(s::String, off::Int64, len::Int64) = ccall(:jlrt_string_slice, String, (String, Int64, Int64), s, off, len)
 
+# map(f, s) and filter(f, s): strings, of the characters f gives or accepts.
+map(f, s::AbstractString) = string_of_chars(s) do io, c
+    c2 = f(c)
+    c2 isa AbstractChar || throw(ArgumentError("map(f, s::AbstractString) requires f to return AbstractChar; try map(f, collect(s)) or a comprehension instead"))
+    print(io, c2)
+end
+filter(f, s::AbstractString) = string_of_chars((io, c) -> f(c) && print(io, c), s)
+function string_of_chars(put, s::AbstractString)
+    io = IOBuffer()
+    for c in s
+        put(io, c)
+    end
+    return String(take!(io))
+end
+
 first(s::AbstractString) = s[1]
 last(s::AbstractString) = s[lastindex(s)]
 first(s::AbstractString, n::Int64) = s[1:min(lastindex(s), nextind(s, 0, n))]

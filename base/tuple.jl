@@ -1,6 +1,7 @@
 # tuple.jl — tuples: iteration and indexing.
 
 length(t::Tuple) = nfields(t)
+isempty(t::Tuple) = nfields(t) == 0
 getindex(t::Tuple, i::Int64) = getfield(t, i)
 iterate(t::Tuple) = iterate(t, 1)
 iterate(t::Tuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
@@ -16,9 +17,16 @@ ntuple(f, ::Val{N}) where {N} = (ntuple(f, Val{Core.Intrinsics.sub_int(N, 1)}())
 firstindex(t::Tuple) = 1
 lastindex(t::Tuple) = nfields(t)
 first(t::Tuple) = getfield(t, 1)
+last(t::Tuple) = getfield(t, nfields(t))
 # everything but the first element
 tail(t::Tuple) = drop_first(t...)
 drop_first(x, rest...) = rest
+# everything but the last element
+front(::Tuple{}) = throw(ArgumentError("Cannot call front on an empty tuple."))
+front(t::Tuple{Any}) = ()
+front(t::Tuple) = (getfield(t, 1), front(tail(t))...)
+reverse(::Tuple{}) = ()
+reverse(t::Tuple) = (last(t), reverse(front(t))...)
 map(f, ::Tuple{}) = ()
 map(f, t::Tuple) = (f(getfield(t, 1)), map(f, tail(t))...)
 map(f, ::Tuple{}, ::Tuple{}) = ()

@@ -55,7 +55,7 @@ static int utf8_encode(uint32_t cp, char *out) {
 static const char *const unicode_ops[] = {
   "≤", "≥", "≠", "∈", "∉", "∋", "⊆", "⊇", "⊂", "⊃", "∪", "∩", "÷", "∘", "⊻", "√", "∛",
   "⋅", "×", "≡", "≢", "≈", "≉", "¬", "∧", "∨", "→", "←", "↔", "⊗", "⊕", "±", "∓", "⟂",
-  "…", "∖", "⊊", "⊋", "≔", NULL};
+  "…", "∖", "⊊", "⊋", "⊈", "⊉", "∌", "≔", NULL};
 
 static int unicode_op_len(const char *p) {
   if ((unsigned char)*p < 0x80) return 0;

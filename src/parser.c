@@ -305,7 +305,7 @@ static const char *const assign_ops[] = {"=", "+=", "-=", "*=", "/=", "//=", "\\
                                          "|=", "&=", "⊻=", "<<=", ">>=", ">>>=", ":=", "~", "≔", NULL};
 static const char *const comparison_ops[] = {"<", ">", "<=", ">=", "==", "!=", "===", "!==", "<:", ">:",
                                              "≤", "≥", "≠", "∈", "∉", "∋", "⊆", "⊇", "⊂", "⊃", "≡",
-                                             "≢", "≈", "≉", "⊊", "⊋", "⟂", "in", "isa", NULL};
+                                             "≢", "≈", "≉", "⊊", "⊋", "⊈", "⊉", "∌", "⟂", "in", "isa", NULL};
 static const char *const plus_ops[] = {"+", "-", "|", "⊻", "∪", "±", "∓", "∨", "⊕", NULL};
 static const char *const times_ops[] = {"*", "/", "÷", "%", "&", "\\", "⋅", "×", "∘", "∩", "∧", "⊗", "∖", NULL};
 static const char *const rational_ops[] = {"//", NULL};

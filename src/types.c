@@ -51,17 +51,37 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
+/* Whether t's free variables are all parameters of a type alias: t is then
+ * an alias used bare (Vector is Array{T,1} over the alias's own T), the
+ * UnionAll over them, one type. */
+static bool only_alias_vars(Type *t) {
+  switch (t->kind) {
+  case TY_TYPEVAR: return t->tv_of_alias;
+  case TY_VARARG: return only_alias_vars(t->va_elem) && (!t->va_count || only_alias_vars(t->va_count));
+  case TY_UNION:
+    for (int i = 0; i < t->nmembers; i++)
+      if (!only_alias_vars(t->members[i])) return false;
+    return true;
+  case TY_DATATYPE:
+    for (int i = 0; i < t->nparams; i++)
+      if (!only_alias_vars(t->params[i])) return false;
+    return true;
+  default: return true;
+  }
+}
+
 /* Whether Type{x} has one value, x: x has no free variables, or is a bare
  * parametric type (Point, the wrapper over its own variables) or one given
- * its first parameters only (NamedTuple{(:a,)}), or a union of such types
- * (Union{Integer, Rational}); a pattern like Type{T} is not one. */
+ * its first parameters only (NamedTuple{(:a,)}), or a bare alias (Vector),
+ * or a union of such types (Union{Integer, Rational}); a pattern like
+ * Type{T} is not one. */
 static bool names_one_type(Type *x) {
   if (x->kind == TY_UNION) {
     for (int i = 0; i < x->nmembers; i++)
       if (!names_one_type(x->members[i])) return false;
     return true;
   }
-  if (!type_has_free_vars(x)) return true;
+  if (!type_has_free_vars(x) || only_alias_vars(x)) return true;
   if (x->kind != TY_DATATYPE || !x->nparams || x->name == tn_tuple) return false;
   int k = x->nparams;   /* parameters from k on are the definition's own */
   while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;

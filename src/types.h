@@ -80,6 +80,7 @@ struct Type {
   /* TY_TYPEVAR */
   Sym tv_name;
   Type *tv_lb, *tv_ub;
+  bool tv_of_alias;          /* a parameter of `const A{T} = ...`: free in A's body, it stands for the UnionAll */
   /* TY_VARARG */
   Type *va_elem;
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */

@@ -1,0 +1,17 @@
+# Set operations on vectors: a vector of distinct elements, each where it
+# first appears; the element type is promoted over all the arguments.
+println(union([1, 2], [3]))
+println(union([4, 2, 3], 1:3, [3.0]))
+println(union([1, 1, 2], [2, 3, 3], [5]))
+println(intersect([1, 2, 3], [3, 4, 5]))
+println(intersect([1, 4, 4, 5, 6], [4, 6, 6, 7, 8]))
+println(intersect([3, 1, 2], [2, 3], 2:5))
+println(intersect([1, 2], [2.0]))
+println(setdiff([1, 2, 3], [3, 4, 5]))
+println(setdiff([5, 1, 5, 2, 3], [2], [3]))
+println(symdiff([1, 2, 3], [3, 4, 5], [4, 5, 6]))
+println(symdiff([1, 2, 1], [2, 1, 2]))
+println(symdiff(unique([1, 2, 1]), unique([2, 1, 2])))
+println(union(["b", "a"], ["c", "a"]), " ", intersect(['x', 'y'], "yz"))
+println([1, 2] ∪ [2, 3], " ", [1, 2] ∩ [2, 3])
+println(typeof(union(Int8[1], [2])), " ", typeof(intersect(Int[], Float64[])))

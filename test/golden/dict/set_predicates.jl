@@ -1,0 +1,11 @@
+# Comparing collections as sets: subsets, strict subsets, equality, disjointness.
+a = Set([1, 2])
+b = Set([1, 2, 3])
+println(issubset(a, b), " ", a ⊆ b, " ", b ⊆ a, " ", b ⊇ a, " ", a ⊇ b)
+println(a ⊊ b, " ", a ⊊ a, " ", b ⊋ a, " ", a ⊈ b, " ", b ⊈ a, " ", b ⊉ a)
+println(issubset([1, 2], [1, 2, 3]), " ", [1, 2, 3] ⊆ [1, 2], " ", [1, 2, 3] ⊇ [1, 2])
+println((1, 2) ⊊ (1, 2, 3), " ", (1, 2) ⊊ (1, 2), " ", (1, 2) ⊈ (2, 3), " ", (1, 2) ⊈ (1, 2, 3))
+println(issetequal([1, 2], [1, 2, 3]), " ", issetequal([1, 2], [2, 1]), " ", issetequal([1, 1, 2], Set([2, 1])))
+println(isdisjoint([1, 2], [2, 3, 4]), " ", isdisjoint([3, 1], [2, 4]), " ", isdisjoint(Set([1]), 2:5))
+println(a == Set([2, 1]), " ", a == b, " ", Set{Int}() == Set{Int}(), " ", isempty(a ∩ Set([5])))
+println(1 ∈ a, " ", 3 ∉ a, " ", 'c' in "abc", " ", "ab" ⊆ "cab")

@@ -1,0 +1,16 @@
+# mapreduce, mapfoldl, mapfoldr, foldl and foldr, with and without init;
+# sum, prod, maximum and minimum of a function over an iterable.
+println(mapreduce(x -> x^2, +, 1:4), " ", mapreduce(abs, max, [-3, 2]; init=10))
+println(mapfoldl(x -> 2x, -, [1, 2, 3]), " ", mapfoldr(x -> 2x, -, [1, 2, 3]))
+println(mapfoldl(string, *, 1:3; init="#"), " ", mapfoldr(string, *, 1:3; init="#"))
+println(foldl((a, b) -> "($a$b)", ["x", "y", "z"]; init="0"))
+println(foldr((a, b) -> "($a$b)", ["x", "y", "z"]; init="0"))
+println(foldl(-, 1:4), " ", foldr(-, 1:4), " ", reduce(+, 1:100))
+println(foldl((acc, c) -> acc * 10 + (c - '0'), "4096"; init=0))
+println(sum(abs2, [1, -2, 3]), " ", prod(x -> x + 1, 1:3), " ", sum(x -> x / 2, (1, 2, 3)))
+println(maximum(length, ["a", "abc", "ab"]), " ", minimum(x -> -x, 1:5), " ", maximum(abs, (-7, 3)))
+println(sum(length, Set(["ab", "cde"])), " ", sum(values(Dict(1 => 10, 2 => 20))))
+println(sum(Int[]), " ", sum(Float64[]), " ", prod(Int[]), " ", sum(x -> 2x, Int[]; init=5))
+println(reduce(*, ["a", "b", "c"]), " ", reduce(vcat, [[1], [2, 3]]), " ", reduce(max, [3, 9, 2]))
+println(mapreduce((x, y) -> x * y, +, [1, 2, 3], [4, 5, 6]))
+println(reduce((a, b) -> a * b + 1, [1, 2, 3]; init=0))

@@ -1,0 +1,15 @@
+# missing in collections and reductions: propagation, skipmissing, coalesce.
+v = [1, missing, 3]
+println(sum(v) === missing, " ", sum(skipmissing(v)), " ", maximum(skipmissing(v)), " ", minimum(skipmissing(v)))
+println(collect(skipmissing(v)), " ", mapreduce(x -> 2x, +, skipmissing(v)))
+println(any(ismissing, v), " ", all(!ismissing, v), " ", count(ismissing, [missing, missing, 1]))
+println(coalesce.(v, 0), " ", map(x -> coalesce(x, -1), v), " ", coalesce(missing, missing, 5))
+println(findfirst(ismissing, v), " ", findall(ismissing, [missing, 1, missing]))
+println(any([false, missing]) === missing, " ", any([true, missing]), " ", all([true, missing]) === missing, " ", all([false, missing]))
+println(isequal([1, missing], [1, missing]), " ", ([1, missing] == [1, missing]) === missing, " ", [1, missing] == [2, missing])
+# (in compares with ==: missing unless some element is equal for sure)
+println(missing in [1, missing], " ", 2 in [1, missing], " ", 1 in [1, missing])
+d = Dict("a" => missing, "b" => 2)
+println(typeof(d), " ", ismissing(d["a"]), " ", d["b"])
+println(sort([3, missing, 1, missing, 2]))
+println(eltype(skipmissing(v)), " ", typeof(collect(skipmissing(v))))
