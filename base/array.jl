@@ -372,7 +372,8 @@ end
 # a matrix or N-d array: the same shape
 map(f, a::Array) = reshape(map(f, vec(a)), size(a))
 
-function filter(f, a::Vector{T}) where {T}
+# (of a range too: a Vector, as Julia's filter of any AbstractArray)
+function filter(f, a::Union{Vector{T}, AbstractRange{T}}) where {T}
     b = Vector{T}(undef, 0)
     for x in a
         f(x) && push!(b, x)
