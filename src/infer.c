@@ -480,13 +480,9 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
     if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
-    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton) {
-      /* the type of a type: typeof(Float64) is DataType */
-      Type *x = at[0]->params[0];
-      if (x->kind != TY_DATATYPE || type_has_free_vars(x))
-        c.error = arena_printf("typeof(%s), a Union or UnionAll", type_str(x));
-      c.result = type_of_type(t_datatype);
-    }
+    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton)
+      /* the type of a type: typeof(Float64) is DataType, typeof(Vector) UnionAll */
+      c.result = type_of_type(type_kind_of(at[0]->params[0]));
     return c;
   case BI_NFIELDS:
     if (n != 1) goto arity;

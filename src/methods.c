@@ -168,13 +168,18 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     return value_tuple_param(elems, e->nkids);
   }
   case N_SUBTYPE:
-    if (!e->kids[0]) return typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+    if (!e->kids[0]) {
+      Type *tv = typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+      tv->tv_bound = true;
+      return tv;
+    }
     break;
   case N_WHERE: {
     VEC(Type *) vars = {0};
     for (int i = 0; i < ntvars; i++) vec_push(vars, tvars[i]);
     for (int i = 1; i < e->nkids; i++) {
       Type *tv = eval_tvar_decl(e->kids[i], m, vars.items, vars.len);
+      tv->tv_bound = true;
       vec_push(vars, tv);
     }
     return eval_type_expr(e->kids[0], m, vars.items, vars.len);
@@ -777,7 +782,10 @@ static void define_const(Node *stmt, Module *m) {
     b->kind = BIND_ALIAS;
     b->nparams = lhs->nkids - 1;
     b->alias_params = NEW_ARRAY(Type *, b->nparams);
-    for (int i = 0; i < b->nparams; i++) b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
+    for (int i = 0; i < b->nparams; i++) {
+      b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
+      b->alias_params[i]->tv_bound = true;   /* `Vector` used bare is a UnionAll */
+    }
     b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
     return;
   }

@@ -5,7 +5,8 @@
 
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
-    *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
+    *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
+    *t_unionall, *t_uniontype, *t_typeofbottom;
 TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 Module *core_module, *base_module, *main_module, *intrinsics_module;
 
@@ -51,6 +52,26 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
+/* Does t have a free variable that is not quantified in t itself (a
+ * method's `where` variable, a pattern)? */
+static bool has_unbound_vars(Type *t) {
+  switch (t->kind) {
+  case TY_TYPEVAR: return !t->tv_bound;
+  case TY_VARARG: return has_unbound_vars(t->va_elem) || (t->va_count && has_unbound_vars(t->va_count));
+  case TY_UNION:
+    for (int i = 0; i < t->nmembers; i++)
+      if (has_unbound_vars(t->members[i])) return true;
+    return false;
+  case TY_DATATYPE:
+    for (int i = 0; i < t->nparams; i++)
+      if (has_unbound_vars(t->params[i])) return true;
+    return false;
+  default: return false;
+  }
+}
+
+bool type_is_unionall(Type *t) { return type_has_free_vars(t) && !has_unbound_vars(t); }
+
 /* Whether Type{x} has one value, x: x has no free variables, or is a bare
  * parametric type (Point, the wrapper over its own variables) or one given
  * its first parameters only (NamedTuple{(:a,)}), or a union of such types
@@ -61,13 +82,20 @@ static bool names_one_type(Type *x) {
       if (!names_one_type(x->members[i])) return false;
     return true;
   }
-  if (!type_has_free_vars(x)) return true;
+  if (!has_unbound_vars(x)) return true;
   if (x->kind != TY_DATATYPE || !x->nparams || x->name == tn_tuple) return false;
   int k = x->nparams;   /* parameters from k on are the definition's own */
   while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
   for (int i = 0; i < k; i++)
     if (type_has_free_vars(x->params[i])) return false;
   return k < x->nparams;
+}
+
+Type *type_kind_of(Type *x) {
+  if (x->kind == TY_BOTTOM) return t_typeofbottom;
+  if (x->kind == TY_UNION) return t_uniontype;
+  if (x->kind == TY_DATATYPE && type_has_free_vars(x) && names_one_type(x)) return t_unionall;
+  return t_datatype;   /* (of a pattern with a method's variables too: what it stands for) */
 }
 
 /* Every application of a type name, by name and parameters (Tuple and Type
@@ -738,9 +766,9 @@ bool subtype(Type *a, Type *b) {
       inv = false;
       return r;
     }
-    /* Type{X} for a DataType X is a DataType (a bare parametric type is not) */
-    if (x->kind == TY_DATATYPE && !(x->nparams && x == x->name->wrapper)) return subtype(t_datatype, b);
-    return false;
+    /* Type{X} is a DataType, a UnionAll, a Union or Union{}'s type, as X is */
+    if (x->kind == TY_TYPEVAR) return false;
+    return subtype(type_kind_of(x), b);
   }
   if (b->name == tn_type) {                        /* DataType <: Type */
     Type *y = b->params[0];
@@ -883,10 +911,36 @@ static void value_param_print(StrBuf *out, Type *t) {
   }
 }
 
+/* A parameter of a UnionAll that Julia's printing leaves out when it is
+ * among the last: the definition's own variable (Point, Dict{String}) or
+ * an unbounded one the type quantifies (Vector{T} where T is Vector). */
+static bool param_left_out(Type *t, int i) {
+  Type *p = t->params[i];
+  return p == t->name->params[i] ||
+         (p->kind == TY_TYPEVAR && p->tv_bound && p->tv_lb->kind == TY_BOTTOM && p->tv_ub == t_any);
+}
+
+/* How many of t's parameters are printed: all but a UnionAll's trailing ones
+ * that param_left_out (Julia prints Point, not Point{T} where T<:Real). */
+static int params_shown(Type *t) {
+  int k = t->nparams;
+  if (t->name == tn_tuple || !type_has_free_vars(t) || type_kind_of(t) != t_unionall) return k;
+  while (k > 0 && param_left_out(t, k - 1)) k--;
+  return k;
+}
+
 static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
-  case TY_TYPEVAR: put(out, t->tv_name); return;
+  case TY_TYPEVAR:
+    if (t->tv_bound && t->tv_name == sym("_")) {
+      /* Vector{<:Integer}: a variable of its own, written as its bound */
+      if (t->tv_lb->kind != TY_BOTTOM) { put(out, ">:"); type_print(out, t->tv_lb); }
+      else { put(out, "<:"); type_print(out, t->tv_ub); }
+      return;
+    }
+    put(out, t->tv_name);
+    return;
   case TY_VARARG:
     put(out, "Vararg{");
     type_print(out, t->va_elem);
@@ -909,8 +963,11 @@ static void type_print(StrBuf *out, Type *t) {
   }
   if (t->name == tn_array && t->params[1]->kind == TY_VALUE &&
       (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
-    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} */
-    put(out, t->params[1]->value.i == 1 ? "Vector{" : "Matrix{");
+    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} (and the
+     * UnionAll Vector{T} where T as Vector) */
+    put(out, t->params[1]->value.i == 1 ? "Vector" : "Matrix");
+    if (type_has_free_vars(t) && type_kind_of(t) == t_unionall && param_left_out(t, 0)) return;
+    put(out, "{");
     type_print(out, t->params[0]);
     put(out, "}");
     return;
@@ -954,13 +1011,14 @@ static void type_print(StrBuf *out, Type *t) {
     if (t->name == tn_tuple) put(out, "{}");
     return;
   }
+  int shown = repeated > 3 ? t->nparams - repeated : params_shown(t);
+  if (!shown && !repeated) return;
   put(out, "{");
-  int shown = repeated > 3 ? t->nparams - repeated : t->nparams;
   for (int i = 0; i < shown; i++) {
     if (i) put(out, ", ");
     type_print(out, t->params[i]);
   }
-  if (shown < t->nparams) {
+  if (repeated > 3) {
     /* ... and a run of more than three as Vararg{T, n} */
     put(out, shown ? ", Vararg{" : "Vararg{");
     type_print(out, t->params[t->nparams - 1]);
@@ -1030,6 +1088,13 @@ void types_init(void) {
   t_empty_tuple = tuple_type(NULL, 0);
   tn_tuple->wrapper = t_empty_tuple;
   t_datatype = core_type(sym("DataType"), t_any, 0, false)->wrapper;
+  /* the types of the other types: typeof(Vector) is UnionAll, typeof(Union{Int64,
+   * String}) is Union (only a type here: the name Union is the special form) */
+  t_unionall = core_type(sym("UnionAll"), t_any, 0, false)->wrapper;
+  TypeName *union_tn = typename_new(sym("Union"), core_module, 0, NULL, t_any, (Loc){0});
+  t_uniontype = union_tn->wrapper = type_apply(union_tn, NULL, 0, (Loc){0});
+  t_typeofbottom = core_type(sym("TypeofBottom"), t_any, 0, false)->wrapper;
+  t_typeofbottom->name->name = sym("Core.TypeofBottom");   /* as Julia prints it: not exported */
   t_function = core_type(sym("Function"), t_any, 0, true)->wrapper;
   t_module = core_type(sym("Module"), t_any, 0, false)->wrapper;
   t_symbol = core_type(sym("Symbol"), t_any, 0, false)->wrapper;
@@ -1038,6 +1103,8 @@ void types_init(void) {
   t_module->is_singleton = false;
   t_symbol->is_singleton = false;
   t_datatype->is_singleton = false;
+  t_unionall->is_singleton = false;
+  t_uniontype->is_singleton = false;
   tn_ptr = core_type(sym("Ptr"), t_any, 1, false);
   tn_ptr->is_primitive = true;
   tn_ptr->nbits = 64;

@@ -80,6 +80,9 @@ struct Type {
   /* TY_TYPEVAR */
   Sym tv_name;
   Type *tv_lb, *tv_ub;
+  bool tv_bound;             /* quantified by the type expression it is in (`Vector{<:Integer}`,
+                                `Vector{T} where T`, the alias `Vector` used bare): a type
+                                with only such free variables is a UnionAll, one type */
   /* TY_VARARG */
   Type *va_elem;
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */
@@ -227,7 +230,8 @@ struct Method {
 /* ---- well-known types and modules (types.c) ---- */
 extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32,
     *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
-    *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
+    *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
+    *t_unionall, *t_uniontype, *t_typeofbottom;
 extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 extern Module *core_module, *base_module, *main_module, *intrinsics_module;
 
@@ -266,6 +270,8 @@ bool type_register_any_flow(Type *t);   /* values of t were widened to Any; true
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);
+bool type_is_unionall(Type *t);          /* free variables, each quantified in t itself (tv_bound) */
+Type *type_kind_of(Type *x);             /* the type of the value x, a type: DataType, UnionAll, Union... */
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
 bool type_field_may_be_undef(Type *x, int k);
