@@ -12,8 +12,6 @@ size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
-eltype(::Type{Array{T, N}}) where {T, N} = T
-eltype(a::Array{T}) where {T} = T
 
 # BoundsError(what, i...): `what` describes the collection (until values of
 # any type can be held, it is kept as text: "3-element Vector{Int64}").

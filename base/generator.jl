@@ -25,6 +25,12 @@ IteratorEltype(::Type) = HasEltype()
 
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
+eltype(::Type{<:AbstractArray{E}}) where {E} = E
+# a number is a collection of one element: itself
+eltype(::Type{T}) where {T<:Number} = T
+iterate(x::Number) = (x, nothing)
+iterate(x::Number, ::Nothing) = nothing
+length(x::Number) = 1
 IteratorSize(::Type{<:Union{EachLine, EachStringIndex}}) = SizeUnknown()
 
 # first(itr): its first element, with Julia's message when there is none.

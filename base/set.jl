@@ -13,7 +13,7 @@ copy(s::Set{T}) where {T} = Set{T}(Dict{T, Nothing}(s.dict))
 
 length(s::Set) = length(s.dict)
 isempty(s::Set) = isempty(s.dict)
-eltype(::AbstractSet{T}) where {T} = T
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
 in(x, s::Set) = haskey(s.dict, x)
 push!(s::Set, x) = (s.dict[x] = nothing; s)
 delete!(s::Set, x) = (delete!(s.dict, x); s)

@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "ir.h"
 #include "link.h"
@@ -239,10 +240,17 @@ int main(int argc, char **argv) {
   find_home();
 
   if (trim_mode == TRIM_NO) split_limit = 255;
+  struct timespec t0, t1, t2;    /* --verbose reports how long loading and inference take */
+  clock_gettime(CLOCK_MONOTONIC, &t0);
   load_program(input);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
   infer_program();
+  clock_gettime(CLOCK_MONOTONIC, &t2);
   trim_collect();
   if (verbose) {
+    fprintf(stderr, "jlc: loaded in %.3f s, inferred %d method instances in %.3f s\n",
+            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9, inference.instances.len,
+            (double)(t2.tv_sec - t1.tv_sec) + (double)(t2.tv_nsec - t1.tv_nsec) / 1e9);
     fprintf(stderr, "jlc: %d method instances compiled:\n", inference.reachable.len);
     for (int i = 0; i < inference.reachable.len; i++) {
       MI *mi = inference.reachable.items[i];

@@ -167,9 +167,10 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     }
     return value_tuple_param(elems, e->nkids);
   }
-  case N_SUBTYPE:
-    if (!e->kids[0]) {
-      Type *tv = typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+  case N_SUBTYPE: case N_SUPERTYPE:
+    if (!e->kids[0]) {          /* Vector{<:Integer}, Ref{>:Int64}: a variable of its own */
+      Type *bound = eval_type_expr(e->kids[1], m, tvars, ntvars);
+      Type *tv = e->kind == N_SUBTYPE ? typevar_new(sym("_"), NULL, bound) : typevar_new(sym("_"), bound, NULL);
       tv->tv_bound = true;
       return tv;
     }
@@ -935,9 +936,11 @@ void load_source(Node *block, Module *m) {
 }
 
 /* ---------------- dispatch ---------------- */
-/* Does the type mention the variable? */
+/* Does the type mention the variable? (Also in the bounds of a variable
+ * the type quantifies: E in Type{<:AbstractArray{E}}.) */
 static bool occurs_in(Type *t, Type *v) {
   if (t == v) return true;
+  if (t->kind == TY_TYPEVAR) return t->tv_bound && (occurs_in(t->tv_ub, v) || occurs_in(t->tv_lb, v));
   if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v) || (t->va_count && occurs_in(t->va_count, v));
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
@@ -977,6 +980,10 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
   }
   if (v >= 0) {
     if (actual->kind != TY_VALUE && !subtype(actual, pat->tv_ub)) return false;
+    /* a bound naming other variables solves them: E of `A<:AbstractArray{E}` */
+    bool bound_has_vars = false;
+    for (int i = 0; i < m->nsparams && !bound_has_vars; i++) bound_has_vars = i != v && occurs_in(pat->tv_ub, m->sparams[i]);
+    if (bound_has_vars && !match_type(pat->tv_ub, actual, m, env, cov, exact, false)) return false;
     if (invariant && actual->kind != TY_VALUE && !MATCH_BELOW(pat->tv_lb, actual)) return false;
     if (!env[v]) {
       env[v] = actual;
@@ -999,8 +1006,10 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
     if (env[v] != actual) env[v] = union_type((Type *[]){env[v], actual}, 2);
     return true;
   }
-  if (pat->kind == TY_TYPEVAR)           /* not the method's: any type within its bounds */
+  if (pat->kind == TY_TYPEVAR) {         /* not the method's: any type within its bounds */
+    if (has_vars) return match_type(pat->tv_ub, actual, m, env, cov, exact, false);   /* Type{<:AbstractArray{E}} */
     return subtype(actual, pat->tv_ub) && (!invariant || subtype(pat->tv_lb, actual));
+  }
   if (!has_vars) return invariant ? pat == actual : subtype(actual, pat);
   if (!invariant && actual->kind == TY_TYPEVAR) return match_type(pat, actual->tv_ub, m, env, cov, exact, false);
   if (!invariant && actual->kind == TY_UNION) {
@@ -1538,6 +1547,13 @@ void program_boot(const char *base_dir) {
   Type *abstract_string = core_type_named("AbstractString");
   t_string->super = abstract_string;            /* String is the compiler's; its place is boot.jl's */
   t_string->name->super = abstract_string;
+  /* so is Array, whose place is under DenseArray{T,N}: the instances made
+   * so far (the aliases' Array{T,1}) get it too */
+  tn_array->super = type_apply(core_type_named("DenseArray")->name, tn_array->params, 2, (Loc){0});
+  for (int i = 0; i < tn_array->instances.len; i++) {
+    Type *a = tn_array->instances.items[i];
+    a->super = type_subst(tn_array->super, tn_array->params, a->params, 2);
+  }
   Binding *nb = module_binding(core_module, sym("nothing"));
   nb->kind = BIND_CONST;
   nb->value.type = t_nothing;

@@ -911,6 +911,37 @@ static void value_param_print(StrBuf *out, Type *t) {
   }
 }
 
+/* While a type prints, the variables it quantifies that print by name
+ * (used twice, or unbounded where a parameter cannot be left out), for a
+ * ` where {T, S<:Real}` after it; the others print as their bound, as
+ * Julia's do: Vector{T} where T<:Real is Vector{<:Real}. */
+static struct { Type *counted[32], *named[32]; int uses[32], ncounted, nnamed; } where_vars;
+
+static void count_where_uses(Type *t) {
+  switch (t->kind) {
+  case TY_TYPEVAR:
+    if (!t->tv_bound || t->tv_name == sym("_")) return;
+    for (int i = 0; i < where_vars.ncounted; i++)
+      if (where_vars.counted[i] == t) { where_vars.uses[i]++; return; }
+    if (where_vars.ncounted < 32) {
+      where_vars.counted[where_vars.ncounted] = t;
+      where_vars.uses[where_vars.ncounted++] = 1;
+    }
+    return;
+  case TY_VARARG: count_where_uses(t->va_elem); if (t->va_count) count_where_uses(t->va_count); return;
+  case TY_UNION: for (int i = 0; i < t->nmembers; i++) count_where_uses(t->members[i]); return;
+  case TY_DATATYPE: for (int i = 0; i < t->nparams; i++) count_where_uses(t->params[i]); return;
+  default: return;
+  }
+}
+
+static bool prints_by_name(Type *v) {
+  if (v->tv_name == sym("_")) return false;
+  for (int i = 0; i < where_vars.ncounted; i++)
+    if (where_vars.counted[i] == v) return where_vars.uses[i] > 1 || (v->tv_lb->kind == TY_BOTTOM && v->tv_ub == t_any);
+  return true;
+}
+
 /* A parameter of a UnionAll that Julia's printing leaves out when it is
  * among the last: the definition's own variable (Point, Dict{String}) or
  * an unbounded one the type quantifies (Vector{T} where T is Vector). */
@@ -933,8 +964,12 @@ static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
   case TY_TYPEVAR:
-    if (t->tv_bound && t->tv_name == sym("_")) {
-      /* Vector{<:Integer}: a variable of its own, written as its bound */
+    if (t->tv_bound && prints_by_name(t)) {
+      bool seen = false;
+      for (int i = 0; i < where_vars.nnamed && !seen; i++) seen = where_vars.named[i] == t;
+      if (!seen && where_vars.nnamed < 32) where_vars.named[where_vars.nnamed++] = t;
+    } else if (t->tv_bound) {
+      /* Vector{<:Integer}: a variable used once, written as its bound */
       if (t->tv_lb->kind != TY_BOTTOM) { put(out, ">:"); type_print(out, t->tv_lb); }
       else { put(out, "<:"); type_print(out, t->tv_ub); }
       return;
@@ -961,11 +996,14 @@ static void type_print(StrBuf *out, Type *t) {
   case TY_VALUE: value_param_print(out, t); return;
   case TY_DATATYPE: break;
   }
-  if (t->name == tn_array && t->params[1]->kind == TY_VALUE &&
-      (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
+  const char *array_alias = t->name == tn_array ? "" : t->name->module != core_module ? NULL
+                          : t->name->name == sym("AbstractArray") ? "Abstract"
+                          : t->name->name == sym("DenseArray") ? "Dense" : NULL;
+  if (array_alias && t->params[1]->kind == TY_VALUE && (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
     /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} (and the
-     * UnionAll Vector{T} where T as Vector) */
-    put(out, t->params[1]->value.i == 1 ? "Vector" : "Matrix");
+     * UnionAll Vector{T} where T as Vector); AbstractArray{T,1} as
+     * AbstractVector{T}, DenseArray{T,2} as DenseMatrix{T} */
+    sb_printf(out, "%s%s", array_alias, t->params[1]->value.i == 1 ? "Vector" : "Matrix");
     if (type_has_free_vars(t) && type_kind_of(t) == t_unionall && param_left_out(t, 0)) return;
     put(out, "{");
     type_print(out, t->params[0]);
@@ -1030,7 +1068,18 @@ static void type_print(StrBuf *out, Type *t) {
 const char *type_str(Type *t) {
   if (t->str) return t->str;
   StrBuf out = {0};
+  __typeof__(where_vars) saved = where_vars;
+  where_vars.ncounted = where_vars.nnamed = 0;
+  count_where_uses(t);
   type_print(&out, t);
+  for (int i = 0; i < where_vars.nnamed; i++) {
+    Type *v = where_vars.named[i];
+    sb_printf(&out, "%s%s", i ? ", " : where_vars.nnamed > 1 ? " where {" : " where ", v->tv_name);
+    if (v->tv_lb->kind != TY_BOTTOM) sb_printf(&out, ">:%s", type_str(v->tv_lb));
+    if (v->tv_ub != t_any) sb_printf(&out, "<:%s", type_str(v->tv_ub));
+  }
+  if (where_vars.nnamed > 1) put(&out, "}");
+  where_vars = saved;
   t->str = arena_strndup(sb_str(&out), (size_t)out.len);
   free(out.items);
   return t->str;
