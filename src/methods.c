@@ -193,7 +193,8 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     Binding *b = resolve_path(head, m);
     if (!b || b->kind == BIND_UNDEF) error_at(head->loc, "UndefVarError: `%s` not defined in `%s`", expr_text(head), m->name);
     if (b->kind == BIND_ALIAS) {
-      if (n != b->nparams) error_at(e->loc, "wrong number of parameters for %s", b->name);
+      /* given fewer (NTuple{2}), the rest stay the alias's own variables */
+      if (n > b->nparams) error_at(e->loc, "too many parameters for %s", b->name);
       return type_subst(b->alias_body, b->alias_params, params, n);
     }
     if (b->kind != BIND_CONST || b->value.type->name != tn_type) error_at(head->loc, "`%s` is not a type", expr_text(head));
@@ -452,6 +453,12 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
       t = eval_type_expr(a->kids[1], m, tvars.items, tvars.len);
       a = a->kids[0];
     }
+    if (t->kind == TY_VARARG) {   /* xs::Vararg{T, N} is xs::T... of N arguments */
+      if (i != n - 1 || me->is_vararg) error_at(a ? a->loc : def->loc, "invalid Vararg on non-final argument");
+      me->is_vararg = true;
+      me->va_count = t->va_count;
+      t = t->va_elem;
+    }
     if (a && a->kind == N_IDENT) me->argnames[i] = a->sym;
     else if (a && a->kind == N_TUPLE) error_at(a->loc, "not supported yet: destructuring arguments");
     else if (a) error_at(a->loc, "invalid function argument");
@@ -502,6 +509,7 @@ static Method *default_filler(Method *full, int k) {
   *me = *full;
   me->nargs = k;
   me->is_vararg = false;
+  me->va_count = NULL;
   me->fills_defaults_of = full;
   me->arg_defaults = NULL;
   me->ir = NULL;
@@ -522,7 +530,7 @@ static void add_method(Func *f, Method *me) {
   int n = me->nargs;
   Type **sigparams = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++)
-    sigparams[i] = me->is_vararg && i == n - 1 ? vararg_type(me->argtypes[i]) : me->argtypes[i];
+    sigparams[i] = me->is_vararg && i == n - 1 ? vararg_count_type(me->argtypes[i], me->va_count) : me->argtypes[i];
   me->sig = tuple_type(sigparams, n);
   /* a method with the same signature replaces the earlier one (Julia warns) */
   for (int i = 0; i < f->methods.len; i++)
@@ -1107,6 +1115,8 @@ static bool match_arguments(Method *m, Type **argtypes, int nargs, int fixed, Ty
     Type *decl = m->argtypes[i < fixed ? i : fixed];
     if (argtypes[i] && !match_type(decl, argtypes[i], m, env, cov, exact, false)) return false;
   }
+  /* Vararg{T, N}: N is how many there are */
+  if (m->va_count && !match_type(m->va_count, int_param(nargs - fixed), m, env, cov, exact, true)) return false;
   for (int i = 0; i < m->nsparams; i++) {
     Type *t = env[i], *v = m->sparams[i];
     if (!t || !is_diagonal(cov[i], exact[i])) continue;

@@ -190,6 +190,7 @@ struct Method {
   Loc loc;
   int nargs;                 /* including a trailing vararg */
   bool is_vararg;
+  Type *va_count;            /* xs::Vararg{T, N}: N (an Int or a `where` variable), else NULL */
   Sym *argnames;             /* NULL entries for unnamed `::T` arguments; constructors
                                 take the called type first (Julia's #self#) */
   Node **destructure;        /* per argument: tuple pattern or NULL */
