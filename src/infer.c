@@ -640,6 +640,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
                       : "_array_new needs an array type and one Int64 size per dimension";
       return c;
     }
+    if (!type_is_representable(t->params[0])) c.error = arena_printf("not supported yet: arrays of %s", type_str(t->params[0]));
     c.result = t;
     return c;
   }
