@@ -20,3 +20,4 @@ println(eltype(AbstractVector{Float32}), " ", eltype(Vector{String}), " ", eltyp
 println(eltype(Dict{String, Int}), " ", eltype(Dict("a" => 1.0)), " ", eltype(Set([1])), " ", eltype(Set{Char}))
 println(eltype(1:3), " ", eltype(trues(2)), " ", eltype(view([1.5], 1:1)), " ", eltype([1 2]'), " ", eltype(CartesianIndices((2, 2))))
 println(eltype(String), " ", eltype("abc"), " ", eltype(0.0:0.5:1.0), " ", eltype(Int), " ", eltype(Any))
+println(eltype((1, 2.0)), " ", eltype((1, "a")), " ", eltype((1, nothing)), " ", eltype((1, 2)), " ", eltype(()), " ", eltype((1, Int8(2), 0x03)))
