@@ -825,6 +825,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       else if (what == sym("partial_new")) k->i = t->name->has_partial_new;   /* (jlc's own) */
       else if (what == sym("isabstracttype")) k->i = t->name->is_abstract;
       else if (what == sym("ismutabletype")) k->i = t->name->is_mutable;
+      else if (what == sym("isprimitivetype")) k->i = t->name->is_primitive;
       else c.error = arena_printf("_typeinfo(:%s, ...)", what);
     }
     c.result = k->type;
