@@ -849,8 +849,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   if (c->error || (c->no_method && !c->target)) {
     if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
       /* (a keyword call's message is its own; a split callee's function is the case's) */
-      bool notes = c->no_method && ci->func && !ci->nkw && !c->first_arg;
-      line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
+      bool notes = ci->func && !ci->nkw && !c->first_arg;
+      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n)
+                                                    : method_ambiguity_notes(ci->func, c->argtypes, n);
+      line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), in->loc));

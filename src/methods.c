@@ -1519,6 +1519,77 @@ const char *method_error_notes(Func *f, Type **at, int n) {
   return r;
 }
 
+/* Method m as Julia shows it (show_method): h(x, y::Int64) where T, then
+ * its module and file:line on the next line. */
+static void show_method(StrBuf *b, Method *m) {
+  sb_printf(b, "%s(", m->func->name);
+  for (int k = 0; k < m->nargs; k++) {
+    bool va = m->is_vararg && k == m->nargs - 1;
+    sb_printf(b, "%s%s", k ? ", " : "", m->argnames[k] ? m->argnames[k] : "");
+    if (m->argtypes[k] != t_any || !m->argnames[k]) sb_printf(b, "::%s", type_str(m->argtypes[k]));
+    if (va) sb_puts(b, "...");
+  }
+  for (int k = 0; k < m->nkw; k++) sb_printf(b, "%s%s", k ? ", " : "; ", m->kw_names[k]);
+  if (m->kw_rest) sb_printf(b, "%s%s...", m->nkw ? ", " : "; ", m->kw_rest);
+  sb_puts(b, ")");
+  for (int k = 0; k < m->nsparams; k++) {
+    sb_puts(b, k ? ", " : m->nsparams > 1 ? " where {" : " where ");
+    candidate_tvar(b, m->sparams[k]);
+  }
+  if (m->nsparams > 1) sb_puts(b, "}");
+  sb_printf(b, "\n    @ %s %s:%d", m->module->name, m->loc.file ? m->loc.file->path : "none", m->loc.line);
+}
+
+const char *method_ambiguity_notes(Func *f, Type **at, int n) {
+  if (f->builtin || f->functor_of || f->ctor_of) return "";
+  /* the methods that apply, none more specific than another: the latest
+   * defined first, as Julia lists them */
+  VEC(Method *) cands = {0};
+  Type **env = NULL;
+  for (int i = f->methods.len - 1; i >= 0; i--) {
+    Method *m = f->methods.items[i];
+    env = NEW_ARRAY(Type *, m->nsparams + 1);
+    if (method_applicable(m, at, n, env)) vec_push(cands, m);
+  }
+  StrBuf b = {0};
+  sb_puts(&b, "\n\nCandidates:");
+  int shown = 0;
+  Method **fix = NEW_ARRAY(Method *, cands.len + 1);
+  for (int i = 0; i < cands.len; i++) {
+    bool beaten = false;
+    for (int j = 0; j < cands.len && !beaten; j++) beaten = j != i && more_specific(cands.items[j], cands.items[i]);
+    if (beaten) continue;
+    sb_puts(&b, "\n  ");
+    show_method(&b, cands.items[i]);
+    fix[shown++] = cands.items[i];
+  }
+  /* Possible fix: each argument the narrowest of the candidates' types,
+   * when they nest (without `where` variables or varargs to intersect) */
+  bool nest = true;
+  Type **sig = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < shown && nest; i++) nest = !fix[i]->nsparams && !fix[i]->is_vararg && fix[i]->nargs == n;
+  for (int k = 0; k < n && nest; k++) {
+    sig[k] = t_any;
+    for (int i = 0; i < shown && nest; i++) {
+      Type *t = fix[i]->argtypes[k];
+      if (subtype(t, sig[k])) sig[k] = t;
+      else nest = subtype(sig[k], t);
+    }
+  }
+  if (nest) {
+    sb_printf(&b, "\n\nPossible fix, define\n  %s(", f->name);
+    for (int k = 0; k < n; k++) sb_printf(&b, "%s::%s", k ? ", " : "", type_str(sig[k]));
+    sb_puts(&b, ")");
+  } else {
+    sb_puts(&b, "\n\nTo resolve the ambiguity, try making one of the methods more specific, or adding a new "
+                "method more specific than any of the existing applicable methods.");
+  }
+  sb_puts(&b, "\n");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 /* ---------------- boot ---------------- */
 static Node *parse_path(const char *path) {
   SourceFile *sf = source_load(path);

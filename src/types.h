@@ -321,6 +321,9 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, :
  * exists, and the closest candidates among its methods (only for a function
  * the program alone defines); "" for none */
 const char *method_error_notes(Func *f, Type **argtypes, int nargs);
+/* ... and after "f(...) is ambiguous.": the candidates, and the method that
+ * would resolve it */
+const char *method_ambiguity_notes(Func *f, Type **argtypes, int nargs);
 const char *func_display_name(Func *f);
 
 #endif
