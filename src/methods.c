@@ -794,6 +794,7 @@ static void define_const(Node *stmt, Module *m) {
     for (int i = 0; i < b->nparams; i++) {
       b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
       b->alias_params[i]->tv_bound = true;   /* `Vector` used bare is a UnionAll */
+      b->alias_params[i]->tv_alias = true;
     }
     b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
     return;

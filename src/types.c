@@ -648,9 +648,13 @@ bool subtype(Type *a, Type *b) {
             if (sp < MAXSLOTS && !(t->kind == TY_VARARG && i)) stack[sp++] = c;
             continue;
           }
-          /* Vararg{T}: T at many places, recorded as two */
+          /* Vararg{T}: T at many places, recorded as two. A type met twice
+           * is two places (Tuple{Vector{T}, Vector{T}} where T), but a bare
+           * Ptr or Vector is a UnionAll of its own each time it is written:
+           * its variable counts once */
+          bool bare = c->tv_alias || (t->kind == TY_DATATYPE && i < t->name->nparams && c == t->name->params[i]);
           bool seen = false;
-          for (int s = 0; s < nslots && !seen; s++) seen = slots[s].var == c && slots[s].parent == t && slots[s].pos == i;
+          for (int s = 0; s < nslots && !seen && bare; s++) seen = slots[s].var == c && slots[s].parent == t && slots[s].pos == i;
           if (!seen && nslots < MAXSLOTS) slots[nslots++] = (__typeof__(slots[0])){c, t, i};
         }
       }

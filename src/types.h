@@ -83,6 +83,8 @@ struct Type {
   bool tv_bound;             /* quantified by the type expression it is in (`Vector{<:Integer}`,
                                 `Vector{T} where T`, the alias `Vector` used bare): a type
                                 with only such free variables is a UnionAll, one type */
+  bool tv_alias;             /* an alias's parameter: each bare use of the alias is a UnionAll
+                                of its own (Tuple{Vector, Vector} has two variables) */
   /* TY_VARARG */
   Type *va_elem;
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */

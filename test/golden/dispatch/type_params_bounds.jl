@@ -25,3 +25,10 @@ firsttype(::Vector) = "other"
 println(firsttype(["a"]), " ", firsttype([1, 2]), " ", firsttype([1.5]), " ", firsttype([:a]), " ", firsttype(Any[1]))
 params(::Type{Dict{K, V}}) where {K, V} = (K, V)
 println(params(Dict{String, Vector{Int}}))
+# a variable at two places is one type; a bare Vector at each is its own
+println(Tuple{Vector{Int64}, Vector{Float64}} <: (Tuple{Vector{T}, Vector{T}} where T), " ",
+        Tuple{Vector{Int64}, Vector{Float64}} <: (Tuple{AbstractVector{T}, AbstractVector{T}} where T), " ",
+        Tuple{Vector{Int64}, Vector{Float64}} <: Tuple{Vector, Vector})
+samelt(a::AbstractVector{T}, b::AbstractVector{T}) where {T} = "same"
+samelt(a, b) = "different"
+println(samelt([1], [2.0]), " ", samelt([1], [2]), " ", samelt(1:2, [3]))
