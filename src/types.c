@@ -70,7 +70,6 @@ static bool has_unbound_vars(Type *t) {
   }
 }
 
-bool type_is_unionall(Type *t) { return type_has_free_vars(t) && !has_unbound_vars(t); }
 
 /* Whether Type{x} has one value, x: x has no free variables, or is a bare
  * parametric type (Point, the wrapper over its own variables) or one given
