@@ -70,7 +70,6 @@ static bool has_unbound_vars(Type *t) {
   }
 }
 
-
 /* Whether Type{x} has one value, x: x has no free variables, or is a bare
  * parametric type (Point, the wrapper over its own variables) or one given
  * its first parameters only (NamedTuple{(:a,)}), or a union of such types
