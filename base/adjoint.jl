@@ -2,7 +2,7 @@
 # (for broadcasting column against row: x .+ y'), a matrix's its conjugate
 # transpose; each element is the parent's, conjugated (the same for reals).
 
-struct Adjoint{T, P}
+struct Adjoint{T, P} <: AbstractMatrix{T}
     parent::P
 end
 adjoint(x::Number) = conj(x)
@@ -16,7 +16,6 @@ size(a::Adjoint{T, <:Vector}) where {T} = (1, length(a.parent))
 size(a::Adjoint{T, <:Matrix}) where {T} = (size(a.parent, 2), size(a.parent, 1))
 size(a::Adjoint, d::Int64) = d <= 2 ? size(a)[d] : 1
 length(a::Adjoint) = length(a.parent)
-eltype(::Adjoint{T}) where {T} = T
 
 getindex(a::Adjoint{T, <:Vector}, i::Int64) where {T} = conj(a.parent[i])
 function getindex(a::Adjoint{T, <:Vector}, i::Int64, j::Int64) where {T}

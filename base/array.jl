@@ -12,8 +12,6 @@ size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
-eltype(::Type{Array{T, N}}) where {T, N} = T
-eltype(a::Array{T}) where {T} = T
 
 # BoundsError(what, i...): `what` describes the collection (until values of
 # any type can be held, it is kept as text: "3-element Vector{Int64}").
@@ -383,7 +381,8 @@ end
 # a matrix or N-d array: the same shape
 map(f, a::Array) = reshape(map(f, vec(a)), size(a))
 
-function filter(f, a::Vector{T}) where {T}
+# (of a range too: a Vector, as Julia's filter of any AbstractArray)
+function filter(f, a::Union{Vector{T}, AbstractRange{T}}) where {T}
     b = Vector{T}(undef, 0)
     for x in a
         f(x) && push!(b, x)

@@ -39,6 +39,14 @@ const Int = Int64
 const UInt = UInt64
 const Cint = Int32
 const Cvoid = Nothing
+# Array{T,N} is the compiler's; program_boot (src/methods.c) puts it under
+# DenseArray{T,N}, as in Julia
+abstract type AbstractArray{T, N} end
+abstract type DenseArray{T, N} <: AbstractArray{T, N} end
+const AbstractVector{T} = AbstractArray{T,1}
+const AbstractMatrix{T} = AbstractArray{T,2}
+const DenseVector{T} = DenseArray{T,1}
+const DenseMatrix{T} = DenseArray{T,2}
 const Vector{T} = Array{T,1}
 const Matrix{T} = Array{T,2}
 const NTuple{N, T} = Tuple{Vararg{T, N}}

@@ -68,7 +68,7 @@ length(h::Dict) = h.count
 isempty(h::Dict) = h.count == 0
 keytype(::AbstractDict{K, V}) where {K, V} = K
 valtype(::AbstractDict{K, V}) where {K, V} = V
-eltype(::AbstractDict{K, V}) where {K, V} = Pair{K, V}
+eltype(::Type{<:AbstractDict{K, V}}) where {K, V} = Pair{K, V}
 
 # (Typed by its key, where Julia's holds Any: the message is the same.)
 struct KeyError{T} <: Exception

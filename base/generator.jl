@@ -30,6 +30,12 @@ IteratorEltype(::Type) = HasEltype()
 
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
+eltype(::Type{<:AbstractArray{E}}) where {E} = E
+# a number is a collection of one element: itself
+eltype(::Type{T}) where {T<:Number} = T
+iterate(x::Number) = (x, nothing)
+iterate(x::Number, ::Nothing) = nothing
+length(x::Number) = 1
 IteratorSize(::Type{<:EachLine}) = SizeUnknown()
 
 # isempty(itr) of any iterable: whether it has a first element.

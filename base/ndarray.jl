@@ -102,7 +102,7 @@ setindex!(a::Array, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
 # The indices of an array of the given sizes (each axis starts at 1), in
 # memory order: the first index varies fastest.
-struct CartesianIndices{N}
+struct CartesianIndices{N} <: AbstractArray{CartesianIndex{N}, N}
     dims::NTuple{N, Int64}
 end
 CartesianIndices(a::Union{Array, BitArray}) = CartesianIndices(size(a))
@@ -110,8 +110,6 @@ size(c::CartesianIndices) = c.dims
 length(c::CartesianIndices) = prod(c.dims)
 isempty(c::CartesianIndices) = length(c) == 0
 ndims(::CartesianIndices{N}) where {N} = N
-eltype(::Type{CartesianIndices{N}}) where {N} = CartesianIndex{N}
-eltype(::CartesianIndices{N}) where {N} = CartesianIndex{N}
 # [f(I) for I in CartesianIndices(a)] has a's shape
 collect(g::Generator{F, <:CartesianIndices}) where {F} = collect_matrix(eltype(g), g)
 function iterate(c::CartesianIndices)

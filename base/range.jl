@@ -1,8 +1,7 @@
 # range.jl — ranges a:b and a:s:b, iterated without materializing.
 
-abstract type AbstractRange{T} end
+abstract type AbstractRange{T} <: AbstractVector{T} end
 abstract type OrdinalRange{T, S} <: AbstractRange{T} end
-eltype(::AbstractRange{T}) where {T} = T
 abstract type AbstractUnitRange{T} <: OrdinalRange{T, T} end
 
 struct UnitRange{T<:Real} <: AbstractUnitRange{T}

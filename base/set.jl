@@ -18,7 +18,7 @@ empty(s::Set, ::Type{U}) where {U} = Set{U}()
 
 length(s::Set) = length(s.dict)
 isempty(s::Set) = isempty(s.dict)
-eltype(::AbstractSet{T}) where {T} = T
+eltype(::Type{<:AbstractSet{T}}) where {T} = T
 map(f, ::AbstractSet) = error("map is not defined on sets")
 in(x, s::Set) = haskey(s.dict, x)
 push!(s::Set, x) = (s.dict[x] = nothing; s)

@@ -2,7 +2,7 @@
 # (a range, or a vector of Ints), without copying; writes go to the parent.
 # Logical indexing v[mask] and integer-vector indexing v[[1, 3]] are here too.
 
-struct SubArray{T, N, P, I}
+struct SubArray{T, N, P, I} <: AbstractArray{T, N}
     parent::P
     indices::I          # a tuple of one index collection, as Julia's
 end
@@ -57,7 +57,6 @@ size(v::SubArray) = (length(v),)
 isempty(v::SubArray) = length(v) == 0
 firstindex(v::SubArray) = 1
 lastindex(v::SubArray) = length(v)
-eltype(::SubArray{T}) where {T} = T
 function checkbounds(v::SubArray, i::Int64)
     (i < 1) | (i > length(v)) && throw(BoundsError(array_what(v), i))
     return nothing

@@ -39,6 +39,10 @@ convert(::Type{T}, x::Tuple) where {T<:Tuple} = ntuple(i -> convert(fieldtype(T,
 # (an empty tuple's element type is Union{}; that of a splatted Vector's
 # elements depends on how many there are)
 eltype(t::Tuple{Vararg{T}}) where {T} = length(t) == 0 ? Union{} : T
+# of elements of several types, Julia's promote_typejoin of theirs: Real for (1, 2.0)
+eltype(t::Tuple) = tuple_eltype(t...)
+tuple_eltype(x) = typeof(x)
+tuple_eltype(x, ys...) = promote_typejoin(typeof(x), tuple_eltype(ys...))
 ## destructuring: `a, b, c... = x` is lowered as Julia lowers it ##
 
 # indexed_iterate(x, i[, state]): element i and the state after it. A tuple's

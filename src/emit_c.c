@@ -232,11 +232,16 @@ static void type_name_into(StrBuf *b, Type *t) {
   }
 }
 
+/* The source of what is being emitted (emit_mi): where no_repr points. */
+static Loc emit_loc;
+
 /* Called where a value of an abstract type would have to exist at run time:
  * that needs boxing and dynamic dispatch, which come with --trim=no later. */
 static __attribute__((noreturn)) void no_repr(Type *t) {
-  fatal("not supported yet: a run-time value of non-concrete type %s (dynamic typing); "
-        "annotate or restructure so the type is known", type_str(t));
+  const char *msg = "not supported yet: a run-time value of non-concrete type %s (dynamic typing); "
+                    "annotate or restructure so the type is known";
+  if (emit_loc.file) error_at(emit_loc, msg, type_str(t));
+  fatal(msg, type_str(t));
 }
 
 static const char *primitive_ctype(Type *t) {
@@ -846,8 +851,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   if (c->error || (c->no_method && !c->target)) {
     if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
       /* (a keyword call's message is its own; a split callee's function is the case's) */
-      bool notes = c->no_method && ci->func && !ci->nkw && !c->first_arg;
-      line(F, "%s", method_error_stmt(notes ? arena_printf("%s%s", c->error, method_error_notes(ci->func, c->argtypes, n)) : c->error));
+      bool notes = ci->func && !ci->nkw && !c->first_arg;
+      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n)
+                                                    : method_ambiguity_notes(ci->func, c->argtypes, n);
+      line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), c->error, in->loc));
@@ -1619,6 +1626,7 @@ static void emit_mi(MI *mi) {
   F.mi = mi;
   IR *ir = mi->ir;
   int n = ir->code.len;
+  emit_loc = mi->method ? mi->method->loc : (Loc){0};
   const char *sig = mi_signature(mi);
   const char *comment = arena_printf("/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
   line(&F, "{");
@@ -1649,6 +1657,8 @@ static void emit_mi(MI *mi) {
       continue;
     }
     Sym name = ir->slot_names.items[i];
+    for (int k = 0; k < n; k++)        /* (a slot's first assignment is where no_repr points) */
+      if (ir->code.items[k].kind == I_SLOTSET && ir->code.items[k].target == i) { emit_loc = ir->code.items[k].loc; break; }
     /* (void): a builtin may read a slot at compile time only (nfields) */
     if (i < mi->nargs)
       line(&F, "%s%s s%d = %s; (void)s%d;%s%s%s", ctype(t), qual, i,
@@ -1661,6 +1671,7 @@ static void emit_mi(MI *mi) {
     Instr *in = &ir->code.items[i];
     Type *t = rep(mi->ssa_types[i]);
     if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || is_ghost(t)) continue;
+    emit_loc = in->loc;
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
         unsupported_dynamic(in->loc, mi->calls[i].dynamic);
@@ -1679,6 +1690,7 @@ static void emit_mi(MI *mi) {
     Instr *in = &ir->code.items[i];
     if (is_target[i]) { F.indent = 0; line(&F, "L%d:;", i); F.indent = 1; }
     if (!mi->live[i]) continue;
+    emit_loc = in->loc;
     if (in->loc.line && (in->loc.line != last_line || in->loc.file != last_file) && in->kind != I_GOTO) {
       last_line = in->loc.line;
       last_file = in->loc.file;

@@ -480,13 +480,9 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
     if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
-    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton) {
-      /* the type of a type: typeof(Float64) is DataType */
-      Type *x = at[0]->params[0];
-      if (x->kind != TY_DATATYPE || type_has_free_vars(x))
-        c.error = arena_printf("typeof(%s), a Union or UnionAll", type_str(x));
-      c.result = type_of_type(t_datatype);
-    }
+    if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton)
+      /* the type of a type: typeof(Float64) is DataType, typeof(Vector) UnionAll */
+      c.result = type_of_type(type_kind_of(at[0]->params[0]));
     return c;
   case BI_NFIELDS:
     if (n != 1) goto arity;
@@ -644,6 +640,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
                       : "_array_new needs an array type and one Int64 size per dimension";
       return c;
     }
+    if (!type_is_representable(t->params[0])) c.error = arena_printf("not supported yet: arrays of %s", type_str(t->params[0]));
     c.result = t;
     return c;
   }
@@ -841,6 +838,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       else if (what == sym("partial_new")) k->i = t->name->has_partial_new;   /* (jlc's own) */
       else if (what == sym("isabstracttype")) k->i = t->name->is_abstract;
       else if (what == sym("ismutabletype")) k->i = t->name->is_mutable;
+      else if (what == sym("isprimitivetype")) k->i = t->name->is_primitive;
       else c.error = arena_printf("_typeinfo(:%s, ...)", what);
     }
     c.result = k->type;
@@ -1279,9 +1277,57 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
 }
 
 /* The case calling method m (its `where` values sp) with arguments at. */
+/* ---- recursion on growing types ----
+ * grow(t, n) = grow((t..., n), n - 1) calls itself on a longer tuple each
+ * time: a method instance per length, without end, since n is not known.
+ * Julia's inference widens such a signature to an abstract type and
+ * dispatches at run time; a closed world has no type to widen to (each
+ * tuple is its own layout), so jlc reports the call instead. A call grows
+ * when it is one more of a run of calls to the same method, each on
+ * strictly larger argument types, along the chain of callers through which
+ * the instances were first reached. The run may be a little long: finite
+ * growth (a fold building a tuple) is legitimate. */
+#define RECURSION_GROWTH_LIMIT 16
+
+/* the number of type nodes in t: Tuple{Int64, Tuple{Int64}} has 4 */
+static int type_size(Type *t) {
+  int k = 1;
+  if (t->kind == TY_DATATYPE)
+    for (int i = 0; i < t->nparams; i++) k += type_size(t->params[i]);
+  else if (t->kind == TY_UNION)
+    for (int i = 0; i < t->nmembers; i++) k += type_size(t->members[i]);
+  else if (t->kind == TY_VARARG)
+    k += type_size(t->va_elem);
+  return k;
+}
+
+static int args_size(Type **args, int n) {
+  int k = 0;
+  for (int i = 0; i < n; i++) k += type_size(args[i]);
+  return k;
+}
+
+static bool grows_without_bound(MI *caller, Method *m, Type **at, int n) {
+  int size = args_size(at, n), run = 0;
+  for (MI *a = caller; a; a = a->caller) {
+    if (a->method != m) continue;
+    int asize = args_size(a->argtypes, a->nargs);
+    if (asize >= size) return false;
+    if (++run >= RECURSION_GROWTH_LIMIT) return true;
+    size = asize;
+  }
+  return false;
+}
+
 static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
+  if (grows_without_bound(mi, m, slot_argtypes(m, at, n), m->nargs)) {
+    c.error = arena_printf("recursion of %s on ever larger argument types (%s): a method instance "
+                           "for each, without end", func_display_name(m->func), call_str(m->func, at, n, ci));
+    c.result = t_any;
+    return c;
+  }
   c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
   call_target(mi, &c);
   return c;

@@ -2015,8 +2015,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     Val t = lower_expr(L, n->kids[1]);
     return call2(L, n->loc, core_fn("typeassert"), v, t);
   }
-  case N_CURLY: {
-    if (!type_is_written_out(L, n)) return lower_apply_type(L, n);
+  case N_CURLY: case N_WHERE: {     /* (a `where` in an expression: a UnionAll) */
+    if (n->kind == N_CURLY && !type_is_written_out(L, n)) return lower_apply_type(L, n);
     Type **sp = L->method ? L->method->sparams : NULL;
     return val_type_template(L, eval_type_expr(n, L->mod, sp, L->method ? L->method->nsparams : 0));
   }

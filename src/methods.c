@@ -167,14 +167,20 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     }
     return value_tuple_param(elems, e->nkids);
   }
-  case N_SUBTYPE:
-    if (!e->kids[0]) return typevar_new(sym("_"), NULL, eval_type_expr(e->kids[1], m, tvars, ntvars));
+  case N_SUBTYPE: case N_SUPERTYPE:
+    if (!e->kids[0]) {          /* Vector{<:Integer}, Ref{>:Int64}: a variable of its own */
+      Type *bound = eval_type_expr(e->kids[1], m, tvars, ntvars);
+      Type *tv = e->kind == N_SUBTYPE ? typevar_new(sym("_"), NULL, bound) : typevar_new(sym("_"), bound, NULL);
+      tv->tv_bound = true;
+      return tv;
+    }
     break;
   case N_WHERE: {
     VEC(Type *) vars = {0};
     for (int i = 0; i < ntvars; i++) vec_push(vars, tvars[i]);
     for (int i = 1; i < e->nkids; i++) {
       Type *tv = eval_tvar_decl(e->kids[i], m, vars.items, vars.len);
+      tv->tv_bound = true;
       vec_push(vars, tv);
     }
     return eval_type_expr(e->kids[0], m, vars.items, vars.len);
@@ -187,7 +193,8 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     Binding *b = resolve_path(head, m);
     if (!b || b->kind == BIND_UNDEF) error_at(head->loc, "UndefVarError: `%s` not defined in `%s`", expr_text(head), m->name);
     if (b->kind == BIND_ALIAS) {
-      if (n != b->nparams) error_at(e->loc, "wrong number of parameters for %s", b->name);
+      /* given fewer (NTuple{2}), the rest stay the alias's own variables */
+      if (n > b->nparams) error_at(e->loc, "too many parameters for %s", b->name);
       return type_subst(b->alias_body, b->alias_params, params, n);
     }
     if (b->kind != BIND_CONST || b->value.type->name != tn_type) error_at(head->loc, "`%s` is not a type", expr_text(head));
@@ -446,6 +453,12 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
       t = eval_type_expr(a->kids[1], m, tvars.items, tvars.len);
       a = a->kids[0];
     }
+    if (t->kind == TY_VARARG) {   /* xs::Vararg{T, N} is xs::T... of N arguments */
+      if (i != n - 1 || me->is_vararg) error_at(a ? a->loc : def->loc, "invalid Vararg on non-final argument");
+      me->is_vararg = true;
+      me->va_count = t->va_count;
+      t = t->va_elem;
+    }
     if (a && a->kind == N_IDENT) me->argnames[i] = a->sym;
     else if (a && a->kind == N_TUPLE) error_at(a->loc, "not supported yet: destructuring arguments");
     else if (a) error_at(a->loc, "invalid function argument");
@@ -496,6 +509,7 @@ static Method *default_filler(Method *full, int k) {
   *me = *full;
   me->nargs = k;
   me->is_vararg = false;
+  me->va_count = NULL;
   me->fills_defaults_of = full;
   me->arg_defaults = NULL;
   me->ir = NULL;
@@ -516,7 +530,7 @@ static void add_method(Func *f, Method *me) {
   int n = me->nargs;
   Type **sigparams = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++)
-    sigparams[i] = me->is_vararg && i == n - 1 ? vararg_type(me->argtypes[i]) : me->argtypes[i];
+    sigparams[i] = me->is_vararg && i == n - 1 ? vararg_count_type(me->argtypes[i], me->va_count) : me->argtypes[i];
   me->sig = tuple_type(sigparams, n);
   /* a method with the same signature replaces the earlier one (Julia warns) */
   for (int i = 0; i < f->methods.len; i++)
@@ -779,7 +793,8 @@ static void define_const(Node *stmt, Module *m) {
     b->alias_params = NEW_ARRAY(Type *, b->nparams);
     for (int i = 0; i < b->nparams; i++) {
       b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
-      b->alias_params[i]->tv_of_alias = true;
+      b->alias_params[i]->tv_bound = true;   /* `Vector` used bare is a UnionAll */
+      b->alias_params[i]->tv_alias = true;
     }
     b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
     return;
@@ -930,9 +945,11 @@ void load_source(Node *block, Module *m) {
 }
 
 /* ---------------- dispatch ---------------- */
-/* Does the type mention the variable? */
+/* Does the type mention the variable? (Also in the bounds of a variable
+ * the type quantifies: E in Type{<:AbstractArray{E}}.) */
 static bool occurs_in(Type *t, Type *v) {
   if (t == v) return true;
+  if (t->kind == TY_TYPEVAR) return t->tv_bound && (occurs_in(t->tv_ub, v) || occurs_in(t->tv_lb, v));
   if (t->kind == TY_VARARG) return occurs_in(t->va_elem, v) || (t->va_count && occurs_in(t->va_count, v));
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
@@ -974,6 +991,10 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
   }
   if (v >= 0) {
     if (actual->kind != TY_VALUE && !subtype(actual, pat->tv_ub)) return false;
+    /* a bound naming other variables solves them: E of `A<:AbstractArray{E}` */
+    bool bound_has_vars = false;
+    for (int i = 0; i < m->nsparams && !bound_has_vars; i++) bound_has_vars = i != v && occurs_in(pat->tv_ub, m->sparams[i]);
+    if (bound_has_vars && !match_type(pat->tv_ub, actual, m, env, cov, exact, false)) return false;
     if (invariant && actual->kind != TY_VALUE && !MATCH_BELOW(pat->tv_lb, actual)) return false;
     if (!env[v]) {
       env[v] = actual;
@@ -996,8 +1017,10 @@ static bool match_type(Type *pat, Type *actual, Method *m, Type **env, int *cov,
     if (env[v] != actual) env[v] = union_type((Type *[]){env[v], actual}, 2);
     return true;
   }
-  if (pat->kind == TY_TYPEVAR)           /* not the method's: any type within its bounds */
+  if (pat->kind == TY_TYPEVAR) {         /* not the method's: any type within its bounds */
+    if (has_vars) return match_type(pat->tv_ub, actual, m, env, cov, exact, false);   /* Type{<:AbstractArray{E}} */
     return subtype(actual, pat->tv_ub) && (!invariant || subtype(pat->tv_lb, actual));
+  }
   if (!has_vars) return invariant ? pat == actual : subtype(actual, pat);
   if (!invariant && actual->kind == TY_TYPEVAR) return match_type(pat, actual->tv_ub, m, env, cov, exact, false);
   if (!invariant && actual->kind == TY_UNION) {
@@ -1095,6 +1118,8 @@ static bool match_arguments(Method *m, Type **argtypes, int nargs, int fixed, Ty
     Type *decl = m->argtypes[i < fixed ? i : fixed];
     if (argtypes[i] && !match_type(decl, argtypes[i], m, env, cov, exact, false)) return false;
   }
+  /* Vararg{T, N}: N is how many there are */
+  if (m->va_count && !match_type(m->va_count, int_param(nargs - fixed), m, env, cov, exact, true)) return false;
   for (int i = 0; i < m->nsparams; i++) {
     Type *t = env[i], *v = m->sparams[i];
     if (!t || !is_diagonal(cov[i], exact[i])) continue;
@@ -1497,6 +1522,77 @@ const char *method_error_notes(Func *f, Type **at, int n) {
   return r;
 }
 
+/* Method m as Julia shows it (show_method): h(x, y::Int64) where T, then
+ * its module and file:line on the next line. */
+static void show_method(StrBuf *b, Method *m) {
+  sb_printf(b, "%s(", m->func->name);
+  for (int k = 0; k < m->nargs; k++) {
+    bool va = m->is_vararg && k == m->nargs - 1;
+    sb_printf(b, "%s%s", k ? ", " : "", m->argnames[k] ? m->argnames[k] : "");
+    if (m->argtypes[k] != t_any || !m->argnames[k]) sb_printf(b, "::%s", type_str(m->argtypes[k]));
+    if (va) sb_puts(b, "...");
+  }
+  for (int k = 0; k < m->nkw; k++) sb_printf(b, "%s%s", k ? ", " : "; ", m->kw_names[k]);
+  if (m->kw_rest) sb_printf(b, "%s%s...", m->nkw ? ", " : "; ", m->kw_rest);
+  sb_puts(b, ")");
+  for (int k = 0; k < m->nsparams; k++) {
+    sb_puts(b, k ? ", " : m->nsparams > 1 ? " where {" : " where ");
+    candidate_tvar(b, m->sparams[k]);
+  }
+  if (m->nsparams > 1) sb_puts(b, "}");
+  sb_printf(b, "\n    @ %s %s:%d", m->module->name, m->loc.file ? m->loc.file->path : "none", m->loc.line);
+}
+
+const char *method_ambiguity_notes(Func *f, Type **at, int n) {
+  if (f->builtin || f->functor_of || f->ctor_of) return "";
+  /* the methods that apply, none more specific than another: the latest
+   * defined first, as Julia lists them */
+  VEC(Method *) cands = {0};
+  Type **env = NULL;
+  for (int i = f->methods.len - 1; i >= 0; i--) {
+    Method *m = f->methods.items[i];
+    env = NEW_ARRAY(Type *, m->nsparams + 1);
+    if (method_applicable(m, at, n, env)) vec_push(cands, m);
+  }
+  StrBuf b = {0};
+  sb_puts(&b, "\n\nCandidates:");
+  int shown = 0;
+  Method **fix = NEW_ARRAY(Method *, cands.len + 1);
+  for (int i = 0; i < cands.len; i++) {
+    bool beaten = false;
+    for (int j = 0; j < cands.len && !beaten; j++) beaten = j != i && more_specific(cands.items[j], cands.items[i]);
+    if (beaten) continue;
+    sb_puts(&b, "\n  ");
+    show_method(&b, cands.items[i]);
+    fix[shown++] = cands.items[i];
+  }
+  /* Possible fix: each argument the narrowest of the candidates' types,
+   * when they nest (without `where` variables or varargs to intersect) */
+  bool nest = true;
+  Type **sig = NEW_ARRAY(Type *, n + 1);
+  for (int i = 0; i < shown && nest; i++) nest = !fix[i]->nsparams && !fix[i]->is_vararg && fix[i]->nargs == n;
+  for (int k = 0; k < n && nest; k++) {
+    sig[k] = t_any;
+    for (int i = 0; i < shown && nest; i++) {
+      Type *t = fix[i]->argtypes[k];
+      if (subtype(t, sig[k])) sig[k] = t;
+      else nest = subtype(sig[k], t);
+    }
+  }
+  if (nest) {
+    sb_printf(&b, "\n\nPossible fix, define\n  %s(", f->name);
+    for (int k = 0; k < n; k++) sb_printf(&b, "%s::%s", k ? ", " : "", type_str(sig[k]));
+    sb_puts(&b, ")");
+  } else {
+    sb_puts(&b, "\n\nTo resolve the ambiguity, try making one of the methods more specific, or adding a new "
+                "method more specific than any of the existing applicable methods.");
+  }
+  sb_puts(&b, "\n");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 /* ---------------- boot ---------------- */
 static Node *parse_path(const char *path) {
   SourceFile *sf = source_load(path);
@@ -1546,6 +1642,13 @@ void program_boot(const char *base_dir) {
   Type *abstract_string = core_type_named("AbstractString");
   t_string->super = abstract_string;            /* String is the compiler's; its place is boot.jl's */
   t_string->name->super = abstract_string;
+  /* so is Array, whose place is under DenseArray{T,N}: the instances made
+   * so far (the aliases' Array{T,1}) get it too */
+  tn_array->super = type_apply(core_type_named("DenseArray")->name, tn_array->params, 2, (Loc){0});
+  for (int i = 0; i < tn_array->instances.len; i++) {
+    Type *a = tn_array->instances.items[i];
+    a->super = type_subst(tn_array->super, tn_array->params, a->params, 2);
+  }
   Binding *nb = module_binding(core_module, sym("nothing"));
   nb->kind = BIND_CONST;
   nb->value.type = t_nothing;

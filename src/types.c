@@ -5,7 +5,8 @@
 
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
-    *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
+    *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
+    *t_unionall, *t_uniontype, *t_typeofbottom;
 TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 Module *core_module, *base_module, *main_module, *intrinsics_module;
 
@@ -51,22 +52,21 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
-/* Whether t's free variables are all parameters of a type alias: t is then
- * an alias used bare (Vector is Array{T,1} over the alias's own T), the
- * UnionAll over them, one type. */
-static bool only_alias_vars(Type *t) {
+/* Does t have a free variable that is not quantified in t itself (a
+ * method's `where` variable, a pattern)? */
+static bool has_unbound_vars(Type *t) {
   switch (t->kind) {
-  case TY_TYPEVAR: return t->tv_of_alias;
-  case TY_VARARG: return only_alias_vars(t->va_elem) && (!t->va_count || only_alias_vars(t->va_count));
+  case TY_TYPEVAR: return !t->tv_bound;
+  case TY_VARARG: return has_unbound_vars(t->va_elem) || (t->va_count && has_unbound_vars(t->va_count));
   case TY_UNION:
     for (int i = 0; i < t->nmembers; i++)
-      if (!only_alias_vars(t->members[i])) return false;
-    return true;
+      if (has_unbound_vars(t->members[i])) return true;
+    return false;
   case TY_DATATYPE:
     for (int i = 0; i < t->nparams; i++)
-      if (!only_alias_vars(t->params[i])) return false;
-    return true;
-  default: return true;
+      if (has_unbound_vars(t->params[i])) return true;
+    return false;
+  default: return false;
   }
 }
 
@@ -81,13 +81,20 @@ static bool names_one_type(Type *x) {
       if (!names_one_type(x->members[i])) return false;
     return true;
   }
-  if (!type_has_free_vars(x) || only_alias_vars(x)) return true;
+  if (!has_unbound_vars(x)) return true;
   if (x->kind != TY_DATATYPE || !x->nparams || x->name == tn_tuple) return false;
   int k = x->nparams;   /* parameters from k on are the definition's own */
   while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
   for (int i = 0; i < k; i++)
     if (type_has_free_vars(x->params[i])) return false;
   return k < x->nparams;
+}
+
+Type *type_kind_of(Type *x) {
+  if (x->kind == TY_BOTTOM) return t_typeofbottom;
+  if (x->kind == TY_UNION) return t_uniontype;
+  if (x->kind == TY_DATATYPE && type_has_free_vars(x) && names_one_type(x)) return t_unionall;
+  return t_datatype;   /* (of a pattern with a method's variables too: what it stands for) */
 }
 
 /* Every application of a type name, by name and parameters (Tuple and Type
@@ -492,6 +499,9 @@ Type *type_closed_world(Type *t) {
  * of such (Tuple{Union{Int64, String}, Int64}), a small union of them, or an
  * abstract type with few types stored under it. */
 bool type_is_representable(Type *t) {
+  /* a type or a module is only a compile-time value (a Type{T} or a
+   * constant), never one the running program holds: Vector{DataType} */
+  if (t == t_datatype || t == t_unionall || t == t_uniontype || t == t_typeofbottom || t == t_module) return false;
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
     Type *u = type_closed_world(t);
@@ -637,9 +647,13 @@ bool subtype(Type *a, Type *b) {
             if (sp < MAXSLOTS && !(t->kind == TY_VARARG && i)) stack[sp++] = c;
             continue;
           }
-          /* Vararg{T}: T at many places, recorded as two */
+          /* Vararg{T}: T at many places, recorded as two. A type met twice
+           * is two places (Tuple{Vector{T}, Vector{T}} where T), but a bare
+           * Ptr or Vector is a UnionAll of its own each time it is written:
+           * its variable counts once */
+          bool bare = c->tv_alias || (t->kind == TY_DATATYPE && i < t->name->nparams && c == t->name->params[i]);
           bool seen = false;
-          for (int s = 0; s < nslots && !seen; s++) seen = slots[s].var == c && slots[s].parent == t && slots[s].pos == i;
+          for (int s = 0; s < nslots && !seen && bare; s++) seen = slots[s].var == c && slots[s].parent == t && slots[s].pos == i;
           if (!seen && nslots < MAXSLOTS) slots[nslots++] = (__typeof__(slots[0])){c, t, i};
         }
       }
@@ -758,9 +772,9 @@ bool subtype(Type *a, Type *b) {
       inv = false;
       return r;
     }
-    /* Type{X} for a DataType X is a DataType (a bare parametric type is not) */
-    if (x->kind == TY_DATATYPE && !(x->nparams && x == x->name->wrapper)) return subtype(t_datatype, b);
-    return false;
+    /* Type{X} is a DataType, a UnionAll, a Union or Union{}'s type, as X is */
+    if (x->kind == TY_TYPEVAR) return false;
+    return subtype(type_kind_of(x), b);
   }
   if (b->name == tn_type) {                        /* DataType <: Type */
     Type *y = b->params[0];
@@ -903,10 +917,71 @@ static void value_param_print(StrBuf *out, Type *t) {
   }
 }
 
+/* While a type prints, the variables it quantifies that print by name
+ * (used twice, or unbounded where a parameter cannot be left out), for a
+ * ` where {T, S<:Real}` after it; the others print as their bound, as
+ * Julia's do: Vector{T} where T<:Real is Vector{<:Real}. */
+static struct { Type *counted[32], *named[32]; int uses[32], ncounted, nnamed; } where_vars;
+
+static void count_where_uses(Type *t) {
+  switch (t->kind) {
+  case TY_TYPEVAR:
+    if (!t->tv_bound || t->tv_name == sym("_")) return;
+    for (int i = 0; i < where_vars.ncounted; i++)
+      if (where_vars.counted[i] == t) { where_vars.uses[i]++; return; }
+    if (where_vars.ncounted < 32) {
+      where_vars.counted[where_vars.ncounted] = t;
+      where_vars.uses[where_vars.ncounted++] = 1;
+    }
+    return;
+  case TY_VARARG: count_where_uses(t->va_elem); if (t->va_count) count_where_uses(t->va_count); return;
+  case TY_UNION: for (int i = 0; i < t->nmembers; i++) count_where_uses(t->members[i]); return;
+  case TY_DATATYPE: for (int i = 0; i < t->nparams; i++) count_where_uses(t->params[i]); return;
+  default: return;
+  }
+}
+
+static bool prints_by_name(Type *v) {
+  if (v->tv_name == sym("_")) return false;
+  for (int i = 0; i < where_vars.ncounted; i++)
+    if (where_vars.counted[i] == v) return where_vars.uses[i] > 1 || (v->tv_lb->kind == TY_BOTTOM && v->tv_ub == t_any);
+  return true;
+}
+
+/* A parameter of a UnionAll that Julia's printing leaves out when it is
+ * among the last: the definition's own variable (Point, Dict{String}) or
+ * an unbounded one the type quantifies (Vector{T} where T is Vector). */
+static bool param_left_out(Type *t, int i) {
+  Type *p = t->params[i];
+  return p == t->name->params[i] ||
+         (p->kind == TY_TYPEVAR && p->tv_bound && p->tv_lb->kind == TY_BOTTOM && p->tv_ub == t_any);
+}
+
+/* How many of t's parameters are printed: all but a UnionAll's trailing ones
+ * that param_left_out (Julia prints Point, not Point{T} where T<:Real). */
+static int params_shown(Type *t) {
+  int k = t->nparams;
+  if (t->name == tn_tuple || !type_has_free_vars(t) || type_kind_of(t) != t_unionall) return k;
+  while (k > 0 && param_left_out(t, k - 1)) k--;
+  return k;
+}
+
 static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
-  case TY_TYPEVAR: put(out, t->tv_name); return;
+  case TY_TYPEVAR:
+    if (t->tv_bound && prints_by_name(t)) {
+      bool seen = false;
+      for (int i = 0; i < where_vars.nnamed && !seen; i++) seen = where_vars.named[i] == t;
+      if (!seen && where_vars.nnamed < 32) where_vars.named[where_vars.nnamed++] = t;
+    } else if (t->tv_bound) {
+      /* Vector{<:Integer}: a variable used once, written as its bound */
+      if (t->tv_lb->kind != TY_BOTTOM) { put(out, ">:"); type_print(out, t->tv_lb); }
+      else { put(out, "<:"); type_print(out, t->tv_ub); }
+      return;
+    }
+    put(out, t->tv_name);
+    return;
   case TY_VARARG:
     put(out, "Vararg{");
     type_print(out, t->va_elem);
@@ -927,10 +1002,16 @@ static void type_print(StrBuf *out, Type *t) {
   case TY_VALUE: value_param_print(out, t); return;
   case TY_DATATYPE: break;
   }
-  if (t->name == tn_array && t->params[1]->kind == TY_VALUE &&
-      (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
-    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} */
-    put(out, t->params[1]->value.i == 1 ? "Vector{" : "Matrix{");
+  const char *array_alias = t->name == tn_array ? "" : t->name->module != core_module ? NULL
+                          : t->name->name == sym("AbstractArray") ? "Abstract"
+                          : t->name->name == sym("DenseArray") ? "Dense" : NULL;
+  if (array_alias && t->params[1]->kind == TY_VALUE && (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
+    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} (and the
+     * UnionAll Vector{T} where T as Vector); AbstractArray{T,1} as
+     * AbstractVector{T}, DenseArray{T,2} as DenseMatrix{T} */
+    sb_printf(out, "%s%s", array_alias, t->params[1]->value.i == 1 ? "Vector" : "Matrix");
+    if (type_has_free_vars(t) && type_kind_of(t) == t_unionall && param_left_out(t, 0)) return;
+    put(out, "{");
     type_print(out, t->params[0]);
     put(out, "}");
     return;
@@ -974,13 +1055,14 @@ static void type_print(StrBuf *out, Type *t) {
     if (t->name == tn_tuple) put(out, "{}");
     return;
   }
+  int shown = repeated > 3 ? t->nparams - repeated : params_shown(t);
+  if (!shown && !repeated) return;
   put(out, "{");
-  int shown = repeated > 3 ? t->nparams - repeated : t->nparams;
   for (int i = 0; i < shown; i++) {
     if (i) put(out, ", ");
     type_print(out, t->params[i]);
   }
-  if (shown < t->nparams) {
+  if (repeated > 3) {
     /* ... and a run of more than three as Vararg{T, n} */
     put(out, shown ? ", Vararg{" : "Vararg{");
     type_print(out, t->params[t->nparams - 1]);
@@ -992,7 +1074,18 @@ static void type_print(StrBuf *out, Type *t) {
 const char *type_str(Type *t) {
   if (t->str) return t->str;
   StrBuf out = {0};
+  __typeof__(where_vars) saved = where_vars;
+  where_vars.ncounted = where_vars.nnamed = 0;
+  count_where_uses(t);
   type_print(&out, t);
+  for (int i = 0; i < where_vars.nnamed; i++) {
+    Type *v = where_vars.named[i];
+    sb_printf(&out, "%s%s", i ? ", " : where_vars.nnamed > 1 ? " where {" : " where ", v->tv_name);
+    if (v->tv_lb->kind != TY_BOTTOM) sb_printf(&out, ">:%s", type_str(v->tv_lb));
+    if (v->tv_ub != t_any) sb_printf(&out, "<:%s", type_str(v->tv_ub));
+  }
+  if (where_vars.nnamed > 1) put(&out, "}");
+  where_vars = saved;
   t->str = arena_strndup(sb_str(&out), (size_t)out.len);
   free(out.items);
   return t->str;
@@ -1050,6 +1143,13 @@ void types_init(void) {
   t_empty_tuple = tuple_type(NULL, 0);
   tn_tuple->wrapper = t_empty_tuple;
   t_datatype = core_type(sym("DataType"), t_any, 0, false)->wrapper;
+  /* the types of the other types: typeof(Vector) is UnionAll, typeof(Union{Int64,
+   * String}) is Union (only a type here: the name Union is the special form) */
+  t_unionall = core_type(sym("UnionAll"), t_any, 0, false)->wrapper;
+  TypeName *union_tn = typename_new(sym("Union"), core_module, 0, NULL, t_any, (Loc){0});
+  t_uniontype = union_tn->wrapper = type_apply(union_tn, NULL, 0, (Loc){0});
+  t_typeofbottom = core_type(sym("TypeofBottom"), t_any, 0, false)->wrapper;
+  t_typeofbottom->name->name = sym("Core.TypeofBottom");   /* as Julia prints it: not exported */
   t_function = core_type(sym("Function"), t_any, 0, true)->wrapper;
   t_module = core_type(sym("Module"), t_any, 0, false)->wrapper;
   t_symbol = core_type(sym("Symbol"), t_any, 0, false)->wrapper;
@@ -1058,6 +1158,8 @@ void types_init(void) {
   t_module->is_singleton = false;
   t_symbol->is_singleton = false;
   t_datatype->is_singleton = false;
+  t_unionall->is_singleton = false;
+  t_uniontype->is_singleton = false;
   tn_ptr = core_type(sym("Ptr"), t_any, 1, false);
   tn_ptr->is_primitive = true;
   tn_ptr->nbits = 64;

@@ -80,7 +80,11 @@ struct Type {
   /* TY_TYPEVAR */
   Sym tv_name;
   Type *tv_lb, *tv_ub;
-  bool tv_of_alias;          /* a parameter of `const A{T} = ...`: free in A's body, it stands for the UnionAll */
+  bool tv_bound;             /* quantified by the type expression it is in (`Vector{<:Integer}`,
+                                `Vector{T} where T`, the alias `Vector` used bare): a type
+                                with only such free variables is a UnionAll, one type */
+  bool tv_alias;             /* an alias's parameter: each bare use of the alias is a UnionAll
+                                of its own (Tuple{Vector, Vector} has two variables) */
   /* TY_VARARG */
   Type *va_elem;
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */
@@ -191,6 +195,7 @@ struct Method {
   Loc loc;
   int nargs;                 /* including a trailing vararg */
   bool is_vararg;
+  Type *va_count;            /* xs::Vararg{T, N}: N (an Int or a `where` variable), else NULL */
   Sym *argnames;             /* NULL entries for unnamed `::T` arguments; constructors
                                 take the called type first (Julia's #self#) */
   Node **destructure;        /* per argument: tuple pattern or NULL */
@@ -231,7 +236,8 @@ struct Method {
 /* ---- well-known types and modules (types.c) ---- */
 extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32,
     *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
-    *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
+    *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
+    *t_unionall, *t_uniontype, *t_typeofbottom;
 extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
 extern Module *core_module, *base_module, *main_module, *intrinsics_module;
 
@@ -270,6 +276,7 @@ bool type_register_any_flow(Type *t);   /* values of t were widened to Any; true
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);
+Type *type_kind_of(Type *x);             /* the type of the value x, a type: DataType, UnionAll, Union... */
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
 bool type_field_may_be_undef(Type *x, int k);
@@ -323,6 +330,9 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, :
  * exists, and the closest candidates among its methods (only for a function
  * the program alone defines); "" for none */
 const char *method_error_notes(Func *f, Type **argtypes, int nargs);
+/* ... and after "f(...) is ambiguous.": the candidates, and the method that
+ * would resolve it */
+const char *method_ambiguity_notes(Func *f, Type **argtypes, int nargs);
 const char *func_display_name(Func *f);
 
 #endif

@@ -257,6 +257,36 @@ static const SubCase SUBTYPE_CASES[] = {
     {"Ptr{Nothing}", "Ptr{Cvoid}", true},
     {"Ptr{Int64}", "Vector{Int64}", false},
     {"Vector{Int64}", "Ptr{Int64}", false},
+    /* the array hierarchy (Array <: DenseArray <: AbstractArray), the
+     * issue's own example first */
+    {"Vector{Int64}", "AbstractVector{<:Integer}", true},
+    {"Vector{Int64}", "AbstractVector{Integer}", false},
+    {"Vector{Int64}", "AbstractVector{Int64}", true},
+    {"Vector{Int64}", "DenseVector{Int64}", true},
+    {"Vector{Int64}", "AbstractMatrix{Int64}", false},
+    {"Matrix{Float64}", "AbstractMatrix", true},
+    {"Matrix{Float64}", "AbstractArray{Float64}", true},
+    {"Array{Int64, 3}", "AbstractArray{<:Real, 3}", true},
+    {"Array{Int64, 3}", "AbstractArray{<:Real, 2}", false},
+    {"AbstractVector{Int64}", "Vector{Int64}", false},
+    {"AbstractVector{Int64}", "AbstractArray{Int64}", true},
+    {"UnitRange{Int64}", "AbstractVector{Int64}", true},
+    {"UnitRange{Int64}", "AbstractUnitRange{<:Integer}", true},
+    {"StepRange{Int64, Int64}", "AbstractVector{<:Signed}", true},
+    {"UnitRange{Int64}", "DenseVector{Int64}", false},
+    {"BitVector", "AbstractVector{Bool}", true},
+    {"BitMatrix", "AbstractVector{Bool}", false},
+    {"Vector{Vector{Int64}}", "Vector{<:AbstractVector{Int64}}", true},
+    {"Vector{Vector{Int64}}", "Vector{AbstractVector{Int64}}", false},
+    {"Vector{Int64}", "Union{AbstractVector{<:Integer}, Nothing}", true},
+    {"Tuple{Vector{Int64}, UnitRange{Int64}}", "Tuple{AbstractVector{T}, AbstractVector{T}} where T", true},
+    {"Tuple{Vector{Int64}, Vector{Float64}}", "Tuple{AbstractVector{T}, AbstractVector{T}} where T", false},
+    /* Type{T}: a DataType, a UnionAll, a Union, or Union{}'s own type */
+    {"Type{Int64}", "DataType", true},
+    {"Type{Vector}", "UnionAll", true},
+    {"Type{Vector}", "DataType", false},
+    {"Type{Vector{<:Integer}}", "UnionAll", true},
+    {"Type{Union{}}", "Core.TypeofBottom", true},
     /* UnionAll: a variable of the right side is some type */
     {"Vector{Int64}", "Vector{T} where T", true},
     {"Vector{Int64}", "Vector{<:Integer}", true},
@@ -467,6 +497,20 @@ static const PrintCase PRINT_CASES[] = {
     {"typeof(f)", "typeof(f)"},
     {"MyPair{Int64, String}", "MyPair{Int64, String}"},
     {"Wrap{Vector{Float64}}", "Wrap{Vector{Float64}}"},
+    /* UnionAlls as Julia prints them: a wrapper bare, a variable used once as
+     * its bound, others by name with `where` */
+    {"Vector", "Vector"},
+    {"Vector{T} where T", "Vector"},
+    {"Vector{<:Integer}", "Vector{<:Integer}"},
+    {"Vector{T} where T<:Real", "Vector{<:Real}"},
+    {"Ref{>:Int64}", "Ref{>:Int64}"},
+    {"Wrap", "Wrap"},
+    {"MyPair{Int64}", "MyPair{Int64}"},
+    {"MyPair{A, Int64} where A", "MyPair{A, Int64} where A"},
+    {"MyPair{T, T} where T<:Number", "MyPair{T, T} where T<:Number"},
+    {"AbstractArray{Int64, 1}", "AbstractVector{Int64}"},
+    {"DenseArray{Float64, 2}", "DenseMatrix{Float64}"},
+    {"AbstractVector", "AbstractVector"},
     /* KNOWN BUG (type_print, not owned here): Julia prints Tuple{Vararg{Any}} as `Tuple`
      * {"Tuple{Vararg{Any}}", "Tuple"}, */
 };
