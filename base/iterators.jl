@@ -109,12 +109,8 @@ function map!(f, dest::Vector, a, b)
 end
 
 # With several iterators, f takes one element of each, as far as the shortest.
-map(f, a::Union{Vector, AbstractRange}, b::Union{Vector, AbstractRange}) = collect(Generator(Splat(f), zip(a, b)))
 mapreduce(f, op, a, b; init=NoInit()) = mapfoldl_impl(Splat(f), op, init, zip(a, b))
 foreach(f, a, b) = (for (x, y) in zip(a, b); f(x, y); end; nothing)
-# map over any other iterable (a range, a generator, a Set) collects f of each
-# element, with the element type inference gives f's result, as Julia's
-map(f, itr) = collect(Generator(f, itr))
 map(f, a, b) = collect(Generator(Splat(f), zip(a, b)))
 struct Splat{F} <: Function
     f::F
