@@ -403,6 +403,13 @@ bool type_register_stored(Type *t, Type *as) {
     return any;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
+  /* a tuple stored as Tuple{String, Function} stores its elements as theirs */
+  if (t->name == tn_tuple && as->kind == TY_DATATYPE && as->name == tn_tuple && as->nparams == t->nparams) {
+    bool any = false;
+    for (int i = 0; i < t->nparams; i++)
+      if (as->params[i]->kind != TY_VARARG) any |= type_register_stored(t->params[i], as->params[i]);
+    return any;
+  }
   if (!register_in(&stored, t)) return false;
   /* inference must run again only if an expansion it used now grows */
   for (int i = 0; i < expanded.len; i++)
