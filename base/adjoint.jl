@@ -2,7 +2,7 @@
 # (for broadcasting column against row: x .+ y'), a matrix's its conjugate
 # transpose; each element is the parent's, conjugated (the same for reals).
 
-struct Adjoint{T, P}
+struct Adjoint{T, P} <: AbstractMatrix{T}
     parent::P
 end
 adjoint(x::Number) = conj(x)

@@ -6,7 +6,7 @@
 # Bit k (1-based, column-major) is bit (k-1) % 64 of chunk (k-1) ÷ 64 + 1, and
 # the bits past the length are kept zero, so counting is a popcount of chunks.
 
-mutable struct BitArray{N}
+mutable struct BitArray{N} <: AbstractArray{Bool, N}
     chunks::Vector{UInt64}
     len::Int64
     nrows::Int64        # a BitMatrix's number of rows (a BitVector's length)

@@ -1,6 +1,7 @@
 # boot.jl — the types of Core that are ordinary Julia definitions.
-# (Any, Tuple, Type, Union, DataType, Function, Module, Symbol, String, Ptr and
-# Array are made by the compiler itself, in src/types.c.)
+# (Any, Tuple, Type, Union, DataType, Function, Module, Symbol, String, Ptr,
+# AbstractArray, DenseArray and Array are made by the compiler itself, in
+# src/types.c.)
 
 abstract type Number end
 abstract type Real <: Number end
@@ -41,6 +42,11 @@ const Cint = Int32
 const Cvoid = Nothing
 const Vector{T} = Array{T,1}
 const Matrix{T} = Array{T,2}
+const AbstractVector{T} = AbstractArray{T,1}
+const AbstractMatrix{T} = AbstractArray{T,2}
+const DenseVector{T} = DenseArray{T,1}
+const DenseMatrix{T} = DenseArray{T,2}
+const AbstractVecOrMat{T} = Union{AbstractVector{T}, AbstractMatrix{T}}
 const NTuple{N, T} = Tuple{Vararg{T, N}}
 
 # A stream of the runtime: stdout, stderr, or a memory buffer. (Julia's

@@ -102,7 +102,7 @@ setindex!(a::Array, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
 # The indices of an array of the given sizes (each axis starts at 1), in
 # memory order: the first index varies fastest.
-struct CartesianIndices{N}
+struct CartesianIndices{N} <: AbstractArray{CartesianIndex{N}, N}
     dims::NTuple{N, Int64}
 end
 CartesianIndices(a::Union{Array, BitArray}) = CartesianIndices(size(a))

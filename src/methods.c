@@ -777,7 +777,10 @@ static void define_const(Node *stmt, Module *m) {
     b->kind = BIND_ALIAS;
     b->nparams = lhs->nkids - 1;
     b->alias_params = NEW_ARRAY(Type *, b->nparams);
-    for (int i = 0; i < b->nparams; i++) b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
+    for (int i = 0; i < b->nparams; i++) {
+      b->alias_params[i] = eval_tvar_decl(lhs->kids[i + 1], m, b->alias_params, i);
+      b->alias_params[i]->tv_of_alias = true;
+    }
     b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
     return;
   }

@@ -6,7 +6,7 @@
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
     *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
-TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
+TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_dense_array, *tn_abstract_array, *tn_namedtuple;
 Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* Julia splits unions of at most this many members at call sites (its
@@ -51,17 +51,35 @@ bool type_has_free_vars(Type *t) {
   }
 }
 
+/* Whether t has a free variable other than an alias's own (Vector{T}). */
+static bool has_pattern_vars(Type *t) {
+  switch (t->kind) {
+  case TY_TYPEVAR: return !t->tv_of_alias;
+  case TY_VARARG: return has_pattern_vars(t->va_elem) || (t->va_count && has_pattern_vars(t->va_count));
+  case TY_UNION:
+    for (int i = 0; i < t->nmembers; i++)
+      if (has_pattern_vars(t->members[i])) return true;
+    return false;
+  case TY_DATATYPE:
+    for (int i = 0; i < t->nparams; i++)
+      if (has_pattern_vars(t->params[i])) return true;
+    return false;
+  default: return false;
+  }
+}
+
 /* Whether Type{x} has one value, x: x has no free variables, or is a bare
  * parametric type (Point, the wrapper over its own variables) or one given
- * its first parameters only (NamedTuple{(:a,)}), or a union of such types
- * (Union{Integer, Rational}); a pattern like Type{T} is not one. */
+ * its first parameters only (NamedTuple{(:a,)}), or a bare alias (Vector,
+ * AbstractVector: Julia's UnionAll over the alias's variables), or a union
+ * of such types (Union{Integer, Rational}); a pattern like Type{T} is not one. */
 static bool names_one_type(Type *x) {
   if (x->kind == TY_UNION) {
     for (int i = 0; i < x->nmembers; i++)
       if (!names_one_type(x->members[i])) return false;
     return true;
   }
-  if (!type_has_free_vars(x)) return true;
+  if (!has_pattern_vars(x)) return true;
   if (x->kind != TY_DATATYPE || !x->nparams || x->name == tn_tuple) return false;
   int k = x->nparams;   /* parameters from k on are the definition's own */
   while (k > 0 && x->params[k - 1] == x->name->params[k - 1]) k--;
@@ -890,6 +908,24 @@ static void value_param_print(StrBuf *out, Type *t) {
   }
 }
 
+/* Julia qualifies the types Base does not export, as seen from Main:
+ * Base.OneTo{Int64}, Base.Iterators.Take{Vector{Int64}}. */
+static const char *base_qualifier(TypeName *tn) {
+  static const char *const unexported[] = {
+    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Pairs",
+    "SkipMissing", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
+    "SizeUnknown", "HasLength", "HasShape", "IsInfinite", "EltypeUnknown", "HasEltype"};
+  static const char *const iterators[] = {
+    "Filter", "Enumerate", "Zip", "ProductIterator", "Flatten", "Take", "Drop", "TakeWhile", "DropWhile",
+    "Count", "Cycle", "Rest", "Reverse", "PartitionIterator"};
+  if (tn->module != base_module) return "";
+  for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++)
+    if (tn->name == sym(unexported[i])) return "Base.";
+  for (size_t i = 0; i < sizeof iterators / sizeof *iterators; i++)
+    if (tn->name == sym(iterators[i])) return "Base.Iterators.";
+  return "";
+}
+
 static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
@@ -914,9 +950,11 @@ static void type_print(StrBuf *out, Type *t) {
   case TY_VALUE: value_param_print(out, t); return;
   case TY_DATATYPE: break;
   }
-  if (t->name == tn_array && t->params[1]->kind == TY_VALUE &&
-      (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
-    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T} */
+  if ((t->name == tn_array || t->name == tn_dense_array || t->name == tn_abstract_array) &&
+      t->params[1]->kind == TY_VALUE && (t->params[1]->value.i == 1 || t->params[1]->value.i == 2)) {
+    /* Array{T,1} prints as Vector{T} and Array{T,2} as Matrix{T}, and so
+     * DenseVector, AbstractMatrix... */
+    put(out, t->name == tn_array ? "" : t->name == tn_dense_array ? "Dense" : "Abstract");
     put(out, t->params[1]->value.i == 1 ? "Vector{" : "Matrix{");
     type_print(out, t->params[0]);
     put(out, "}");
@@ -956,6 +994,7 @@ static void type_print(StrBuf *out, Type *t) {
     put(out, "}");
     return;
   }
+  put(out, base_qualifier(t->name));
   put(out, t->name->name);
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");
@@ -1000,12 +1039,14 @@ Type *box_type_new(Loc loc) {
 /* The types the compiler itself must know before any Julia source is read.
  * A parametric one is bound to its instance over its own variables
  * (Ptr means Ptr{T} with T free). */
-static TypeName *core_type(Sym name, Type *super, int nparams, bool is_abstract) {
+static TypeName *core_type_under(Sym name, TypeName *super_tn, int nparams, bool is_abstract) {
   Type **params = NULL;
   if (nparams) {
     params = NEW_ARRAY(Type *, nparams);
     for (int i = 0; i < nparams; i++) params[i] = typevar_new(i ? sym("N") : sym("T"), NULL, NULL);
   }
+  /* the supertype over the same variables (Array{T,N} <: DenseArray{T,N}) */
+  Type *super = super_tn->nparams ? type_apply(super_tn, params, nparams, (Loc){0}) : super_tn->wrapper;
   TypeName *tn = typename_new(name, core_module, nparams, params, super, (Loc){0});
   tn->is_abstract = is_abstract;
   Type *w = type_apply(tn, params, nparams, (Loc){0});
@@ -1015,6 +1056,10 @@ static TypeName *core_type(Sym name, Type *super, int nparams, bool is_abstract)
   b->value.type = type_of_type(w);
   b->value.ty = w;
   return tn;
+}
+
+static TypeName *core_type(Sym name, Type *super, int nparams, bool is_abstract) {
+  return core_type_under(name, super->name, nparams, is_abstract);
 }
 
 void types_init(void) {
@@ -1048,7 +1093,10 @@ void types_init(void) {
   tn_ptr = core_type(sym("Ptr"), t_any, 1, false);
   tn_ptr->is_primitive = true;
   tn_ptr->nbits = 64;
-  tn_array = core_type(sym("Array"), t_any, 2, false);
+  /* Array{T,N} <: DenseArray{T,N} <: AbstractArray{T,N}, as Julia's */
+  tn_abstract_array = core_type(sym("AbstractArray"), t_any, 2, true);
+  tn_dense_array = core_type_under(sym("DenseArray"), tn_abstract_array, 2, true);
+  tn_array = core_type_under(sym("Array"), tn_dense_array, 2, false);
   tn_array->is_mutable = true;
   tn_namedtuple = core_type(sym("NamedTuple"), t_any, 2, false);   /* fields: see type_apply */
   /* Tuple, Type, Union and Vararg are bound like types; eval_type_expr

@@ -80,6 +80,7 @@ struct Type {
   /* TY_TYPEVAR */
   Sym tv_name;
   Type *tv_lb, *tv_ub;
+  bool tv_of_alias;           /* a variable of an alias (Vector{T}): the bare alias is one UnionAll */
   /* TY_VARARG */
   Type *va_elem;
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */
@@ -228,7 +229,7 @@ struct Method {
 extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32,
     *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
     *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple;
-extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
+extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_dense_array, *tn_abstract_array, *tn_namedtuple;
 extern Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* types.c */
