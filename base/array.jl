@@ -9,6 +9,8 @@ Array{T, 1}() where {T} = Core._array_new(Vector{T}, 0)      # Vector{Any}(): em
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)
 size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
+# any array: 1 past its dimensions, as Julia's
+size(a::AbstractArray, d::Int64) = d <= length(size(a)) ? size(a)[d] : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
@@ -387,27 +389,42 @@ function foreach(f, itr)
     return nothing
 end
 
-function findfirst(f::Function, a::Vector)
-    for i in 1:length(a)
-        f(Core._arrayref(a, i)) && return i
+# findnext (findprev): the first index from i on (back from i) whose element
+# f holds for, or nothing; as Julia, a start before the first index (past
+# the last) is a BoundsError, one past the other end finds nothing.
+function findnext(f::Function, a::AbstractVector, i::Int64)
+    n = length(a)
+    while i <= n
+        f(a[i]) && return i
+        i += 1
     end
     return nothing
 end
-function findlast(f::Function, a::Vector)
-    i = length(a)
+function findprev(f::Function, a::AbstractVector, i::Int64)
     while i >= 1
-        f(Core._arrayref(a, i)) && return i
+        f(a[i]) && return i
         i -= 1
     end
     return nothing
 end
-function findall(f::Function, a::Vector)
+findfirst(f::Function, a::AbstractVector) = findnext(f, a, 1)
+findlast(f::Function, a::AbstractVector) = findprev(f, a, length(a))
+# of a vector of Bools: where the trues are
+findnext(a::AbstractVector{Bool}, i::Int64) = findnext(identity, a, i)
+findprev(a::AbstractVector{Bool}, i::Int64) = findprev(identity, a, i)
+findfirst(a::AbstractVector{Bool}) = findnext(identity, a, 1)
+findlast(a::AbstractVector{Bool}) = findprev(identity, a, length(a))
+function indices_where(f, a::AbstractVector)
     found = Vector{Int64}(undef, 0)
     for i in 1:length(a)
-        f(Core._arrayref(a, i)) && push!(found, i)
+        f(a[i]) && push!(found, i)
     end
     return found
 end
+findall(f::Function, a::AbstractVector) = indices_where(f, a)
+# (a Vector is an Array too, whose findall gives CartesianIndex past one
+# dimension: this method settles which applies)
+findall(f::Function, a::Vector) = indices_where(f, a)
 
 
 # ---- matrix literals: lower.c makes [a b] hcat(a, b), [a; b] vcat(a, b),

@@ -250,6 +250,12 @@ function added_ranges(a::OrdinalRange, b::OrdinalRange, op)
                                                              length(a), ", length of r2 is ", length(b))))
     return StepRange(op(first(a), first(b)), op(step(a), step(b)), op(last(a), last(b)))
 end
+# Julia defines these undotted too: -r, r * 2, 2 * r, r + s and r - s
+-(r::OrdinalRange) = broadcasted(-, r)
+*(r::OrdinalRange, x::Integer) = scaled_range(r, x)
+*(x::Integer, r::OrdinalRange) = scaled_range(r, x)
++(a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, +)
+-(a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, -)
 # With a float, an integer range becomes a StepRangeLen (Julia's
 # range(start; step, length) of the shifted or scaled ends); a float range
 # keeps its twice-precision reference element and step.

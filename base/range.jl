@@ -1,6 +1,6 @@
 # range.jl — ranges a:b and a:s:b, iterated without materializing.
 
-abstract type AbstractRange{T} end
+abstract type AbstractRange{T} <: AbstractVector{T} end
 abstract type OrdinalRange{T, S} <: AbstractRange{T} end
 eltype(::AbstractRange{T}) where {T} = T
 abstract type AbstractUnitRange{T} <: OrdinalRange{T, T} end
@@ -77,6 +77,13 @@ function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
     return (r.start + first(s) - 1):(r.start + last(s) - 1)
 end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
+# r[s] otherwise: a StepRange, from r's element at s's first index in
+# steps of both steps (empty where s is)
+function getindex(r::Union{UnitRange{Int64}, StepRange{Int64, Int64}}, s::IndexRange)
+    isempty(s) || ((min(first(s), last(s)) >= 1) & (max(first(s), last(s)) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    start = range_element(r, first(s))
+    return StepRange(start, step(r) * step(s), start + (length(s) - 1) * step(r) * step(s))
+end
 
 # 'a':'e' is a StepRange{Char, Int64} with step 1, as in Julia.
 (:)(start::Char, stop::Char) = StepRange{Char, Int64}(start, 1, stop)

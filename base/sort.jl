@@ -65,6 +65,8 @@ function sort!(v::Vector{T}; lt=isless, by=identity, rev::Bool=false) where {T}
 end
 sort(v::Vector; lt=isless, by=identity, rev::Bool=false) = sort!(copy(v); lt=lt, by=by, rev=rev)
 sort(r::AbstractRange; lt=isless, by=identity, rev::Bool=false) = sort!(collect(r); lt=lt, by=by, rev=rev)
+issorted(r::AbstractUnitRange) = true
+issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 
 # The permutation that sorts v: v[sortperm(v)] == sort(v).
 function sortperm(v::Vector; lt=isless, by=identity, rev::Bool=false)

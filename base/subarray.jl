@@ -2,7 +2,7 @@
 # (a range, or a vector of Ints), without copying; writes go to the parent.
 # Logical indexing v[mask] and integer-vector indexing v[[1, 3]] are here too.
 
-struct SubArray{T, N, P, I}
+struct SubArray{T, N, P, I} <: AbstractArray{T, N}
     parent::P
     indices::I          # a tuple of one index collection, as Julia's
 end
@@ -34,18 +34,6 @@ end
 getindex(a::Vector, ::typeof(:)) = copy(a)
 getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
 getindex(a::Matrix, i::Int64, ::typeof(:)) = collect(view(a, i, :))
-setindex!(a::Matrix, v, ::typeof(:), j::Int64) = (assign_elements!(view(a, :, j), v); a)
-setindex!(a::Matrix, v, i::Int64, ::typeof(:)) = (assign_elements!(view(a, i, :), v); a)
-function assign_elements!(dest::SubArray, src::Union{Vector, SubArray, AbstractRange})
-    length(src) == length(dest) ||
-        throw(DimensionMismatch(string("tried to assign ", length(src), " elements to ", length(dest), " destinations")))
-    k = 0
-    for x in src
-        k += 1
-        dest[k] = x
-    end
-    return dest
-end
 
 # the parent's index of element i
 parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
@@ -77,6 +65,9 @@ iterate(v::SubArray) = iterate(v, 1)
 iterate(v::SubArray, i::Int64) = i <= length(v) ? (Core._arrayref(v.parent, parent_index(v, i)), i + 1) : nothing
 collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
+# of a view or a range: a Vector, as of any array
+map(f, a::Union{AbstractRange, SubArray}) = collect(Generator(f, a))
+filter(f, a::Union{AbstractRange, SubArray}) = collect(Filter(f, a))
 function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
     length(a) == length(b) || return false
     may_hold_missing(a, b) && return elements_eq_missing(a, b)
@@ -96,19 +87,38 @@ end
 show(io::IO, v::SubArray) = show_vector(io, v)
 print(io::IO, v::SubArray) = show(io, v)
 
+# Julia's summary of a view (in display and BoundsError) tells how it was
+# made: "2-element view(::Vector{Int64}, 2:3) with eltype Int64".
+array_what(v::SubArray) =
+    string(dims_summary(v), "view(::", typeof(v.parent), ", ", view_indices(v), ") with eltype ", eltype(v))
+view_indices(v::SubArray) = string(v.indices[1])
+# a matrix's column or row, held as the range of its linear indices
+function view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}) where {T}
+    return string(":, ", cld(last(v.indices[1]), size(v.parent, 1)))
+end
+view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}) where {T} = string(first(v.indices[1]), ", :")
+display(v::SubArray) = display_array(v)
+
 # ---- indexing with a vector of indices or of Bools: a new vector ----
-function check_indices(a::Vector, idx::Vector{Int64})
+function check_indices(a::AbstractVector, idx::Vector{Int64})
     for i in idx
         (i < 1) | (i > length(a)) && throw(BoundsError(array_what(a), repr(idx)))
     end
 end
 # (Julia's BoundsError names a mask by its summary: "2-element Vector{Bool}")
-function logical_indices(a::Vector, mask::BoolMask)
+function logical_indices(a::AbstractVector, mask::BoolMask)
     length(mask) == length(a) || throw(BoundsError(array_what(a), array_what(mask)))
     return findall(mask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
 getindex(a::Vector, mask::BoolMask) = collect(view(a, mask))
+# an integer range by indices or a mask: a Vector of the elements picked
+const IntRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+function getindex(r::IntRange, idx::Vector{Int64})
+    check_indices(r, idx)
+    return [range_element(r, i) for i in idx]
+end
+getindex(r::IntRange, mask::BoolMask) = r[logical_indices(r, mask)]
 # a[r] = x: as many values as r picks (the bounds are checked first, as Julia's)
 function setindex!(a::Vector, x::Union{Vector, AbstractRange, SubArray}, idx::Union{IndexRange, Vector{Int64}, BoolMask})
     dest = view(a, idx)
