@@ -66,7 +66,7 @@ function getindex(a::Vector{T}, r::IndexRange) where {T}
     return b
 end
 # (an empty range is always in bounds)
-function check_range(a::Vector, r::IndexRange)
+function check_range(a::AbstractVector, r::IndexRange)
     isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
         throw(BoundsError(array_what(a), string(r)))
     return nothing

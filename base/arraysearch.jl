@@ -57,6 +57,8 @@ extrema(f, itr) = extrema(f(x) for x in itr)
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
 cumprod(v::Vector) = accumulate(mul_prod, v)
+# diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
+diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the

@@ -80,7 +80,7 @@ range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
 # r[s] otherwise: a StepRange, from r's element at s's first index in
 # steps of both steps (empty where s is)
 function getindex(r::Union{UnitRange{Int64}, StepRange{Int64, Int64}}, s::IndexRange)
-    isempty(s) || ((min(first(s), last(s)) >= 1) & (max(first(s), last(s)) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    check_range(r, s)
     start = range_element(r, first(s))
     return StepRange(start, step(r) * step(s), start + (length(s) - 1) * step(r) * step(s))
 end

@@ -16,6 +16,10 @@ function view(a::Vector{T}, idx::Vector{Int64}) where {T}
     return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
 end
 view(a::Vector, mask::BoolMask) = view(a, logical_indices(a, mask))
+function view(b::BitVector, r::R) where {R<:IndexRange}
+    check_range(b, r)
+    return SubArray{Bool, 1, BitVector, Tuple{R}}(b, (r,))
+end
 
 view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
 
@@ -35,6 +39,12 @@ getindex(a::Vector, ::typeof(:)) = copy(a)
 getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
 getindex(a::Matrix, i::Int64, ::typeof(:)) = collect(view(a, i, :))
 
+# the parent's element k (in bounds), of an Array or a BitArray
+parent_get(p::Array, k::Int64) = Core._arrayref(p, k)
+parent_get(p::BitArray, k::Int64) = bit_get(p, k)
+parent_set!(p::Array, x, k::Int64) = Core._arrayset(p, x, k)
+parent_set!(p::BitArray, x::Bool, k::Int64) = bit_set!(p, x, k)
+
 # the parent's index of element i
 parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
 parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
@@ -52,17 +62,17 @@ function checkbounds(v::SubArray, i::Int64)
 end
 function getindex(v::SubArray, i::Int64)
     checkbounds(v, i)
-    return Core._arrayref(v.parent, parent_index(v, i))
+    return parent_get(v.parent, parent_index(v, i))
 end
 function setindex!(v::SubArray{T}, x, i::Int64) where {T}
     checkbounds(v, i)
-    Core._arrayset(v.parent, convert(T, x), parent_index(v, i))
+    parent_set!(v.parent, convert(T, x), parent_index(v, i))
     return v
 end
-_getindex_inbounds(v::SubArray, i::Int64) = Core._arrayref(v.parent, parent_index(v, i))
-_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (Core._arrayset(v.parent, convert(T, x), parent_index(v, i)); v)
+_getindex_inbounds(v::SubArray, i::Int64) = parent_get(v.parent, parent_index(v, i))
+_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (parent_set!(v.parent, convert(T, x), parent_index(v, i)); v)
 iterate(v::SubArray) = iterate(v, 1)
-iterate(v::SubArray, i::Int64) = i <= length(v) ? (Core._arrayref(v.parent, parent_index(v, i)), i + 1) : nothing
+iterate(v::SubArray, i::Int64) = i <= length(v) ? (parent_get(v.parent, parent_index(v, i)), i + 1) : nothing
 collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
 # of a view or a range: a Vector, as of any array
@@ -138,4 +148,5 @@ end
 maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, BoolMask, typeof(:)}) = view(a, i)
 maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
 maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
+maybeview(a::BitVector, i::IndexRange) = view(a, i)
 maybeview(a, i...) = getindex(a, i...)
