@@ -88,17 +88,20 @@ cumsum(r::AbstractRange) = cumsum(collect(r))
 cumprod(r::AbstractRange) = cumprod(collect(r))
 
 # ---- distinct elements, in the order they first appear ----
-function unique(v::Vector{T}) where {T}
-    seen = Set{T}()
+# unique(f, v): the elements whose f(x) has not come before
+function unique(f, v::Vector{T}) where {T}
+    seen = Set{Core._return_type(f, T)}()
     out = Vector{T}(undef, 0)
     for x in v
-        if !in(x, seen)
-            push!(seen, x)
+        y = f(x)
+        if !in(y, seen)
+            push!(seen, y)
             push!(out, x)
         end
     end
     return out
 end
+unique(v::Vector) = unique(identity, v)
 unique(r::AbstractRange) = unique(collect(r))
 function unique!(v::Vector{T}) where {T}
     seen = Set{T}()
