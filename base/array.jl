@@ -100,6 +100,8 @@ end
 
 push!(a::Vector, x, y, zs...) = push!(push!(a, x), y, zs...)
 empty!(a::Vector) = resize!(a, 0)
+# empty(v[, U]): a new empty vector of v's element type (or U)
+empty(a::Vector{T}, ::Type{U}=T) where {T, U} = Vector{U}(undef, 0)
 
 # ---- changing a vector in the middle: one routine moves the tail ----
 
@@ -333,6 +335,7 @@ firstindex(a::Array, d::Int64) = 1
 zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
 zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
 ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
+ones(::Type{T}, m::Int64, n::Int64) where {T} = fill(one(T), m, n)
 
 # similar(a[, S]): a new array of a's shape, elements not set; fill!(a, x)
 similar(a::Vector{T}) where {T} = Vector{T}(undef, length(a))
