@@ -283,3 +283,27 @@ broadcasted(::typeof(*), r::LinRange, x::Real) = LinRange(r.start * x, r.stop * 
 broadcasted(::typeof(*), x::Real, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
 broadcasted(::typeof(/), r::LinRange, x::Real) = LinRange(r.start / x, r.stop / x, r.len)
 zero_step_unsupported() = throw(ArgumentError("jlc: a range of integers with step 0 (StepRangeLen) is not supported yet"))
+
+# ---- arithmetic on whole arrays (Julia's arraymath.jl): element by element,
+# as the dotted forms, for arrays of the same shape or an array and a number ----
+-(a::AbstractArray) = broadcast(-, a)
++(a::AbstractArray, b::AbstractArray) = (promote_shape(a, b); broadcast(+, a, b))
+-(a::AbstractArray, b::AbstractArray) = (promote_shape(a, b); broadcast(-, a, b))
+*(x::Number, a::AbstractArray) = broadcast(*, x, a)
+*(a::AbstractArray, x::Number) = broadcast(*, a, x)
+/(a::AbstractArray, x::Number) = broadcast(/, a, x)
+
+# The axes two arrays combined elementwise share; where they differ, Julia's
+# DimensionMismatch. Dimensions past the other's must be of length 1.
+function promote_shape(a::AbstractArray, b::AbstractArray)
+    A, B = axes(a), axes(b)
+    length(A) < length(B) && return promote_shape(b, a)
+    for i in 1:length(B)
+        A[i] == B[i] || throw(DimensionMismatch(string("dimensions must match: a has dims ", A, ", b has dims ", B, ", mismatch at ", i)))
+    end
+    for i in (length(B) + 1):length(A)
+        A[i] == OneTo(1) ||
+            throw(DimensionMismatch(string("dimensions must match: a has dims ", A, ", b has dims ", B, ", must have singleton at dim ", i)))
+    end
+    return A
+end
