@@ -9,6 +9,8 @@ Array{T, 1}() where {T} = Core._array_new(Vector{T}, 0)      # Vector{Any}(): em
 length(a::Vector) = Core._arraylen(a)
 size(a::Vector) = (length(a),)
 size(a::Vector, d::Int64) = d == 1 ? length(a) : 1
+# any array: 1 past its dimensions, as Julia's
+size(a::AbstractArray, d::Int64) = d <= length(size(a)) ? size(a)[d] : 1
 isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
@@ -66,7 +68,7 @@ function getindex(a::Vector{T}, r::IndexRange) where {T}
     return b
 end
 # (an empty range is always in bounds)
-function check_range(a::Vector, r::IndexRange)
+function check_range(a::AbstractVector, r::IndexRange)
     isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
         throw(BoundsError(array_what(a), string(r)))
     return nothing
@@ -100,6 +102,8 @@ end
 
 push!(a::Vector, x, y, zs...) = push!(push!(a, x), y, zs...)
 empty!(a::Vector) = resize!(a, 0)
+# empty(v[, U]): a new empty vector of v's element type (or U)
+empty(a::Vector{T}, ::Type{U}=T) where {T, U} = Vector{U}(undef, 0)
 
 # ---- changing a vector in the middle: one routine moves the tail ----
 
@@ -340,6 +344,7 @@ firstindex(a::Array, d::Int64) = 1
 zeros(::Type{T}, n::Int64) where {T} = fill(zero(T), n)
 zeros(::Type{T}, m::Int64, n::Int64) where {T} = fill(zero(T), m, n)
 ones(::Type{T}, n::Int64) where {T} = fill(one(T), n)
+ones(::Type{T}, m::Int64, n::Int64) where {T} = fill(one(T), m, n)
 
 # similar(a[, S]): a new array of a's shape, elements not set; fill!(a, x)
 similar(a::Vector{T}) where {T} = Vector{T}(undef, length(a))
@@ -381,8 +386,8 @@ end
 # a matrix or N-d array: the same shape
 map(f, a::Array) = reshape(map(f, vec(a)), size(a))
 
-# (of a range too: a Vector, as Julia's filter of any AbstractArray)
-function filter(f, a::Union{Vector{T}, AbstractRange{T}}) where {T}
+# of any vector (a range, a view): a Vector, as Julia's
+function filter(f, a::AbstractVector{T}) where {T}
     b = Vector{T}(undef, 0)
     for x in a
         f(x) && push!(b, x)
@@ -397,28 +402,49 @@ function foreach(f, itr)
     return nothing
 end
 
-# (a tuple's elements by index, as a vector's)
-function findfirst(f::Function, a::Union{Vector, Tuple})
-    for i in 1:length(a)
-        f(a[i]) && return i
+# a tuple's elements by index, as a vector's
+function findfirst(f::Function, t::Tuple)
+    for i in 1:length(t)
+        f(t[i]) && return i
     end
     return nothing
 end
-function findlast(f::Function, a::Vector)
-    i = length(a)
+# findnext (findprev): the first index from i on (back from i) whose element
+# f holds for, or nothing; as Julia, a start before the first index (past
+# the last) is a BoundsError, one past the other end finds nothing.
+function findnext(f::Function, a::AbstractVector, i::Int64)
+    n = length(a)
+    while i <= n
+        f(a[i]) && return i
+        i += 1
+    end
+    return nothing
+end
+function findprev(f::Function, a::AbstractVector, i::Int64)
     while i >= 1
-        f(Core._arrayref(a, i)) && return i
+        f(a[i]) && return i
         i -= 1
     end
     return nothing
 end
-function findall(f::Function, a::Vector)
+findfirst(f::Function, a::AbstractVector) = findnext(f, a, 1)
+findlast(f::Function, a::AbstractVector) = findprev(f, a, length(a))
+# of a vector of Bools: where the trues are
+findnext(a::AbstractVector{Bool}, i::Int64) = findnext(identity, a, i)
+findprev(a::AbstractVector{Bool}, i::Int64) = findprev(identity, a, i)
+findfirst(a::AbstractVector{Bool}) = findnext(identity, a, 1)
+findlast(a::AbstractVector{Bool}) = findprev(identity, a, length(a))
+function indices_where(f, a::AbstractVector)
     found = Vector{Int64}(undef, 0)
     for i in 1:length(a)
-        f(Core._arrayref(a, i)) && push!(found, i)
+        f(a[i]) && push!(found, i)
     end
     return found
 end
+findall(f::Function, a::AbstractVector) = indices_where(f, a)
+# (a Vector is an Array too, whose findall gives CartesianIndex past one
+# dimension: this method settles which applies)
+findall(f::Function, a::Vector) = indices_where(f, a)
 
 
 # ---- matrix literals: lower.c makes [a b] hcat(a, b), [a; b] vcat(a, b),

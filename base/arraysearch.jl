@@ -57,6 +57,8 @@ extrema(f, itr) = extrema(f(x) for x in itr)
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
 cumprod(v::Vector) = accumulate(mul_prod, v)
+# diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
+diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the
@@ -86,17 +88,20 @@ cumsum(r::AbstractRange) = cumsum(collect(r))
 cumprod(r::AbstractRange) = cumprod(collect(r))
 
 # ---- distinct elements, in the order they first appear ----
-function unique(v::Vector{T}) where {T}
-    seen = Set{T}()
+# unique(f, v): the elements whose f(x) has not come before
+function unique(f, v::Vector{T}) where {T}
+    seen = Set{Core._return_type(f, T)}()
     out = Vector{T}(undef, 0)
     for x in v
-        if !in(x, seen)
-            push!(seen, x)
+        y = f(x)
+        if !in(y, seen)
+            push!(seen, y)
             push!(out, x)
         end
     end
     return out
 end
+unique(v::Vector) = unique(identity, v)
 unique(r::AbstractRange) = unique(collect(r))
 function unique!(v::Vector{T}) where {T}
     seen = Set{T}()

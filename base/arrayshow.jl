@@ -13,6 +13,8 @@ display(a::Array{T}) where {T<:DisplayedCells} = display_array(a)
 display(a::Vector) = display_array(a)
 display(a::Vector{T}) where {T<:DisplayedCells} = display_array(a)   # (the two above overlap here)
 display(b::BitArray) = display_array(b)
+# a range displays as it shows, 1:4 (a LinRange would list its elements)
+display(r::Union{UnitRange, StepRange, StepRangeLen}) = (show(stdout, r); println(stdout))
 
 # The widths of a cell's text before and after its alignment point (Julia's alignment).
 cell_alignment(::Type, s::String) = (0, length(s))

@@ -76,6 +76,15 @@ getindex(b::BitMatrix, i::Int64, j::Int64) = (checkbounds(b, i, j); bit_get(b, b
 setindex!(b::BitArray, x, i::Int64) = (checkbounds(b, i); bit_set!(b, convert(Bool, x), i))
 setindex!(b::BitMatrix, x, i::Int64, j::Int64) = (checkbounds(b, i, j); bit_set!(b, convert(Bool, x), bit_index(b, i, j)))
 _getindex_inbounds(b::BitArray, i::Int64) = bit_get(b, i)
+# b[r]: a BitVector of the bits at r
+function getindex(b::BitVector, r::IndexRange)
+    check_range(b, r)
+    bits = BitVector(undef, length(r))
+    for k in 1:length(r)
+        bit_set!(bits, bit_get(b, range_element(r, k)), k)
+    end
+    return bits
+end
 _getindex_inbounds(b::BitMatrix, i::Int64, j::Int64) = bit_get(b, bit_index(b, i, j))
 _setindex_inbounds!(b::BitArray, x, i::Int64) = bit_set!(b, convert(Bool, x), i)
 _setindex_inbounds!(b::BitMatrix, x, i::Int64, j::Int64) = bit_set!(b, convert(Bool, x), bit_index(b, i, j))

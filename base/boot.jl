@@ -49,6 +49,7 @@ const DenseVector{T} = DenseArray{T,1}
 const DenseMatrix{T} = DenseArray{T,2}
 const Vector{T} = Array{T,1}
 const Matrix{T} = Array{T,2}
+const AbstractVecOrMat{T} = Union{AbstractVector{T}, AbstractMatrix{T}}
 const NTuple{N, T} = Tuple{Vararg{T, N}}
 
 # A stream of the runtime: stdout, stderr, or a memory buffer. (Julia's

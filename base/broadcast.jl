@@ -250,6 +250,12 @@ function added_ranges(a::OrdinalRange, b::OrdinalRange, op)
                                                              length(a), ", length of r2 is ", length(b))))
     return StepRange(op(first(a), first(b)), op(step(a), step(b)), op(last(a), last(b)))
 end
+# Julia defines these undotted too: -r, r * 2, 2 * r, r + s and r - s
+-(r::OrdinalRange) = broadcasted(-, r)
+*(r::OrdinalRange, x::Integer) = scaled_range(r, x)
+*(x::Integer, r::OrdinalRange) = scaled_range(r, x)
++(a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, +)
+-(a::OrdinalRange, b::OrdinalRange) = added_ranges(a, b, -)
 # With a float, an integer range becomes a StepRangeLen (Julia's
 # range(start; step, length) of the shifted or scaled ends); a float range
 # keeps its twice-precision reference element and step.
@@ -277,3 +283,27 @@ broadcasted(::typeof(*), r::LinRange, x::Real) = LinRange(r.start * x, r.stop * 
 broadcasted(::typeof(*), x::Real, r::LinRange) = LinRange(x * r.start, x * r.stop, r.len)
 broadcasted(::typeof(/), r::LinRange, x::Real) = LinRange(r.start / x, r.stop / x, r.len)
 zero_step_unsupported() = throw(ArgumentError("jlc: a range of integers with step 0 (StepRangeLen) is not supported yet"))
+
+# ---- arithmetic on whole arrays (Julia's arraymath.jl): element by element,
+# as the dotted forms, for arrays of the same shape or an array and a number ----
+-(a::AbstractArray) = broadcast(-, a)
++(a::AbstractArray, b::AbstractArray) = (promote_shape(a, b); broadcast(+, a, b))
+-(a::AbstractArray, b::AbstractArray) = (promote_shape(a, b); broadcast(-, a, b))
+*(x::Number, a::AbstractArray) = broadcast(*, x, a)
+*(a::AbstractArray, x::Number) = broadcast(*, a, x)
+/(a::AbstractArray, x::Number) = broadcast(/, a, x)
+
+# The axes two arrays combined elementwise share; where they differ, Julia's
+# DimensionMismatch. Dimensions past the other's must be of length 1.
+function promote_shape(a::AbstractArray, b::AbstractArray)
+    A, B = axes(a), axes(b)
+    length(A) < length(B) && return promote_shape(b, a)
+    for i in 1:length(B)
+        A[i] == B[i] || throw(DimensionMismatch(string("dimensions must match: a has dims ", A, ", b has dims ", B, ", mismatch at ", i)))
+    end
+    for i in (length(B) + 1):length(A)
+        A[i] == OneTo(1) ||
+            throw(DimensionMismatch(string("dimensions must match: a has dims ", A, ", b has dims ", B, ", must have singleton at dim ", i)))
+    end
+    return A
+end

@@ -138,5 +138,5 @@ end
 # summary(x): how an error names a value: "3-element Vector{Int64}",
 # "2-codeunit String", and otherwise its type.
 summary(x) = string(typeof(x))
-summary(a::Array) = array_what(a)
+summary(a::AbstractArray) = array_what(a)
 summary(s::AbstractString) = string(ncodeunits(s), "-codeunit ", typeof(s))

@@ -265,3 +265,18 @@ end
 collect(f::Flatten) = collect_into(eltype(f), f)
 IteratorSize(::Type{<:Flatten}) = SizeUnknown()
 collect(::Type{T}, f::Flatten) where {T} = collect_into(T, f)
+
+# The result of folding an empty itr (for reduce.jl's mapfoldl_impl). Julia
+# moves a generator's function and a filter's test into the fold (its
+# `_xfadjoint`), so what counts is the function applied to the innermost
+# collection's elements: over a generator of an anonymous function, not even
+# a sum has a value.
+fold_empty(f, op, itr) = mapreduce_empty(f, op, eltype(itr))
+fold_empty(f, op, itr::Filter) = fold_empty(f, op, itr.itr)
+fold_empty(f, op, ::Flatten) = empty_reduce_error()
+function fold_empty(f, op, g::Generator)
+    is_identity(f) && return fold_empty(g.f, op, g.iter)
+    is_identity(g.f) && return fold_empty(f, op, g.iter)
+    (g.f === abs) | (g.f === abs2) && return g.f(fold_empty(f, op, g.iter))
+    return empty_reduce_error()
+end

@@ -152,6 +152,7 @@ typeinfo_implicit(::Type{Tuple{A}}) where {A} = typeinfo_implicit(A)
 typeinfo_implicit(::Type{Tuple{A, B}}) where {A, B} = typeinfo_implicit(A) & typeinfo_implicit(B)
 typeinfo_implicit(::Type{Tuple{A, B, C}}) where {A, B, C} = typeinfo_implicit(A) & typeinfo_implicit(B) & typeinfo_implicit(C)
 typeinfo_implicit(::Type{Pair{A, B}}) where {A, B} = typeinfo_implicit(A) & typeinfo_implicit(B)
+typeinfo_implicit(::Type{NamedTuple{names, T}}) where {names, T} = typeinfo_implicit(T)
 typeinfo_implicit(::Type{Array{T, N}}) where {T, N} = typeinfo_implicit(T)
 
 # show(x) where the context already tells x's type T (Julia's :typeinfo):

@@ -413,3 +413,18 @@ function power_by_squaring(x0, p::Integer)
     end
     return y
 end
+
+# x ≈ y: equal, or both finite and no further apart than atol or rtol times
+# the larger magnitude. rtol defaults to √eps of the less precise float type
+# (0 for integers, and 0 once an atol is given), as in Julia.
+rtoldefault(::Type{T}) where {T<:AbstractFloat} = sqrt(eps(T))
+rtoldefault(::Type{T}) where {T<:Real} = 0
+rtoldefault(x::Number, y::Number, atol::Real) =
+    atol > 0 ? 0 : max(rtoldefault(real(typeof(x))), rtoldefault(real(typeof(y))))
+function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=rtoldefault(x, y, atol), nans::Bool=false)
+    x == y && return true
+    isfinite(x) && isfinite(y) && abs(x - y) <= max(atol, rtol * max(abs(x), abs(y))) && return true
+    return nans && isnan(x) && isnan(y)
+end
+const ≈ = isapprox
+≉(x, y; kws...) = !isapprox(x, y; kws...)

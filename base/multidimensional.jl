@@ -28,9 +28,10 @@ show(io::IO, r::OneTo) = print(io, r)
 ==(a::OneTo, b::OneTo) = a.stop == b.stop
 
 const AnyArray = Union{Array, BitArray}
-axes(a::Union{AnyArray, AbstractRange}) = map(OneTo, size(a))
-axes(a::Union{AnyArray, AbstractRange}, d::Int64) = OneTo(size(a, d))
-eachindex(a::Union{AnyArray, AbstractRange}) = OneTo(length(a))
+axes(a::AbstractArray) = map(OneTo, size(a))
+axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
+# (a vector's indices are its axis, whatever kind of vector it is)
+eachindex(a::Union{AnyArray, AbstractVector}) = OneTo(length(a))
 
 # ---- the same elements in another shape (shared, as Julia's) ----
 function check_reshape(a, dims::Tuple, n::Int64)
@@ -66,7 +67,16 @@ permutedims(v::Vector{T}) where {T} = matrix_of((i, j) -> @inbounds(v[j]), 1, le
 rotl90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, size(a, 2) - i + 1]), size(a, 2), size(a, 1), T)
 rotr90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - j + 1, i]), size(a, 2), size(a, 1), T)
 rot180(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - i + 1, size(a, 2) - j + 1]), size(a, 1), size(a, 2), T)
+# reverse(m; dims): the rows (dims=1) or the columns (dims=2) in reverse
+# order; along a further dimension, of length 1, nothing moves
+function reverse(a::Matrix{T}; dims::Int64) where {T}
+    m, n = size(a)
+    flip(k, len, d) = d == dims ? len - k + 1 : k
+    return matrix_of((i, j) -> @inbounds(a[flip(i, m, 1), flip(j, n, 2)]), m, n, T)
+end
 
+# repeat(v; inner, outer): each element inner times, the whole outer times
+repeat(v::Vector; inner::Int64=1, outer::Int64=1) = repeat([x for x in v for _ in 1:inner], outer)
 # repeat(v, m[, n]): m copies down (and n across)
 function repeat(v::Vector{T}, m::Int64) where {T}
     (m < 0) && throw(ArgumentError(string("negative count: ", m)))   # as Julia's
@@ -122,19 +132,37 @@ function getindex(a::Matrix{T}, i::Union{IndexRange, Vector{Int64}}, j::Int64) w
     check_block(a, i, j)
     return [@inbounds(a[p, j]) for p in i]
 end
-function setindex!(a::Matrix, b::Matrix, i::BlockIndex, j::BlockIndex)
+# a[i, j] = b for a block (a row, a column or more): b has as many elements
+# as the block, taken in its own (column-major) order, and a matrix b is not
+# cut across its columns: Julia's setindex_shape_check.
+setindex!(a::Matrix, b::AbstractArray, i::BlockIndex, j::BlockIndex) = assign_block!(a, b, i, j)
+setindex!(a::Matrix, b::AbstractArray, i::Int64, j::BlockIndex) = assign_block!(a, b, i, j)
+setindex!(a::Matrix, b::AbstractArray, i::BlockIndex, j::Int64) = assign_block!(a, b, i, j)
+function assign_block!(a::Matrix, b::AbstractArray, i, j)
     I, J = block_indices(a, 1, i), block_indices(a, 2, j)
     check_block(a, I, J)
-    size(b) == (length(I), length(J)) ||
-        throw(DimensionMismatch(string("tried to assign ", dims_text(size(b)), " array to ", dims_text((length(I), length(J))), " destination")))
-    for q in 1:length(J), p in 1:length(I)
-        @inbounds a[I[p], J[q]] = b[p, q]
+    ni, nj = index_count(I), index_count(J)
+    fits = length(b) == ni * nj && (length(size(b)) != 2 || ni == 1 || ni == size(b, 1) || size(b, 1) == 1)
+    fits || throw(DimensionMismatch(string("tried to assign ", dims_text(size(b)), " array to ", dims_text((ni, nj)), " destination")))
+    k = 0
+    for x in b
+        @inbounds a[nth_index(I, k % ni + 1), nth_index(J, k ÷ ni + 1)] = x
+        k += 1
     end
     return a
 end
-setindex!(a::Matrix, x, i::BlockIndex, j::BlockIndex) = throw(ArgumentError(
-    "indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
-dims_text(d::Tuple) = join(d, '×')
+index_count(i::Int64) = 1
+index_count(r) = length(r)
+nth_index(i::Int64, ::Int64) = i
+nth_index(r, p::Int64) = r[p]
+# a single value to a block is refused, as Julia refuses it
+const single_value_to_block = ArgumentError(
+    "indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?")
+setindex!(a::Matrix, x, i::BlockIndex, j::BlockIndex) = throw(single_value_to_block)
+setindex!(a::Matrix, x, i::Int64, j::BlockIndex) = throw(single_value_to_block)
+setindex!(a::Matrix, x, i::BlockIndex, j::Int64) = throw(single_value_to_block)
+# (1,) is "1-element", (2, 3) "2×3", as Julia's dims2string
+dims_text(d::Tuple) = length(d) == 1 ? string(d[1], "-element") : join(d, '×')
 
 # ---- reductions along a dimension: sum(m; dims=1) is a 1×n matrix ----
 function reduce_dim(op, a::Matrix{T}, dims::Int64) where {T}

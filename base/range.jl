@@ -76,6 +76,13 @@ function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
     return (r.start + first(s) - 1):(r.start + last(s) - 1)
 end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
+# r[s] otherwise: a StepRange, from r's element at s's first index in
+# steps of both steps (empty where s is)
+function getindex(r::Union{UnitRange{Int64}, StepRange{Int64, Int64}}, s::IndexRange)
+    check_range(r, s)
+    start = range_element(r, first(s))
+    return StepRange(start, step(r) * step(s), start + (length(s) - 1) * step(r) * step(s))
+end
 
 # 'a':'e' is a StepRange{Char, Int64} with step 1, as in Julia.
 (:)(start::Char, stop::Char) = StepRange{Char, Int64}(start, 1, stop)

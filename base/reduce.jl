@@ -58,26 +58,25 @@ function reduce_empty(op, ::Type{T}) where {T}
 end
 
 # For mapreduce: the front ends without a function pass Elements() (the
-# identity, as a type that methods can dispatch on), and only sums of abs and
-# abs2 have a value for no elements besides.
+# identity, as a type that methods can dispatch on). Of the other functions,
+# only abs and abs2 give a value for no elements: the fold's own, or zero for
+# a maximum (no absolute value is below it).
 struct Elements end
 (::Elements)(x) = x
-mapreduce_empty(::Elements, op, ::Type{T}) where {T} = reduce_empty(op, T)
-mapreduce_empty(::Elements, op::AddSum, ::Type{T}) where {T} = reduce_empty(op, T)
+is_identity(f) = (f === identity) | (f isa Elements)
 function mapreduce_empty(f, op, ::Type{T}) where {T}
-    f === identity && return reduce_empty(op, T)
-    return empty_reduce_error()
-end
-function mapreduce_empty(f, op::AddSum, ::Type{T}) where {T}
-    f === identity && return reduce_empty(op, T)
-    (f === abs) | (f === abs2) && return additive_identity(T)
+    is_identity(f) && return reduce_empty(op, T)
+    if (f === abs) | (f === abs2)
+        op === max && return f(additive_identity(T))
+        return f(reduce_empty(op, T))
+    end
     return empty_reduce_error()
 end
 
 function mapfoldl_impl(f, op, init, itr)
     next = iterate(itr)
     if init isa NoInit
-        next === nothing && return mapreduce_empty(f, op, eltype(itr))
+        next === nothing && return fold_empty(f, op, itr)
         x, state = next
         acc = reduce_first(op, f(x))
         next = iterate(itr, state)

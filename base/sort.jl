@@ -70,6 +70,8 @@ end
 sort_in_order!(v::Vector, o::Ordering) = merge_sort!(v, o)
 sort(v::Vector; lt=isless, by=identity, rev::Bool=false) = sort!(copy(v); lt=lt, by=by, rev=rev)
 sort(r::AbstractRange; lt=isless, by=identity, rev::Bool=false) = sort!(collect(r); lt=lt, by=by, rev=rev)
+issorted(r::AbstractUnitRange) = true
+issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 
 # The permutation that sorts v: v[sortperm(v)] == sort(v).
 function sortperm(v::Vector; lt=isless, by=identity, rev::Bool=false)

@@ -16,6 +16,10 @@ function view(a::Vector{T}, idx::Vector{Int64}) where {T}
     return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
 end
 view(a::Vector, mask::BoolMask) = view(a, logical_indices(a, mask))
+function view(b::BitVector, r::R) where {R<:IndexRange}
+    check_range(b, r)
+    return SubArray{Bool, 1, BitVector, Tuple{R}}(b, (r,))
+end
 
 view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
 
@@ -34,18 +38,12 @@ end
 getindex(a::Vector, ::typeof(:)) = copy(a)
 getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
 getindex(a::Matrix, i::Int64, ::typeof(:)) = collect(view(a, i, :))
-setindex!(a::Matrix, v, ::typeof(:), j::Int64) = (assign_elements!(view(a, :, j), v); a)
-setindex!(a::Matrix, v, i::Int64, ::typeof(:)) = (assign_elements!(view(a, i, :), v); a)
-function assign_elements!(dest::SubArray, src::Union{Vector, SubArray, AbstractRange})
-    length(src) == length(dest) ||
-        throw(DimensionMismatch(string("tried to assign ", length(src), " elements to ", length(dest), " destinations")))
-    k = 0
-    for x in src
-        k += 1
-        dest[k] = x
-    end
-    return dest
-end
+
+# the parent's element k (in bounds), of an Array or a BitArray
+parent_get(p::Array, k::Int64) = Core._arrayref(p, k)
+parent_get(p::BitArray, k::Int64) = bit_get(p, k)
+parent_set!(p::Array, x, k::Int64) = Core._arrayset(p, x, k)
+parent_set!(p::BitArray, x::Bool, k::Int64) = bit_set!(p, x, k)
 
 # the parent's index of element i
 parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
@@ -63,17 +61,17 @@ function checkbounds(v::SubArray, i::Int64)
 end
 function getindex(v::SubArray, i::Int64)
     checkbounds(v, i)
-    return Core._arrayref(v.parent, parent_index(v, i))
+    return parent_get(v.parent, parent_index(v, i))
 end
 function setindex!(v::SubArray{T}, x, i::Int64) where {T}
     checkbounds(v, i)
-    Core._arrayset(v.parent, convert(T, x), parent_index(v, i))
+    parent_set!(v.parent, convert(T, x), parent_index(v, i))
     return v
 end
-_getindex_inbounds(v::SubArray, i::Int64) = Core._arrayref(v.parent, parent_index(v, i))
-_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (Core._arrayset(v.parent, convert(T, x), parent_index(v, i)); v)
+_getindex_inbounds(v::SubArray, i::Int64) = parent_get(v.parent, parent_index(v, i))
+_setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (parent_set!(v.parent, convert(T, x), parent_index(v, i)); v)
 iterate(v::SubArray) = iterate(v, 1)
-iterate(v::SubArray, i::Int64) = i <= length(v) ? (Core._arrayref(v.parent, parent_index(v, i)), i + 1) : nothing
+iterate(v::SubArray, i::Int64) = i <= length(v) ? (parent_get(v.parent, parent_index(v, i)), i + 1) : nothing
 collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
 function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
@@ -95,19 +93,38 @@ end
 show(io::IO, v::SubArray) = show_vector(io, v)
 print(io::IO, v::SubArray) = show(io, v)
 
+# Julia's summary of a view (in display and BoundsError) tells how it was
+# made: "2-element view(::Vector{Int64}, 2:3) with eltype Int64".
+array_what(v::SubArray) =
+    string(dims_summary(v), "view(::", typeof(v.parent), ", ", view_indices(v), ") with eltype ", eltype(v))
+view_indices(v::SubArray) = string(v.indices[1])
+# a matrix's column or row, held as the range of its linear indices
+function view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}) where {T}
+    return string(":, ", cld(last(v.indices[1]), size(v.parent, 1)))
+end
+view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}) where {T} = string(first(v.indices[1]), ", :")
+display(v::SubArray) = display_array(v)
+
 # ---- indexing with a vector of indices or of Bools: a new vector ----
-function check_indices(a::Vector, idx::Vector{Int64})
+function check_indices(a::AbstractVector, idx::Vector{Int64})
     for i in idx
         (i < 1) | (i > length(a)) && throw(BoundsError(array_what(a), repr(idx)))
     end
 end
 # (Julia's BoundsError names a mask by its summary: "2-element Vector{Bool}")
-function logical_indices(a::Vector, mask::BoolMask)
+function logical_indices(a::AbstractVector, mask::BoolMask)
     length(mask) == length(a) || throw(BoundsError(array_what(a), array_what(mask)))
     return findall(mask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))
 getindex(a::Vector, mask::BoolMask) = collect(view(a, mask))
+# an integer range by indices or a mask: a Vector of the elements picked
+const IntRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
+function getindex(r::IntRange, idx::Vector{Int64})
+    check_indices(r, idx)
+    return [range_element(r, i) for i in idx]
+end
+getindex(r::IntRange, mask::BoolMask) = r[logical_indices(r, mask)]
 # a[r] = x: as many values as r picks (the bounds are checked first, as Julia's)
 function setindex!(a::Vector, x::Union{Vector, AbstractRange, SubArray}, idx::Union{IndexRange, Vector{Int64}, BoolMask})
     dest = view(a, idx)
@@ -127,4 +144,5 @@ end
 maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, BoolMask, typeof(:)}) = view(a, i)
 maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
 maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
+maybeview(a::BitVector, i::IndexRange) = view(a, i)
 maybeview(a, i...) = getindex(a, i...)

@@ -430,6 +430,13 @@ bool type_register_stored(Type *t, Type *as) {
     return any;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
+  /* a tuple stored as Tuple{String, Function} stores its elements as theirs */
+  if (t->name == tn_tuple && as->kind == TY_DATATYPE && as->name == tn_tuple && as->nparams == t->nparams) {
+    bool any = false;
+    for (int i = 0; i < t->nparams; i++)
+      if (as->params[i]->kind != TY_VARARG) any |= type_register_stored(t->params[i], as->params[i]);
+    return any;
+  }
   if (!register_in(&stored, t)) return false;
   /* inference must run again only if an expansion it used now grows */
   for (int i = 0; i < expanded.len; i++)
@@ -966,6 +973,24 @@ static int params_shown(Type *t) {
   return k;
 }
 
+/* Julia qualifies the types Base does not export, as seen from Main:
+ * Base.OneTo{Int64}, Base.Iterators.Take{Vector{Int64}}. */
+static const char *base_qualifier(TypeName *tn) {
+  static const char *const unexported[] = {
+    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Pairs",
+    "SkipMissing", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
+    "SizeUnknown", "HasLength", "HasShape", "IsInfinite", "EltypeUnknown", "HasEltype"};
+  static const char *const iterators[] = {
+    "Filter", "Enumerate", "Zip", "ProductIterator", "Flatten", "Take", "Drop", "TakeWhile", "DropWhile",
+    "Count", "Cycle", "Rest", "Reverse", "PartitionIterator"};
+  if (tn->module != base_module && tn->module->parent != base_module) return "";
+  for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++)
+    if (tn->name == sym(unexported[i])) return "Base.";
+  for (size_t i = 0; i < sizeof iterators / sizeof *iterators; i++)
+    if (tn->name == sym(iterators[i])) return "Base.Iterators.";
+  return "";
+}
+
 static void type_print(StrBuf *out, Type *t) {
   switch (t->kind) {
   case TY_BOTTOM: put(out, "Union{}"); return;
@@ -1050,6 +1075,7 @@ static void type_print(StrBuf *out, Type *t) {
     put(out, "}");
     return;
   }
+  put(out, base_qualifier(t->name));
   put(out, t->name->name);
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");

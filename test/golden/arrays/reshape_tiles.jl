@@ -1,0 +1,15 @@
+# tiling and reshaping a small image: reshape, vec, permutedims, repeat, circshift, rotations, cat
+img = reshape(1:6, 2, 3)
+println(img, " ", size(img), " ", typeof(collect(img)))
+m = collect(img)
+println(vec(m), " ", permutedims(m), " ", m')
+println(repeat([1, 2], 2), " ", repeat([1 2], 2, 2), " ", repeat([1, 2]; inner = 2))
+println(circshift([1, 2, 3, 4, 5], 2), " ", circshift([1, 2, 3, 4, 5], -1), " ", circshift(m, (0, 1)))
+println(rotl90(m), " ", rotr90(m), " ", rot180(m))
+println(hcat(m, [7, 8]), " ", vcat(m, [7 8 9]), " ", cat(m, m; dims = 2) == hcat(m, m))
+println([m; m] == vcat(m, m), " ", [m m], " ", hcat([1, 2], [3, 4]), " ", vcat([1, 2], [3]))
+r = reshape(m, 3, 2)
+r[1, 1] = 100
+println(m[1, 1], " ", r, " ", reshape(m, :, 1) |> size, " ", reshape(m, 6) == vec(m))
+println(ndims(m), " ", ndims(vec(m)), " ", axes(m), " ", axes(m, 2), " ", length(eachindex(m)))
+println(reverse(m; dims = 2), " ", reverse([1, 2, 3]), " ", reverse(m; dims = 1))
