@@ -254,10 +254,6 @@ function copy(a::Array)
     return b
 end
 
-# An empty vector of the same element type, or of another.
-empty(v::Vector{T}) where {T} = Vector{T}()
-empty(v::Vector, ::Type{U}) where {U} = Vector{U}()
-
 # Equal shapes and equal elements (== of each pair).
 function ==(a::Array, b::Array)
     size(a) == size(b) || return false

@@ -68,6 +68,7 @@ function setindex!(v::SubArray{T}, x, i::Int64) where {T}
     parent_set!(v.parent, convert(T, x), parent_index(v, i))
     return v
 end
+isassigned(v::SubArray, i::Int64) = 1 <= i <= length(v) && isassigned(v.parent, parent_index(v, i))
 _getindex_inbounds(v::SubArray, i::Int64) = parent_get(v.parent, parent_index(v, i))
 _setindex_inbounds!(v::SubArray{T}, x, i::Int64) where {T} = (parent_set!(v.parent, convert(T, x), parent_index(v, i)); v)
 iterate(v::SubArray) = iterate(v, 1)

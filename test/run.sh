@@ -47,7 +47,7 @@ cd "$ROOT" || exit 2
 COMPILE_TIMEOUT=30
 RUN_TIMEOUT=10
 UNIT_TIMEOUT=60
-CLI_TIMEOUT=120
+CLI_TIMEOUT=240   # a CLI test builds several programs itself (bench_quick, parse_sanitized: ~40 s alone on 2 cores)
 MAX_DETAIL_LINES=20
 
 RESULTS=$(mktemp -d "${TMPDIR:-/tmp}/jlc-tests.XXXXXX") || exit 2
