@@ -150,19 +150,15 @@ struct Zip{Is<:Tuple}
     is::Is
 end
 zip(is...) = Zip(is)
-iterate(z::Zip) = zip_first(z.is)
+# (the first step passes each iterator ZipStart for its state)
+struct ZipStart end
+iterate(z::Zip) = zip_next(z.is, map(_ -> ZipStart(), z.is))
 iterate(z::Zip, ss::Tuple) = zip_next(z.is, ss)
-zip_first(::Tuple{}) = ((), ())
-function zip_first(is::Tuple)
-    y = iterate(getfield(is, 1))
-    y === nothing && return nothing
-    r = zip_first(tail(is))
-    r === nothing && return nothing
-    return ((y[1], r[1]...), (y[2], r[2]...))
-end
+iterate_from(itr, ::ZipStart) = iterate(itr)
+iterate_from(itr, s) = iterate(itr, s)
 zip_next(::Tuple{}, ::Tuple{}) = ((), ())
 function zip_next(is::Tuple, ss::Tuple)
-    y = iterate(getfield(is, 1), getfield(ss, 1))
+    y = iterate_from(getfield(is, 1), getfield(ss, 1))
     y === nothing && return nothing
     r = zip_next(tail(is), tail(ss))
     r === nothing && return nothing
