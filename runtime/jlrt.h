@@ -47,6 +47,13 @@ typedef struct jl_array {
   int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
 } jl_array_t;
 
+/* Union{S, T} of a singleton type S (Nothing, Missing, ...) and a type T
+ * held as a pointer is held as one pointer word, as Julia holds it: a T,
+ * or the address of jlrt_singleton for S's one value. NULL keeps meaning
+ * "not assigned yet" (#undef), as for a T alone. */
+extern const uint64_t jlrt_singleton;
+#define JLRT_SINGLETON ((void *)&jlrt_singleton)
+
 /* elsize > 0: elements hold no pointers; elsize < 0: they may (size -elsize) */
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);

@@ -10,6 +10,7 @@
 #include "internal.h"
 
 char *jlrt_stack_base;
+const uint64_t jlrt_singleton = 0;   /* only its address is used (jlrt.h) */
 int32_t jlrt_toplevel_line;
 void (*jlrt_exit_hook)(void);
 static int saved_argc;

@@ -8,7 +8,9 @@
  *   immutable structs and tuples: C structs by value (ghost fields omitted);
  *   mutable structs: pointers to the heap;
  *   small unions: a struct of a tag (index into the sorted members) and a
- *             C union of the members' representations.
+ *             C union of the members' representations; but Union{S, T} of
+ *             a singleton S and a T held as a pointer is that pointer, with
+ *             JLRT_SINGLETON for S (see one_word_member).
  * Output is assembled in sections (types, prototypes, data, functions) so
  * each piece can be emitted the first time it is needed. */
 #include "ir.h"
@@ -167,6 +169,30 @@ static bool is_boxed(Type *t) {
   return t->name->is_mutable || contains_type(t, t, 0);
 }
 
+static bool is_ghost(Type *t);
+
+/* Union{S, T} of one ghost S (a singleton: Nothing, Missing, ...) and one T
+ * held as a C pointer is held as that pointer, as Julia holds it: a
+ * Union{Nothing, Node} field is one word. S's value is JLRT_SINGLETON (a
+ * static object's address), so NULL still means #undef. The index of T's
+ * member in u; -1 for a union held as a tag and a C union. */
+static bool is_pointer_type(Type *t) {
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+}
+static int one_word_member(Type *u) {
+  if (u->kind != TY_UNION || u->nmembers != 2) return -1;
+  for (int k = 0; k < 2; k++)
+    if (is_pointer_type(u->members[k]) && is_ghost(u->members[1 - k])) return k;
+  return -1;
+}
+
+/* Values held as a C pointer, NULL while unassigned (a field new() leaves
+ * out, an array element before its first store). */
+static bool is_pointer_repr(Type *t) {
+  t = rep(t);
+  return is_pointer_type(t) || one_word_member(t) >= 0;
+}
+
 static bool is_ghost(Type *t) {
   t = rep(t);
   if (t->kind == TY_BOTTOM) return true;
@@ -263,6 +289,8 @@ static const char *ctype(Type *t) {
   if (is_ghost(t)) return "void";
   if (t->kind == TY_UNION) {
     if (!type_is_representable(t)) no_repr(t);
+    int p = one_word_member(t);
+    if (p >= 0) return t->cname = ctype(t->members[p]);
     /* the members first: a member's fields may name this union again
      * (mutable struct Cell; next::Union{Nothing, Cell}) */
     for (int i = 0; i < t->nmembers; i++) (void)ctype(t->members[i]);
@@ -313,6 +341,35 @@ static const char *ctype(Type *t) {
   return t->cname = boxed ? t->cname : name;
 }
 
+/* ---- a union's parts: the one place that knows both layouts ---- */
+
+/* The index in u (a rep()'d union) of the member the value e holds. */
+static const char *union_tag(const char *e, Type *u) {
+  int p = one_word_member(u);
+  if (p < 0) return arena_printf("(%s).tag", e);
+  return arena_printf("(%s %s JLRT_SINGLETON)", e, p ? "!=" : "==");
+}
+
+/* Does e, of union u, hold member k? */
+static const char *union_holds(const char *e, Type *u, int k) {
+  int p = one_word_member(u);
+  if (p < 0) return arena_printf("(%s).tag == %d", e, k);
+  return arena_printf("%s %s JLRT_SINGLETON", e, k == p ? "!=" : "==");
+}
+
+/* Member k (not a ghost) of e, of union u, known to hold it. */
+static const char *union_member(const char *e, Type *u, int k) {
+  if (one_word_member(u) >= 0) return e;
+  return arena_printf("(%s).u.m%d", e, k);
+}
+
+/* A value of union u holding member k, whose value is m (NULL: a ghost). */
+static const char *union_make(Type *u, int k, const char *m) {
+  if (one_word_member(u) >= 0) return m ? m : "JLRT_SINGLETON";
+  if (!m) return arena_printf("(%s){.tag = %d}", ctype(u), k);
+  return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(u), k, k, m);
+}
+
 /* ---- converting between representations ---- */
 static VEC(const char *) conv_done;
 
@@ -360,8 +417,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
       if (subtype(from, to->members[i])) j = i;
     if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
     Type *m = to->members[j];
-    if (is_ghost(m)) return arena_printf("(%s){.tag = %d}", ctype(to), j);
-    return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(to), j, j, convert_repr(e, from, m));
+    return union_make(to, j, is_ghost(m) ? NULL : convert_repr(e, from, m));
   }
   if (to->kind == TY_UNION && from->kind == TY_UNION) {
     /* one union into another: a helper per pair remaps the tag. Members
@@ -371,11 +427,11 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     for (int i = 0; i < conv_done.len && !have; i++) have = !strcmp(conv_done.items[i], fn);
     if (!have) {
       vec_push(conv_done, fn);
-      sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (x.tag) {\n", ctype(to), fn, ctype(from));
+      sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (%s) {\n", ctype(to), fn, ctype(from), union_tag("x", from));
       for (int i = 0; i < from->nmembers; i++) {
         Type *m = from->members[i];
         if (!subtype(m, to)) continue;
-        sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(is_ghost(m) ? NULL : arena_printf("x.u.m%d", i), m, to));
+        sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(is_ghost(m) ? NULL : union_member("x", from, i), m, to));
       }
       sb_printf(&sec_protos, "  }\n  return (%s){0};\n}\n\n", ctype(to));
     }
@@ -384,7 +440,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   if (from->kind == TY_UNION) {
     int j = member_index(from, to);
     if (j < 0) fatal("internal: narrowing %s to %s", type_str(from), type_str(to));
-    return arena_printf("%s.u.m%d", e, j);
+    return union_member(e, from, j);
   }
   fatal("internal: cannot convert %s to %s", type_str(from), type_str(to));
 }
@@ -771,12 +827,6 @@ static const char *raise_expr(const char *kind, const char *a, const char *b, co
 }
 static const char *raise_stmt(const char *kind, const char *a, const char *b, const char *c) {
   return arena_printf("%s;", raise_expr(kind, a, b, c, NULL));
-}
-
-/* A field held as a C pointer, NULL while new() leaves it undefined. */
-static bool is_pointer_repr(Type *t) {
-  t = rep(t);
-  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
 }
 
 /* Field k of a mutable object: checked when a new() may have left it undefined. */
@@ -1235,8 +1285,8 @@ static const char *dispatch_index(const char *e, Type *held, Type *by) {
     same &= j == t;
     sb_printf(&map, "%s%d", t ? ", " : "", j);
   }
-  const char *r = same ? arena_printf("(%s).tag", e)
-                       : arena_printf("((const uint8_t[]){%s})[(%s).tag]", sb_str(&map), e);
+  const char *r = same ? union_tag(e, held)
+                       : arena_printf("((const uint8_t[]){%s})[%s]", sb_str(&map), union_tag(e, held));
   free(map.items);
   return r;
 }
@@ -1256,7 +1306,7 @@ static const char *tag_names_expr(const char *e, Type *held, const char *(*name_
   StrBuf b = {0};
   sb_puts(&b, "((const char *const[]){");
   for (int t = 0; t < held->nmembers; t++) sb_printf(&b, "%s%s", t ? ", " : "", c_quote(name_of(held->members[t])));
-  sb_printf(&b, "})[(%s).tag]", e);
+  sb_printf(&b, "})[%s]", union_tag(e, held));
   const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
   free(b.items);
   return r;
@@ -1374,8 +1424,8 @@ static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char
   const char *tags = "NULL";
   if (elem->kind == TY_UNION) {
     for (int i = 0; i < elem->nmembers; i++) sb_printf(&names, "%s%s", i ? ", " : "", c_quote(arena_printf("::%s", type_str(elem->members[i]))));
-    tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s[j_].tag; t_; })",
-                        nelems, nelems, data);
+    tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s; t_; })",
+                        nelems, nelems, union_tag(arena_printf("%s[j_]", data), elem));
   } else {
     sb_puts(&names, c_quote(arena_printf("::%s", type_str(elem))));
   }
@@ -1396,7 +1446,7 @@ static const char *split_cond(MI *mi, CallInfo *ci, CallCase *c) {
     const char *e = flat_raw(mi, ci, i, &raw);
     raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
     if (raw->kind != TY_UNION || rep(c->argtypes[i]) == raw) continue;
-    sb_printf(&cond, "%s(%s).tag == %d", cond.len ? " && " : "", e, member_index(raw, c->argtypes[i]));
+    sb_printf(&cond, "%s%s", cond.len ? " && " : "", union_holds(e, raw, member_index(raw, c->argtypes[i])));
   }
   const char *r = arena_strndup(cond.len ? sb_str(&cond) : "", (size_t)cond.len);
   free(cond.items);
@@ -1535,9 +1585,11 @@ static void emit_new(Fn *F, int idx) {
     (void)ct;
     line(F, "v%d->type_tag = %d;", idx, t->id);
     if (!F->ssa_used[idx]) line(F, "(void)v%d;", idx);
+    /* (a ghost argument may still be stored: nothing into a Union{Nothing, T}) */
     for (int i = 1; i < in->nargs; i++) {
       const char *e = val_expr(mi, in->args[i]);
-      if (e) line(F, "v%d->f%d = %s;", idx, i, convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
+      if (!is_ghost(t->field_types[i - 1]))
+        line(F, "v%d->f%d = %s;", idx, i, convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
     }
     return;
   }
@@ -1545,7 +1597,7 @@ static void emit_new(Fn *F, int idx) {
   bool first = true;
   for (int i = 1; i < in->nargs; i++) {
     const char *e = val_expr(mi, in->args[i]);
-    if (!e || is_ghost(t->field_types[i - 1])) continue;
+    if (is_ghost(t->field_types[i - 1])) continue;
     sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
     first = false;
   }
@@ -1744,10 +1796,10 @@ static void emit_mi(MI *mi) {
         /* the message names the member the value has */
         StrBuf names = {0};
         for (int k = 0; k < ct->nmembers; k++) sb_printf(&names, "%s%s", k ? ", " : "", c_quote(type_str(ct->members[k])));
-        line(&F, "if ((%s).tag != %d) %s;", e, j,
-             raise_call("JLRT_TYPE_ERROR", "if", "Bool", arena_printf("((const char *const[]){%s})[(%s).tag]", sb_str(&names), e), NULL));
+        line(&F, "if (!(%s)) %s;", union_holds(e, ct, j),
+             raise_call("JLRT_TYPE_ERROR", "if", "Bool", arena_printf("((const char *const[]){%s})[%s]", sb_str(&names), union_tag(e, ct)), NULL));
         free(names.items);
-        line(&F, "if (!(%s).u.m%d) goto L%d;", e, j, in->target);
+        line(&F, "if (!%s) goto L%d;", union_member(e, ct, j), in->target);
       } else if (ct->kind != TY_BOTTOM) {
         line(&F, "%s", raise_stmt("JLRT_TYPE_ERROR", "if", "Bool", type_str(ct)));
       }
