@@ -1087,7 +1087,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_SETFIELDS:
     for (int i = 0; i < at[0]->nfields; i++) {
       const char *fe = field_expr(a[1], at[1], i);
-      if (fe && !is_ghost(at[0]->field_types[i]))
+      if (!is_ghost(at[0]->field_types[i]))
         line(F, "%s->f%d = %s;", a[0], i + 1, convert_repr(fe, at[1]->field_types[i], at[0]->field_types[i]));
     }
     return NULL;
@@ -1100,7 +1100,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       sb_printf(&b, "({ %s p = jlrt_alloc(sizeof *p); p->type_tag = %d; ", ctype(t), t->id);
       for (int i = 0; i < t->nfields; i++) {
         const char *fe = field_expr(a[1], at[1], i);
-        if (fe) sb_printf(&b, "p->f%d = %s; ", i + 1, convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+        if (!is_ghost(t->field_types[i]))
+          sb_printf(&b, "p->f%d = %s; ", i + 1, convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
       }
       sb_puts(&b, "p; })");
     } else {
@@ -1108,7 +1109,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       bool first = true;
       for (int i = 0; i < t->nfields; i++) {
         const char *fe = field_expr(a[1], at[1], i);
-        if (!fe || is_ghost(t->field_types[i])) continue;
+        if (is_ghost(t->field_types[i])) continue;
         sb_printf(&b, "%s%s", first ? "" : ", ", convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
         first = false;
       }
@@ -1234,7 +1235,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_BOX_GET:
     return is_ghost(c->result) ? NULL : arena_printf("%s->f1", a[0]);
   case BI_BOX_SET:
-    if (a[1] && !is_ghost(at[0]->field_types[0]))
+    if (!is_ghost(at[0]->field_types[0]))
       line(F, "%s->f1 = %s;", a[0], convert_repr(a[1], at[1], at[0]->field_types[0]));
     return NULL;
   case BI_SETFIELD: {
@@ -1244,7 +1245,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     int k = type_field_index(x, known_const(mi, ci->flat_vals[1])->sym);
-    if (a[2]) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
+    if (!is_ghost(x->field_types[k])) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
     return a[2];
   }
   case BI_INTRINSIC: {
