@@ -1,6 +1,6 @@
-# Union{Nothing, T} and Union{Missing, T} of a T held as a pointer are held
-# as one pointer word: nothing/missing are a value of their own, distinct
-# from #undef (an element or field not assigned yet).
+# Union{Nothing, T} of a T held as a pointer is held as one pointer word:
+# nothing is a value of its own, distinct from #undef (an element or field
+# not assigned yet).
 mutable struct Node
     key::Int
     left::Union{Nothing, Node}
@@ -57,14 +57,6 @@ function main()
     println(root.left === sub, " ", root.left === root.right, " ", length(inorder!(Int[], root)))
     println(something(root.left.left.left, Node(-1)).key, " ", something(nothing, root).key)
 
-    # Union{Missing, String} in a Vector
-    v = Union{Missing, String}["a", missing, "c"]
-    push!(v, missing)
-    push!(v, "e")
-    println(v)
-    println(count(ismissing, v), " ", join(skipmissing(v), "+"), " ", coalesce(v[2], "?"), " ", v[3])
-    println(v[2] === missing, " ", ismissing(v[1]), " ", isequal(v[2], missing))
-
     # #undef is not nothing
     u = Vector{Union{Nothing, Node}}(undef, 2)
     println(isassigned(u, 1), " ", isassigned(u, 2))
@@ -89,18 +81,5 @@ function main()
     l.next = nothing
     println(isdefined(l, :next), " ", l.next === nothing, " ", l)
     println(Lazy(Lazy(nothing)))
-
-    # a Dict holding such values
-    d = Dict{String, Union{Nothing, Node}}()
-    d["root"] = root
-    d["none"] = nothing
-    d["leaf"] = leftmost(root)
-    for k in sort!(collect(keys(d)))
-        x = d[k]
-        println(k, " => ", x === nothing ? "nothing" : x.key)
-    end
-    println(get(d, "absent", Node(0)).key, " ", get(d, "none", Node(0)) === nothing, " ", haskey(d, "none"))
-    d2 = Dict{Int, Union{Missing, String}}(1 => "one", 2 => missing)
-    println(d2[1], " ", d2[2], " ", ismissing(d2[2]), " ", length(d2))
 end
 main()
