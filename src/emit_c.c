@@ -371,7 +371,8 @@ static const char *union_make(Type *u, int k, const char *m) {
 }
 
 /* ---- converting between representations ---- */
-static VEC(const char *) conv_done;
+typedef struct Conv { Type *from, *to; const char *fn; } Conv;
+static VEC(Conv) conv_done;
 
 static const char *convert_repr(const char *e, Type *from, Type *to) {
   from = rep(from);
@@ -422,11 +423,18 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   if (to->kind == TY_UNION && from->kind == TY_UNION) {
     /* one union into another: a helper per pair remaps the tag. Members
      * missing from `to` cannot occur (a test has excluded them). */
-    const char *fn = arena_printf("convert_%s_to_%s", ctype(from), ctype(to));
-    bool have = false;
-    for (int i = 0; i < conv_done.len && !have; i++) have = !strcmp(conv_done.items[i], fn);
-    if (!have) {
-      vec_push(conv_done, fn);
+    const char *fn = NULL;
+    for (int i = 0; i < conv_done.len && !fn; i++)
+      if (conv_done.items[i].from == from && conv_done.items[i].to == to) fn = conv_done.items[i].fn;
+    if (!fn) {
+      /* named by the types: a one-word union's C type is a pointer type */
+      StrBuf b = {0};
+      sb_puts(&b, "convert_");
+      type_name_into(&b, from);
+      sb_puts(&b, "_to_");
+      type_name_into(&b, to);
+      fn = unique_name(&b);
+      vec_push(conv_done, ((Conv){from, to, fn}));
       sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (%s) {\n", ctype(to), fn, ctype(from), union_tag("x", from));
       for (int i = 0; i < from->nmembers; i++) {
         Type *m = from->members[i];
@@ -768,8 +776,19 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   for (int i = 0; i < ta->nfields; i++) {
     Type *ft = ta->field_types[i];
     if (is_ghost(ft)) continue;
-    if (ft->kind == TY_UNION || !ft->is_concrete) fatal("not supported yet: === on %s", type_str(ta));
-    sb_printf(&s, " && %s", egal_expr(field_expr(a, ta, i), ft, field_expr(b, tb, i), ft));
+    const char *fa = field_expr(a, ta, i), *fb = field_expr(b, tb, i);
+    int p = one_word_member(rep(ft));
+    Type *pt = p >= 0 ? rep(ft)->members[p] : NULL;
+    if (pt && (pt->name->is_mutable || pt == t_symbol)) {
+      sb_printf(&s, " && %s == %s", fa, fb);           /* the same object, or both the singleton */
+    } else if (pt == t_string) {
+      sb_printf(&s, " && (%s == %s || (%s != JLRT_SINGLETON && %s != JLRT_SINGLETON && %s))", fa, fb, fa, fb,
+                egal_expr(fa, pt, fb, pt));
+    } else {
+      /* (a self-containing struct would need a recursive function) */
+      if (ft->kind == TY_UNION || !ft->is_concrete) fatal("not supported yet: === on %s", type_str(ta));
+      sb_printf(&s, " && %s", egal_expr(fa, ft, fb, ft));
+    }
   }
   sb_puts(&s, ")");
   const char *r = arena_strndup(sb_str(&s), (size_t)s.len);
