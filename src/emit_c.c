@@ -171,14 +171,16 @@ static bool is_boxed(Type *t) {
 
 static bool is_ghost(Type *t);
 
+/* A concrete type whose values are C pointers. */
+static bool is_pointer_type(Type *t) {
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+}
+
 /* Union{S, T} of one ghost S (a singleton: Nothing, Missing, ...) and one T
  * held as a C pointer is held as that pointer, as Julia holds it: a
  * Union{Nothing, Node} field is one word. S's value is JLRT_SINGLETON (a
  * static object's address), so NULL still means #undef. The index of T's
  * member in u; -1 for a union held as a tag and a C union. */
-static bool is_pointer_type(Type *t) {
-  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
-}
 static int one_word_member(Type *u) {
   if (u->kind != TY_UNION || u->nmembers != 2) return -1;
   for (int k = 0; k < 2; k++)
