@@ -18,7 +18,7 @@ end
 finalizer_table = nothing
 
 function finalizer(f::F, x::T) where {F,T}
-    ismutabletype(T) || cannot_finalize(x)
+    is_identity_type(T) || cannot_finalize(x)
     # many pending: run them now, so that a program that never calls GC.gc()
     # still finalizes (and frees) its garbage
     ccall(:jlrt_gc_pending_finalizers, Int64, ()) > 1024 && run_finalizers()

@@ -453,8 +453,8 @@ gcdx(a::Integer, b::Integer) = gcdx(promote(a, b)...)
 
 function invmod(n::T, m::T) where {T<:BitSigned}
     g, x, y = gcdx(n, m)
-    g != one(T) && throw(DomainError(show_string((n, m)), string("Greatest common divisor is ", g, ".")))
-    m == zero(T) && throw(DomainError(string(m), "`m` must not be 0."))
+    g != one(T) && throw(DomainError((n, m), string("Greatest common divisor is ", g, ".")))
+    m == zero(T) && throw(DomainError(m, "`m` must not be 0."))
     return mod(x + m, m)
 end
 invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
@@ -463,7 +463,7 @@ invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
 # table (20! for 64 bits, 33!/34! for 128) it is an OverflowError; the narrow
 # types are widened to Int64 first.
 function factorial_checked(n::T, lim::Int) where {T<:BitInteger}
-    n < zero(T) && throw(DomainError(string(n), "`n` must not be negative."))
+    n < zero(T) && throw(DomainError(n, "`n` must not be negative."))
     n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
     f = one(T)
     for i in 2:Int(n)
@@ -539,7 +539,7 @@ end
 
 # The error of x^p for p < 0 where x has no inverse of its own type.
 function throw_domerr_powbysq(x::Integer, p::Integer)
-    throw(DomainError(string(p), string("Cannot raise an integer x to a negative power ", p, ".",
+    throw(DomainError(p, string("Cannot raise an integer x to a negative power ", p, ".",
         "\nMake x or ", p, " a float by adding a zero decimal ",
         "(e.g., 2.0^", p, " or 2^", float(p), " instead of 2^", p, ") ",
         "or write 1/x^", -p, ", float(x)^", p, ", x^float(", p, ") or (x//1)^", p, ".")))
@@ -613,25 +613,24 @@ function checked_mul(x::T, y::T) where {T<:BitInteger}
     end
     return r
 end
-function checked_neg(x::T) where {T<:BitInteger}
-    r = -x
-    if x isa Signed
-        (x == typemin(T)) && throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
-    else
-        x != zero(T) && throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
-    end
-    return r
-end
+# -x as 0 - x, so an overflow reads "0 - -128 overflowed for type Int8", as Julia's
+checked_neg(x::T) where {T<:Integer} = checked_sub(zero(T), x)
 function checked_abs(x::T) where {T<:BitSigned}
     x == typemin(T) && throw(OverflowError(string("checked arithmetic: cannot compute |x| for x = ", x, "::", T)))
     return abs(x)
 end
 checked_abs(x::Union{BitUnsigned, Bool}) = x
-checked_div(x::T, y::T) where {T<:BitInteger} = div(x, y)
-checked_rem(x::T, y::T) where {T<:BitInteger} = rem(x, y)
-checked_fld(x::T, y::T) where {T<:BitInteger} = fld(x, y)
-checked_cld(x::T, y::T) where {T<:BitInteger} = cld(x, y)
-checked_mod(x::T, y::T) where {T<:BitInteger} = mod(x, y)
+# Bools add and subtract as Ints (checked_add(true, true) === 2), which
+# cannot overflow; their product is a Bool.
+checked_add(x::Bool, y::Bool) = x + y
+checked_sub(x::Bool, y::Bool) = x - y
+checked_mul(x::Bool, y::Bool) = x * y
+# div, rem, fld, cld and mod check already (DivideError)
+checked_div(x::T, y::T) where {T<:Integer} = div(x, y)
+checked_rem(x::T, y::T) where {T<:Integer} = rem(x, y)
+checked_fld(x::T, y::T) where {T<:Integer} = fld(x, y)
+checked_cld(x::T, y::T) where {T<:Integer} = cld(x, y)
+checked_mod(x::T, y::T) where {T<:Integer} = mod(x, y)
 checked_add(x::Integer, y::Integer) = checked_add(promote(x, y)...)
 checked_sub(x::Integer, y::Integer) = checked_sub(promote(x, y)...)
 checked_mul(x::Integer, y::Integer) = checked_mul(promote(x, y)...)
@@ -640,6 +639,15 @@ checked_rem(x::Integer, y::Integer) = checked_rem(promote(x, y)...)
 checked_fld(x::Integer, y::Integer) = checked_fld(promote(x, y)...)
 checked_cld(x::Integer, y::Integer) = checked_cld(promote(x, y)...)
 checked_mod(x::Integer, y::Integer) = checked_mod(promote(x, y)...)
+# one argument, and more than two (of one type) taken left to right
+checked_add(x) = x
+checked_add(x::Bool) = +x
+checked_mul(x) = x
+checked_add(a::T, b::T, c::T, xs::T...) where {T} = checked_add(checked_add(a, b), c, xs...)
+checked_mul(a::T, b::T, c::T, xs::T...) where {T} = checked_mul(checked_mul(a, b), c, xs...)
+# x^p by Julia's squaring steps with every product checked, so an overflow
+# names the product that overflowed as Julia's does
+checked_pow(x::Integer, p::Integer) = power_by_squaring(x, p; mul = checked_mul)
 
 # An ASCII byte as a Char (a Char holds its UTF-8 bytes left-aligned).
 ascii_char(b::UInt8) = bitcast(Char, zext_int(UInt32, b) << 0x18)
