@@ -368,6 +368,54 @@ count_ones(x::Bool) = Int64(x)
 ispow2(x::Integer) = (x > zero(x)) & (count_ones(x) == 1)
 top_set_bit(x::BitInteger) = 8 * sizeof(x) - leading_zeros(x)
 
+## nextpow and prevpow, as Julia's intfuncs.jl computes them ##
+
+# The nearest powers of two by the bits (of -x for a negative x).
+nextpow2(x::Unsigned) = one(x) << top_set_bit(x - one(x))
+nextpow2(x::Integer) = (x < 0 ? -nextpow2(unsigned(-x)) : nextpow2(unsigned(x))) % typeof(x)
+prevpow2(x::Unsigned) = one(x) << (top_set_bit(x) - 1)
+prevpow2(x::Integer) = (x < 0 ? -prevpow2(unsigned(-x)) : prevpow2(unsigned(x))) % typeof(x)
+
+# The smallest a^n ≥ x (n ≥ 0): n from log(a, x), then checked on either
+# side, since the logarithm's rounding may go either way.
+function nextpow(a::Real, x::Real)
+    x <= 0 && throw(DomainError(x, "`x` must be positive."))
+    a == 2 && x isa Integer && return nextpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    x <= 1 && return one(a)
+    n = ceil(Int, log(a, x))
+    p = a^(n - 1)
+    hastypemax(typeof(p)) && x > typemax(p) &&
+        throw(DomainError(x, "argument is beyond the range of type of the base"))
+    p >= x && return p
+    wp = a^n
+    wp > p || throw(OverflowError("result is beyond the range of type of the base"))
+    wp >= x && return wp
+    wwp = a^(n + 1)
+    wwp > wp || throw(OverflowError("result is beyond the range of type of the base"))
+    return wwp
+end
+
+# The largest a^n ≤ x (n ≥ 0), checked the same way.
+function prevpow(a::Real, x::Real)
+    x < 1 && throw(DomainError(x, "`x` must be ≥ 1."))
+    a == 2 && x isa Integer && return prevpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    n = floor(Int, log(a, x))
+    p = a^n
+    hastypemax(typeof(p)) && x > typemax(p) &&
+        throw(DomainError(x, "argument is beyond the range of type of the base"))
+    if a isa Integer
+        wp, overflowed = mul_with_overflow(promote(a, p)...)
+        wp <= x && !overflowed && return wp
+    else
+        wp = a^(n + 1)
+        wp <= x && return wp
+    end
+    p <= x && return p
+    return a^(n - 1)
+end
+
 # The bits as text, most significant first: bitstring(Int8(5)) == "00000101".
 function bitstring(x::Union{BitInteger, Bool})
     n = 8 * sizeof(x)
@@ -597,20 +645,21 @@ function checked_sub(x::T, y::T) where {T<:BitInteger}
     end
     return r
 end
-function checked_mul(x::T, y::T) where {T<:BitInteger}
+# x * y and whether it overflowed (Julia's Base.mul_with_overflow)
+function mul_with_overflow(x::T, y::T) where {T<:BitInteger}
     r = x * y
-    ((x == zero(T)) | (y == zero(T))) && return r
+    ((x == zero(T)) | (y == zero(T))) && return (r, false)
     if x isa Signed
-        if y == -one(T)
-            x == typemin(T) && throw_overflowerr_binaryop(:*, x, y)
-        elseif (x == -one(T)) & (y == typemin(T))
-            throw_overflowerr_binaryop(:*, x, y)
-        elseif div(r, y) != x
-            throw_overflowerr_binaryop(:*, x, y)
-        end
-    else
-        div(r, x) != y && throw_overflowerr_binaryop(:*, x, y)
+        y == -one(T) && return (r, x == typemin(T))
+        (x == -one(T)) & (y == typemin(T)) && return (r, true)
+        return (r, div(r, y) != x)
     end
+    return (r, div(r, x) != y)
+end
+mul_with_overflow(x::Bool, y::Bool) = (x * y, false)
+function checked_mul(x::T, y::T) where {T<:BitInteger}
+    r, overflowed = mul_with_overflow(x, y)
+    overflowed && throw_overflowerr_binaryop(:*, x, y)
     return r
 end
 # -x as 0 - x, so an overflow reads "0 - -128 overflowed for type Int8", as Julia's

@@ -428,3 +428,10 @@ function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=rtoldefault(x, 
 end
 const ≈ = isapprox
 ≉(x, y; kws...) = !isapprox(x, y; kws...)
+
+# A power of two: 0.25, 4.0 (not 4.5, nor any negative or infinite number).
+ispow2(x::AbstractFloat) = !iszero(x) && frexp(x)[1] == 0.5
+
+# whether typemax(T) exists, which bounds nextpow's powers of a T
+hastypemax(::Type{<:Union{BitInteger, Bool, IEEEFloat}}) = true
+hastypemax(::Type) = false
