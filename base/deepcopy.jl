@@ -37,7 +37,7 @@ end
 # fields as they are) and recorded first, so that a cycle back to it finds it
 function deepcopy_internal(x::T, seen::Dict{UInt64, Any}) where {T}
     isbitstype(T) && return x
-    if ismutabletype(T)
+    if is_identity_type(T)
         id = bitcast(UInt64, x)
         haskey(seen, id) && return seen[id]::T
         y = Core._new(T, Core._fields_tuple(x))

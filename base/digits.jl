@@ -1,7 +1,7 @@
 # digits.jl — integers written in a base: ndigits, digits and string(n; base, pad).
 
 check_base(base::Integer) = 2 <= abs(base) <= 62 ||
-    throw(DomainError(string(base), "base must satisfy 2 ≤ abs(base) ≤ 62"))
+    throw(DomainError(base, "base must satisfy 2 ≤ abs(base) ≤ 62"))
 
 # |x| in an unsigned type of at least 64 bits, for the digit loops.
 digit_magnitude(x::Union{Int128, UInt128}) = uabs(x)
@@ -17,7 +17,7 @@ function ndigits0z(x::Integer, b::Integer)
         end
         return n
     end
-    (b == 0) | (b == 1) && throw(DomainError(string(b), "The base must not be in `[-1, 0, 1]`."))
+    (b == 0) | (b == 1) && throw(DomainError(b, "The base must not be in `[-1, 0, 1]`."))
     u = digit_magnitude(x)
     ub = oftype(u, b)
     n = 0
@@ -28,7 +28,7 @@ function ndigits0z(x::Integer, b::Integer)
     return n
 end
 function ndigits(x::Integer; base::Integer=10, pad::Integer=1)
-    base == -1 && throw(DomainError(string(base), "The base must not be in `[-1, 0, 1]`."))
+    base == -1 && throw(DomainError(base, "The base must not be in `[-1, 0, 1]`."))
     return max(pad, ndigits0z(x, base))
 end
 
@@ -105,7 +105,7 @@ digits(::Type{T}, n::Integer; base::Integer=10, pad::Integer=1) where {T<:Intege
 
 # Fills a with the lowest length(a) digits of n.
 function digits!(a::Vector{T}, n::Integer; base::Integer=10) where {T<:Integer}
-    2 <= abs(base) || throw(DomainError(string(base), "base must be ≥ 2 or ≤ -2"))
+    2 <= abs(base) || throw(DomainError(base, "base must be ≥ 2 or ≤ -2"))
     abs(base) - 1 > typemax(T) && throw(ArgumentError(string("type ", T, " too small for base ", base)))
     for i in 1:length(a)
         if base > 0

@@ -23,12 +23,13 @@ struct InexactError <: Exception
     val::String
 end
 
+# The value is held as itself, of whatever type (a union of the types the
+# program stores there), so that show prints it as Julia does: a string quoted.
 struct DomainError <: Exception
-    val::String
+    val
     msg::String
 end
-DomainError(val::Int64, msg::String) = DomainError(string(val), msg)
-DomainError(val::Float64, msg::String) = DomainError(string(val), msg)
+DomainError(val) = DomainError(val, "")
 
 # A keyword argument without a default, not given in the call.
 struct UndefKeywordError <: Exception
@@ -79,6 +80,8 @@ showerror(io::IO, e::DivideError) = print(io, "DivideError: integer division err
 showerror(io::IO, e::ArgumentError) = print(io, "ArgumentError: ", e.msg)
 showerror(io::IO, e::DimensionMismatch) = print(io, "DimensionMismatch: ", e.msg)
 showerror(io::IO, e::UndefKeywordError) = print(io, "UndefKeywordError: keyword argument `", e.var, "` not assigned")
+# The message is always printed, after a colon and a new line, even when it
+# is empty: Julia's DomainError(x) stores "".
 showerror(io::IO, e::DomainError) = print(io, "DomainError with ", e.val, ":\n", e.msg)
 showerror(io::IO, e::MethodError) = print(io, "MethodError: ", e.msg)
 function showerror(io::IO, e::TypeError)

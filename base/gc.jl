@@ -18,7 +18,7 @@ end
 finalizer_table = nothing
 
 function finalizer(f::F, x::T) where {F,T}
-    ismutabletype(T) || cannot_finalize(x)
+    is_identity_type(T) || cannot_finalize(x)
     # many pending: run them now, so that a program that never calls GC.gc()
     # still finalizes (and frees) its garbage
     ccall(:jlrt_gc_pending_finalizers, Int64, ()) > 1024 && run_finalizers()
@@ -58,14 +58,31 @@ function run_finalizers()
         # more, and the queue's top would no longer be this slot's object
         # (a local holds it now, which keeps it alive)
         obj = ccall(:jlrt_gc_take_finalized, Ptr{Cvoid}, ())
-        s = table.slots[slot]
-        table.slots[slot] = nothing
-        push!(table.free, slot)
-        call_finalizer(s, obj)
+        run_finalizer_slot(table, slot, obj)
     end
+end
+function run_finalizer_slot(table::FinalizerTable, slot::Int64, obj::Ptr{Cvoid})
+    s = table.slots[slot]
+    table.slots[slot] = nothing
+    push!(table.free, slot)
+    call_finalizer(s, obj)
 end
 call_finalizer(s::FinalizerSlot{F,T}, obj::Ptr{Cvoid}) where {F,T} = s.f(bitcast(T, obj))
 call_finalizer(::Nothing, obj::Ptr{Cvoid}) = nothing
+
+# finalize(x): x's finalizers run now, the newest first as in Julia, and are
+# forgotten (neither a collection nor the exit runs them again). A value
+# without an identity of its own has none.
+function finalize(x::T) where {T}
+    is_identity_type(T) || return nothing
+    table = finalizer_table
+    table === nothing && return nothing
+    while true
+        slot = ccall(:jlrt_gc_remove_finalizer, Int64, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, x))
+        slot == 0 && return nothing
+        run_finalizer_slot(table, slot, bitcast(Ptr{Cvoid}, x))
+    end
+end
 
 # At exit Julia runs every finalizer still registered, live objects' too: a
 # program that registers one calls this from jlrt_exit (runtime/start.c).

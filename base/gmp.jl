@@ -181,7 +181,7 @@ end
 function ^(x::BigInt, p::Integer)
     x == 1 && return x
     x == -1 && return isodd(p) ? x : -x
-    p < 0 && throw(DomainError(string(p), "`y` cannot be negative."))
+    p < 0 && throw(DomainError(p, "`y` cannot be negative."))
     z = BigInt()
     ccall(:jlrt_gmp_pow_ui, Cvoid, (BigInt, BigInt, UInt64), z, x, UInt64(p))
     return z
@@ -205,14 +205,14 @@ end
 powermod(x::Integer, p::Integer, m::BigInt) = powermod(BigInt(x), BigInt(p), m)
 
 function factorial(n::BigInt)
-    n < 0 && throw(DomainError(string(n), "`n` must not be negative."))
+    n < 0 && throw(DomainError(n, "`n` must not be negative."))
     z = BigInt()
     ccall(:jlrt_gmp_fac_ui, Cvoid, (BigInt, UInt64), z, UInt64(n))
     return z
 end
 
 function isqrt(x::BigInt)
-    x < 0 && throw(DomainError(string(x), "isqrt: argument must be nonnegative"))
+    x < 0 && throw(DomainError(x, "isqrt: argument must be nonnegative"))
     z = BigInt()
     ccall(:jlrt_gmp_sqrt, Cvoid, (BigInt, BigInt), z, x)
     return z
@@ -278,7 +278,7 @@ string(x::BigInt; base::Integer=10, pad::Integer=1) =
 print(io::IO, x::BigInt) = print(io, string(x))
 # ndigits: the length of the digits GMP writes (negative bases are not supported yet)
 function ndigits0z(x::BigInt, b::Integer)
-    2 <= b <= 62 || throw(DomainError(string(b), "ndigits of a BigInt: the base must satisfy 2 ≤ base ≤ 62"))
+    2 <= b <= 62 || throw(DomainError(b, "ndigits of a BigInt: the base must satisfy 2 ≤ base ≤ 62"))
     return iszero(x) ? 0 : ncodeunits(string(abs(x), base=b))
 end
 show(io::IO, x::BigInt) = print(io, x)

@@ -86,7 +86,7 @@ hash_elements(h::UInt64, x, xs...) = hash(x, hash_elements(h, xs...))
 # other immutable value, a hash of its fields' objectids. (Julia's numbers
 # differ: only the agreement with === is promised.)
 objectid(x::T) where {T} =
-    ismutabletype(T) ? bitcast(UInt64, bitcast(Ptr{Cvoid}, x)) : objectid_fields(0x5f2a9c3d1e4b6a87, Core._fields_tuple(x)...)
+    is_identity_type(T) ? bitcast(UInt64, bitcast(Ptr{Cvoid}, x)) : objectid_fields(0x5f2a9c3d1e4b6a87, Core._fields_tuple(x)...)
 objectid(x::Union{Number, Char, String, Symbol}) = hash(x)
 objectid_fields(h::UInt64) = h
 objectid_fields(h::UInt64, f, fs...) = objectid_fields(hash(objectid(f), h), fs...)

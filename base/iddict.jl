@@ -12,7 +12,7 @@ isequal(a::IdKey, b::IdKey) = a.k === b.k
 keys_match(a::IdKey, b::IdKey) = a.k === b.k
 # A mutable object by its address (the collector does not move objects); any
 # other value by its contents, which === compares.
-hash(a::IdKey{K}, h::UInt64) where {K} = ismutabletype(K) ? hash(bitcast(UInt64, a.k), h) : hash(a.k, h)
+hash(a::IdKey{K}, h::UInt64) where {K} = is_identity_type(K) ? hash(bitcast(UInt64, a.k), h) : hash(a.k, h)
 
 struct IdDict{K, V} <: AbstractDict{K, V}
     d::Dict{IdKey{K}, V}

@@ -368,6 +368,54 @@ count_ones(x::Bool) = Int64(x)
 ispow2(x::Integer) = (x > zero(x)) & (count_ones(x) == 1)
 top_set_bit(x::BitInteger) = 8 * sizeof(x) - leading_zeros(x)
 
+## nextpow and prevpow, as Julia's intfuncs.jl computes them ##
+
+# The nearest powers of two by the bits (of -x for a negative x).
+nextpow2(x::Unsigned) = one(x) << top_set_bit(x - one(x))
+nextpow2(x::Integer) = (x < 0 ? -nextpow2(unsigned(-x)) : nextpow2(unsigned(x))) % typeof(x)
+prevpow2(x::Unsigned) = one(x) << (top_set_bit(x) - 1)
+prevpow2(x::Integer) = (x < 0 ? -prevpow2(unsigned(-x)) : prevpow2(unsigned(x))) % typeof(x)
+
+# The smallest a^n ≥ x (n ≥ 0): n from log(a, x), then checked on either
+# side, since the logarithm's rounding may go either way.
+function nextpow(a::Real, x::Real)
+    x <= 0 && throw(DomainError(x, "`x` must be positive."))
+    a == 2 && x isa Integer && return nextpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    x <= 1 && return one(a)
+    n = ceil(Int, log(a, x))
+    p = a^(n - 1)
+    hastypemax(typeof(p)) && x > typemax(p) &&
+        throw(DomainError(x, "argument is beyond the range of type of the base"))
+    p >= x && return p
+    wp = a^n
+    wp > p || throw(OverflowError("result is beyond the range of type of the base"))
+    wp >= x && return wp
+    wwp = a^(n + 1)
+    wwp > wp || throw(OverflowError("result is beyond the range of type of the base"))
+    return wwp
+end
+
+# The largest a^n ≤ x (n ≥ 0), checked the same way.
+function prevpow(a::Real, x::Real)
+    x < 1 && throw(DomainError(x, "`x` must be ≥ 1."))
+    a == 2 && x isa Integer && return prevpow2(x)
+    a <= 1 && throw(DomainError(a, "`a` must be greater than 1."))
+    n = floor(Int, log(a, x))
+    p = a^n
+    hastypemax(typeof(p)) && x > typemax(p) &&
+        throw(DomainError(x, "argument is beyond the range of type of the base"))
+    if a isa Integer
+        wp, overflowed = mul_with_overflow(promote(a, p)...)
+        wp <= x && !overflowed && return wp
+    else
+        wp = a^(n + 1)
+        wp <= x && return wp
+    end
+    p <= x && return p
+    return a^(n - 1)
+end
+
 # The bits as text, most significant first: bitstring(Int8(5)) == "00000101".
 function bitstring(x::Union{BitInteger, Bool})
     n = 8 * sizeof(x)
@@ -453,8 +501,8 @@ gcdx(a::Integer, b::Integer) = gcdx(promote(a, b)...)
 
 function invmod(n::T, m::T) where {T<:BitSigned}
     g, x, y = gcdx(n, m)
-    g != one(T) && throw(DomainError(show_string((n, m)), string("Greatest common divisor is ", g, ".")))
-    m == zero(T) && throw(DomainError(string(m), "`m` must not be 0."))
+    g != one(T) && throw(DomainError((n, m), string("Greatest common divisor is ", g, ".")))
+    m == zero(T) && throw(DomainError(m, "`m` must not be 0."))
     return mod(x + m, m)
 end
 invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
@@ -463,7 +511,7 @@ invmod(n::Integer, m::Integer) = invmod(promote(n, m)...)
 # table (20! for 64 bits, 33!/34! for 128) it is an OverflowError; the narrow
 # types are widened to Int64 first.
 function factorial_checked(n::T, lim::Int) where {T<:BitInteger}
-    n < zero(T) && throw(DomainError(string(n), "`n` must not be negative."))
+    n < zero(T) && throw(DomainError(n, "`n` must not be negative."))
     n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
     f = one(T)
     for i in 2:Int(n)
@@ -539,7 +587,7 @@ end
 
 # The error of x^p for p < 0 where x has no inverse of its own type.
 function throw_domerr_powbysq(x::Integer, p::Integer)
-    throw(DomainError(string(p), string("Cannot raise an integer x to a negative power ", p, ".",
+    throw(DomainError(p, string("Cannot raise an integer x to a negative power ", p, ".",
         "\nMake x or ", p, " a float by adding a zero decimal ",
         "(e.g., 2.0^", p, " or 2^", float(p), " instead of 2^", p, ") ",
         "or write 1/x^", -p, ", float(x)^", p, ", x^float(", p, ") or (x//1)^", p, ".")))
@@ -597,41 +645,41 @@ function checked_sub(x::T, y::T) where {T<:BitInteger}
     end
     return r
 end
-function checked_mul(x::T, y::T) where {T<:BitInteger}
+# x * y and whether it overflowed (Julia's Base.mul_with_overflow)
+function mul_with_overflow(x::T, y::T) where {T<:BitInteger}
     r = x * y
-    ((x == zero(T)) | (y == zero(T))) && return r
+    ((x == zero(T)) | (y == zero(T))) && return (r, false)
     if x isa Signed
-        if y == -one(T)
-            x == typemin(T) && throw_overflowerr_binaryop(:*, x, y)
-        elseif (x == -one(T)) & (y == typemin(T))
-            throw_overflowerr_binaryop(:*, x, y)
-        elseif div(r, y) != x
-            throw_overflowerr_binaryop(:*, x, y)
-        end
-    else
-        div(r, x) != y && throw_overflowerr_binaryop(:*, x, y)
+        y == -one(T) && return (r, x == typemin(T))
+        (x == -one(T)) & (y == typemin(T)) && return (r, true)
+        return (r, div(r, y) != x)
     end
+    return (r, div(r, x) != y)
+end
+mul_with_overflow(x::Bool, y::Bool) = (x * y, false)
+function checked_mul(x::T, y::T) where {T<:BitInteger}
+    r, overflowed = mul_with_overflow(x, y)
+    overflowed && throw_overflowerr_binaryop(:*, x, y)
     return r
 end
-function checked_neg(x::T) where {T<:BitInteger}
-    r = -x
-    if x isa Signed
-        (x == typemin(T)) && throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
-    else
-        x != zero(T) && throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
-    end
-    return r
-end
+# -x as 0 - x, so an overflow reads "0 - -128 overflowed for type Int8", as Julia's
+checked_neg(x::T) where {T<:Integer} = checked_sub(zero(T), x)
 function checked_abs(x::T) where {T<:BitSigned}
     x == typemin(T) && throw(OverflowError(string("checked arithmetic: cannot compute |x| for x = ", x, "::", T)))
     return abs(x)
 end
 checked_abs(x::Union{BitUnsigned, Bool}) = x
-checked_div(x::T, y::T) where {T<:BitInteger} = div(x, y)
-checked_rem(x::T, y::T) where {T<:BitInteger} = rem(x, y)
-checked_fld(x::T, y::T) where {T<:BitInteger} = fld(x, y)
-checked_cld(x::T, y::T) where {T<:BitInteger} = cld(x, y)
-checked_mod(x::T, y::T) where {T<:BitInteger} = mod(x, y)
+# Bools add and subtract as Ints (checked_add(true, true) === 2), which
+# cannot overflow; their product is a Bool.
+checked_add(x::Bool, y::Bool) = x + y
+checked_sub(x::Bool, y::Bool) = x - y
+checked_mul(x::Bool, y::Bool) = x * y
+# div, rem, fld, cld and mod check already (DivideError)
+checked_div(x::T, y::T) where {T<:Integer} = div(x, y)
+checked_rem(x::T, y::T) where {T<:Integer} = rem(x, y)
+checked_fld(x::T, y::T) where {T<:Integer} = fld(x, y)
+checked_cld(x::T, y::T) where {T<:Integer} = cld(x, y)
+checked_mod(x::T, y::T) where {T<:Integer} = mod(x, y)
 checked_add(x::Integer, y::Integer) = checked_add(promote(x, y)...)
 checked_sub(x::Integer, y::Integer) = checked_sub(promote(x, y)...)
 checked_mul(x::Integer, y::Integer) = checked_mul(promote(x, y)...)
@@ -640,6 +688,15 @@ checked_rem(x::Integer, y::Integer) = checked_rem(promote(x, y)...)
 checked_fld(x::Integer, y::Integer) = checked_fld(promote(x, y)...)
 checked_cld(x::Integer, y::Integer) = checked_cld(promote(x, y)...)
 checked_mod(x::Integer, y::Integer) = checked_mod(promote(x, y)...)
+# one argument, and more than two (of one type) taken left to right
+checked_add(x) = x
+checked_add(x::Bool) = +x
+checked_mul(x) = x
+checked_add(a::T, b::T, c::T, xs::T...) where {T} = checked_add(checked_add(a, b), c, xs...)
+checked_mul(a::T, b::T, c::T, xs::T...) where {T} = checked_mul(checked_mul(a, b), c, xs...)
+# x^p by Julia's squaring steps with every product checked, so an overflow
+# names the product that overflowed as Julia's does
+checked_pow(x::Integer, p::Integer) = power_by_squaring(x, p; mul = checked_mul)
 
 # An ASCII byte as a Char (a Char holds its UTF-8 bytes left-aligned).
 ascii_char(b::UInt8) = bitcast(Char, zext_int(UInt32, b) << 0x18)

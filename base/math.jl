@@ -2,13 +2,13 @@
 # DomainErrors, and Julia's own algorithms where its results differ from C's
 # (powers, hypot).
 
-throw_complex_domainerror(f::Symbol, x) = throw(DomainError(string(x), string(f,
+throw_complex_domainerror(f::Symbol, x) = throw(DomainError(x, string(f,
     " was called with a negative real argument but will only return a complex result if called with a complex argument. Try ",
     f, "(Complex(x)).")))
-throw_complex_domainerror_neg1(f::Symbol, x) = throw(DomainError(string(x), string(f,
+throw_complex_domainerror_neg1(f::Symbol, x) = throw(DomainError(x, string(f,
     " was called with a real argument < -1 but will only return a complex result if called with a complex argument. Try ",
     f, "(Complex(x)).")))
-throw_exp_domainerror(x) = throw(DomainError(string(x),
+throw_exp_domainerror(x) = throw(DomainError(x,
     "Exponentiation yielding a complex result requires a complex argument.\nReplace x^y with (x+0im)^y, Complex(x)^y, or similar."))
 
 ## square root ##
@@ -22,31 +22,31 @@ cbrt(x::Real) = cbrt(float(x))
 ## trigonometric ##
 
 function sin(x::Float64)
-    isinf(x) && throw(DomainError(string(x), "sin(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "sin(x) is only defined for finite x."))
     return ccall(:sin, Float64, (Float64,), x)
 end
 function cos(x::Float64)
-    isinf(x) && throw(DomainError(string(x), "cos(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "cos(x) is only defined for finite x."))
     return ccall(:cos, Float64, (Float64,), x)
 end
 function tan(x::Float64)
-    isinf(x) && throw(DomainError(string(x), "tan(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "tan(x) is only defined for finite x."))
     return ccall(:tan, Float64, (Float64,), x)
 end
 function sin(x::Float32)
-    isinf(x) && throw(DomainError(string(x), "sin(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "sin(x) is only defined for finite x."))
     return ccall(:sinf, Float32, (Float32,), x)
 end
 function cos(x::Float32)
-    isinf(x) && throw(DomainError(string(x), "cos(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "cos(x) is only defined for finite x."))
     return ccall(:cosf, Float32, (Float32,), x)
 end
 function tan(x::Float32)
-    isinf(x) && throw(DomainError(string(x), "tan(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "tan(x) is only defined for finite x."))
     return ccall(:tanf, Float32, (Float32,), x)
 end
 function sincos(x::IEEEFloat)
-    isinf(x) && throw(DomainError(string(x), "sincos(x) is only defined for finite x."))
+    isinf(x) && throw(DomainError(x, "sincos(x) is only defined for finite x."))
     return (sin(x), cos(x))
 end
 # sinpi(x) = sin(πx), cospi(x) = cos(πx), exact at multiples of 1/2: x is
@@ -55,7 +55,7 @@ end
 # than the result has); n mod 4 picks the quadrant. Integers give zeros
 # signed as Julia's: sinpi(-1.0) is -0.0, cospi(0.5) is 0.0.
 function sincospi(x::T) where {T<:IEEEFloat}
-    isinf(x) && throw(DomainError(string(x), "`x` cannot be infinite."))
+    isinf(x) && throw(DomainError(x, "`x` cannot be infinite."))
     isnan(x) && return (x, x)
     n = round(2 * x)
     y = Float64(x - n / 2)
@@ -73,19 +73,19 @@ sinpi(x::Real) = sinpi(float(x))
 cospi(x::Real) = cospi(float(x))
 sincospi(x::Real) = sincospi(float(x))
 function asin(x::Float64)
-    abs(x) > 1.0 && throw(DomainError(string(x), "asin(x) is not defined for |x| > 1."))
+    abs(x) > 1.0 && throw(DomainError(x, "asin(x) is not defined for |x| > 1."))
     return ccall(:asin, Float64, (Float64,), x)
 end
 function acos(x::Float64)
-    abs(x) > 1.0 && throw(DomainError(string(x), "acos(x) not defined for |x| > 1"))
+    abs(x) > 1.0 && throw(DomainError(x, "acos(x) not defined for |x| > 1"))
     return ccall(:acos, Float64, (Float64,), x)
 end
 function asin(x::Float32)
-    abs(x) > one(x) && throw(DomainError(string(x), "asin(x) is not defined for |x| > 1."))
+    abs(x) > one(x) && throw(DomainError(x, "asin(x) is not defined for |x| > 1."))
     return ccall(:asinf, Float32, (Float32,), x)
 end
 function acos(x::Float32)
-    abs(x) > one(x) && throw(DomainError(string(x), "acos(x) not defined for |x| > 1"))
+    abs(x) > one(x) && throw(DomainError(x, "acos(x) not defined for |x| > 1"))
     return ccall(:acosf, Float32, (Float32,), x)
 end
 atan(x::Float64) = ccall(:atan, Float64, (Float64,), x)
@@ -105,19 +105,19 @@ cosh(x::Float32) = ccall(:coshf, Float32, (Float32,), x)
 tanh(x::Float32) = ccall(:tanhf, Float32, (Float32,), x)
 asinh(x::Float32) = ccall(:asinhf, Float32, (Float32,), x)
 function acosh(x::Float64)
-    x < 1.0 && throw(DomainError(string(x), "acosh(x) is only defined for x ≥ 1."))
+    x < 1.0 && throw(DomainError(x, "acosh(x) is only defined for x ≥ 1."))
     return ccall(:acosh, Float64, (Float64,), x)
 end
 function atanh(x::Float64)
-    abs(x) > 1.0 && throw(DomainError(string(x), "atanh(x) is only defined for |x| ≤ 1."))
+    abs(x) > 1.0 && throw(DomainError(x, "atanh(x) is only defined for |x| ≤ 1."))
     return ccall(:atanh, Float64, (Float64,), x)
 end
 function acosh(x::Float32)
-    x < one(x) && throw(DomainError(string(x), "acosh(x) is only defined for x ≥ 1."))
+    x < one(x) && throw(DomainError(x, "acosh(x) is only defined for x ≥ 1."))
     return ccall(:acoshf, Float32, (Float32,), x)
 end
 function atanh(x::Float32)
-    abs(x) > one(x) && throw(DomainError(string(x), "atanh(x) is only defined for |x| ≤ 1."))
+    abs(x) > one(x) && throw(DomainError(x, "atanh(x) is only defined for |x| ≤ 1."))
     return ccall(:atanhf, Float32, (Float32,), x)
 end
 
@@ -200,8 +200,8 @@ rad2deg(x::Real) = rad2deg(float(x))
 ldexp(x::Float64, n::Integer) = ccall(:ldexp, Float64, (Float64, Int32), x, Int32(clamp(n, -100000, 100000)))
 ldexp(x::Float32, n::Integer) = ccall(:ldexpf, Float32, (Float32, Int32), x, Int32(clamp(n, -100000, 100000)))
 function exponent(x::T) where {T<:IEEEFloat}
-    isfinite(x) || throw(DomainError(string(x), "Cannot be NaN or Inf."))
-    x == zero(T) && throw(DomainError(string(x), "Cannot be ±0.0."))
+    isfinite(x) || throw(DomainError(x, "Cannot be NaN or Inf."))
+    x == zero(T) && throw(DomainError(x, "Cannot be ±0.0."))
     return Int64(ccall(:ilogb, Int32, (Float64,), Float64(x)))
 end
 function significand(x::T) where {T<:IEEEFloat}
@@ -384,14 +384,14 @@ end
 # Repeated squaring (Julia's power_by_squaring), for any x with *: Float32
 # powers (in Float64), complex and rational powers. The result has the type
 # of x * x (im^2 is a Complex{Int64}); a negative p needs x to be ±1.
-throw_domerr_powbysq(x, p::Integer) = throw(DomainError(string(p),
+throw_domerr_powbysq(x, p::Integer) = throw(DomainError(p,
     string("Cannot raise an integer x to a negative power ", p, ".", "\nConvert input to float.")))
 ^(x::Number, p::Integer) = power_by_squaring(x, p)
-function power_by_squaring(x0, p::Integer)
+function power_by_squaring(x0, p::Integer; mul = *)
     x = convert(promote_type(typeof(x0), typeof(x0 * x0)), x0)
     p == 1 && return x
     p == 0 && return one(x)
-    p == 2 && return x * x
+    p == 2 && return mul(x, x)
     if p < 0
         isone(x) && return x
         isone(-x) && return iseven(p) ? one(x) : x
@@ -400,16 +400,16 @@ function power_by_squaring(x0, p::Integer)
     t = trailing_zeros(p) + 1
     p >>= t
     while (t -= 1) > 0
-        x *= x
+        x = mul(x, x)
     end
     y = x
     while p > 0
         t = trailing_zeros(p) + 1
         p >>= t
         while (t -= 1) >= 0
-            x *= x
+            x = mul(x, x)
         end
-        y *= x
+        y = mul(y, x)
     end
     return y
 end
@@ -428,3 +428,10 @@ function isapprox(x::Number, y::Number; atol::Real=0, rtol::Real=rtoldefault(x, 
 end
 const ≈ = isapprox
 ≉(x, y; kws...) = !isapprox(x, y; kws...)
+
+# A power of two: 0.25, 4.0 (not 4.5, nor any negative or infinite number).
+ispow2(x::AbstractFloat) = !iszero(x) && frexp(x)[1] == 0.5
+
+# whether typemax(T) exists, which bounds nextpow's powers of a T
+hastypemax(::Type{<:Union{BitInteger, Bool, IEEEFloat}}) = true
+hastypemax(::Type) = false

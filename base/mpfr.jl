@@ -171,7 +171,7 @@ function sqrt(x::BigFloat)
     isnan(x) && return x
     z = BigFloat()
     ccall(:jlrt_mpfr_sqrt, Cvoid, (BigFloat, BigFloat), z, x)
-    isnan(z) && throw(DomainError(string(x), "NaN result for non-NaN input."))
+    isnan(z) && throw(DomainError(x, "NaN result for non-NaN input."))
     return z
 end
 sqrt(x::BigInt) = sqrt(BigFloat(x))
@@ -185,8 +185,6 @@ function ^(x::BigFloat, n::Integer)
     ccall(:jlrt_mpfr_pow_si, Cvoid, (BigFloat, BigFloat, Int64), z, x, Int64(n))
     return z
 end
-
-DomainError(val::BigFloat, msg::String) = DomainError(string(val), msg)
 
 # MPFR's one-argument functions, by the numbers runtime/mpfr.c gives them
 const MPFR_EXP = 0

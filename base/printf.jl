@@ -1,10 +1,10 @@
 # printf.jl — Julia's Printf: @printf, @sprintf, Printf.Format and Printf.format.
 #
-# A format is parsed when the program is compiled (src/printf.c): a bad one is a
-# compile error, as Julia's is one at macro expansion. `@printf(io, "a%5.2fb", x)`
+# @printf's format is parsed when the program is compiled (src/printf.c): a bad
+# one is a compile error, as Julia's is one at macro expansion. `@printf(io, "a%5.2fb", x)`
 # becomes print(io, "a"); Printf.fmt_float(io, Printf.Spec('f', ..., 5, 2, ...), x);
-# print(io, "b"), all arguments being evaluated first. `Printf.Format("...")` is
-# a Format value built from the parsed pieces, which Printf.format walks.
+# print(io, "b"), all arguments being evaluated first. `Printf.Format(s)` parses
+# s when called, as Julia's does, into a Format value which Printf.format walks.
 # The output is that of Julia's Printf (stdlib/Printf) character for character.
 
 module Printf
@@ -43,6 +43,140 @@ function Format(pieces::Tuple, specs::Tuple, numarguments::Int)
         push!(ss, s)
     end
     return Format(ps, ss, numarguments)
+end
+
+# ---- Printf.Format(s): a format parsed at run time ----
+# The grammar and messages are src/printf.c's, which parses @printf's literal
+# formats when the program is compiled (as Julia's macro expansion does);
+# Printf.Format of any string, literal or not, parses it here when called.
+
+# Julia's error for a bad format: the message, and the format with the bytes
+# start_color:end_color (from the '%' to where it went wrong) underlined.
+struct InvalidFormatStringError <: Exception
+    message::String
+    format::String
+    start_color::Int
+    end_color::Int
+end
+
+function Base.showerror(io::IO, err::InvalidFormatStringError)
+    f = err.format
+    println(io, "InvalidFormatStringError: ", err.message)
+    invalid = SubString(f, err.start_color, err.end_color)
+    println(io, "    \"", SubString(f, 1, err.start_color - 1), invalid,
+            SubString(f, err.end_color + 1, ncodeunits(f)), '"')
+    print(io, "    ", repeat(" ", err.start_color), repeat("-", length(invalid) - 1), "^\n")
+end
+
+invalid_format(msg::String, f::String, from::Int, to::Int) = throw(InvalidFormatStringError(msg, f, from, to))
+
+# The byte at s[i] as a Char, to compare with ASCII ones.
+fmt_char_at(s::String, i::Int) = Char(codeunit(s, i))
+
+# Digits at s[i...]: their value and the index after them (printf.c's limit).
+function format_number(s::String, i::Int, n::Int, what::String, pct::Int)
+    v = 0
+    while i <= n && '0' <= fmt_char_at(s, i) <= '9'
+        v = 10v + (fmt_char_at(s, i) - '0')
+        v > 1000000000 && invalid_format(string(what, " is too large"), s, pct, i)
+        i += 1
+    end
+    return v, i
+end
+
+function Format(str::AbstractString)
+    s = String(str)
+    n = ncodeunits(s)
+    pieces = String[]
+    specs = Spec[]
+    numarguments = 0
+    lit = IOBuffer()
+    i = 1
+    while i <= n
+        b = codeunit(s, i)
+        c = Char(b)
+        i += 1
+        if c != '%'
+            write(lit, b)
+            continue
+        end
+        pct = i - 1
+        i > n && invalid_format("Format specifier is incomplete", s, pct, pct)
+        if fmt_char_at(s, i) == '%'
+            write(lit, b)
+            i += 1
+            continue
+        end
+        push!(pieces, takestring!(lit))
+        leftalign = plus = space = zero = hash = false
+        while true
+            i > n && invalid_format("Format specifier is incomplete", s, pct, n)
+            c = fmt_char_at(s, i)
+            if c == '-'
+                leftalign = true
+            elseif c == '+'
+                plus = true
+            elseif c == ' '
+                space = true
+            elseif c == '0'
+                zero = true
+            elseif c == '#'
+                hash = true
+            else
+                break
+            end
+            i += 1
+        end
+        width = 0
+        dynamic_width = fmt_char_at(s, i) == '*'
+        if dynamic_width
+            numarguments += 1
+            i += 1
+        else
+            width, i = format_number(s, i, n, "Width", pct)
+        end
+        precision = -2        # none given
+        dynamic_precision = false
+        if i <= n && fmt_char_at(s, i) == '.'
+            i += 1
+            i > n && invalid_format("Precision specifier is missing precision", s, pct, n)
+            dynamic_precision = fmt_char_at(s, i) == '*'
+            if dynamic_precision
+                numarguments += 1
+                precision = 0
+                i += 1
+            else
+                precision, i = format_number(s, i, n, "Precision", pct)
+            end
+        end
+        # length modifiers (hh h l ll L j q t z) are read and ignored
+        if i <= n && (fmt_char_at(s, i) == 'h' || fmt_char_at(s, i) == 'l')
+            m = codeunit(s, i)
+            i += 1
+            i <= n && codeunit(s, i) == m && (i += 1)
+            i > n && invalid_format("Length modifier is missing type specifier", s, pct, n)
+        elseif i <= n && fmt_char_at(s, i) in "Ljqtz"
+            i += 1
+            i > n && invalid_format("Length modifier is missing type specifier", s, pct, n)
+        end
+        i > n && invalid_format("Format specifier is incomplete", s, pct, n)
+        b = codeunit(s, i)
+        conv = Char(b)
+        if !(conv in "diouxXDOUeEfFgGaAcCsSpn")
+            c = isvalid(s, i) ? s[i] : Char(b)
+            invalid_format(string("'", c, "' is not a valid type specifier"), s, pct, i)
+        end
+        conv in "DOUn" && error(string("the Printf conversion %", conv, " is not supported yet"))
+        i += 1
+        if precision == -2
+            precision = conv in "eEfFgG" ? 6 : conv in "aAcCsS" ? -1 : 0
+        end
+        numarguments += 1
+        push!(specs, Spec(conv, leftalign, plus, space, zero & !leftalign, hash, width, precision,
+                          dynamic_width, dynamic_precision))
+    end
+    push!(pieces, takestring!(lit))
+    return Format(pieces, specs, numarguments)
 end
 
 argmismatch(a, b) =

@@ -270,3 +270,57 @@ function show(io::IO, x::Rational)
     print(io, "//")
     show(io, denominator(x))
 end
+
+# A power of two: numerator and denominator both are (1//8, 4//1).
+ispow2(x::Rational) = ispow2(x.num) & ispow2(x.den)
+
+## rationalize: the simplest fraction within tol of a float ##
+
+# Julia's algorithm: the convergents of x's continued fraction while they
+# are further than tol from x, then the best semiconvergent. The float
+# division 1/r would round, so x is kept as the ratio x/y of two floats. A
+# component that no longer fits T ends it at the last convergent that did.
+function rationalize(::Type{T}, x::AbstractFloat, tol::Real) where {T<:Integer}
+    tol < 0 && throw(ArgumentError(string("negative tolerance ", tol)))
+    T <: Unsigned && x < 0 && throw(OverflowError("cannot negate unsigned number"))
+    isnan(x) && return T(x) // one(T)
+    isinf(x) && return unsafe_rational(x < 0 ? -one(T) : one(T), zero(T))
+    p, q = (x < 0 ? -one(T) : one(T)), zero(T)
+    pp, qq = zero(T), one(T)
+    x = abs(x)
+    a = trunc(x)
+    r = x - a
+    y = one(x)
+    tolx = oftype(x, tol)
+    nt, t, tt = tolx, zero(tolx), tolx
+    while r > nt
+        try
+            ia = convert(T, a)
+            np = checked_add(checked_mul(ia, p), pp)
+            nq = checked_add(checked_mul(ia, q), qq)
+            p, pp = np, p
+            q, qq = nq, q
+        catch e
+            isa(e, InexactError) || isa(e, OverflowError) || rethrow()
+            return p // q
+        end
+        x, y = y, r
+        a, r = divrem(x, y)
+        # x0 = (p + (-1)^i * r) / q stays true
+        t, tt = nt, t
+        nt = a * t + tt
+    end
+    # the smallest a with x - a*y < a*t + tt
+    a = cld(x - tt, y + t)
+    try
+        ia = convert(T, a)
+        np = checked_add(checked_mul(ia, p), pp)
+        nq = checked_add(checked_mul(ia, q), qq)
+        return np // nq
+    catch e
+        isa(e, InexactError) || isa(e, OverflowError) || rethrow()
+        return p // q
+    end
+end
+rationalize(::Type{T}, x::AbstractFloat; tol::Real = eps(x)) where {T<:Integer} = rationalize(T, x, tol)
+rationalize(x::AbstractFloat; tol::Real = eps(x)) = rationalize(Int, x, tol)

@@ -230,6 +230,17 @@ function String(v::Vector{UInt8})
     resize!(v, 0)
     return s
 end
+# Any other vector of bytes (a view, a range of a vector) is copied, and kept.
+String(v::AbstractVector{UInt8}) = String(collect(v))
+
+# The characters' UTF-8 encodings one after another: String(['a', 'b']) is "ab".
+function String(chars::AbstractVector{<:AbstractChar})
+    io = IOBuffer()
+    for c in chars
+        write(io, c)
+    end
+    return takestring!(io)
+end
 
 # codeunits(s): the bytes of s as a read-only vector.
 struct CodeUnits{T, S<:AbstractString}

@@ -345,6 +345,21 @@ bool jlrt_gc_add_finalizer(void *obj, int64_t slot) {
   return true;
 }
 
+/* finalize(x): take x's newest registered finalizer off the list and return
+ * its slot, 0 when x has none left (Julia runs them newest first, then never
+ * again). */
+int64_t jlrt_gc_remove_finalizer(void *obj) {
+  FinalizerList *l = &gc.finalizers;
+  for (int i = l->len - 1; i >= 0; i--)
+    if (l->items[i].obj == obj) {
+      int64_t slot = l->items[i].slot;
+      memmove(l->items + i, l->items + i + 1, sizeof(Finalizer) * (size_t)(l->len - i - 1));
+      l->len--;
+      return slot;
+    }
+  return 0;
+}
+
 /* The slot of the next finalizer to run, 0 if none; jlrt_gc_take_finalized
  * then dequeues it and returns its object. */
 int64_t jlrt_gc_ready_finalizer(void) { return gc.ready.len ? gc.ready.items[gc.ready.len - 1].slot : 0; }

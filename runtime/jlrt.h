@@ -112,6 +112,7 @@ int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.g
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
 int64_t jlrt_gc_ready_finalizer(void);
+int64_t jlrt_gc_remove_finalizer(void *obj);   /* finalize(x): a slot, 0 if none left */
 void *jlrt_gc_take_finalized(void);
 int64_t jlrt_gc_pending_finalizers(void);
 void jlrt_gc_finalize_all(void);

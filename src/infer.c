@@ -807,14 +807,16 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (n != 2) goto arity;
     Sym what = flat_vals[0].kind == V_CONST && at[0] == t_symbol ? flat_vals[0].c->sym : NULL;
     bool fn = at[1]->kind == TY_DATATYPE && at[1]->func;        /* nameof(sin) */
-    if (!what || !(fn || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE))) {
+    /* a closure value: its struct's name, as Julia's typeof(f).name.mt.name */
+    bool closure = !fn && at[1]->kind == TY_DATATYPE && at[1]->is_concrete && subtype(at[1], t_function);
+    if (!what || !(fn || closure || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE))) {
       c.error = "reflection on a type only known at run time";
       return c;
     }
     Const *k = c.value = NEW(Const);
-    if (fn) {
+    if (fn || closure) {
       k->type = t_symbol;
-      k->sym = at[1]->func->name;
+      k->sym = fn ? at[1]->func->name : at[1]->name->name;
     } else if (what == sym("supertype")) {
       c.value = NULL;
       c.result = type_of_type(t->super ? t->super : t_any);

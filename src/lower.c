@@ -723,8 +723,6 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   if (callee->kind == N_IDENT && callee->sym == sym("'") && n->nkids == 2 && !first)   /* x' is adjoint(x) */
     return call1(L, n->loc, base_fn("adjoint"), lower_expr(L, n->kids[1]));
   Val f = lower_expr(L, callee);
-  if (n->nkids == 2 && !first && f.kind == V_CONST && f.c->type == printf_fn("Format").c->type)
-    return lower_printf_format(L, n->kids[1]);      /* Printf.Format("..."): parsed now */
   /* getglobal(M, :x) of a module and a name written as constants is M.x,
    * resolved now, as Julia's inference makes it a constant; only a name
    * known at run time is a lookup the verifier reports (trim.c) */
@@ -826,13 +824,14 @@ static Val lower_int128_literal(Lower *L, Node *n) {
   return call2(L, n->loc, intrinsic_fn("bitcast"), val_type(module_lookup(core_module, sym("Int128"))->value.ty), x);
 }
 
-/* ---- Printf: @printf, @sprintf, Printf.Format ----
+/* ---- Printf: @printf, @sprintf, Printf.format"..." ----
  * The format is parsed here (printf.c), so a bad one is a compile error as
  * in Julia (there at macro expansion). @printf becomes one call per piece,
  * made after every argument is evaluated (Julia calls Printf.format(io, fmt,
  * args...)): print(io, "text") for the literal text and Printf.fmt_int /
  * fmt_float / fmt_str / fmt_char(io, Printf.Spec(...), arg) for a conversion.
- * Printf.Format("...") is a Format value built from the same parse. */
+ * Printf.format"..." is a Format value built from the same parse (a call
+ * Printf.Format(s) parses s at run time, in base/printf.jl, as Julia's does). */
 static Val printf_fn(const char *name) {
   Binding *m = module_lookup(base_module, sym("Printf"));
   Binding *b = m && m->kind == BIND_CONST && m->value.type == t_module ? module_lookup(m->value.mod, sym(name)) : NULL;
@@ -937,9 +936,8 @@ static Val lower_printf(Lower *L, Node *n, bool to_string) {
   return to_string ? call1(L, n->loc, base_fn("takestring!"), io) : val_nothing();
 }
 
-/* Printf.Format("...") and Printf.format"...": Printf.Format(pieces, specs, numarguments) */
+/* Printf.format"..." and a splatted @printf's format: Printf.Format(pieces, specs, numarguments) */
 static Val lower_printf_format(Lower *L, Node *str) {
-  if (str->kind != N_STR) unsupported(str, "Printf.Format of a string not known at compile time");
   PrintfFormat f = parse_format_node(str);
   Val *pieces = NEW_ARRAY(Val, f.nspecs + 1);
   Val *specs = NEW_ARRAY(Val, f.nspecs + 1);

@@ -1,3 +1,0 @@
-using Printf
-fmt = "%d"
-f = Printf.Format(fmt)

@@ -1,2 +1,0 @@
-using Printf
-f = Printf.Format("%.0")
