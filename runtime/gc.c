@@ -1,11 +1,34 @@
-/* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving.
+/* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving,
+ * precise in the heap, conservative for roots.
  *
- * Small objects (up to 2 KB) live in 64 KB pages of one size class each,
- * and of one kind: "atomic" pages hold objects known to contain no pointers
- * (strings, arrays of plain numbers), which are never scanned; the others
- * are scanned word by word. Larger objects are allocated singly (malloc).
- * All pages come from one range of address space reserved at start, so
- * finding the page a word points into is a subtraction and a compare.
+ * Layouts. Every object is allocated with a layout (jlrt_layout, jlrt.h):
+ * its size and which of its words hold pointers. The compiler emits one per
+ * type it allocates (boxed structs, Ref cells) and per array element type;
+ * an array's element block is scanned as the element's layout repeated over
+ * the block (the capacity beyond the length is zero, so harmless). A
+ * collection reads only the words a layout lists: a number that happens to
+ * equal an object's address keeps nothing alive. (A listed word may hold a
+ * number at times, a union field's: every word followed is checked against
+ * the heap, as a root is, so that costs precision only there.)
+ *
+ * Pages. Small objects (up to 2 KB) live in 64 KB pages of one size class
+ * each, and of one kind ("big bag of pages"): the page, not the object,
+ * records the layout, so objects carry no header for it. Layouts with no
+ * pointers share one kind per size class, "atomic" pages, never scanned
+ * (strings, arrays of numbers, structs of bits); layouts whose words are all
+ * pointers share another, scanned word by word (jlrt_alloc: the runtime's
+ * own objects, such as streams and array headers, whose other words are
+ * lengths and flags, and generated code's objects of pointer fields only);
+ * any other ("mixed") layout has kinds of its own, one per size class,
+ * made at its first allocation. Larger objects are allocated singly
+ * (malloc), each with its layout. All pages come from one range of address
+ * space reserved at start, so finding the page a word points into is a
+ * subtraction and a compare.
+ *
+ * Allocation inlined in generated code is a compare and an add whatever
+ * the layout: the run of free slots it cuts objects from is jlrt_runs[k]
+ * for the shared kinds, k a compile-time constant, and for a mixed layout
+ * the run stored in the layout itself (jlrt_alloc_typed).
  *
  * Each page keeps two bitmaps of its slots: `live` (allocated: reached at
  * the last collection, or allocated since) and `mark` (reached by the
@@ -59,10 +82,8 @@
 
 struct Page;
 
-/* A kind of page: one size class of one layout. Layouts with no pointers
- * share one kind per class ("atomic"), as do layouts whose words are all
- * pointers; a mixed layout has kinds of its own (allocated at its first
- * object, hung from layout->gc). */
+/* A kind of page: one size class of one layout (see the top of the file);
+ * a mixed layout's kinds hang from layout->gc. */
 typedef struct Kind {
   jlrt_layout *layout;
   jlrt_alloc_run *run;               /* the inline path's run of this kind */
