@@ -347,9 +347,13 @@ static void pointer_offsets(StrBuf *out, int *n, const char *ct, const char *pat
 }
 
 /* The layout of type t: of its objects if t is boxed, else of an array
- * element of type t. Emitted once, as data named jl_layout_...; *npointers
- * tells the kind (0: no pointers, JLRT_ALL_POINTERS, or a count). */
-typedef struct Layout { const char *name; int npointers; bool emitted; const char *init; } Layout;
+ * element of type t. Its C initializer is made once; the data (named
+ * jl_layout_...) is emitted when first referred to. */
+typedef struct Layout {
+  const char *name, *init;
+  int npointers;                  /* as jlrt_layout's: 0, -1 (JLRT_ALL_POINTERS) or a count */
+  bool emitted;
+} Layout;
 static Layout *layouts;           /* by type id */
 static int layouts_cap;
 
@@ -1052,10 +1056,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
     return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
-    const char *size = array_layout(c->result->params[0]);
-    if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
-    if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
-    return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), size);
+    const char *layout = array_layout(c->result->params[0]);
+    if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], layout);
+    if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], layout);
+    return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), layout);
   }
   case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
   case BI_ARRAY_NROWS: return arena_printf("%s->nrows", a[0]);
