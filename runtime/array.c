@@ -3,22 +3,22 @@
 #include <string.h>
 #include "internal.h"
 
-/* Element storage: scanned by the collector only if elements hold pointers. */
-static void *alloc_elements(int64_t n, int64_t elsize) {
-  return elsize > 0 ? jlrt_alloc_atomic((size_t)(n * elsize)) : jlrt_alloc((size_t)(n * -elsize));
+/* Element storage: the collector scans it as elem's layout repeated. */
+static void *alloc_elements(int64_t n, jlrt_layout *elem) {
+  return jlrt_alloc_layout((size_t)n * elem->size, elem);
 }
 
-jl_array_t *jlrt_array_new(int64_t length, int64_t elsize) {
+jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem) {
   jl_array_t *a = jlrt_alloc(sizeof *a);
   a->length = length;
   a->capacity = length;
-  a->data = length ? alloc_elements(length, elsize) : NULL;
+  a->data = length ? alloc_elements(length, elem) : NULL;
   a->nrows = length;
   return a;
 }
 
-jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize) {
-  jl_array_t *a = jlrt_array_new(nrows * ncols, elsize);
+jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem) {
+  jl_array_t *a = jlrt_array_new(nrows * ncols, elem);
   a->nrows = nrows;
   return a;
 }
@@ -31,12 +31,12 @@ static jl_array_t *nd_header(int64_t ndims, const int64_t *dims) {
   return a;
 }
 
-jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize) {
+jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem) {
   int64_t length = 1;
   for (int64_t k = 0; k < ndims; k++) length *= dims[k];
   jl_array_t *a = nd_header(ndims, dims);
   a->length = a->capacity = length;
-  a->data = length ? alloc_elements(length, elsize) : NULL;
+  a->data = length ? alloc_elements(length, elem) : NULL;
   return a;
 }
 
@@ -58,12 +58,12 @@ jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {
 }
 
 /* Growth doubles the capacity, so n push! calls cost O(n) in all. */
-void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
-  int64_t size = elsize > 0 ? elsize : -elsize;
+void jlrt_array_resize(jl_array_t *a, int64_t length, jlrt_layout *elem) {
+  int64_t size = elem->size;
   if (length > a->capacity) {
     int64_t cap = a->capacity ? a->capacity * 2 : 4;
     while (cap < length) cap *= 2;
-    char *data = alloc_elements(cap, elsize);
+    char *data = alloc_elements(cap, elem);
     if (a->length) memcpy(data, a->data, (size_t)(a->length * size));
     a->data = data;
     a->capacity = cap;
@@ -80,8 +80,8 @@ void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
  * adding some uses the room before the start, or moves the elements to a
  * new block with as much room before them as they take. Room before the
  * start is kept zeroed, as room after the end is. */
-void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize) {
-  int64_t size = elsize > 0 ? elsize : -elsize;
+void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem) {
+  int64_t size = elem->size;
   int64_t d = length - a->length;
   char *data = a->data;
   if (d <= 0) {
@@ -90,7 +90,7 @@ void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize) {
     char *start = data ? jlrt_gc_object_start(data) : NULL;
     if (!start || (data - start) / size < d) {
       int64_t room = length, back = a->capacity - a->length;
-      char *block = alloc_elements(room + length + back, elsize);
+      char *block = alloc_elements(room + length + back, elem);
       if (a->length) memcpy(block + (room + d) * size, data, (size_t)(a->length * size));
       data = block + (room + d) * size;
       a->capacity = a->length + back;
@@ -101,10 +101,10 @@ void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize) {
   a->length = a->nrows = length;
 }
 
-jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize) {
+jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, jlrt_layout *elem) {
   int64_t n = v->length - from;
-  int64_t size = elsize > 0 ? elsize : -elsize;
-  jl_array_t *a = jlrt_array_new(n, elsize);
+  int64_t size = elem->size;
+  jl_array_t *a = jlrt_array_new(n, elem);
   if (n) memcpy(a->data, (char *)v->data + from * size, (size_t)(n * size));
   return (jl_vatuple_t){a, 0, n};
 }

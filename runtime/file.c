@@ -208,7 +208,7 @@ jl_string_t *jlrt_read_all(void *h) {
 /* read(io, n) and read(io): a Vector{UInt8} of up to n bytes (n >= 0) */
 jl_array_t *jlrt_read_bytes(void *h, int64_t n) {
   Bytes b = read_upto(h, (size_t)n);
-  jl_array_t *a = jlrt_array_new((int64_t)b.len, 1);
+  jl_array_t *a = jlrt_array_new((int64_t)b.len, &jlrt_layout_bytes);
   if (b.len) memcpy(a->data, b.p, b.len);
   free(b.p);
   return a;
@@ -345,7 +345,7 @@ int32_t jlrt_readdir(jl_string_t *path, jl_array_t *names) {
   while ((e = readdir(d))) {
     if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
     jl_string_t *name = jlrt_cstring(e->d_name);
-    jlrt_array_resize(names, names->length + 1, -(int64_t)sizeof name);
+    jlrt_array_resize(names, names->length + 1, &jlrt_layout_pointers);
     ((jl_string_t **)names->data)[names->length - 1] = name;
   }
   closedir(d);

@@ -1,11 +1,34 @@
-/* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving.
+/* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving,
+ * precise in the heap, conservative for roots.
  *
- * Small objects (up to 2 KB) live in 64 KB pages of one size class each,
- * and of one kind: "atomic" pages hold objects known to contain no pointers
- * (strings, arrays of plain numbers), which are never scanned; the others
- * are scanned word by word. Larger objects are allocated singly (malloc).
- * All pages come from one range of address space reserved at start, so
- * finding the page a word points into is a subtraction and a compare.
+ * Layouts. Every object is allocated with a layout (jlrt_layout, jlrt.h):
+ * its size and which of its words hold pointers. The compiler emits one per
+ * type it allocates (boxed structs, Ref cells) and per array element type;
+ * an array's element block is scanned as the element's layout repeated over
+ * the block (the capacity beyond the length is zero, so harmless). A
+ * collection reads only the words a layout lists: a number that happens to
+ * equal an object's address keeps nothing alive. (A listed word may hold a
+ * number at times, a union field's: every word followed is checked against
+ * the heap, as a root is, so that costs precision only there.)
+ *
+ * Pages. Small objects (up to 2 KB) live in 64 KB pages of one size class
+ * each, and of one kind ("big bag of pages"): the page, not the object,
+ * records the layout, so objects carry no header for it. Layouts with no
+ * pointers share one kind per size class, "atomic" pages, never scanned
+ * (strings, arrays of numbers, structs of bits); layouts whose words are all
+ * pointers share another, scanned word by word (jlrt_alloc: the runtime's
+ * own objects, such as streams and array headers, whose other words are
+ * lengths and flags, and generated code's objects of pointer fields only);
+ * any other ("mixed") layout has kinds of its own, one per size class,
+ * made at its first allocation. Larger objects are allocated singly
+ * (malloc), each with its layout. All pages come from one range of address
+ * space reserved at start, so finding the page a word points into is a
+ * subtraction and a compare.
+ *
+ * Allocation inlined in generated code is a compare and an add whatever
+ * the layout: the run of free slots it cuts objects from is jlrt_runs[k]
+ * for the shared kinds, k a compile-time constant, and for a mixed layout
+ * the run stored in the layout itself (jlrt_alloc_typed).
  *
  * Each page keeps two bitmaps of its slots: `live` (allocated: reached at
  * the last collection, or allocated since) and `mark` (reached by the
@@ -57,13 +80,28 @@
 #define NCLASSES JLRT_NCLASSES
 #define size_classes jlrt_size_classes
 
+struct Page;
+
+/* A kind of page: one size class of one layout (see the top of the file);
+ * a mixed layout's kinds hang from layout->gc. */
+typedef struct Kind {
+  jlrt_layout *layout;
+  jlrt_alloc_run *run;               /* the inline path's run of this kind */
+  uint32_t objsize;                  /* the size class */
+  struct Page *current;              /* page to allocate from */
+  struct Page *with_free;            /* more pages the last sweep found free slots in */
+  jlrt_alloc_run own_run;            /* where run points, but for the shared kinds (jlrt_runs)
+                                        and a mixed layout's own size (layout->run) */
+} Kind;
+
 typedef struct Page {
   uint32_t objsize;                  /* 0: the page is free (or given back) */
   uint32_t nobjs;
   uint32_t inv;                      /* ceil(2^32 / objsize): slot = offset * inv >> 32 */
   uint32_t cursor;                   /* allocation searches `live` from this slot */
-  bool atomic;
+  bool scanned;                      /* its layout has pointers */
   bool zeroed;                       /* its free slots hold zeros (fresh from the system) */
+  Kind *kind;
   char *start, *end;                 /* the slots */
   struct Page *next_free;            /* next page of this kind with free slots */
   uint64_t live[BITMAP_WORDS];
@@ -73,7 +111,8 @@ typedef struct Page {
 typedef struct Large {
   char *start;
   size_t size;
-  bool mark, atomic;
+  jlrt_layout *layout;
+  bool mark;
 } Large;
 
 /* A registered finalizer: the object and Base's slot number for (f, typeof(x)). */
@@ -82,10 +121,12 @@ typedef struct { Finalizer *items; int len, cap; } FinalizerList;
 
 typedef struct { Page **items; int len, cap; } PageStack;
 
-/* pages are listed per kind: size class * 2 + atomic */
-#define NKINDS (2 * NCLASSES)
+/* the shared kinds: size class * 2 + atomic */
+#define NSHARED (2 * NCLASSES)
 
-jlrt_alloc_run jlrt_runs[NKINDS];
+jlrt_alloc_run jlrt_runs[NSHARED];
+jlrt_layout jlrt_layout_bytes = {1, 0, NULL, {NULL, NULL}, NULL};
+jlrt_layout jlrt_layout_pointers = {sizeof(void *), JLRT_ALL_POINTERS, NULL, {NULL, NULL}, NULL};
 
 static struct {
   bool initialized, stress, stats;
@@ -96,8 +137,9 @@ static struct {
   size_t heap_used;                 /* ... and its pages handed out so far */
   PageStack resident, released;     /* pages not in use: still in memory, given back */
   int pages_in_use;
-  Page *current[NKINDS];            /* page to allocate from, per kind */
-  Page *with_free[NKINDS];          /* more pages the last sweep found free slots in */
+  Kind shared[NSHARED];
+  Kind **kinds;                     /* all of them: the shared ones, then the mixed layouts' */
+  int nkinds, kinds_cap;
   Large *large;                     /* the first nlarge_sorted sorted by address */
   int nlarge, large_cap, nlarge_sorted;
   uintptr_t large_lo, large_hi;     /* bounds of all large objects */
@@ -148,6 +190,16 @@ static void os_release(void *p, size_t size) { madvise(p, size, MADV_DONTNEED); 
 
 void jlrt_gc_report(void);
 
+static void add_kind(Kind *k) {
+  if (gc.nkinds == gc.kinds_cap) {
+    gc.kinds_cap = gc.kinds_cap ? gc.kinds_cap * 2 : 2 * NSHARED;
+    Kind **n = realloc(gc.kinds, sizeof(Kind *) * (size_t)gc.kinds_cap);
+    if (!n) out_of_memory();
+    gc.kinds = n;
+  }
+  gc.kinds[gc.nkinds++] = k;
+}
+
 static void gc_init(void) {
   gc.initialized = true;
   gc.stack_base = jlrt_stack_base;
@@ -164,6 +216,12 @@ static void gc_init(void) {
   for (int g = 0, c = 0; g <= LARGE_LIMIT / GRANULE; g++) {
     while (size_classes[c] < g * GRANULE) c++;
     gc.class_of[g] = (uint8_t)c;
+  }
+  for (int k = 0; k < NSHARED; k++) {
+    bool atomic = k & 1;
+    gc.shared[k] = (Kind){.layout = atomic ? &jlrt_layout_bytes : &jlrt_layout_pointers, .run = &jlrt_runs[k],
+                          .objsize = size_classes[k / 2]};
+    add_kind(&gc.shared[k]);
   }
   os_reserve();
 }
@@ -224,7 +282,7 @@ static void push_mark(void *obj) {
   gc.stack[gc.stack_len++] = obj;
 }
 
-/* Mark what w points into; queue it for scanning unless it is atomic. */
+/* Mark what w points into; queue it for scanning if its layout has pointers. */
 static inline void mark_word(uintptr_t w) {
   Page *pg = page_of(w);
   if (pg) {
@@ -234,14 +292,14 @@ static inline void mark_word(uintptr_t w) {
     if (!(pg->live[i >> 6] & b) || (pg->mark[i >> 6] & b)) return;
     pg->mark[i >> 6] |= b;
     gc.marked_bytes += pg->objsize;
-    if (!pg->atomic) push_mark(pg->start + (size_t)i * pg->objsize);
+    if (pg->scanned) push_mark(pg->start + (size_t)i * pg->objsize);
     return;
   }
   Large *l = large_of(w);
   if (!l || l->mark) return;
   l->mark = true;
   gc.marked_bytes += l->size;
-  if (!l->atomic) push_mark(l->start);
+  if (l->layout->npointers) push_mark(l->start);
 }
 
 /* Conservative scanning reads whole stack frames and data sections, redzones
@@ -251,13 +309,28 @@ static __attribute__((no_sanitize_address)) void scan_range(const void *from, co
   for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
 }
 
+/* An object (or an array's block) of `size` bytes: every word, or the
+ * words at the layout's offsets in each successive `layout->size` bytes.
+ * Whatever lies beyond the last element (the rest of a slot, the unused
+ * capacity of an array) is zero. */
+static void scan_layout(char *obj, size_t size, const jlrt_layout *layout) {
+  if (layout->npointers == JLRT_ALL_POINTERS) {
+    for (uintptr_t *w = (uintptr_t *)obj, *end = (uintptr_t *)(obj + size); w < end; w++) mark_word(*w);
+    return;
+  }
+  const uint32_t *off = layout->offsets;
+  int n = layout->npointers;
+  for (size_t at = 0; at + layout->size <= size; at += layout->size)
+    for (int k = 0; k < n; k++) mark_word(*(uintptr_t *)(obj + at + off[k]));
+}
+
 static void scan_object(char *obj) {
   Page *pg = page_of((uintptr_t)obj);
   if (pg) {
-    scan_range(obj, obj + pg->objsize);
+    scan_layout(obj, pg->objsize, pg->kind->layout);
   } else {
     Large *l = large_of((uintptr_t)obj);
-    scan_range(l->start, l->start + l->size);
+    scan_layout(l->start, l->size, l->layout);
   }
 }
 
@@ -398,7 +471,7 @@ static void page_push(PageStack *st, Page *pg) {
 /* Every page's marks become what is live; empty pages go back to the pool.
  * Free slots are found later, by the allocator (see alloc_small). */
 static void sweep(void) {
-  for (int k = 0; k < NKINDS; k++) gc.with_free[k] = gc.current[k] = NULL;
+  for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = gc.kinds[k]->current = NULL;
   for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
     Page *pg = (Page *)p;
     if (!pg->objsize) continue;
@@ -417,9 +490,8 @@ static void sweep(void) {
     pg->cursor = 0;
     pg->zeroed = false;
     if (all != ~(uint64_t)0) {
-      int kind = 2 * gc.class_of[pg->objsize / GRANULE] + pg->atomic;
-      pg->next_free = gc.with_free[kind];
-      gc.with_free[kind] = pg;
+      pg->next_free = pg->kind->with_free;
+      pg->kind->with_free = pg;
     }
   }
   sort_large();   /* (the survivors keep their order) */
@@ -488,7 +560,7 @@ static void collect(void) {
   double t0 = gc.stats ? now() : 0;
   gc.marked_bytes = 0;
   /* the rest of each run is free again (its slots count as live until the sweep) */
-  memset(jlrt_runs, 0, sizeof jlrt_runs);
+  for (int k = 0; k < gc.nkinds; k++) *gc.kinds[k]->run = (jlrt_alloc_run){NULL, NULL};
   gc_scan_roots();
   for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
   drain();
@@ -511,7 +583,7 @@ static void collect(void) {
 
 /* ---- allocation ---- */
 /* An empty page for objects of a kind: a free one, or one more of the range. */
-static Page *new_page(int kind) {
+static Page *new_page(Kind *kind) {
   Page *pg;
   bool zeroed = true;
   if (gc.resident.len) {
@@ -527,8 +599,9 @@ static Page *new_page(int kind) {
     gc.heap_used += PAGE_SIZE;
   }
   memset(pg, 0, sizeof *pg);
-  pg->objsize = size_classes[kind / 2];
-  pg->atomic = kind & 1;
+  pg->objsize = kind->objsize;
+  pg->kind = kind;
+  pg->scanned = kind->layout->npointers != 0;
   pg->zeroed = zeroed;
   pg->inv = (uint32_t)((((uint64_t)1 << 32) + pg->objsize - 1) / pg->objsize);
   pg->start = (char *)pg + ((sizeof *pg + GRANULE - 1) & ~(size_t)(GRANULE - 1));
@@ -576,15 +649,15 @@ static void take_slots(Page *pg, uint32_t i, uint32_t j) {
  * (after collecting, if enough was allocated since the last collection)
  * and its first slot. Under JLC_GC_STRESS runs are one slot long, so that
  * every allocation comes here and collects. */
-static void *alloc_small(int kind) {
+static void *alloc_small(Kind *kind) {
   if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-  Page *pg = gc.current[kind];
+  Page *pg = kind->current;
   uint32_t i, j;
   while (!pg || !find_run(pg, &i, &j)) {
-    pg = gc.with_free[kind];
-    if (pg) gc.with_free[kind] = pg->next_free;
+    pg = kind->with_free;
+    if (pg) kind->with_free = pg->next_free;
     else pg = new_page(kind);
-    gc.current[kind] = pg;
+    kind->current = pg;
   }
   if (gc.stress) j = i + 1;
   pg->cursor = j;
@@ -592,11 +665,11 @@ static void *alloc_small(int kind) {
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
   gc.taken_bytes += (size_t)(j - i) * pg->objsize;
   char *obj = pg->start + (size_t)i * pg->objsize;
-  jlrt_runs[kind] = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
+  *kind->run = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
   return obj;
 }
 
-static void *alloc_large(size_t size, bool atomic) {
+static void *alloc_large(size_t size, jlrt_layout *layout) {
   char *p = calloc(1, size);
   if (!p) out_of_memory();
   if (gc.nlarge == gc.large_cap) {
@@ -605,7 +678,7 @@ static void *alloc_large(size_t size, bool atomic) {
     if (!n) out_of_memory();
     gc.large = n;
   }
-  gc.large[gc.nlarge++] = (Large){p, size, false, atomic};
+  gc.large[gc.nlarge++] = (Large){p, size, layout, false};
   if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
   if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
@@ -617,28 +690,51 @@ static void *alloc_large(size_t size, bool atomic) {
  * less what is left of the inline path's runs, so that path needs no count. */
 int64_t jlrt_gc_total_bytes(void) {
   size_t left = 0;
-  for (int k = 0; k < 2 * JLRT_NCLASSES; k++) left += (size_t)(jlrt_runs[k].limit - jlrt_runs[k].next);
+  for (int k = 0; k < gc.nkinds; k++) left += (size_t)(gc.kinds[k]->run->limit - gc.kinds[k]->run->next);
   return (int64_t)(gc.taken_bytes - left);
 }
 
-/* Everything the inline path in jlrt.h does not do: the first allocation,
- * sizes not known at compile time, large objects and new runs. */
-void *jlrt_alloc_slow(size_t size, bool atomic) {
+/* A mixed layout's kinds, one per size class, made at its first object:
+ * the class of its own objects takes its run from the layout, where the
+ * inline path finds it (jlrt_alloc_typed). */
+static Kind *mixed_kinds(jlrt_layout *layout) {
+  if (layout->gc) return layout->gc;
+  Kind *kinds = calloc(NCLASSES, sizeof(Kind));
+  if (!kinds) out_of_memory();
+  int own = layout->size <= LARGE_LIMIT ? gc.class_of[(layout->size + GRANULE - 1) / GRANULE] : -1;
+  for (int c = 0; c < NCLASSES; c++) {
+    kinds[c] = (Kind){.layout = layout, .run = c == own ? &layout->run : &kinds[c].own_run, .objsize = size_classes[c]};
+    add_kind(&kinds[c]);
+  }
+  return layout->gc = kinds;
+}
+
+/* Everything the inline paths in jlrt.h do not do: the first allocation,
+ * sizes not known at compile time, large objects, new runs, and array
+ * blocks (size: a multiple of the element's layout->size). */
+void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   if (!gc.initialized) gc_init();
   if (size == 0) size = 1;
   if (size > LARGE_LIMIT) {
     gc.allocated_since_gc += size;
     if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-    return alloc_large(size, atomic);
+    return alloc_large(size, layout);
   }
-  int kind = 2 * gc.class_of[(size + GRANULE - 1) / GRANULE] + atomic;
-  jlrt_alloc_run *r = &jlrt_runs[kind];
+  int c = gc.class_of[(size + GRANULE - 1) / GRANULE];
+  Kind *kind = layout->npointers == 0                   ? &gc.shared[2 * c + 1]
+               : layout->npointers == JLRT_ALL_POINTERS ? &gc.shared[2 * c]
+                                                        : &mixed_kinds(layout)[c];
+  jlrt_alloc_run *r = kind->run;
   if (r->next < r->limit) {
     char *p = r->next;
-    r->next += size_classes[kind / 2];
+    r->next += kind->objsize;
     return p;
   }
   return alloc_small(kind);
+}
+
+void *jlrt_alloc_slow(size_t size, bool atomic) {
+  return jlrt_alloc_layout(size, atomic ? &jlrt_layout_bytes : &jlrt_layout_pointers);
 }
 
 void jlrt_gc_report(void) {

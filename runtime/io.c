@@ -188,7 +188,7 @@ jl_string_t *jlrt_iobuffer_take_string(void *h) {
 
 jl_array_t *jlrt_iobuffer_take(void *h) {
   jlrt_io *io = h;
-  jl_array_t *a = jlrt_array_new((int64_t)io->len, 1);
+  jl_array_t *a = jlrt_array_new((int64_t)io->len, &jlrt_layout_bytes);
   if (io->len) memcpy(a->data, io->buf, io->len);
   iobuffer_taken(io);
   return a;

@@ -54,13 +54,15 @@ typedef struct jl_array {
 extern const uint64_t jlrt_singleton;
 #define JLRT_SINGLETON ((void *)&jlrt_singleton)
 
-/* elsize > 0: elements hold no pointers; elsize < 0: they may (size -elsize) */
-jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
-jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
-void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
-void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize);   /* the same, at the front */
+/* elem: the layout of one element (its size, and where its pointers are;
+ * see jlrt_layout below) */
+typedef struct jlrt_layout jlrt_layout;
+jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem);            /* zeroed */
+jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem);
+void jlrt_array_resize(jl_array_t *a, int64_t length, jlrt_layout *elem); /* new elements zeroed */
+void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem);   /* the same, at the front */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
-jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize);   /* N >= 3, zeroed */
+jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem);   /* N >= 3, zeroed */
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 3 */
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
@@ -68,7 +70,7 @@ jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dim
  * an array nothing writes to (a snapshot of the Vector), so a tail is the
  * same array further on. */
 typedef struct { jl_array_t *a; int64_t off, len; } jl_vatuple_t;
-jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize);   /* v[from+1:end] */
+jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, jlrt_layout *elem);   /* v[from+1:end] */
 /* BoundsError of t[i] on one of n elements named elem; the MethodError of
  * f(before..., ::elem x n, after...), whose text is only known at run time */
 JLRT_NORETURN void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_t i);
@@ -77,11 +79,17 @@ JLRT_NORETURN void jlrt_vatuple_bounds_error(const char *elem, int64_t n, int64_
 JLRT_NORETURN void jlrt_splat_method_error(const char *before, const char *const *elem_types, const uint8_t *tags,
                                            int64_t n, const char *after);
 
-/* memory (gc.c): jlrt_alloc(size) returns zeroed memory, collected when
- * unreachable; jlrt_alloc_atomic the same, for memory holding no pointers.
- * Small objects are cut from runs of free, zeroed slots of one size class
- * that the collector hands out; taking the next slot is inlined here (for
- * the constant sizes of generated code), the rest is jlrt_alloc_slow. */
+/* memory (gc.c): every object has a layout, which tells the collector
+ * which of its words hold pointers. The pages an object lives in know its
+ * layout ("big bag of pages"), so objects carry no header for it.
+ * jlrt_alloc(size) returns zeroed memory, collected when unreachable, every
+ * word of which may be a pointer (the runtime's own objects, and generated
+ * code's objects whose words all hold pointers); jlrt_alloc_atomic the
+ * same, for memory holding no pointers (never scanned); jlrt_alloc_typed
+ * for any other layout. Small objects are cut from runs of free, zeroed
+ * slots of one size class that the collector hands out; taking the next
+ * slot is inlined here (for the constant sizes of generated code), the rest
+ * is jlrt_alloc_slow and jlrt_alloc_layout. */
 #define JLRT_LARGE_LIMIT 2048
 #define JLRT_NCLASSES 23
 /* spaced so that no object wastes more than about a sixth of its slot */
@@ -92,10 +100,30 @@ typedef struct { char *next, *limit; } jlrt_alloc_run;
 extern jlrt_alloc_run jlrt_runs[2 * JLRT_NCLASSES];   /* by size class * 2 + atomic */
 void *jlrt_alloc_slow(size_t size, bool atomic);
 
+/* A layout: of an object, or of each element of an array's block (which is
+ * scanned as the layout repeated). The compiler emits one per type that
+ * needs it (static data, named jl_layout_...). */
+#define JLRT_ALL_POINTERS (-1)
+struct jlrt_layout {
+  uint32_t size;              /* bytes of one object or element */
+  int32_t npointers;          /* how many words hold pointers: 0, JLRT_ALL_POINTERS, or the
+                                 number of offsets (any other layout, "mixed") */
+  const uint32_t *offsets;    /* mixed: where (in bytes) the pointers are */
+  jlrt_alloc_run run;         /* mixed: the inline path's run, for objects of this size */
+  void *gc;                   /* the collector's: its pages of this layout */
+};
+/* bytes, and words that are all pointers: arrays the runtime makes */
+extern jlrt_layout jlrt_layout_bytes, jlrt_layout_pointers;
+void *jlrt_alloc_layout(size_t size, jlrt_layout *l);   /* size: a multiple of l->size */
+
+static inline __attribute__((always_inline)) int jlrt_size_class(size_t size) {
+  int c = 0;
+  while (jlrt_size_classes[c] < size) c++;   /* folded when size is a constant */
+  return c;
+}
 static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size, bool atomic) {
   if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
-    int c = 0;
-    while (jlrt_size_classes[c] < size) c++;   /* folded: size is a constant */
+    int c = jlrt_size_class(size);
     jlrt_alloc_run *r = &jlrt_runs[2 * c + atomic];
     char *p = r->next;
     if (__builtin_expect(p < r->limit, 1)) {
@@ -107,6 +135,17 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size
 }
 static inline void *jlrt_alloc(size_t size) { return jlrt_alloc_inline(size, false); }
 static inline void *jlrt_alloc_atomic(size_t size) { return jlrt_alloc_inline(size, true); }
+/* One object of a mixed layout l, size == l->size: its run is l's own. */
+static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size, jlrt_layout *l) {
+  if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
+    char *p = l->run.next;
+    if (__builtin_expect(p < l->run.limit, 1)) {
+      l->run.next = p + jlrt_size_classes[jlrt_size_class(size)];
+      return p;
+    }
+  }
+  return jlrt_alloc_layout(size, l);
+}
 void jlrt_gc_collect(void);                    /* GC.gc() */
 int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */

@@ -76,7 +76,7 @@ void jlrt_leave(void *saved) { jlrt_stack_base = saved; }
 /* ARGS, made on first use so a program that ignores it allocates nothing */
 jl_array_t *jlrt_args(void) {
   if (args_array) return args_array;
-  args_array = jlrt_array_new(saved_argc - 1, -(int64_t)sizeof(jl_string_t *));
+  args_array = jlrt_array_new(saved_argc - 1, &jlrt_layout_pointers);
   jl_string_t **items = args_array->data;
   for (int i = 1; i < saved_argc; i++) items[i - 1] = jlrt_string_new(saved_argv[i], (int64_t)strlen(saved_argv[i]));
   return args_array;

@@ -210,31 +210,7 @@ static bool is_ghost(Type *t) {
 }
 
 
-/* Does a value of this type hold a pointer the collector must see? */
-static bool has_pointers(Type *t) {
-  t = rep(t);
-  if (t->kind == TY_UNION) {
-    for (int i = 0; i < t->nmembers; i++)
-      if (has_pointers(t->members[i])) return true;
-    return false;
-  }
-  if (t->kind != TY_DATATYPE || t->is_singleton) return false;
-  if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
-  if (t->name->is_primitive) return false;
-  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array || type_vatuple_elem(t)) return true;
-  for (int i = 0; i < t->nfields; i++)
-    if (has_pointers(t->field_types[i])) return true;
-  return false;
-}
-
 static const char *ctype(Type *t);
-
-/* The element size argument of the runtime's array functions: negative when
- * the elements hold pointers (so the collector scans them). */
-static const char *array_elsize(Type *elem) {
-  if (is_ghost(elem)) return "1";
-  return arena_printf(has_pointers(elem) ? "-(int64_t)sizeof(%s)" : "(int64_t)sizeof(%s)", ctype(elem));
-}
 
 static int member_index(Type *u, Type *m) {
   for (int i = 0; i < u->nmembers; i++)
@@ -372,6 +348,127 @@ static const char *union_make(Type *u, int k, const char *m) {
   return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(u), k, k, m);
 }
 
+/* ---- layouts: which words of a heap object the collector scans ----
+ * A type allocated on the heap (boxed), and the element type of an array,
+ * has a jlrt_layout (runtime/jlrt.h): its size and where its pointers are,
+ * as offsetof expressions, so that the C compiler's own struct layout
+ * decides them. The collector reads only those words of an object. A word
+ * that is a pointer in some members of a union and not in others is
+ * listed: the collector checks every word it follows against the heap, so
+ * this costs precision at most, never safety. A boxed object's type_tag
+ * counts as a pointer word when deciding whether all of its words are
+ * pointers: it holds a small type number, never a heap address, and such
+ * objects then share the runtime's all-pointer pages instead of pages of
+ * their own. */
+
+/* A word the collector must follow: a heap object, or a runtime object
+ * held as a Ptr (an IOBuffer's stream). */
+static bool is_pointer_word(Type *t) {
+  t = rep(t);
+  return is_pointer_repr(t) || (t->kind == TY_DATATYPE && t->name == tn_ptr);
+}
+
+/* Does every word of the fields of struct t hold a pointer (and is there one)? */
+static bool fields_all_pointers(Type *t) {
+  bool any = false;
+  for (int i = 0; i < t->nfields; i++) {
+    Type *ft = rep(t->field_types[i]);
+    if (is_ghost(ft)) continue;
+    if (!is_pointer_word(ft) && (ft->kind != TY_DATATYPE || ft->name->is_primitive || type_vatuple_elem(ft) ||
+                                 !fields_all_pointers(ft)))
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+/* The offsetof(ct, ...) of every pointer word of a value of type t held at
+ * `path` in struct ct ("": t is ct itself, an element or a boxed object). */
+static void pointer_offsets(StrBuf *out, int *n, const char *ct, const char *path, Type *t) {
+  t = rep(t);
+  if (is_ghost(t)) return;
+  const char *dot = *path ? "." : "";
+  const char *word = NULL;                    /* the path of the one pointer word t is */
+  if (*path && is_pointer_word(t)) word = path;
+  else if (type_vatuple_elem(t)) word = arena_printf("%s%sa", path, dot);
+  if (word) {
+    sb_printf(out, "%soffsetof(%s, %s)", *n ? ", " : "", ct, word);
+    (*n)++;
+  } else if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      pointer_offsets(out, n, ct, arena_printf("%s%su.m%d", path, dot, i), t->members[i]);
+  } else if (t->kind == TY_DATATYPE && !t->name->is_primitive) {
+    for (int i = 0; i < t->nfields; i++)
+      pointer_offsets(out, n, ct, arena_printf("%s%sf%d", path, dot, i + 1), t->field_types[i]);
+  }
+}
+
+/* The layout of type t: of its objects if t is boxed, else of an array
+ * element of type t. Its C initializer is made once; the data (named
+ * jl_layout_...) is emitted when first referred to. */
+typedef struct Layout {
+  const char *name, *init;
+  int npointers;                  /* as jlrt_layout's: 0, -1 (JLRT_ALL_POINTERS) or a count */
+  bool emitted;
+} Layout;
+static Layout *layouts;           /* by type id */
+static int layouts_cap;
+
+static Layout *layout_of(Type *t) {
+  t = rep(t);
+  if (t->id >= layouts_cap) {
+    int cap = layouts_cap ? layouts_cap : 256;
+    while (cap <= t->id) cap *= 2;
+    layouts = realloc(layouts, sizeof(Layout) * (size_t)cap);
+    if (!layouts) fatal("out of memory");
+    memset(layouts + layouts_cap, 0, sizeof(Layout) * (size_t)(cap - layouts_cap));
+    layouts_cap = cap;
+  }
+  Layout *l = &layouts[t->id];
+  if (l->init) return l;
+  const char *ct = ctype(t);
+  if (is_boxed(t)) ct = arena_strndup(ct, strlen(ct) - 2);    /* "struct X *": the struct */
+  StrBuf offs = {0};
+  pointer_offsets(&offs, &l->npointers, ct, "", t);
+  bool all = is_boxed(t) ? fields_all_pointers(t) : t->kind == TY_DATATYPE && fields_all_pointers(t);
+  if (all) l->npointers = -1;
+  if (l->npointers > 0)
+    l->init = arena_printf("{.size = sizeof(%s), .npointers = %d, .offsets = (const uint32_t[]){%s}}", ct, l->npointers,
+                           sb_str(&offs));
+  else
+    l->init = arena_printf("{.size = sizeof(%s), .npointers = %s}", ct, l->npointers ? "JLRT_ALL_POINTERS" : "0");
+  free(offs.items);
+  StrBuf b = {0};
+  sb_puts(&b, "jl_layout_");
+  type_name_into(&b, t);
+  l->name = unique_name(&b);
+  return l;
+}
+
+/* The address of t's layout, emitting it the first time. */
+static const char *layout_ref(Type *t) {
+  Layout *l = layout_of(t);
+  if (!l->emitted) data_def(arena_printf("jlrt_layout %s", l->name), l->init);
+  l->emitted = true;
+  return arena_printf("&%s", l->name);
+}
+
+/* A new object of boxed type t (C size expression `size`): from the pages
+ * of its layout's kind. */
+static const char *alloc_call(Type *t, const char *size) {
+  Layout *l = layout_of(t);
+  if (!l->npointers) return arena_printf("jlrt_alloc_atomic(%s)", size);
+  if (l->npointers < 0) return arena_printf("jlrt_alloc(%s)", size);
+  return arena_printf("jlrt_alloc_typed(%s, %s)", size, layout_ref(t));
+}
+
+/* The element layout argument of the runtime's array functions. */
+static const char *array_layout(Type *elem) {
+  if (is_ghost(elem)) return "&jlrt_layout_bytes";
+  if (is_pointer_word(elem)) return "&jlrt_layout_pointers";
+  return layout_ref(elem);
+}
+
 /* ---- converting between representations ---- */
 typedef struct Conv { Type *from, *to; const char *fn; } Conv;
 static VEC(Conv) conv_done;
@@ -387,7 +484,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
      * elements copied into an array of their own */
     if (!from->nparams) return "((jl_vatuple_t){0})";
     StrBuf b = {0};
-    sb_printf(&b, "({ jl_array_t *a_ = jlrt_array_new(%d, %s); ", from->nparams, array_elsize(elem));
+    sb_printf(&b, "({ jl_array_t *a_ = jlrt_array_new(%d, %s); ", from->nparams, array_layout(elem));
     for (int i = 0; i < from->nparams && !is_ghost(elem); i++)
       sb_printf(&b, "((%s *)a_->data)[%d] = %s; ", ctype(elem), i,
                 convert_repr(is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1), from->params[i], elem));
@@ -657,7 +754,7 @@ static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
     }
     *type = tuple_type(&(Type *){vararg_type(rep(elem))}, 1);   /* (a Vector{Any}'s: of the types stored) */
     if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
-    return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_elsize(elem));
+    return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_layout(elem));
   }
   *type = t;
   return e;
@@ -881,7 +978,7 @@ static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
   int extra = ci->nflat - from - 1;
   if (is_ghost(elem)) return arena_printf("({ jl_vatuple_t r_ = %s; r_.len += %d; r_; })", rest, extra);   /* only a length */
   sb_printf(&b, "({ jl_vatuple_t r_ = %s; jl_array_t *a_ = jlrt_array_new(r_.len + %d, %s); %s *d_ = a_->data; int64_t i_ = 0; ",
-            rest, extra, array_elsize(elem), ctype(elem));
+            rest, extra, array_layout(elem), ctype(elem));
   for (int i = from; i < ci->nflat; i++) {
     if (ci->flat_field[i] >= -1)
       sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
@@ -1028,10 +1125,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
     return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
-    const char *size = array_elsize(c->result->params[0]);
-    if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
-    if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
-    return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), size);
+    const char *layout = array_layout(c->result->params[0]);
+    if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], layout);
+    if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], layout);
+    return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), layout);
   }
   case BI_ARRAYLEN: return arena_printf("%s->length", a[0]);
   case BI_ARRAY_NROWS: return arena_printf("%s->nrows", a[0]);
@@ -1074,11 +1171,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     Type *elem = at[0]->params[0];
     /* growing within capacity needs no call: the spare room is kept zeroed */
     line(F, "if (%s > %s->length && %s <= %s->capacity) { %s->length = %s->nrows = %s; }", a[1], a[0], a[1], a[0], a[0], a[0], a[1]);
-    line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
+    line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_layout(elem));
     return NULL;
   }
   case BI_ARRAY_RESIZE_FRONT:
-    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_elsize(at[0]->params[0]));
+    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_layout(at[0]->params[0]));
     return NULL;
   case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
     /* each field of the result is a field of an argument: in order of a's
@@ -1118,7 +1215,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     if (is_ghost(t)) return NULL;
     StrBuf b = {0};
     if (is_boxed(t)) {
-      sb_printf(&b, "({ %s p = jlrt_alloc(sizeof *p); p->type_tag = %d; ", ctype(t), t->id);
+      sb_printf(&b, "({ %s p = %s; p->type_tag = %d; ", ctype(t), alloc_call(t, "sizeof *p"), t->id);
       for (int i = 0; i < t->nfields; i++) {
         const char *fe = field_expr(a[1], at[1], i);
         if (!is_ghost(t->field_types[i]))
@@ -1252,7 +1349,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return tmp;
   }
   case BI_BOX_NEW:
-    return arena_printf("({ %s b_ = jlrt_alloc(sizeof *b_); b_->type_tag = %d; b_; })", ctype(c->result), c->result->id);
+    return arena_printf("({ %s b_ = %s; b_->type_tag = %d; b_; })", ctype(c->result), alloc_call(c->result, "sizeof *b_"),
+                        c->result->id);
   case BI_BOX_GET:
     return is_ghost(c->result) ? NULL : arena_printf("%s->f1", a[0]);
   case BI_BOX_SET:
@@ -1603,7 +1701,7 @@ static void emit_new(Fn *F, int idx) {
                type_str(t->field_types[i]));
   if (is_boxed(t)) {
     const char *ct = ctype(t);
-    line(F, "v%d = jlrt_alloc(sizeof *v%d);", idx, idx);
+    line(F, "v%d = %s;", idx, alloc_call(t, arena_printf("sizeof *v%d", idx)));
     (void)ct;
     line(F, "v%d->type_tag = %d;", idx, t->id);
     if (!F->ssa_used[idx]) line(F, "(void)v%d;", idx);

@@ -7,6 +7,11 @@
  *   - an object referenced only from an atomic object, or from nothing, dies
  *     (a finalizer slot tells);
  *   - a large pointer array is scanned;
+ *   - scanning is precise, by layout: a word the layout does not list as a
+ *     pointer keeps nothing alive even when it holds an object's address,
+ *     in a small object, an array block of mixed elements (small, large,
+ *     grown, and with its elements starting inside the block) and a large
+ *     object; the words it lists do keep their objects;
  *   - allocating 400 MB of short-lived objects in small and large sizes
  *     keeps the peak RSS bounded.
  * Exit status 0 when every check passes.
@@ -61,11 +66,72 @@ static __attribute__((noinline)) void churn(long bytes) {
 
 /* A finalizer slot for an object reachable only as described; the object's
  * address leaves no copy on this frame (it is cleared below). */
-static __attribute__((noinline)) void register_unreachable(Node **holder, int64_t slot) {
+static __attribute__((noinline)) void register_unreachable(void *holder, int64_t slot) {
   Node *x = jlrt_alloc(sizeof *x);
   CHECK(jlrt_gc_add_finalizer(x, slot));
-  if (holder) *holder = x;
+  if (holder) *(Node **)holder = x;
   x = NULL;
+}
+
+/* Collect, and tell which of slots first..first+n-1 were found dead (bit k). */
+static __attribute__((noinline)) unsigned collect_dead(int64_t first, int n) {
+  churn(1 << 20);
+  jlrt_gc_collect();
+  unsigned dead = 0;
+  for (int64_t s; (s = jlrt_gc_ready_finalizer());) {
+    jlrt_gc_take_finalized();
+    if (s >= first && s < first + n) dead |= 1u << (s - first);
+  }
+  return dead;
+}
+
+/* Mixed layouts: a number, then a pointer (as {Int64, String} is); and an
+ * object too large for the pages, with one pointer near its end. */
+typedef struct { int64_t number; Node *pointer; } Pair;
+static jlrt_layout pair_layout = {.size = sizeof(Pair), .npointers = 1, .offsets = (const uint32_t[]){offsetof(Pair, pointer)}};
+typedef struct { uint64_t type_tag; int64_t number; int64_t pad[500]; Node *pointer; } Big;
+static jlrt_layout big_layout = {.size = sizeof(Big), .npointers = 1, .offsets = (const uint32_t[]){offsetof(Big, pointer)}};
+
+static Pair *pair;              /* roots */
+static Big *big_object;
+static jl_array_t *pairs_small, *pairs_large, *pairs_grown, *pairs_front;
+
+/* Each of these holds, in a number word, the address of an object that must
+ * die (odd slots), and in a pointer word an object that must live (even slots). */
+static __attribute__((noinline)) void fill_precise(void) {
+  pair = jlrt_alloc_typed(sizeof(Pair), &pair_layout);
+  register_unreachable(&pair->number, 11);
+  register_unreachable(&pair->pointer, 12);
+  big_object = jlrt_alloc_typed(sizeof(Big), &big_layout);
+  register_unreachable(&big_object->number, 13);
+  register_unreachable(&big_object->pointer, 14);
+  pairs_small = jlrt_array_new(10, &pair_layout);
+  pairs_large = jlrt_array_new(1000, &pair_layout);          /* 16 KB: a large object */
+  pairs_grown = jlrt_array_new(0, &pair_layout);
+  for (int i = 0; i < 300; i++) jlrt_array_resize(pairs_grown, i + 1, &pair_layout);
+  pairs_front = jlrt_array_new(4, &pair_layout);
+  jlrt_array_resize_front(pairs_front, 7, &pair_layout);     /* elements now start inside the block */
+  jl_array_t *arrays[] = {pairs_front, pairs_small, pairs_large, pairs_grown};
+  for (int k = 0; k < 4; k++) {
+    Pair *last = (Pair *)arrays[k]->data + arrays[k]->length - 1;
+    register_unreachable(&last->number, 15 + 2 * k);
+    register_unreachable(&last->pointer, 16 + 2 * k);
+  }
+}
+
+static void check_precise(void) {
+  CHECK(jlrt_alloc_typed(sizeof(Pair), &pair_layout) != (void *)pair);   /* the inline path's run */
+  fill_precise();
+  unsigned dead = collect_dead(11, 12);
+  for (int k = 0; k < 12; k++) {
+    bool must_die = k % 2 == 0;
+    if (((dead >> k) & 1) != must_die) {
+      fprintf(stderr, "FAIL: slot %d %s\n", 11 + k, must_die ? "kept alive by a number word" : "died, held by a pointer word");
+      failures++;
+    }
+  }
+  CHECK(pair->pointer && pair->pointer->next == NULL);
+  CHECK(big_object->pointer && ((Pair *)pairs_front->data)[6].pointer);
 }
 
 static bool slot_ready(int64_t slot) {
@@ -91,7 +157,7 @@ int main(int argc, char **argv) {
   Node *inner = make_list(10);
   char *interior = (char *)inner + 12;  /* only an interior pointer keeps it */
   inner = NULL;
-  jl_array_t *big = jlrt_array_new(5000, -(int64_t)sizeof(Node *));   /* a large, scanned block */
+  jl_array_t *big = jlrt_array_new(5000, &jlrt_layout_pointers);   /* a large, scanned block */
   for (int i = 0; i < 5000; i++) ((Node **)big->data)[i] = make_list(1);
 
   churn(50 << 20);
@@ -121,6 +187,8 @@ int main(int argc, char **argv) {
   CHECK(!dead3);
   CHECK(!slot_ready(3));
   (void)atomic;
+
+  check_precise();
 
   /* bounded memory: 400 MB allocated, a few MB live */
   churn(400L << 20);
