@@ -850,9 +850,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
     if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
-      /* (a keyword call's message is its own; a split callee's function is the case's) */
-      bool notes = ci->func && !ci->nkw && !c->first_arg;
-      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n)
+      /* (a split callee's function is the case's) */
+      bool notes = ci->func && !c->first_arg;
+      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n, ci->kwnames, ci->nkw)
                                                     : method_ambiguity_notes(ci->func, c->argtypes, n);
       line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
     }

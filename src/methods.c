@@ -592,16 +592,20 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
   return define_method(def, m, NULL);
 }
 
+bool method_takes_keyword(Method *m, Sym k) {
+  if (m->kw_rest) return true;     /* kws... takes any */
+  for (int j = 0; j < m->nkw; j++)
+    if (m->kw_names[j] == k) return true;
+  return false;
+}
+
 Method *kw_variant(Method *m, Sym *given, int ngiven) {
   for (int i = 0; i < m->kw_variants.len; i++) {
     Method *v = m->kw_variants.items[i];
     if (v->ngiven == ngiven && !memcmp(v->kw_given, given, sizeof(Sym) * (size_t)ngiven)) return v;
   }
-  for (int i = 0; i < ngiven; i++) {
-    bool known = m->kw_rest != NULL;     /* kws... takes any */
-    for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == given[i];
-    if (!known) return NULL;
-  }
+  for (int i = 0; i < ngiven; i++)
+    if (!method_takes_keyword(m, given[i])) return NULL;
   Method *v = NEW(Method);
   *v = *m;
   memset(&v->kw_variants, 0, sizeof v->kw_variants);
@@ -1294,21 +1298,32 @@ static bool more_specific(Method *a, Method *b) {
 
 bool method_more_specific(Method *a, Method *b) { return more_specific(a, b); }
 
-Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
+/* A call naming keywords is Julia's Core.kwcall(kws, f, args...), whose
+ * methods are made only for the methods of f that declare keywords: it
+ * dispatches among those alone, on the positional arguments. */
+bool method_takes_keywords(Method *m) { return m->nkw || m->kw_rest; }
+
+static Method **matching(Func *f, Type **argtypes, int nargs, bool kwcall, int *count) {
   VEC(Method *) found = {0};
   for (int i = 0; i < f->methods.len; i++) {
     Method *m = f->methods.items[i];
+    if (kwcall && !method_takes_keywords(m)) continue;
     Type **env = NEW_ARRAY(Type *, m->nsparams + 1);
     if (method_applicable(m, argtypes, nargs, env)) vec_push(found, m);
   }
   *count = found.len;
-  *ambiguous = false;
   return found.items;
 }
 
-static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
+  *ambiguous = false;
+  return matching(f, argtypes, nargs, false, count);
+}
+
+static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, bool kwcall, Type ***sparam_vals,
+                                 bool *ambiguous) {
   int n;
-  Method **cands = methods_matching(f, argtypes, nargs, &n, ambiguous);
+  Method **cands = matching(f, argtypes, nargs, kwcall, &n);
   Method *best = NULL;
   for (int i = 0; i < n; i++) {
     bool beats_all = true;
@@ -1331,6 +1346,7 @@ static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, Type ***sp
 typedef struct DispatchEntry {
   Func *f;
   int nmethods, nargs;
+  bool kwcall;
   Type **args;
   Method *m;
   Type **sparams;
@@ -1338,44 +1354,45 @@ typedef struct DispatchEntry {
 } DispatchEntry;
 static struct { DispatchEntry *slots; size_t cap, len; } dispatch_cache;
 
-static uint64_t dispatch_hash(Func *f, int nmethods, Type **args, int nargs) {
-  uint64_t h = ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nmethods;
+static uint64_t dispatch_hash(Func *f, int nmethods, bool kwcall, Type **args, int nargs) {
+  uint64_t h = ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nmethods ^ (uint64_t)kwcall << 40;
   for (int i = 0; i < nargs; i++) h = (h ^ (uint64_t)args[i]->id) * 0x100000001b3ull;
   return h;
 }
 
-static DispatchEntry *dispatch_slot(Func *f, int nmethods, Type **args, int nargs) {
+static DispatchEntry *dispatch_slot(Func *f, int nmethods, bool kwcall, Type **args, int nargs) {
   if (2 * (dispatch_cache.len + 1) > dispatch_cache.cap) {
     size_t cap = dispatch_cache.cap ? dispatch_cache.cap * 2 : 4096;
     DispatchEntry *slots = NEW_ARRAY(DispatchEntry, cap);
     for (size_t i = 0; i < dispatch_cache.cap; i++) {
       DispatchEntry *e = &dispatch_cache.slots[i];
       if (!e->f) continue;
-      size_t j = dispatch_hash(e->f, e->nmethods, e->args, e->nargs) & (cap - 1);
+      size_t j = dispatch_hash(e->f, e->nmethods, e->kwcall, e->args, e->nargs) & (cap - 1);
       while (slots[j].f) j = (j + 1) & (cap - 1);
       slots[j] = *e;
     }
     dispatch_cache.slots = slots;
     dispatch_cache.cap = cap;
   }
-  size_t j = dispatch_hash(f, nmethods, args, nargs) & (dispatch_cache.cap - 1);
+  size_t j = dispatch_hash(f, nmethods, kwcall, args, nargs) & (dispatch_cache.cap - 1);
   for (;; j = (j + 1) & (dispatch_cache.cap - 1)) {
     DispatchEntry *e = &dispatch_cache.slots[j];
     if (!e->f) return e;
-    if (e->f == f && e->nmethods == nmethods && e->nargs == nargs &&
+    if (e->f == f && e->nmethods == nmethods && e->kwcall == kwcall && e->nargs == nargs &&
         !memcmp(e->args, args, sizeof(Type *) * (size_t)nargs))
       return e;
   }
 }
 
-Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
-  DispatchEntry *e = dispatch_slot(f, f->methods.len, argtypes, nargs);
+static Method *dispatch(Func *f, Type **argtypes, int nargs, bool kwcall, Type ***sparam_vals, bool *ambiguous) {
+  DispatchEntry *e = dispatch_slot(f, f->methods.len, kwcall, argtypes, nargs);
   if (!e->f) {
     bool amb = false;
     Type **sp = NULL;
-    Method *m = dispatch_uncached(f, argtypes, nargs, &sp, &amb);
+    Method *m = dispatch_uncached(f, argtypes, nargs, kwcall, &sp, &amb);
     e->f = f;
     e->nmethods = f->methods.len;
+    e->kwcall = kwcall;
     e->nargs = nargs;
     e->args = NEW_ARRAY(Type *, nargs + 1);
     memcpy(e->args, argtypes, sizeof(Type *) * (size_t)nargs);
@@ -1387,6 +1404,14 @@ Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals
   *ambiguous = e->ambiguous;
   if (e->m) *sparam_vals = e->sparams;
   return e->m;
+}
+
+Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+  return dispatch(f, argtypes, nargs, false, sparam_vals, ambiguous);
+}
+
+Method *method_dispatch_kw(Func *f, Type **argtypes, int nargs, int nkw, Type ***sparam_vals, bool *ambiguous) {
+  return dispatch(f, argtypes + nkw, nargs - nkw, nkw > 0, sparam_vals, ambiguous);
 }
 
 const char *func_display_name(Func *f) {
@@ -1438,7 +1463,7 @@ static void candidate_tvar(StrBuf *b, Type *v) {
  * arguments up to it cannot take (such a position then stops constraining
  * the rest), and its file:line; *score counts the arguments it takes.
  * NULL when it takes none of two or more arguments. */
-static const char *candidate_line(Method *m, Type **at, int n, int *score) {
+static const char *candidate_line(Method *m, Type **at, int n, Sym *kwnames, int nkw, int *score) {
   StrBuf b = {0};
   Type **t = NEW_ARRAY(Type *, n + 1);
   memcpy(t, at, sizeof(Type *) * (size_t)n);
@@ -1478,6 +1503,12 @@ static const char *candidate_line(Method *m, Type **at, int n, int *score) {
     candidate_tvar(&b, m->sparams[k]);
   }
   if (m->nsparams > 1) sb_puts(&b, "}");
+  /* the keywords given that it does not take, as Julia lists them */
+  VEC(Sym) unexpected = {0};
+  for (int i = 0; i < nkw; i++)
+    if (!method_takes_keyword(m, kwnames[i])) vec_push(unexpected, kwnames[i]);
+  if (unexpected.len) sb_printf(&b, " got unsupported keyword argument%s ", unexpected.len > 1 ? "s" : "");
+  for (int i = 0; i < unexpected.len; i++) sb_printf(&b, "%s\"%s\"", i ? ", " : "", unexpected.items[i]);
   sb_printf(&b, "\n   @ %s %s:%d", m->module->name, m->loc.file ? m->loc.file->path : "none", m->loc.line);
   const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
   free(b.items);
@@ -1485,7 +1516,9 @@ static const char *candidate_line(Method *m, Type **at, int n, int *score) {
   return r;
 }
 
-const char *method_error_notes(Func *f, Type **at, int n) {
+const char *method_error_notes(Func *f, Type **at, int n, Sym *kwnames, int nkw) {
+  at += nkw;       /* the keywords come first; candidates are on the positional arguments */
+  n -= nkw;
   if (f->builtin || f->functor_of) return "";          /* (a callable value's would show the value) */
   if (f->ctor_of) {
     Type *called = n && at[0]->kind == TY_DATATYPE && at[0]->name == tn_type ? at[0]->params[0] : NULL;
@@ -1494,7 +1527,13 @@ const char *method_error_notes(Func *f, Type **at, int n) {
                         "when trying to construct it.", type_str(called));
   }
   StrBuf b = {0};
-  sb_printf(&b, "\nThe function `%s` exists, but no method is defined for this combination of argument types.", f->name);
+  Type **sp;
+  bool ambiguous;
+  /* (a keyword call that some method would take without its keywords) */
+  if (nkw && (method_dispatch(f, at, n, &sp, &ambiguous) || ambiguous))
+    sb_puts(&b, "\nThis method does not support all of the given keyword arguments (and may not support any).");
+  else
+    sb_printf(&b, "\nThe function `%s` exists, but no method is defined for this combination of argument types.", f->name);
   /* Base's candidates would name Julia's own files: only a function all of
    * whose methods the program defines lists them */
   bool own = f->module == main_module;
@@ -1503,7 +1542,7 @@ const char *method_error_notes(Func *f, Type **at, int n) {
   const char **lines = NEW_ARRAY(const char *, f->methods.len + 1);
   int *scores = NEW_ARRAY(int, f->methods.len + 1);
   for (int i = 0; i < f->methods.len && own; i++) {
-    const char *l = candidate_line(f->methods.items[i], at, n, &scores[nlines]);
+    const char *l = candidate_line(f->methods.items[i], at, n, kwnames, nkw, &scores[nlines]);
     if (l) lines[nlines++] = l;
   }
   if (nlines) {

@@ -315,6 +315,11 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+/* A call whose first nkw arguments are keywords: dispatch on the others,
+ * among the methods that take keywords when there are any (Core.kwcall). */
+Method *method_dispatch_kw(Func *f, Type **argtypes, int nargs, int nkw, Type ***sparam_vals, bool *ambiguous);
+bool method_takes_keywords(Method *m);
+bool method_takes_keyword(Method *m, Sym k);   /* declared, or taken by `kws...` */
 bool method_more_specific(Method *a, Method *b);    /* Julia's specificity: a beats b */
 /* A closure: the struct `name{T1,...} <: Function` with one field per
  * captured variable, and the method for calling it, whose signature `sig`
@@ -329,7 +334,7 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, :
 /* What Julia's MethodError adds after "no method matching f(...)": that f
  * exists, and the closest candidates among its methods (only for a function
  * the program alone defines); "" for none */
-const char *method_error_notes(Func *f, Type **argtypes, int nargs);
+const char *method_error_notes(Func *f, Type **argtypes, int nargs, Sym *kwnames, int nkw);
 /* ... and after "f(...) is ambiguous.": the candidates, and the method that
  * would resolve it */
 const char *method_ambiguity_notes(Func *f, Type **argtypes, int nargs);
