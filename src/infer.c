@@ -1203,9 +1203,11 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
 /* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
  * one method only if every length it may have would: map(f, ::Tuple{}) is
  * not map(f, ::Tuple). The lengths compared reach one past the longest
- * tuple a method of f names. Returns the first positional argument (after
- * the nkw keywords) that fails, or -1. */
+ * tuple a method of f names (unless m is one made for tuples of run-time
+ * length, Method.runtime_length). Returns the first positional argument
+ * (after the nkw keywords) that fails, or -1. */
 static int length_dependent_arg(Func *f, Method *m, Type **at, int n, int nkw) {
+  if (m->runtime_length) return -1;       /* made for every length */
   int longest = 0;
   for (int k = 0; k < f->methods.len; k++) {
     Method *o = f->methods.items[k];

@@ -356,7 +356,13 @@ static void add_method(Func *f, Method *me);
 static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool exact, Type **argtypes,
                              Type *builds, Type **sparams, int nsparams);
 
-static Method *define_method(Node *def, Module *m, Func *forced_target) {
+static bool has_tuple_param(Method *me) {
+  for (int i = 0; i < me->nargs; i++)
+    if (type_is_tuple(me->argtypes[i]) || me->argtypes[i] == t_any) return true;
+  return false;
+}
+
+static Method *define_method(Node *def, Module *m, Func *forced_target, bool runtime_length) {
   Node *sig = def->kids[0];
   VEC_TYPE tvars = {0};
   /* peel `where` (outermost first) and the return type */
@@ -465,6 +471,8 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->argtypes[i] = t;
   }
   me->nargs = n;
+  me->runtime_length = runtime_length;
+  if (runtime_length && !has_tuple_param(me)) error_at(def->loc, "@runtime_length on a method without a tuple argument");
   if (params) define_keywords(me, params, m, tvars.items, tvars.len);
   add_method(f, me);
   if (me->arg_defaults)
@@ -519,7 +527,7 @@ static Method *default_filler(Method *full, int k) {
 
 /* Equal signatures, up to the names of their `where` variables. */
 static bool same_signature(Method *a, Method *b) {
-  if (a->nsparams != b->nsparams) return false;
+  if (a->nsparams != b->nsparams || a->runtime_length != b->runtime_length) return false;
   for (int i = 0; i < a->nsparams; i++)
     if (a->sparams[i]->tv_lb != b->sparams[i]->tv_lb || a->sparams[i]->tv_ub != b->sparams[i]->tv_ub) return false;
   return type_subst(b->sig, b->sparams, a->sparams, a->nsparams) == a->sig;
@@ -589,7 +597,7 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
   Node *def = node_new(N_FUNCTION, loc, 2);
   def->kids[0] = with_callee(sig, self);
   def->kids[1] = body;
-  return define_method(def, m, NULL);
+  return define_method(def, m, NULL, false);
 }
 
 bool method_takes_keyword(Method *m, Sym k) {
@@ -733,7 +741,7 @@ static void define_struct(Node *def, Module *m) {
   }
   tn->constructors = func_new(tn->name, m);
   tn->constructors->ctor_of = tn;
-  for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors);
+  for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors, false);
   if (ctors.len) return;
   if (!tn->nparams) {
     /* W(s) converting each argument, and W(s::String) taking the field
@@ -824,11 +832,12 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint) {
-  /* Base.@ccallable / @inline / @noinline / @inbounds around a definition */
+static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length) {
+  /* Base.@ccallable / @inline / @noinline / @inbounds / @runtime_length around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
+    else if (s->sym == sym("runtime_length")) *runtime_length = true;
     else if (s->sym == sym("inline")) *inline_hint = INLINE_ALWAYS;
     else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
     else if (s->sym != sym("inbounds")) break;
@@ -857,7 +866,8 @@ void load_source(Node *block, Module *m) {
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
-    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint);
+    bool runtime_length = false;
+    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length);
     switch (d->kind) {
     case N_MODULE: {
       Module *sub = module_new(d->sym, m);
@@ -874,7 +884,7 @@ void load_source(Node *block, Module *m) {
         if (d->kids[0]->kind == N_IDENT) function_binding(m, d->kids[0]->sym, d->loc, false);
         continue;
       }
-      Method *me = define_method(d, m, NULL);
+      Method *me = define_method(d, m, NULL, runtime_length);
       me->inline_hint = inline_hint;
       if (ccallable) {
         me->ccallable = true;
@@ -1146,9 +1156,17 @@ static bool match_arguments(Method *m, Type **argtypes, int nargs, int fixed, Ty
   return true;
 }
 
+/* Is one of the arguments a tuple of run-time length? */
+static bool has_vatuple(Type **argtypes, int nargs) {
+  for (int i = 0; i < nargs; i++)
+    if (argtypes[i] && type_vatuple_elem(argtypes[i])) return true;
+  return false;
+}
+
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
   int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
   if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+  if (m->runtime_length && !has_vatuple(argtypes, nargs)) return false;
   if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
   return match_arguments(m, argtypes, nargs, fixed, env);
 }
@@ -1214,6 +1232,9 @@ static bool sig_within(Method *a, Method *b) {
  * f(::Union{Int64, String}) beats f(::Integer) for an Int64, and
  * f(::Type, ::Type) beats f(::T, ::T) where T for two types. */
 static bool more_specific(Method *a, Method *b) {
+  /* of two methods that take a tuple of run-time length, the one made for
+   * them (Method.runtime_length) wins: the other is chosen per length */
+  if (a->runtime_length != b->runtime_length) return a->runtime_length;
   if (a->sig == b->sig) return false;
   bool ab, ba;
   if (a->nsparams || b->nsparams) {

@@ -210,6 +210,12 @@ struct Method {
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
   int inline_hint;           /* INLINE_*: from @inline / @noinline on the definition */
+  /* @runtime_length (jlc's, for Base): the method takes a tuple of
+   * run-time length (Tuple{Vararg{T}}, type_vatuple_elem), of any length
+   * where the other methods are chosen per length: it applies to calls
+   * with such a tuple only (method_applicable), and there it is more
+   * specific than any method not so marked. */
+  bool runtime_length;
   int id;
   /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
    * NULL means required. Methods made for default arguments share them. */
