@@ -33,7 +33,7 @@ IteratorEltype(::Type) = HasEltype()
 
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
-eltype(::Type{<:AbstractArray{E}}) where {E} = E
+eltype(::Type{<:AbstractArray{E}}) where {E} = @isdefined(E) ? E : Any
 # a number is a collection of one element: itself
 eltype(::Type{T}) where {T<:Number} = T
 iterate(x::Number) = (x, nothing)

@@ -928,6 +928,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   Func *f = c->builtin;
   Type **at = c->argtypes;
+  /* (its argument, a `where` variable maybe unbound, has no value to emit) */
+  if (f->builtin == BI_SPARAM_DEFINED) return const_expr(c->value);
   const char *a[8] = {0};
   for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {

@@ -57,7 +57,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
-  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
+  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {"_sparam_defined", BI_SPARAM_DEFINED},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
@@ -702,6 +702,16 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     for (int i = 0; i < nmembers; i++) results[i] = return_type_of(mi, g, at[0], members[i]);
     Type *r = union_type(results, nmembers);
     c.result = type_of_type(r);
+    return c;
+  }
+  case BI_SPARAM_DEFINED: {
+    /* a `where` variable the arguments leave unbound (eltype(Vector)'s E)
+     * holds the argument's own free variable; Julia's is undefined */
+    if (n != 1 || at[0]->kind != TY_DATATYPE || at[0]->name != tn_type) goto arity;
+    c.result = t_bool;
+    c.value = NEW(Const);
+    c.value->type = t_bool;
+    c.value->i = at[0]->params[0]->kind != TY_TYPEVAR;
     return c;
   }
   case BI_APPLY_TYPE: {
