@@ -134,6 +134,23 @@ end
     end
     return true
 end
+# (as the recursive ones above: decided at the first pair that differs)
+@runtime_length function <(a::Tuple, b::Tuple)
+    for i in 1:min(nfields(a), nfields(b))
+        x = getfield(a, i)
+        y = getfield(b, i)
+        x == y || return x < y
+    end
+    return nfields(a) < nfields(b)
+end
+@runtime_length function isless(a::Tuple, b::Tuple)
+    for i in 1:min(nfields(a), nfields(b))
+        x = getfield(a, i)
+        y = getfield(b, i)
+        isequal(x, y) || return isless(x, y)
+    end
+    return nfields(a) < nfields(b)
+end
 
 # Of any tuple, a tuple of the length only the elements decide (Julia's too:
 # its inferred type is Tuple{Vararg{T}}-like).
@@ -149,3 +166,4 @@ function getindex(t::Tuple, r::AbstractVector{Int64})
     return (v...,)
 end
 Tuple(itr) = (collect(itr)...,)
+Tuple(t::Tuple) = t

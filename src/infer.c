@@ -478,7 +478,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_TYPEOF:
     if (n != 1) goto arity;
     /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
-    if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
+    if (type_vatuple_elem(at[0])) c.error = "typeof of a tuple whose length is only known at run time";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
     if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton)
       /* the type of a type: typeof(Float64) is DataType, typeof(Vector) UnionAll */
@@ -1258,8 +1258,8 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   Method *m = method_dispatch_kw(f, at, n, nkw, &sp, &ambiguous);
   int va = m ? length_dependent_arg(f, m, at, n, nkw) : -1;
   if (va >= 0) {
-    c.error = arena_printf("%s of a splatted Vector's elements (argument %d), whose method depends on "
-                           "how many there are", func_display_name(f), va + 1);
+    c.error = arena_printf("%s of a tuple whose length is only known at run time (argument %d, %s), whose "
+                           "method depends on the length", func_display_name(f), va + 1, type_str(at[nkw + va]));
     c.result = t_any;
     return c;
   }
