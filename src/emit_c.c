@@ -853,7 +853,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       /* (a split callee's function is the case's) */
       bool notes = ci->func && !c->first_arg;
       const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n, ci->kwnames, ci->nkw)
-                                                    : method_ambiguity_notes(ci->func, c->argtypes, n);
+                                                    : method_ambiguity_notes(ci->func, c->argtypes + ci->nkw, n - ci->nkw);
       line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)

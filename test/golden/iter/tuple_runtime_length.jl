@@ -36,6 +36,10 @@ println(Tuple("ab"), " ", Tuple(1:3))
 x, y = Tuple(v)
 println(x + y)
 
+# compared as tuples are, at the first pair of elements that differs
+println(e < (2, 5), " ", (2, 4) < e, " ", isless(e, (2, 4, 0)), " ", e < t[2:4], " ", isless((1, 9), e))
+println(Base.front(e), " ", Base.front(t[1:3]), " ", Tuple(t) === t)
+
 # out of range: the tuple's BoundsError
 try
     t[3:5]
