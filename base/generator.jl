@@ -27,10 +27,13 @@ struct EltypeUnknown <: IteratorEltype end
 struct HasEltype <: IteratorEltype end
 IteratorEltype(x) = IteratorEltype(typeof(x))
 IteratorEltype(::Type) = HasEltype()
+# (a tuple of run-time length has no type to ask: typeof would be made at run time)
+@runtime_length IteratorSize(::Tuple) = HasLength()
+@runtime_length IteratorEltype(::Tuple) = HasEltype()
 
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
-eltype(::Type{<:AbstractArray{E}}) where {E} = E
+eltype(::Type{<:AbstractArray{E}}) where {E} = @isdefined(E) ? E : Any
 # a number is a collection of one element: itself
 eltype(::Type{T}) where {T<:Number} = T
 iterate(x::Number) = (x, nothing)

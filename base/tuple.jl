@@ -36,9 +36,10 @@ map(f, a::Tuple, b::Tuple) = (f(getfield(a, 1), getfield(b, 1)), map(f, tail(a),
 convert(::Type{T}, x::T) where {T<:Tuple} = x
 convert(::Type{T}, x::Tuple) where {T<:Tuple} = ntuple(i -> convert(fieldtype(T, i), getfield(x, i)), Val(nfields(x)))
 
-# (an empty tuple's element type is Union{}; that of a splatted Vector's
-# elements depends on how many there are)
+# (an empty tuple's element type is Union{}; a tuple of run-time length's
+# is that of Julia's Tuple{Vararg{T}}, T: what any of its elements may be)
 eltype(t::Tuple{Vararg{T}}) where {T} = length(t) == 0 ? Union{} : T
+@runtime_length eltype(t::Tuple) = Core._return_type(i -> getfield(t, i), Int64)
 # of elements of several types, Julia's promote_typejoin of theirs: Real for (1, 2.0)
 eltype(t::Tuple) = tuple_eltype(t...)
 tuple_eltype(x) = typeof(x)
@@ -103,3 +104,66 @@ function isless(a::Tuple, b::Tuple)
     y = getfield(b, 1)
     return isless(x, y) || (isequal(x, y) && isless(tail(a), tail(b)))
 end
+
+## tuples whose length is only known at run time ##
+
+# Tuple{Vararg{T}}, as Julia infers filter((1, 2, 3)) or Tuple(v): in jlc a
+# run of elements (a splatted Vector's). The methods above that recurse down
+# to Tuple{} would need one method instance per length; these, marked
+# @runtime_length (jlc's: taken by such tuples only, whatever their length),
+# work on the elements as a Vector and splat the result back into a tuple.
+@runtime_length function map(f, t::Tuple)
+    v = Vector{Core._return_type(f, eltype(t))}(undef, nfields(t))
+    for i in 1:nfields(t)
+        v[i] = f(getfield(t, i))
+    end
+    return (v...,)
+end
+@runtime_length reverse(t::Tuple) = (reverse(collect(t))...,)
+@runtime_length front(t::Tuple) = nfields(t) == 0 ? throw(ArgumentError("Cannot call front on an empty tuple.")) :
+    (collect(t)[1:nfields(t) - 1]...,)
+@runtime_length function tuple_eq(a::Tuple, b::Tuple)
+    for i in 1:nfields(a)
+        getfield(a, i) == getfield(b, i) || return false
+    end
+    return true
+end
+@runtime_length function tuple_isequal(a::Tuple, b::Tuple)
+    for i in 1:nfields(a)
+        isequal(getfield(a, i), getfield(b, i)) || return false
+    end
+    return true
+end
+# (as the recursive ones above: decided at the first pair that differs)
+@runtime_length function <(a::Tuple, b::Tuple)
+    for i in 1:min(nfields(a), nfields(b))
+        x = getfield(a, i)
+        y = getfield(b, i)
+        x == y || return x < y
+    end
+    return nfields(a) < nfields(b)
+end
+@runtime_length function isless(a::Tuple, b::Tuple)
+    for i in 1:min(nfields(a), nfields(b))
+        x = getfield(a, i)
+        y = getfield(b, i)
+        isequal(x, y) || return isless(x, y)
+    end
+    return nfields(a) < nfields(b)
+end
+
+# Of any tuple, a tuple of the length only the elements decide (Julia's too:
+# its inferred type is Tuple{Vararg{T}}-like).
+filter(f, t::Tuple) = (filter(f, collect(t))...,)
+# t[2:3], t[[1, 3]]: each t[i] for i in r (so one out of range is t's BoundsError)
+function getindex(t::Tuple, r::AbstractVector{Int64})
+    v = Vector{eltype(t)}(undef, length(r))
+    k = 0
+    for i in r
+        k += 1
+        v[k] = t[i]
+    end
+    return (v...,)
+end
+Tuple(itr) = (collect(itr)...,)
+Tuple(t::Tuple) = t

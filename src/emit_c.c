@@ -1018,10 +1018,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   int n = ci->nflat;
   if (c->error || (c->no_method && !c->target)) {
     if (c->no_method || c->ambiguous) {      /* thrown when reached, as in Julia */
-      /* (a keyword call's message is its own; a split callee's function is the case's) */
-      bool notes = ci->func && !ci->nkw && !c->first_arg;
-      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n)
-                                                    : method_ambiguity_notes(ci->func, c->argtypes, n);
+      /* (a split callee's function is the case's) */
+      bool notes = ci->func && !c->first_arg;
+      const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n, ci->kwnames, ci->nkw)
+                                                    : method_ambiguity_notes(ci->func, c->argtypes + ci->nkw, n - ci->nkw);
       line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
@@ -1096,6 +1096,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   Func *f = c->builtin;
   Type **at = c->argtypes;
+  /* (its argument, a `where` variable maybe unbound, has no value to emit) */
+  if (f->builtin == BI_SPARAM_DEFINED) return const_expr(c->value);
   const char *a[8] = {0};
   for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {

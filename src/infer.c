@@ -57,7 +57,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_array_nrows", BI_ARRAY_NROWS}, {"_array_share", BI_ARRAY_SHARE}, {"_array_dim", BI_ARRAY_DIM}, {"_narrow_isa", BI_NARROW_ISA}, {"_narrow_not", BI_NARROW_NOT},
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
-  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE},
+  {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {"_sparam_defined", BI_SPARAM_DEFINED},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
@@ -478,7 +478,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_TYPEOF:
     if (n != 1) goto arity;
     /* Julia's answer, Tuple{Int64, Int64, Int64}, would be a type made at run time */
-    if (type_vatuple_elem(at[0])) c.error = "typeof of a splatted Vector's elements as a tuple";
+    if (type_vatuple_elem(at[0])) c.error = "typeof of a tuple whose length is only known at run time";
     c.result = at[0]->is_concrete ? type_of_type(at[0]) : t_datatype;
     if (at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->is_singleton)
       /* the type of a type: typeof(Float64) is DataType, typeof(Vector) UnionAll */
@@ -702,6 +702,16 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     for (int i = 0; i < nmembers; i++) results[i] = return_type_of(mi, g, at[0], members[i]);
     Type *r = union_type(results, nmembers);
     c.result = type_of_type(r);
+    return c;
+  }
+  case BI_SPARAM_DEFINED: {
+    /* a `where` variable the arguments leave unbound (eltype(Vector)'s E)
+     * holds the argument's own free variable; Julia's is undefined */
+    if (n != 1 || at[0]->kind != TY_DATATYPE || at[0]->name != tn_type) goto arity;
+    c.result = t_bool;
+    c.value = NEW(Const);
+    c.value->type = t_bool;
+    c.value->i = at[0]->params[0]->kind != TY_TYPEVAR;
     return c;
   }
   case BI_APPLY_TYPE: {
@@ -1146,7 +1156,7 @@ const char *call_str(Func *f, Type **at, int n, CallInfo *ci) {
 /* A tuple with union-typed elements, Tuple{Union{Char, String}, Int64}, can
  * be passed as it is when every tuple it may be selects the same method
  * (then the callee takes it apart as the caller would have). */
-static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
+static bool tuple_dispatches_alike(Func *f, Type **at, int n, int nkw, int arg) {
   Type *t = at[arg];
   if (!type_is_tuple(t) || !type_is_representable(t)) return false;
   long combos = 1;
@@ -1169,7 +1179,7 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
     cat[arg] = tuple_type(elems, t->nparams);
     Type **sp;
     bool ambiguous;
-    Method *m = method_dispatch(f, cat, n, &sp, &ambiguous);
+    Method *m = method_dispatch_kw(f, cat, n, nkw, &sp, &ambiguous);
     if (!m || (first && m != first)) return false;
     first = m;
   }
@@ -1182,18 +1192,18 @@ static bool tuple_dispatches_alike(Func *f, Type **at, int n, int arg) {
  * values: push!(v::Vector{Shape}, s::Shape), Holder(s::Shape). Then no
  * dispatch happens at run time; the callee's own calls on it are checked
  * in their turn. */
-static bool wide_dispatches_alike(Func *f, Type **at, int n, int arg) {
+static bool wide_dispatches_alike(Func *f, Type **at, int n, int nkw, int arg) {
   Type *u = type_closed_world(at[arg]);
   if (u->kind != TY_UNION) return false;
   Type **sp0, **sp;
   bool ambiguous;
-  Method *m = method_dispatch(f, at, n, &sp0, &ambiguous);
+  Method *m = method_dispatch_kw(f, at, n, nkw, &sp0, &ambiguous);
   if (!m) return false;
   Type **cat = NEW_ARRAY(Type *, n + 1);
   memcpy(cat, at, sizeof(Type *) * (size_t)n);
   for (int k = 0; k < u->nmembers; k++) {
     cat[arg] = u->members[k];
-    if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return false;
+    if (method_dispatch_kw(f, cat, n, nkw, &sp, &ambiguous) != m) return false;
     for (int v = 0; v < m->nsparams; v++)
       if (sp[v] != sp0[v]) return false;
   }
@@ -1205,8 +1215,11 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
 /* A Tuple{Vararg{T}} argument (a splatted Vector's elements) selects
  * one method only if every length it may have would: map(f, ::Tuple{}) is
  * not map(f, ::Tuple). The lengths compared reach one past the longest
- * tuple a method of f names. Returns the first argument that fails, or -1. */
-static int length_dependent_arg(Func *f, Method *m, Type **at, int n) {
+ * tuple a method of f names (unless m is one made for tuples of run-time
+ * length, Method.runtime_length). Returns the first positional argument
+ * (after the nkw keywords) that fails, or -1. */
+static int length_dependent_arg(Func *f, Method *m, Type **at, int n, int nkw) {
+  if (m->runtime_length) return -1;       /* made for every length */
   int longest = 0;
   for (int k = 0; k < f->methods.len; k++) {
     Method *o = f->methods.items[k];
@@ -1214,7 +1227,7 @@ static int length_dependent_arg(Func *f, Method *m, Type **at, int n) {
       if (type_is_tuple(o->argtypes[i]) && o->argtypes[i]->nparams > longest) longest = o->argtypes[i]->nparams;
   }
   Type **cat = NEW_ARRAY(Type *, n + 1);
-  for (int i = 0; i < n; i++) {
+  for (int i = nkw; i < n; i++) {
     Type *elem = type_vatuple_elem(at[i]);
     if (!elem) continue;
     memcpy(cat, at, sizeof(Type *) * (size_t)n);
@@ -1224,7 +1237,7 @@ static int length_dependent_arg(Func *f, Method *m, Type **at, int n) {
       cat[i] = tuple_type(elems, len);
       Type **sp;
       bool ambiguous;
-      if (method_dispatch(f, cat, n, &sp, &ambiguous) != m) return i;
+      if (method_dispatch_kw(f, cat, n, nkw, &sp, &ambiguous) != m) return i - nkw;
     }
   }
   return -1;
@@ -1235,8 +1248,8 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
   for (int i = 0; i < n; i++)
-    if (!call_arg_resolved(at[i]) && !tuple_dispatches_alike(f, at, n, i) &&
-        !(i >= ci->nkw && wide_dispatches_alike(f, at + ci->nkw, n - ci->nkw, i - ci->nkw))) {
+    if (!call_arg_resolved(at[i]) && !tuple_dispatches_alike(f, at, n, ci->nkw, i) &&
+        !(i >= ci->nkw && wide_dispatches_alike(f, at, n, ci->nkw, i))) {
       c.error = arena_printf("argument %d of %s is of abstract type %s", i + 1, func_display_name(f), type_str(at[i]));
       c.result = t_any;
       return c;
@@ -1244,23 +1257,20 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   Type **sp;
   bool ambiguous;
   int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
-  Method *m = method_dispatch(f, at + nkw, n - nkw, &sp, &ambiguous);
-  int va = m ? length_dependent_arg(f, m, at + nkw, n - nkw) : -1;
+  Method *m = method_dispatch_kw(f, at, n, nkw, &sp, &ambiguous);
+  int va = m ? length_dependent_arg(f, m, at, n, nkw) : -1;
   if (va >= 0) {
-    c.error = arena_printf("%s of a splatted Vector's elements (argument %d), whose method depends on "
-                           "how many there are", func_display_name(f), va + 1);
+    c.error = arena_printf("%s of a tuple whose length is only known at run time (argument %d, %s), whose "
+                           "method depends on the length", func_display_name(f), va + 1, type_str(at[nkw + va]));
     c.result = t_any;
     return c;
   }
   if (m && nkw) {
+    /* the method chosen does not take every keyword given: the MethodError
+     * Julia's kwcall method throws (its notes are method_error_notes') */
     Method *v = kw_variant(m, ci->kwnames, nkw);
     if (!v) {
-      for (int i = 0; i < nkw && !c.error; i++) {
-        bool known = false;
-        for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == ci->kwnames[i];
-        if (!known) c.error = arena_printf("MethodError: no method matching %s\nThis method does not support all of the given "
-                                           "keyword arguments (and may not support any).", call_str(f, at, n, ci));
-      }
+      c.error = arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
       c.no_method = true;
       c.result = t_bottom;
       return c;
@@ -1483,7 +1493,7 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
     Func *cf = f ? f : callee_func(cat[0]);
     int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
     bool ambiguous = false;
-    Method *m = cf ? method_dispatch(cf, cat + first + nkw, n - first - nkw, &sp, &ambiguous) : NULL;
+    Method *m = cf ? method_dispatch_kw(cf, cat + first, n - first, nkw, &sp, &ambiguous) : NULL;
     if (m && nkw && !(m = kw_variant(m, ci->kwnames, nkw))) {
       ci->dynamic = "not supported yet: a call dispatched at run time to a method that does not take its keywords";
       return t_any;
@@ -1672,6 +1682,7 @@ static bool staged_method_cases(Method *m, Type **at, Type **by, int n, int firs
                                 CallInfo *ci, StagedList *out) {
   int fixed = m->is_vararg ? m->nargs - 1 : m->nargs, nkw = ci->nkw;
   if (m->is_vararg ? n - first < fixed : n - first != fixed) return true;
+  if (nkw && !method_takes_keywords(m)) return true;       /* not a method of Core.kwcall */
   /* the arguments that mention a `where` variable are tested per value
    * of the variables (staged_where_cases); the others take each member
    * their declared type accepts */

@@ -2084,6 +2084,13 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
       return lower_value(L, n->kids[1], want);
+    if (n->sym == sym("isdefined") && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
+      /* @isdefined(T) of a `where` variable: bound by the arguments or not */
+      for (int k = 0; L->method && k < L->method->nsparams; k++)
+        if (L->method->sparams[k]->tv_name == n->kids[1]->sym)
+          return call1(L, n->loc, core_fn("_sparam_defined"), val_type_template(L, L->method->sparams[k]));
+      unsupported(n, "@isdefined of a variable that is not a method's `where` variable");
+    }
     if (n->sym == sym("printf") || n->sym == sym("sprintf")) return lower_printf(L, n, n->sym == sym("sprintf"));
     if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
     if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);

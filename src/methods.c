@@ -356,7 +356,13 @@ static void add_method(Func *f, Method *me);
 static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool exact, Type **argtypes,
                              Type *builds, Type **sparams, int nsparams);
 
-static Method *define_method(Node *def, Module *m, Func *forced_target) {
+static bool has_tuple_param(Method *me) {
+  for (int i = 0; i < me->nargs; i++)
+    if (type_is_tuple(me->argtypes[i]) || me->argtypes[i] == t_any) return true;
+  return false;
+}
+
+static Method *define_method(Node *def, Module *m, Func *forced_target, bool runtime_length) {
   Node *sig = def->kids[0];
   VEC_TYPE tvars = {0};
   /* peel `where` (outermost first) and the return type */
@@ -465,6 +471,8 @@ static Method *define_method(Node *def, Module *m, Func *forced_target) {
     me->argtypes[i] = t;
   }
   me->nargs = n;
+  me->runtime_length = runtime_length;
+  if (runtime_length && !has_tuple_param(me)) error_at(def->loc, "@runtime_length on a method without a tuple argument");
   if (params) define_keywords(me, params, m, tvars.items, tvars.len);
   add_method(f, me);
   if (me->arg_defaults)
@@ -519,7 +527,7 @@ static Method *default_filler(Method *full, int k) {
 
 /* Equal signatures, up to the names of their `where` variables. */
 static bool same_signature(Method *a, Method *b) {
-  if (a->nsparams != b->nsparams) return false;
+  if (a->nsparams != b->nsparams || a->runtime_length != b->runtime_length) return false;
   for (int i = 0; i < a->nsparams; i++)
     if (a->sparams[i]->tv_lb != b->sparams[i]->tv_lb || a->sparams[i]->tv_ub != b->sparams[i]->tv_ub) return false;
   return type_subst(b->sig, b->sparams, a->sparams, a->nsparams) == a->sig;
@@ -589,7 +597,14 @@ Method *define_closure(Sym name, Sym self_name, Module *m, Sym *fields, int nfie
   Node *def = node_new(N_FUNCTION, loc, 2);
   def->kids[0] = with_callee(sig, self);
   def->kids[1] = body;
-  return define_method(def, m, NULL);
+  return define_method(def, m, NULL, false);
+}
+
+bool method_takes_keyword(Method *m, Sym k) {
+  if (m->kw_rest) return true;     /* kws... takes any */
+  for (int j = 0; j < m->nkw; j++)
+    if (m->kw_names[j] == k) return true;
+  return false;
 }
 
 Method *kw_variant(Method *m, Sym *given, int ngiven) {
@@ -597,11 +612,8 @@ Method *kw_variant(Method *m, Sym *given, int ngiven) {
     Method *v = m->kw_variants.items[i];
     if (v->ngiven == ngiven && !memcmp(v->kw_given, given, sizeof(Sym) * (size_t)ngiven)) return v;
   }
-  for (int i = 0; i < ngiven; i++) {
-    bool known = m->kw_rest != NULL;     /* kws... takes any */
-    for (int j = 0; j < m->nkw; j++) known |= m->kw_names[j] == given[i];
-    if (!known) return NULL;
-  }
+  for (int i = 0; i < ngiven; i++)
+    if (!method_takes_keyword(m, given[i])) return NULL;
   Method *v = NEW(Method);
   *v = *m;
   memset(&v->kw_variants, 0, sizeof v->kw_variants);
@@ -729,7 +741,7 @@ static void define_struct(Node *def, Module *m) {
   }
   tn->constructors = func_new(tn->name, m);
   tn->constructors->ctor_of = tn;
-  for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors);
+  for (int i = 0; i < ctors.len; i++) define_method(ctors.items[i], m, tn->constructors, false);
   if (ctors.len) return;
   if (!tn->nparams) {
     /* W(s) converting each argument, and W(s::String) taking the field
@@ -820,11 +832,12 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint) {
-  /* Base.@ccallable / @inline / @noinline / @inbounds around a definition */
+static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length) {
+  /* Base.@ccallable / @inline / @noinline / @inbounds / @runtime_length around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
+    else if (s->sym == sym("runtime_length")) *runtime_length = true;
     else if (s->sym == sym("inline")) *inline_hint = INLINE_ALWAYS;
     else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
     else if (s->sym != sym("inbounds")) break;
@@ -853,7 +866,8 @@ void load_source(Node *block, Module *m) {
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
-    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint);
+    bool runtime_length = false;
+    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length);
     switch (d->kind) {
     case N_MODULE: {
       Module *sub = module_new(d->sym, m);
@@ -870,7 +884,7 @@ void load_source(Node *block, Module *m) {
         if (d->kids[0]->kind == N_IDENT) function_binding(m, d->kids[0]->sym, d->loc, false);
         continue;
       }
-      Method *me = define_method(d, m, NULL);
+      Method *me = define_method(d, m, NULL, runtime_length);
       me->inline_hint = inline_hint;
       if (ccallable) {
         me->ccallable = true;
@@ -1142,9 +1156,17 @@ static bool match_arguments(Method *m, Type **argtypes, int nargs, int fixed, Ty
   return true;
 }
 
+/* Is one of the arguments a tuple of run-time length? */
+static bool has_vatuple(Type **argtypes, int nargs) {
+  for (int i = 0; i < nargs; i++)
+    if (argtypes[i] && type_vatuple_elem(argtypes[i])) return true;
+  return false;
+}
+
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
   int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
   if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
+  if (m->runtime_length && !has_vatuple(argtypes, nargs)) return false;
   if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
   return match_arguments(m, argtypes, nargs, fixed, env);
 }
@@ -1210,6 +1232,9 @@ static bool sig_within(Method *a, Method *b) {
  * f(::Union{Int64, String}) beats f(::Integer) for an Int64, and
  * f(::Type, ::Type) beats f(::T, ::T) where T for two types. */
 static bool more_specific(Method *a, Method *b) {
+  /* of two methods that take a tuple of run-time length, the one made for
+   * them (Method.runtime_length) wins: the other is chosen per length */
+  if (a->runtime_length != b->runtime_length) return a->runtime_length;
   if (a->sig == b->sig) return false;
   bool ab, ba;
   if (a->nsparams || b->nsparams) {
@@ -1294,21 +1319,32 @@ static bool more_specific(Method *a, Method *b) {
 
 bool method_more_specific(Method *a, Method *b) { return more_specific(a, b); }
 
-Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
+/* A call naming keywords is Julia's Core.kwcall(kws, f, args...), whose
+ * methods are made only for the methods of f that declare keywords: it
+ * dispatches among those alone, on the positional arguments. */
+bool method_takes_keywords(Method *m) { return m->nkw || m->kw_rest; }
+
+static Method **matching(Func *f, Type **argtypes, int nargs, bool kwcall, int *count) {
   VEC(Method *) found = {0};
   for (int i = 0; i < f->methods.len; i++) {
     Method *m = f->methods.items[i];
+    if (kwcall && !method_takes_keywords(m)) continue;
     Type **env = NEW_ARRAY(Type *, m->nsparams + 1);
     if (method_applicable(m, argtypes, nargs, env)) vec_push(found, m);
   }
   *count = found.len;
-  *ambiguous = false;
   return found.items;
 }
 
-static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous) {
+  *ambiguous = false;
+  return matching(f, argtypes, nargs, false, count);
+}
+
+static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, bool kwcall, Type ***sparam_vals,
+                                 bool *ambiguous) {
   int n;
-  Method **cands = methods_matching(f, argtypes, nargs, &n, ambiguous);
+  Method **cands = matching(f, argtypes, nargs, kwcall, &n);
   Method *best = NULL;
   for (int i = 0; i < n; i++) {
     bool beats_all = true;
@@ -1331,6 +1367,7 @@ static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, Type ***sp
 typedef struct DispatchEntry {
   Func *f;
   int nmethods, nargs;
+  bool kwcall;
   Type **args;
   Method *m;
   Type **sparams;
@@ -1338,44 +1375,45 @@ typedef struct DispatchEntry {
 } DispatchEntry;
 static struct { DispatchEntry *slots; size_t cap, len; } dispatch_cache;
 
-static uint64_t dispatch_hash(Func *f, int nmethods, Type **args, int nargs) {
-  uint64_t h = ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nmethods;
+static uint64_t dispatch_hash(Func *f, int nmethods, bool kwcall, Type **args, int nargs) {
+  uint64_t h = ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ (uint64_t)nmethods ^ (uint64_t)kwcall << 40;
   for (int i = 0; i < nargs; i++) h = (h ^ (uint64_t)args[i]->id) * 0x100000001b3ull;
   return h;
 }
 
-static DispatchEntry *dispatch_slot(Func *f, int nmethods, Type **args, int nargs) {
+static DispatchEntry *dispatch_slot(Func *f, int nmethods, bool kwcall, Type **args, int nargs) {
   if (2 * (dispatch_cache.len + 1) > dispatch_cache.cap) {
     size_t cap = dispatch_cache.cap ? dispatch_cache.cap * 2 : 4096;
     DispatchEntry *slots = NEW_ARRAY(DispatchEntry, cap);
     for (size_t i = 0; i < dispatch_cache.cap; i++) {
       DispatchEntry *e = &dispatch_cache.slots[i];
       if (!e->f) continue;
-      size_t j = dispatch_hash(e->f, e->nmethods, e->args, e->nargs) & (cap - 1);
+      size_t j = dispatch_hash(e->f, e->nmethods, e->kwcall, e->args, e->nargs) & (cap - 1);
       while (slots[j].f) j = (j + 1) & (cap - 1);
       slots[j] = *e;
     }
     dispatch_cache.slots = slots;
     dispatch_cache.cap = cap;
   }
-  size_t j = dispatch_hash(f, nmethods, args, nargs) & (dispatch_cache.cap - 1);
+  size_t j = dispatch_hash(f, nmethods, kwcall, args, nargs) & (dispatch_cache.cap - 1);
   for (;; j = (j + 1) & (dispatch_cache.cap - 1)) {
     DispatchEntry *e = &dispatch_cache.slots[j];
     if (!e->f) return e;
-    if (e->f == f && e->nmethods == nmethods && e->nargs == nargs &&
+    if (e->f == f && e->nmethods == nmethods && e->kwcall == kwcall && e->nargs == nargs &&
         !memcmp(e->args, args, sizeof(Type *) * (size_t)nargs))
       return e;
   }
 }
 
-Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
-  DispatchEntry *e = dispatch_slot(f, f->methods.len, argtypes, nargs);
+static Method *dispatch(Func *f, Type **argtypes, int nargs, bool kwcall, Type ***sparam_vals, bool *ambiguous) {
+  DispatchEntry *e = dispatch_slot(f, f->methods.len, kwcall, argtypes, nargs);
   if (!e->f) {
     bool amb = false;
     Type **sp = NULL;
-    Method *m = dispatch_uncached(f, argtypes, nargs, &sp, &amb);
+    Method *m = dispatch_uncached(f, argtypes, nargs, kwcall, &sp, &amb);
     e->f = f;
     e->nmethods = f->methods.len;
+    e->kwcall = kwcall;
     e->nargs = nargs;
     e->args = NEW_ARRAY(Type *, nargs + 1);
     memcpy(e->args, argtypes, sizeof(Type *) * (size_t)nargs);
@@ -1387,6 +1425,14 @@ Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals
   *ambiguous = e->ambiguous;
   if (e->m) *sparam_vals = e->sparams;
   return e->m;
+}
+
+Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
+  return dispatch(f, argtypes, nargs, false, sparam_vals, ambiguous);
+}
+
+Method *method_dispatch_kw(Func *f, Type **argtypes, int nargs, int nkw, Type ***sparam_vals, bool *ambiguous) {
+  return dispatch(f, argtypes + nkw, nargs - nkw, nkw > 0, sparam_vals, ambiguous);
 }
 
 const char *func_display_name(Func *f) {
@@ -1438,7 +1484,7 @@ static void candidate_tvar(StrBuf *b, Type *v) {
  * arguments up to it cannot take (such a position then stops constraining
  * the rest), and its file:line; *score counts the arguments it takes.
  * NULL when it takes none of two or more arguments. */
-static const char *candidate_line(Method *m, Type **at, int n, int *score) {
+static const char *candidate_line(Method *m, Type **at, int n, Sym *kwnames, int nkw, int *score) {
   StrBuf b = {0};
   Type **t = NEW_ARRAY(Type *, n + 1);
   memcpy(t, at, sizeof(Type *) * (size_t)n);
@@ -1478,6 +1524,12 @@ static const char *candidate_line(Method *m, Type **at, int n, int *score) {
     candidate_tvar(&b, m->sparams[k]);
   }
   if (m->nsparams > 1) sb_puts(&b, "}");
+  /* the keywords given that it does not take, as Julia lists them */
+  VEC(Sym) unexpected = {0};
+  for (int i = 0; i < nkw; i++)
+    if (!method_takes_keyword(m, kwnames[i])) vec_push(unexpected, kwnames[i]);
+  if (unexpected.len) sb_printf(&b, " got unsupported keyword argument%s ", unexpected.len > 1 ? "s" : "");
+  for (int i = 0; i < unexpected.len; i++) sb_printf(&b, "%s\"%s\"", i ? ", " : "", unexpected.items[i]);
   sb_printf(&b, "\n   @ %s %s:%d", m->module->name, m->loc.file ? m->loc.file->path : "none", m->loc.line);
   const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
   free(b.items);
@@ -1485,7 +1537,9 @@ static const char *candidate_line(Method *m, Type **at, int n, int *score) {
   return r;
 }
 
-const char *method_error_notes(Func *f, Type **at, int n) {
+const char *method_error_notes(Func *f, Type **at, int n, Sym *kwnames, int nkw) {
+  at += nkw;       /* the keywords come first; candidates are on the positional arguments */
+  n -= nkw;
   if (f->builtin || f->functor_of) return "";          /* (a callable value's would show the value) */
   if (f->ctor_of) {
     Type *called = n && at[0]->kind == TY_DATATYPE && at[0]->name == tn_type ? at[0]->params[0] : NULL;
@@ -1494,7 +1548,13 @@ const char *method_error_notes(Func *f, Type **at, int n) {
                         "when trying to construct it.", type_str(called));
   }
   StrBuf b = {0};
-  sb_printf(&b, "\nThe function `%s` exists, but no method is defined for this combination of argument types.", f->name);
+  Type **sp;
+  bool ambiguous;
+  /* (a keyword call that some method would take without its keywords) */
+  if (nkw && (method_dispatch(f, at, n, &sp, &ambiguous) || ambiguous))
+    sb_puts(&b, "\nThis method does not support all of the given keyword arguments (and may not support any).");
+  else
+    sb_printf(&b, "\nThe function `%s` exists, but no method is defined for this combination of argument types.", f->name);
   /* Base's candidates would name Julia's own files: only a function all of
    * whose methods the program defines lists them */
   bool own = f->module == main_module;
@@ -1503,7 +1563,7 @@ const char *method_error_notes(Func *f, Type **at, int n) {
   const char **lines = NEW_ARRAY(const char *, f->methods.len + 1);
   int *scores = NEW_ARRAY(int, f->methods.len + 1);
   for (int i = 0; i < f->methods.len && own; i++) {
-    const char *l = candidate_line(f->methods.items[i], at, n, &scores[nlines]);
+    const char *l = candidate_line(f->methods.items[i], at, n, kwnames, nkw, &scores[nlines]);
     if (l) lines[nlines++] = l;
   }
   if (nlines) {

@@ -1205,11 +1205,12 @@ void types_init(void) {
   ty->kind = BIND_CONST;
   ty->value.ty = type_T;
   ty->value.type = type_of_type(type_T);
+  /* bare, Union is the type of unions (`x isa Union`); Vararg is not a value */
   const char *special[] = {"Union", "Vararg"};
   for (int i = 0; i < 2; i++) {
     Binding *b = module_binding(core_module, sym(special[i]));
     b->kind = BIND_CONST;
-    b->value.ty = t_bottom;
-    b->value.type = type_of_type(t_bottom);
+    b->value.ty = i == 0 ? t_uniontype : t_bottom;
+    b->value.type = type_of_type(b->value.ty);
   }
 }

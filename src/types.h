@@ -161,6 +161,7 @@ typedef enum {
   BI_BOX_SET,                /* _box_set!(box, v): contents = v */
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
+  BI_SPARAM_DEFINED,         /* _sparam_defined(T): @isdefined(T) of a `where` variable (false: left unbound) */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
   BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
   BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
@@ -210,6 +211,12 @@ struct Method {
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
   int inline_hint;           /* INLINE_*: from @inline / @noinline on the definition */
+  /* @runtime_length (jlc's, for Base): the method takes a tuple of
+   * run-time length (Tuple{Vararg{T}}, type_vatuple_elem), of any length
+   * where the other methods are chosen per length: it applies to calls
+   * with such a tuple only (method_applicable), and there it is more
+   * specific than any method not so marked. */
+  bool runtime_length;
   int id;
   /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
    * NULL means required. Methods made for default arguments share them. */
@@ -315,6 +322,11 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
+/* A call whose first nkw arguments are keywords: dispatch on the others,
+ * among the methods that take keywords when there are any (Core.kwcall). */
+Method *method_dispatch_kw(Func *f, Type **argtypes, int nargs, int nkw, Type ***sparam_vals, bool *ambiguous);
+bool method_takes_keywords(Method *m);
+bool method_takes_keyword(Method *m, Sym k);   /* declared, or taken by `kws...` */
 bool method_more_specific(Method *a, Method *b);    /* Julia's specificity: a beats b */
 /* A closure: the struct `name{T1,...} <: Function` with one field per
  * captured variable, and the method for calling it, whose signature `sig`
@@ -329,7 +341,7 @@ const char *call_sig_str(Func *f, Type **argtypes, int nargs);   /* f(::Int64, :
 /* What Julia's MethodError adds after "no method matching f(...)": that f
  * exists, and the closest candidates among its methods (only for a function
  * the program alone defines); "" for none */
-const char *method_error_notes(Func *f, Type **argtypes, int nargs);
+const char *method_error_notes(Func *f, Type **argtypes, int nargs, Sym *kwnames, int nkw);
 /* ... and after "f(...) is ambiguous.": the candidates, and the method that
  * would resolve it */
 const char *method_ambiguity_notes(Func *f, Type **argtypes, int nargs);
