@@ -1383,6 +1383,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
 static void store_result(Fn *F, int idx, const char *e, Type *from) {
   Type *to = rep(F->mi->ssa_types[idx]);
   if (from->kind == TY_BOTTOM) return;           /* the case does not return */
+  if (!e && !is_ghost(from)) return;             /* nor does one that raised an error (emit_case) */
   if (!F->ssa_used[idx]) {
     if (e) line(F, "(void)%s;", e);
     return;
