@@ -23,13 +23,19 @@ struct InexactError <: Exception
     val::String
 end
 
-# The value is held as itself, of whatever type (a union of the types the
-# program stores there), so that show prints it as Julia does: a string quoted.
+# Julia's DomainError holds the value itself, in a field of type Any. Here
+# it keeps the value's printed text (what showerror prints) and its shown
+# text (what show prints: a string quoted), made when the error is: a value
+# stored untyped would join every Any-typed value of the program (jlc's
+# closed world), so that a call on a Vector{Any}'s functions no longer splits.
 struct DomainError <: Exception
-    val
+    val::String
     msg::String
+    shown::String
 end
+DomainError(val, msg::AbstractString) = DomainError(string(val), String(msg), repr(val))
 DomainError(val) = DomainError(val, "")
+show(io::IO, e::DomainError) = print(io, "DomainError(", e.shown, ", ", repr(e.msg), ')')
 
 # A keyword argument without a default, not given in the call.
 struct UndefKeywordError <: Exception
