@@ -988,6 +988,8 @@ static const char *base_qualifier(TypeName *tn) {
     if (tn->name == sym(unexported[i])) return "Base.";
   for (size_t i = 0; i < sizeof iterators / sizeof *iterators; i++)
     if (tn->name == sym(iterators[i])) return "Base.Iterators.";
+  /* base/sort.jl's module Sort: all but PartialQuickSort, which Base exports */
+  if (tn->module->name == sym("Sort") && tn->name != sym("PartialQuickSort")) return "Base.Sort.";
   return "";
 }
 
