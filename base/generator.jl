@@ -14,7 +14,7 @@ struct HasShape{N} <: IteratorSize end
 struct IsInfinite <: IteratorSize end
 IteratorSize(x) = IteratorSize(typeof(x))
 IteratorSize(::Type) = HasLength()
-IteratorSize(::Type{Array{T, N}}) where {T, N} = HasShape{N}()
+IteratorSize(::Type{<:AbstractArray{T, N}}) where {T, N} = HasShape{N}()
 IteratorSize(::Type{<:AbstractRange}) = HasShape{1}()
 # (by dispatch, so that inference knows the answer and a length nobody can
 # ask for is not compiled)
@@ -118,10 +118,15 @@ function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
     return a
 end
 collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
-collect(g::Generator) = collect_into(eltype(g), g)
+# (a generator over an m×n matrix, or a product of iterators, collects into an
+# array of that shape)
+collect(g::Generator) = collect_generator(eltype(g), g, IteratorSize(g))
+collect_generator(::Type{T}, g::Generator, ::IteratorSize) where {T} = collect_into(T, g)
+collect_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_matrix(T, g)
+collect_generator(::Type{T}, g::Generator, ::HasShape{1}) where {T} = collect_into(T, g)
 # map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
 map(f, itr) = collect(Generator(f, itr))
-collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
+collect(::Type{T}, g::Generator) where {T} = collect_generator(T, g, IteratorSize(g))
 function collect_into(::Type{T}, itr) where {T}
     a = Vector{T}(undef, 0)
     for x in itr
@@ -213,11 +218,16 @@ product_size(x) = (length(x),)
 product_size(p::ProductIterator) = size(p)
 eltype(p::ProductIterator) = product_eltype(eltype(p.a), eltype(p.b))
 product_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
-IteratorSize(::Type{<:ProductIterator}) = HasShape{2}()
+# a dimension per iterator: ProductIterator(ProductIterator(a, b), c) has 3
+IteratorSize(::Type{ProductIterator{A, B}}) where {A, B} = HasShape{product_ndims(A) + 1}()
+product_ndims(::Type) = 1
+product_ndims(::Type{ProductIterator{A, B}}) where {A, B} = product_ndims(A) + 1
+nest_product(p::ProductIterator) = p
+nest_product(p::ProductIterator, c, rest...) = nest_product(ProductIterator(p, c), rest...)
+size(g::Generator) = size(g.iter)
 
-# A comprehension over two iterators is a matrix, over three an Array{T,3}.
-collect(g::Generator{F, <:ProductIterator}) where {F} = collect_matrix(eltype(g), g)
-collect(::Type{T}, g::Generator{F, <:ProductIterator}) where {T, F} = collect_matrix(T, g)
+# A comprehension over two iterators is a matrix, over three an Array{T,3}
+# (collect_generator, by IteratorSize).
 function collect_matrix(::Type{T}, g::Generator) where {T}
     a = array_of_shape(T, size(g.iter))
     k = 0
