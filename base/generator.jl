@@ -98,22 +98,15 @@ function first_element(itr)
     y === nothing && throw(ArgumentError("empty"))   # only ever inferred, never called
     return y[1]
 end
-function collect_sized(::Type{T}, itr, ::Union{HasLength, HasShape{1}}) where {T}
-    a = Vector{T}(undef, length(itr))
+collect_sized(::Type{T}, itr, ::Union{HasLength, HasShape{1}}) where {T} = collect_shaped(T, itr, (length(itr),))
+collect_sized(::Type{T}, itr, ::HasShape) where {T} = collect_shaped(T, itr, size(itr))
+# into a new array of that shape, in memory order
+function collect_shaped(::Type{T}, itr, shape::Tuple) where {T}
+    a = array_of_shape(T, shape)
     i = 0
     for x in itr
         i += 1
-        a[i] = x
-    end
-    return a
-end
-function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
-    m, n = size(itr)
-    a = Matrix{T}(undef, m, n)
-    i = 0
-    for x in itr
-        i += 1
-        a[i] = x
+        Core._arrayset(a, convert(T, x), i)
     end
     return a
 end
@@ -122,7 +115,7 @@ collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
 # array of that shape)
 collect(g::Generator) = collect_generator(eltype(g), g, IteratorSize(g))
 collect_generator(::Type{T}, g::Generator, ::IteratorSize) where {T} = collect_into(T, g)
-collect_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_matrix(T, g)
+collect_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_shaped(T, g, size(g))
 collect_generator(::Type{T}, g::Generator, ::HasShape{1}) where {T} = collect_into(T, g)
 # map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
 map(f, itr) = collect(Generator(f, itr))
@@ -225,18 +218,6 @@ product_ndims(::Type{ProductIterator{A, B}}) where {A, B} = product_ndims(A) + 1
 nest_product(p::ProductIterator) = p
 nest_product(p::ProductIterator, c, rest...) = nest_product(ProductIterator(p, c), rest...)
 size(g::Generator) = size(g.iter)
-
-# A comprehension over two iterators is a matrix, over three an Array{T,3}
-# (collect_generator, by IteratorSize).
-function collect_matrix(::Type{T}, g::Generator) where {T}
-    a = array_of_shape(T, size(g.iter))
-    k = 0
-    for x in g
-        k += 1
-        Core._arrayset(a, convert(T, x), k)
-    end
-    return a
-end
 
 # (f(i, j) for i in a for j in g(i)): the elements of each inner iterator in
 # turn. The state: the outer state, the inner iterator and its state.
