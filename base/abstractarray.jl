@@ -6,3 +6,12 @@
 firstindex(a::AbstractArray) = 1
 lastindex(a::AbstractArray) = length(a)
 length(a::AbstractArray) = prod(size(a))
+# a[lo:hi], a[[i, j]]: a new Vector of those elements
+function getindex(a::AbstractVector{T}, r::IndexRange) where {T}
+    check_range(a, r)
+    return T[a[i] for i in r]
+end
+function getindex(a::AbstractVector{T}, idx::Vector{Int64}) where {T}
+    check_indices(a, idx)
+    return T[a[i] for i in idx]
+end

@@ -977,7 +977,7 @@ static int params_shown(Type *t) {
  * Base.OneTo{Int64}, Base.Iterators.Take{Vector{Int64}}. */
 static const char *base_qualifier(TypeName *tn) {
   static const char *const unexported[] = {
-    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Pairs",
+    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Slice", "Pairs",
     "SkipMissing", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
     "SizeUnknown", "HasLength", "HasShape", "IsInfinite", "EltypeUnknown", "HasEltype"};
   static const char *const iterators[] = {
