@@ -15,3 +15,27 @@ function getindex(a::AbstractVector{T}, idx::Vector{Int64}) where {T}
     check_indices(a, idx)
     return T[a[i] for i in idx]
 end
+
+# x ≈ y of arrays, as LinearAlgebra (part of every Julia session, `using`
+# or not) defines it: by the distance between the whole arrays in the
+# Euclidean norm, or the norm given, relative to the larger of their norms;
+# element by element when that distance is not finite (an Inf or NaN).
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real=0,
+                  rtol::Real=array_rtoldefault(x, y, atol), nans::Bool=false, norm::Function=norm2)
+    d = norm(x - y)
+    isfinite(d) && return d <= max(atol, rtol * max(norm(x), norm(y)))
+    return all(ab -> isapprox(ab[1], ab[2]; rtol=rtol, atol=atol, nans=nans), zip(x, y))
+end
+function array_rtoldefault(x::AbstractArray, y::AbstractArray, atol::Real)
+    rtol = max(rtoldefault(real(eltype(x))), rtoldefault(real(eltype(y))))
+    return atol > 0 ? zero(rtol) : rtol
+end
+# The Euclidean norm, √(Σ|xᵢ|²), scaled by the largest |xᵢ| when the squares
+# would overflow or underflow (LinearAlgebra's norm(x), as a float).
+function norm2(x)
+    isempty(x) && return 0.0
+    m = float(maximum(abs, x))
+    (iszero(m) || isinf(m) || isnan(m)) && return m
+    isfinite(length(x) * m * m) && !iszero(m * m) && return sqrt(sum(abs2, x))
+    return m * sqrt(sum(v -> abs2(v / m), x))
+end
