@@ -37,6 +37,7 @@ iterate(x::Number) = (x, nothing)
 iterate(x::Number, ::Nothing) = nothing
 length(x::Number) = 1
 IteratorSize(::Type{<:EachLine}) = SizeUnknown()
+IteratorSize(::Type{<:SplitIterator}) = SizeUnknown()
 
 # isempty(itr) of any iterable: whether it has a first element.
 isempty(itr) = iterate(itr) === nothing

@@ -978,7 +978,7 @@ static int params_shown(Type *t) {
 static const char *base_qualifier(TypeName *tn) {
   static const char *const unexported[] = {
     "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Slice", "Pairs",
-    "SkipMissing", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
+    "SkipMissing", "SplitIterator", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
     "SizeUnknown", "HasLength", "HasShape", "IsInfinite", "EltypeUnknown", "HasEltype"};
   static const char *const iterators[] = {
     "Filter", "Enumerate", "Zip", "ProductIterator", "Flatten", "Take", "Drop", "TakeWhile", "DropWhile",
