@@ -39,3 +39,31 @@ function norm2(x)
     isfinite(length(x) * m * m) && !iszero(m * m) && return sqrt(sum(abs2, x))
     return m * sqrt(sum(v -> abs2(v / m), x))
 end
+
+# Iteration by linear index, in memory order (a type with a faster way
+# defines its own). The state is a 1-tuple, as no range's is, so that these
+# stay apart from a range's iterate(r, i).
+iterate(a::AbstractArray) = iterate(a, (1,))
+iterate(a::AbstractArray, s::Tuple{Int64}) = s[1] > length(a) ? nothing : (a[s[1]], (s[1] + 1,))
+
+# Equal shapes and equal elements, in order.
+function ==(a::AbstractArray, b::AbstractArray)
+    size(a) == size(b) || return false
+    may_hold_missing(a, b) && return elements_eq_missing(a, b)
+    for (x, y) in zip(a, b)
+        x == y || return false
+    end
+    return true
+end
+
+# [10, 20, 30] and the REPL's display, as for a Vector: the summary names
+# the type (3-element MyVec).
+show(io::IO, a::AbstractVector) = show_vector(io, a)
+print(io::IO, a::AbstractVector) = show(io, a)
+display(a::AbstractVector) = display_array(a)
+# (an element that getindex computes is always there)
+isassigned(a::AbstractArray, i::Int64) = 1 <= i <= length(a)
+ndims(::AbstractArray{T, N}) where {T, N} = N
+last(a::AbstractArray) = a[lastindex(a)]
+# a Vector of the elements in reverse order
+reverse(a::AbstractVector) = reverse!(collect(a), 1, length(a))

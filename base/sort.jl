@@ -98,8 +98,9 @@ sort_by!(v::Vector, ::Sort.InsertionSortAlg, o::Ordering) = insertion_sort!(v, 1
 sort_in_order!(v::Vector, o::Ordering) = merge_sort!(v, o)
 sort(v::Vector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
     sort!(copy(v); alg=alg, lt=lt, by=by, rev=rev)
-sort(r::AbstractRange; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
-    sort!(collect(r); alg=alg, lt=lt, by=by, rev=rev)
+# any other vector (a range, a view, a user's AbstractVector): a sorted Vector
+sort(v::AbstractVector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
+    sort!(collect(v); alg=alg, lt=lt, by=by, rev=rev)
 issorted(r::AbstractUnitRange) = true
 issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 
