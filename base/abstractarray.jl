@@ -57,10 +57,11 @@ function ==(a::AbstractArray, b::AbstractArray)
 end
 
 # [10, 20, 30] and the REPL's display, as for a Vector: the summary names
-# the type (3-element MyVec).
-show(io::IO, a::AbstractVector) = show_vector(io, a)
-print(io::IO, a::AbstractVector) = show(io, a)
-display(a::AbstractVector) = display_array(a)
+# the type (3-element MyVec). (On AbstractArray, so that each array type's
+# own method is the more specific; show_array has a method for vectors only.)
+show(io::IO, a::AbstractArray) = show_array(io, a)
+show_array(io::IO, a::AbstractVector) = show_vector(io, a)
+display(a::AbstractArray) = display_array(a)
 # (an element that getindex computes is always there)
 isassigned(a::AbstractArray, i::Int64) = 1 <= i <= length(a)
 ndims(::AbstractArray{T, N}) where {T, N} = N

@@ -115,8 +115,6 @@ function isequal(a::Union{Array, SubArray}, b::Union{Array, SubArray})
     end
     return true
 end
-show(io::IO, v::SubArray) = show_vector(io, v)
-print(io::IO, v::SubArray) = show(io, v)
 
 # Julia's summary of a view (in display and BoundsError) tells how it was
 # made: "2-element view(::Vector{Int64}, 2:3) with eltype Int64".
@@ -125,7 +123,6 @@ array_what(v::SubArray) =
 view_indices(v::SubArray) = join(map(index_shown, v.indices), ", ")
 index_shown(::Slice) = ":"
 index_shown(idx) = string(idx)
-display(v::SubArray) = display_array(v)
 
 # ---- indexing with a vector of indices or of Bools: a new vector ----
 function check_indices(a::AbstractVector, idx::Vector{Int64})
