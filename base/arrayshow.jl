@@ -37,6 +37,8 @@ end
 split_alignment(s::String, k) = k === nothing ? (length(s), 0) : (k - 1, length(s) - k + 1)
 
 function display_array(a)
+    # an empty Vector displays as it shows, Int64[] (Julia's rule)
+    a isa Vector && length(a) == 0 && return (show(stdout, a); print(stdout, '\n'))
     print(stdout, array_what(a))
     if length(a) == 0
         print(stdout, '\n')

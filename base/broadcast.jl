@@ -109,10 +109,12 @@ unalias(dest::Array, x::SubArray) = x.parent === dest ? copied_view(x) : x
 unalias(dest::SubArray, x::SubArray) = x.parent === dest.parent && x !== dest ? copied_view(x) : x
 unalias(dest::SubArray, x::Array) = x === dest.parent ? copy(x) : x
 # a view of the same type over a copy of the elements
-copied_view(v::SubArray) = view(collect(v), indices_like(v.indices[1], length(v)))
+copied_view(v::SubArray{T, 1, <:Vector}) where {T} = view(collect(v), indices_like(v.indices[1], length(v)))
+copied_view(v::SubArray) = view(collect(v), :)
 indices_like(::UnitRange{Int64}, n::Int64) = 1:n
 indices_like(::StepRange{Int64, Int64}, n::Int64) = 1:1:n
 indices_like(::Vector{Int64}, n::Int64) = collect(1:n)
+indices_like(::Slice, n::Int64) = :
 
 # ---- elements: the value at index I, a tuple of one Int per dimension ----
 # Arrays and ranges are first wrapped with which of their dimensions follow

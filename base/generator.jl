@@ -14,7 +14,7 @@ struct HasShape{N} <: IteratorSize end
 struct IsInfinite <: IteratorSize end
 IteratorSize(x) = IteratorSize(typeof(x))
 IteratorSize(::Type) = HasLength()
-IteratorSize(::Type{Array{T, N}}) where {T, N} = HasShape{N}()
+IteratorSize(::Type{<:AbstractArray{T, N}}) where {T, N} = HasShape{N}()
 IteratorSize(::Type{<:AbstractRange}) = HasShape{1}()
 # (by dispatch, so that inference knows the answer and a length nobody can
 # ask for is not compiled)
@@ -40,6 +40,7 @@ iterate(x::Number) = (x, nothing)
 iterate(x::Number, ::Nothing) = nothing
 length(x::Number) = 1
 IteratorSize(::Type{<:EachLine}) = SizeUnknown()
+IteratorSize(::Type{<:SplitIterator}) = SizeUnknown()
 
 # isempty(itr) of any iterable: whether it has a first element.
 isempty(itr) = iterate(itr) === nothing
@@ -101,30 +102,28 @@ function first_element(itr)
     y === nothing && throw(ArgumentError("empty"))   # only ever inferred, never called
     return y[1]
 end
-function collect_sized(::Type{T}, itr, ::Union{HasLength, HasShape{1}}) where {T}
-    a = Vector{T}(undef, length(itr))
+collect_sized(::Type{T}, itr, ::Union{HasLength, HasShape{1}}) where {T} = collect_shaped(T, itr, (length(itr),))
+collect_sized(::Type{T}, itr, ::HasShape) where {T} = collect_shaped(T, itr, size(itr))
+# into a new array of that shape, in memory order
+function collect_shaped(::Type{T}, itr, shape::Tuple) where {T}
+    a = array_of_shape(T, shape)
     i = 0
     for x in itr
         i += 1
-        a[i] = x
-    end
-    return a
-end
-function collect_sized(::Type{T}, itr, ::HasShape{2}) where {T}
-    m, n = size(itr)
-    a = Matrix{T}(undef, m, n)
-    i = 0
-    for x in itr
-        i += 1
-        a[i] = x
+        Core._arrayset(a, convert(T, x), i)
     end
     return a
 end
 collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
-collect(g::Generator) = collect_into(eltype(g), g)
+# (a generator over an m×n matrix, or a product of iterators, collects into an
+# array of that shape)
+collect(g::Generator) = collect_generator(eltype(g), g, IteratorSize(g))
+collect_generator(::Type{T}, g::Generator, ::IteratorSize) where {T} = collect_into(T, g)
+collect_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_shaped(T, g, size(g))
+collect_generator(::Type{T}, g::Generator, ::HasShape{1}) where {T} = collect_into(T, g)
 # map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
 map(f, itr) = collect(Generator(f, itr))
-collect(::Type{T}, g::Generator) where {T} = collect_into(T, g)
+collect(::Type{T}, g::Generator) where {T} = collect_generator(T, g, IteratorSize(g))
 function collect_into(::Type{T}, itr) where {T}
     a = Vector{T}(undef, 0)
     for x in itr
@@ -216,20 +215,13 @@ product_size(x) = (length(x),)
 product_size(p::ProductIterator) = size(p)
 eltype(p::ProductIterator) = product_eltype(eltype(p.a), eltype(p.b))
 product_eltype(::Type{A}, ::Type{B}) where {A, B} = Tuple{A, B}
-IteratorSize(::Type{<:ProductIterator}) = HasShape{2}()
-
-# A comprehension over two iterators is a matrix, over three an Array{T,3}.
-collect(g::Generator{F, <:ProductIterator}) where {F} = collect_matrix(eltype(g), g)
-collect(::Type{T}, g::Generator{F, <:ProductIterator}) where {T, F} = collect_matrix(T, g)
-function collect_matrix(::Type{T}, g::Generator) where {T}
-    a = array_of_shape(T, size(g.iter))
-    k = 0
-    for x in g
-        k += 1
-        Core._arrayset(a, convert(T, x), k)
-    end
-    return a
-end
+# a dimension per iterator: ProductIterator(ProductIterator(a, b), c) has 3
+IteratorSize(::Type{ProductIterator{A, B}}) where {A, B} = HasShape{product_ndims(A) + 1}()
+product_ndims(::Type) = 1
+product_ndims(::Type{ProductIterator{A, B}}) where {A, B} = product_ndims(A) + 1
+nest_product(p::ProductIterator) = p
+nest_product(p::ProductIterator, c, rest...) = nest_product(ProductIterator(p, c), rest...)
+size(g::Generator) = size(g.iter)
 
 # (f(i, j) for i in a for j in g(i)): the elements of each inner iterator in
 # turn. The state: the outer state, the inner iterator and its state.

@@ -10,9 +10,12 @@ struct IdKey{K}
 end
 isequal(a::IdKey, b::IdKey) = a.k === b.k
 keys_match(a::IdKey, b::IdKey) = a.k === b.k
-# A mutable object by its address (the collector does not move objects); any
-# other value by its contents, which === compares.
-hash(a::IdKey{K}, h::UInt64) where {K} = is_identity_type(K) ? hash(bitcast(UInt64, a.k), h) : hash(a.k, h)
+# By objectid (a mutable object's address: the collector does not move
+# objects), whatever the key type says (an IdDict{Any} holds vectors too); a
+# number, string or symbol by its hash, which === agrees with.
+hash(a::IdKey, h::UInt64) = id_hash(a.k, h)
+id_hash(x, h::UInt64) = hash(objectid(x), h)
+id_hash(x::Union{Number, Char, String, Symbol}, h::UInt64) = hash(x, h)
 
 struct IdDict{K, V} <: AbstractDict{K, V}
     d::Dict{IdKey{K}, V}

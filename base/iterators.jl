@@ -127,6 +127,15 @@ map(f, itr) = Base.Generator(f, itr)
 map(f, itr, itrs...) = Base.Generator(Base.Splat(f), Base.zip(itr, itrs...))
 flatten(itr) = Base.Flatten(itr)
 product(a, b) = Base.ProductIterator(a, b)
+# Of three or more: the pairs nest, ((a, b), c), as a comprehension's do,
+# and each element is unnested: (x, y, z), the first changing fastest, in
+# an array of a dimension per iterator when collected.
+product(a, b, c, rest...) = Base.Generator(Unnest{2 + length(rest)}(), Base.nest_product(Base.ProductIterator(a, b), c, rest...))
+# ((x, y), z) to (x, y, z): the nest is N - 1 pairs deep (so an element that
+# is itself a tuple stays whole).
+struct Unnest{N} end
+(::Unnest{1})(t) = t
+(::Unnest{N})(t) where {N} = (Unnest{N - 1}()(t[1])..., t[2])
 
 # take(itr, n): the first n elements.
 struct Take{I}

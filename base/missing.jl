@@ -43,6 +43,9 @@ print(io::IO, ::Missing) = print(io, "missing")
 isequal(::Missing, ::Missing) = true
 isequal(::Missing, ::Any) = false
 isequal(::Any, ::Missing) = false
+# As a key of a Dict or Set: missing is isequal only to itself, so any
+# constant serves (Julia hashes it by its objectid, a number of its own).
+hash(::Missing, h::UInt64) = hash(0x8f9a5f8ab9cda06e, h)
 isless(::Missing, ::Missing) = false
 isless(::Missing, ::Any) = false
 isless(::Any, ::Missing) = true

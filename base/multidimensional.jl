@@ -14,6 +14,7 @@ end
 OneTo(n::T) where {T<:Integer} = OneTo{T}(n)
 first(r::OneTo{T}) where {T} = one(T)
 length(r::OneTo) = r.stop
+step(r::OneTo{T}) where {T} = one(T)
 isempty(r::OneTo) = r.stop == 0
 iterate(r::OneTo) = r.stop < 1 ? nothing : (1, 1)
 iterate(r::OneTo, i::Int64) = i == r.stop ? nothing : (i + 1, i + 1)

@@ -98,55 +98,68 @@ Tuple(c::CartesianIndex) = c.I
 ==(a::CartesianIndex, b::CartesianIndex) = a.I == b.I
 +(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(+, a.I, b.I))
 -(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(-, a.I, b.I))
+*(a::Int64, b::CartesianIndex) = CartesianIndex(map(x -> a * x, b.I))
+*(a::CartesianIndex, b::Int64) = b * a
+min(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(min, a.I, b.I))
+max(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(max, a.I, b.I))
+oneunit(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 1, Val(N)))
+oneunit(a::CartesianIndex) = oneunit(typeof(a))
+zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 0, Val(N)))
+zero(a::CartesianIndex) = zero(typeof(a))
+# I:J, the block between two corners
+(:)(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndices(map(:, a.I, b.I))
 show(io::IO, c::CartesianIndex) = print(io, "CartesianIndex", c.I)
 print(io::IO, c::CartesianIndex) = show(io, c)
 getindex(a::Array, c::CartesianIndex) = getindex(a, c.I...)
 setindex!(a::Array, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
-# The indices of an array of the given sizes (each axis starts at 1), in
-# memory order: the first index varies fastest.
-struct CartesianIndices{N} <: AbstractArray{CartesianIndex{N}, N}
-    dims::NTuple{N, Int64}
+# The indices of an array, or of any block of one: a range per dimension
+# (Base.OneTo(n) for an array's own, CartesianIndices((2:3, 1:2)) for a
+# block), in memory order: the first index varies fastest.
+struct CartesianIndices{N, R<:NTuple{N, OrdinalRange{Int64, Int64}}} <: AbstractArray{CartesianIndex{N}, N}
+    indices::R
 end
+CartesianIndices(inds::NTuple{N, OrdinalRange{Int64, Int64}}) where {N} = CartesianIndices{N, typeof(inds)}(inds)
+CartesianIndices(dims::NTuple{N, Int64}) where {N} = CartesianIndices(map(OneTo, dims))
 CartesianIndices(a::Union{Array, BitArray}) = CartesianIndices(size(a))
-size(c::CartesianIndices) = c.dims
-length(c::CartesianIndices) = prod(c.dims)
+size(c::CartesianIndices) = map(length, c.indices)
+length(c::CartesianIndices) = prod(size(c))
 isempty(c::CartesianIndices) = length(c) == 0
 ndims(::CartesianIndices{N}) where {N} = N
-# [f(I) for I in CartesianIndices(a)] has a's shape
-collect(g::Generator{F, <:CartesianIndices}) where {F} = collect_matrix(eltype(g), g)
+first(c::CartesianIndices) = CartesianIndex(map(first, c.indices))
+last(c::CartesianIndices) = CartesianIndex(map(last, c.indices))
 function iterate(c::CartesianIndices)
     isempty(c) && return nothing
-    first = CartesianIndex(map(d -> 1, c.dims))
-    return (first, first)
+    return (first(c), first(c))
 end
 function iterate(c::CartesianIndices, s::CartesianIndex)
-    I, more = nd_next(s.I, c.dims)
+    I, more = nd_next(s.I, c.indices)
     more || return nothing
     return (CartesianIndex(I), CartesianIndex(I))
 end
-# the index after I within sizes n, and whether there is one
-@inline nd_next(I::Tuple{}, n::Tuple{}) = ((), false)
-@inline function nd_next(I::Tuple, n::Tuple)
-    I[1] < n[1] && return ((I[1] + 1, tail(I)...), true)
-    rest, more = nd_next(tail(I), tail(n))
-    return ((1, rest...), more)
+# the index after I within ranges r, and whether there is one
+@inline nd_next(I::Tuple{}, r::Tuple{}) = ((), false)
+@inline function nd_next(I::Tuple, r::Tuple)
+    I[1] != last(r[1]) && return ((I[1] + step(r[1]), tail(I)...), true)
+    rest, more = nd_next(tail(I), tail(r))
+    return ((first(r[1]), rest...), more)
 end
-getindex(c::CartesianIndices, k::Int64) = CartesianIndex(nd_subscripts(c.dims, k - 1))
+# by a linear index, or one per dimension
+function getindex(c::CartesianIndices, k::Int64)
+    1 <= k <= length(c) || throw(BoundsError(array_what(c), k))
+    return CartesianIndex(map(getindex, c.indices, nd_subscripts(size(c), k - 1)))
+end
+getindex(c::CartesianIndices{N}, i::Int64, j::Int64, I::Int64...) where {N} =
+    CartesianIndex(map(getindex, c.indices, (i, j, I...)))
+in(I::CartesianIndex{N}, c::CartesianIndices{N}) where {N} = all(map(in, I.I, c.indices))
 # the subscripts of zero-based linear offset k
 nd_subscripts(n::Tuple{}, k::Int64) = ()
 nd_subscripts(n::Tuple, k::Int64) = (rem(k, n[1]) + 1, nd_subscripts(tail(n), div(k, n[1]))...)
-show(io::IO, c::CartesianIndices) = print(io, "CartesianIndices(", c.dims, ')')
+# an array's own axes (Base.OneTo) shown as their lengths, as Julia does
+show(io::IO, c::CartesianIndices) = print(io, "CartesianIndices(", map(cartesian_shown, c.indices), ')')
+cartesian_shown(r::OneTo) = length(r)
+cartesian_shown(r) = r
 print(io::IO, c::CartesianIndices) = show(io, c)
-function collect(c::CartesianIndices{N}) where {N}
-    a = array_of_shape(CartesianIndex{N}, c.dims)
-    k = 0
-    for I in c
-        k += 1
-        Core._arrayset(a, I, k)
-    end
-    return a
-end
 
 struct IndexCartesian end
 struct IndexLinear end
@@ -320,7 +333,7 @@ function show(io::IO, a::Array{T, N}) where {T, N}
 end
 print(io::IO, a::Array{T, N}) where {T, N} = show(io, a)
 # the zero-based number of the slice s among tails
-nd_subscripts_offset(tails::CartesianIndices, s::CartesianIndex) = nd_offset_of(tails.dims, s.I)
+nd_subscripts_offset(tails::CartesianIndices, s::CartesianIndex) = nd_offset_of(size(tails), s.I)
 nd_offset_of(n::Tuple{}, I::Tuple{}) = 0
 nd_offset_of(n::Tuple, I::Tuple) = (I[1] - 1) + n[1] * nd_offset_of(tail(n), tail(I))
 # going from one slice to the next, the last dimension whose index changed

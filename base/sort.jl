@@ -1,8 +1,33 @@
-# sort.jl — sort, sort!, sortperm, issorted, with Julia's keywords lt, by
-# and rev. The sort is stable (equal elements keep their order), as Julia's
+# sort.jl — sort, sort!, sortperm, issorted, with Julia's keywords lt, by,
+# rev and alg. The sort is stable (equal elements keep their order), as Julia's
 # default algorithms are, so the result is Julia's whatever the algorithm:
 # here insertion sort for short runs, merged by merge sort; and for long
 # vectors of numbers in their natural order, a radix sort (below).
+
+# The algorithms a program may name, as Julia's Base.Sort has them (Base
+# exports the constants). InsertionSort and MergeSort are the stable sorts
+# of those names; QuickSort and PartialQuickSort(k) promise no order among
+# equal elements (and PartialQuickSort only that v[k] is as sorted), so the
+# default sort, stable and faster, serves for them.
+module Sort
+abstract type Algorithm end
+struct InsertionSortAlg <: Algorithm end
+struct MergeSortAlg <: Algorithm end
+struct QuickSortAlg <: Algorithm end
+struct PartialQuickSort{T<:Union{Integer, OrdinalRange}} <: Algorithm
+    k::T
+end
+# what sort uses when no alg is given
+struct DefaultStable <: Algorithm end
+const InsertionSort = InsertionSortAlg()
+const MergeSort = MergeSortAlg()
+const QuickSort = QuickSortAlg()
+const DEFAULT_STABLE = DefaultStable()
+end
+const InsertionSort = Sort.InsertionSort
+const MergeSort = Sort.MergeSort
+const QuickSort = Sort.QuickSort
+const PartialQuickSort = Sort.PartialQuickSort
 
 # The order: whether a goes before b.
 struct Ordering{L, B}
@@ -62,19 +87,27 @@ end
 merge_sort!(v::Vector{T}, o::Ordering) where {T} =
     merge_sort!(v, 1, length(v), Vector{T}(undef, (length(v) + 1) >>> 1), o)
 
-function sort!(v::Vector; lt=isless, by=identity, rev::Bool=false)
+function sort!(v::Vector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false)
     length(v) < 2 && return v
-    sort_in_order!(v, Ordering(lt, by, rev))
+    sort_by!(v, alg, Ordering(lt, by, rev))
     return v
 end
+sort_by!(v::Vector, ::Sort.Algorithm, o::Ordering) = sort_in_order!(v, o)
+sort_by!(v::Vector, ::Sort.MergeSortAlg, o::Ordering) = merge_sort!(v, o)
+sort_by!(v::Vector, ::Sort.InsertionSortAlg, o::Ordering) = insertion_sort!(v, 1, length(v), o)
 sort_in_order!(v::Vector, o::Ordering) = merge_sort!(v, o)
-sort(v::Vector; lt=isless, by=identity, rev::Bool=false) = sort!(copy(v); lt=lt, by=by, rev=rev)
-sort(r::AbstractRange; lt=isless, by=identity, rev::Bool=false) = sort!(collect(r); lt=lt, by=by, rev=rev)
+sort(v::Vector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
+    sort!(copy(v); alg=alg, lt=lt, by=by, rev=rev)
+# any other vector (a range, a view, a user's AbstractVector): a sorted Vector
+sort(v::AbstractVector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
+    sort!(collect(v); alg=alg, lt=lt, by=by, rev=rev)
 issorted(r::AbstractUnitRange) = true
 issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 
-# The permutation that sorts v: v[sortperm(v)] == sort(v).
-function sortperm(v::Vector; lt=isless, by=identity, rev::Bool=false)
+# The permutation that sorts v: v[sortperm(v)] == sort(v). Stable whatever
+# the algorithm (equal elements' indices ascend), as Julia's is, so alg
+# changes nothing.
+function sortperm(v::Vector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false)
     n = length(v)
     p = Vector{Int64}(undef, n)
     for i in 1:n

@@ -2,38 +2,57 @@
 # (a range, or a vector of Ints), without copying; writes go to the parent.
 # Logical indexing v[mask] and integer-vector indexing v[[1, 3]] are here too.
 
-struct SubArray{T, N, P, I} <: AbstractArray{T, N}
+# Base.Slice(axis): what `:` stands for among a view's indices, all of an
+# axis (Base.OneTo(n)), element i being i.
+struct Slice{T<:AbstractUnitRange} <: AbstractUnitRange{Int64}
+    indices::T
+end
+first(s::Slice) = first(s.indices)
+last(s::Slice) = last(s.indices)
+length(s::Slice) = length(s.indices)
+step(s::Slice) = 1
+isempty(s::Slice) = isempty(s.indices)
+iterate(s::Slice) = iterate(s.indices)
+iterate(s::Slice, i::Int64) = iterate(s.indices, i)
+range_element(s::Slice, i::Int64) = i
+getindex(s::Slice, i::Int64) = s.indices[i]
+show(io::IO, s::Slice) = print(io, "Base.Slice(", s.indices, ')')
+print(io::IO, s::Slice) = show(io, s)
+
+# L (Julia's fifth parameter): whether element i is the parent's element
+# at a fixed stride (a range, `:`, a row or column of a matrix: true), or
+# must be looked up (a vector of indices: false).
+struct SubArray{T, N, P, I, L} <: AbstractArray{T, N}
     parent::P
-    indices::I          # a tuple of one index collection, as Julia's
+    indices::I          # one index per dimension of the parent, as Julia's
 end
 
 function view(a::Vector{T}, r::R) where {T, R<:IndexRange}
     check_range(a, r)
-    return SubArray{T, 1, Vector{T}, Tuple{R}}(a, (r,))
+    return SubArray{T, 1, Vector{T}, Tuple{R}, true}(a, (r,))
 end
 function view(a::Vector{T}, idx::Vector{Int64}) where {T}
     check_indices(a, idx)
-    return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}}(a, (idx,))
+    return SubArray{T, 1, Vector{T}, Tuple{Vector{Int64}}, false}(a, (idx,))
 end
 view(a::Vector, mask::BoolMask) = view(a, logical_indices(a, mask))
 function view(b::BitVector, r::R) where {R<:IndexRange}
     check_range(b, r)
-    return SubArray{Bool, 1, BitVector, Tuple{R}}(b, (r,))
+    return SubArray{Bool, 1, BitVector, Tuple{R}, true}(b, (r,))
 end
+view(a::Vector{T}, ::typeof(:)) where {T} =
+    SubArray{T, 1, Vector{T}, Tuple{Slice{OneTo{Int64}}}, true}(a, (Slice(OneTo(length(a))),))
 
-view(a::Vector, ::typeof(:)) = view(a, 1:length(a))
-
-# A matrix's column m[:, j] or row m[i, :]: the range of their linear
-# indices in its column-major storage.
+# A matrix's column m[:, j] or row m[i, :].
 function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
     m = size(a, 1)
     (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(array_what(a), string("1:", m, ", ", j)))
-    return SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}(a, (((j - 1) * m + 1):(j * m),))
+    return SubArray{T, 1, Matrix{T}, Tuple{Slice{OneTo{Int64}}, Int64}, true}(a, (Slice(OneTo(m)), j))
 end
 function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
     m = size(a, 1)
     (i >= 1) & (i <= m) || throw(BoundsError(array_what(a), string(i, ", 1:", size(a, 2))))
-    return SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}(a, (StepRange(i, m, i + (size(a, 2) - 1) * m),))
+    return SubArray{T, 1, Matrix{T}, Tuple{Int64, Slice{OneTo{Int64}}}, true}(a, (i, Slice(OneTo(size(a, 2)))))
 end
 getindex(a::Vector, ::typeof(:)) = copy(a)
 getindex(a::Matrix, ::typeof(:), j::Int64) = collect(view(a, :, j))
@@ -45,12 +64,17 @@ parent_get(p::BitArray, k::Int64) = bit_get(p, k)
 parent_set!(p::Array, x, k::Int64) = Core._arrayset(p, x, k)
 parent_set!(p::BitArray, x::Bool, k::Int64) = bit_set!(p, x, k)
 
-# the parent's index of element i
-parent_index(v::SubArray{T, 1, P, <:Tuple{IndexRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
+# the parent's (linear) index of element i
+parent_index(v::SubArray{T, 1, P, <:Tuple{AbstractRange}}, i::Int64) where {T, P} = range_element(v.indices[1], i)
 parent_index(v::SubArray{T, 1, P, Tuple{Vector{Int64}}}, i::Int64) where {T, P} = Core._arrayref(v.indices[1], i)
+parent_index(v::SubArray{T, 1, P, <:Tuple{Slice, Int64}}, i::Int64) where {T, P} = (v.indices[2] - 1) * size(v.parent, 1) + i
+parent_index(v::SubArray{T, 1, P, <:Tuple{Int64, Slice}}, i::Int64) where {T, P} = v.indices[1] + (i - 1) * size(v.parent, 1)
 
 parent(v::SubArray) = v.parent
-length(v::SubArray) = length(v.indices[1])
+# (an integer index is a dimension of one, dropped)
+length(v::SubArray) = prod(map(index_length, v.indices))
+index_length(::Int64) = 1
+index_length(idx) = length(idx)
 size(v::SubArray) = (length(v),)
 isempty(v::SubArray) = length(v) == 0
 firstindex(v::SubArray) = 1
@@ -91,20 +115,14 @@ function isequal(a::Union{Array, SubArray}, b::Union{Array, SubArray})
     end
     return true
 end
-show(io::IO, v::SubArray) = show_vector(io, v)
-print(io::IO, v::SubArray) = show(io, v)
 
 # Julia's summary of a view (in display and BoundsError) tells how it was
 # made: "2-element view(::Vector{Int64}, 2:3) with eltype Int64".
 array_what(v::SubArray) =
     string(dims_summary(v), "view(::", typeof(v.parent), ", ", view_indices(v), ") with eltype ", eltype(v))
-view_indices(v::SubArray) = string(v.indices[1])
-# a matrix's column or row, held as the range of its linear indices
-function view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{UnitRange{Int64}}}) where {T}
-    return string(":, ", cld(last(v.indices[1]), size(v.parent, 1)))
-end
-view_indices(v::SubArray{T, 1, Matrix{T}, Tuple{StepRange{Int64, Int64}}}) where {T} = string(first(v.indices[1]), ", :")
-display(v::SubArray) = display_array(v)
+view_indices(v::SubArray) = join(map(index_shown, v.indices), ", ")
+index_shown(::Slice) = ":"
+index_shown(idx) = string(idx)
 
 # ---- indexing with a vector of indices or of Bools: a new vector ----
 function check_indices(a::AbstractVector, idx::Vector{Int64})

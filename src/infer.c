@@ -465,6 +465,12 @@ static Type *return_type_of(MI *mi, Func *g, Type *ft, Type *t) {
   return target->rettype;
 }
 
+/* An array's element type: one a value can have, or Union{} (Union{}[]: an
+ * array that can hold nothing, so stays empty). */
+static bool array_elem_representable(Type *elem) {
+  return type_is_representable(elem) || elem->kind == TY_BOTTOM;
+}
+
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -640,7 +646,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
                       : "_array_new needs an array type and one Int64 size per dimension";
       return c;
     }
-    if (!type_is_representable(t->params[0])) c.error = arena_printf("not supported yet: arrays of %s", type_str(t->params[0]));
+    if (!array_elem_representable(t->params[0]))
+      c.error = arena_printf("not supported yet: arrays of %s", type_str(t->params[0]));
     c.result = t;
     return c;
   }
@@ -680,7 +687,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       if (type_register_stored(at[1], elem)) rerun_all = true;
       c.result = t_nothing;
     } else c.result = at[1] == t_int64 ? t_nothing : t_bottom;
-    if (!type_is_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
+    if (!array_elem_representable(elem)) c.error = arena_printf("not supported yet: arrays of %s (boxed elements)", type_str(elem));
     return c;
   }
   case BI_ISCONCRETE:

@@ -936,8 +936,10 @@ void load_source(Node *block, Module *m) {
           d->kids[1]->kind == N_STR) {
         const char *here = d->loc.file->path;
         const char *slash = strrchr(here, '/');
-        const char *path = d->kids[1]->str[0] == '/' || !slash ? d->kids[1]->str
-                         : arena_printf("%.*s/%s", (int)(slash - here), here, d->kids[1]->str);
+        /* (a string node's bytes are not NUL-terminated) */
+        Node *name = d->kids[1];
+        const char *path = name->str[0] == '/' || !slash ? arena_printf("%.*s", (int)name->len, name->str)
+                         : arena_printf("%.*s/%.*s", (int)(slash - here), here, (int)name->len, name->str);
         SourceFile *sf = source_load(path);
         if (!sf) error_at(d->loc, "SystemError: opening file \"%s\": No such file or directory", path);
         load_source(parse_file(sf), m);

@@ -977,8 +977,8 @@ static int params_shown(Type *t) {
  * Base.OneTo{Int64}, Base.Iterators.Take{Vector{Int64}}. */
 static const char *base_qualifier(TypeName *tn) {
   static const char *const unexported[] = {
-    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Pairs",
-    "SkipMissing", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
+    "KeySet", "ValueIterator", "TwicePrecision", "Generator", "Fix1", "Fix2", "Splat", "OneTo", "Slice", "Pairs",
+    "SkipMissing", "SplitIterator", "EachLine", "CodeUnits", "EachStringIndex", "RegexMatchIterator", "IOError",
     "SizeUnknown", "HasLength", "HasShape", "IsInfinite", "EltypeUnknown", "HasEltype"};
   static const char *const iterators[] = {
     "Filter", "Enumerate", "Zip", "ProductIterator", "Flatten", "Take", "Drop", "TakeWhile", "DropWhile",
@@ -988,6 +988,8 @@ static const char *base_qualifier(TypeName *tn) {
     if (tn->name == sym(unexported[i])) return "Base.";
   for (size_t i = 0; i < sizeof iterators / sizeof *iterators; i++)
     if (tn->name == sym(iterators[i])) return "Base.Iterators.";
+  /* base/sort.jl's module Sort: all but PartialQuickSort, which Base exports */
+  if (tn->module->name == sym("Sort") && tn->name != sym("PartialQuickSort")) return "Base.Sort.";
   return "";
 }
 

@@ -13,30 +13,46 @@ find_range(t::AbstractString, s::AbstractString, i::Int64) = (r = findnext(t, s,
 find_range_back(p::CharPattern, s::AbstractString, i::Int64) = (k = findprev(p, s, i); k === nothing ? NO_MATCH : k:k)
 find_range_back(t::AbstractString, s::AbstractString, i::Int64) = (r = findprev(t, s, i); r === nothing ? NO_MATCH : r)
 
-# ---- split ----
-# The pieces of s between matches of dlm, left to right. At most limit pieces
-# (0: no limit; the last holds the rest); empty pieces only if keepempty.
-function split_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString}
-    pieces = Vector{SubString{T}}(undef, 0)
+# ---- split, eachsplit ----
+# The pieces of s between matches of dlm, left to right, one at a time. At
+# most limit pieces (0: no limit; the last holds the rest); empty pieces only
+# if keepempty. (Julia's Base.SplitIterator; split collects it.)
+struct SplitIterator{S<:AbstractString, F}
+    str::S
+    splitter::F
+    limit::Int64
+    keepempty::Bool
+end
+eachsplit(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = SplitIterator(s, dlm, Int64(limit), keepempty)
+eachsplit(s::AbstractString; limit::Integer=0, keepempty::Bool=false) = SplitIterator(s, isspace, Int64(limit), keepempty)
+eltype(::Type{<:SplitIterator{S}}) where {S} = SubString{S}
+# The state: where the current piece starts (past the end once the last is
+# given), where the next search starts, and how many pieces were given.
+iterate(it::SplitIterator) = iterate(it, (1, 1, 0))
+function iterate(it::SplitIterator, state::Tuple{Int64, Int64, Int64})
+    i, k, given = state
+    s = it.str
     n = ncodeunits(s)
-    i = 1              # start of the current piece
-    k = 1              # where the next search starts
-    r = find_range(dlm, s, k)
-    while found(r) && length(pieces) != limit - 1 && first(r) <= n
+    i > n + 1 && return nothing
+    r = find_range(it.splitter, s, k)
+    while found(r) && given != it.limit - 1 && first(r) <= n
         j = first(r)
         k = nextind(s, last(r))
         # an empty match must not match again at the same place
         k_next = k <= j ? nextind(s, j) : k
         if i < k
-            (keepempty || i < j) && push!(pieces, SubString(s, i, prevind(s, j)))
+            start = i
             i = k
+            (it.keepempty || start < j) && return (SubString(s, start, prevind(s, j)), (i, k_next, given + 1))
         end
         k = k_next
-        r = find_range(dlm, s, k)
+        r = find_range(it.splitter, s, k)
     end
-    (keepempty || i <= n) && push!(pieces, SubString(s, i))
-    return pieces
+    (it.keepempty || i <= n) && return (SubString(s, i), (n + 2, k, given + 1))
+    return nothing
 end
+split_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString} =
+    collect_into(SubString{T}, SplitIterator(s, dlm, limit, keepempty))
 split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = split_core(s, dlm, Int64(limit), keepempty)
 split(s::AbstractString; limit::Integer=0, keepempty::Bool=false) = split_core(s, isspace, Int64(limit), keepempty)
 
