@@ -1,50 +1,56 @@
-/* array.c — Vector storage: a length, a capacity and inline elements. */
+/* array.c — Memory{T} (a length and inline elements) and Array{T,N} over it. */
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
-/* Element storage: scanned by the collector only if elements hold pointers. */
-static void *alloc_elements(int64_t n, int64_t elsize) {
-  return elsize > 0 ? jlrt_alloc_atomic((size_t)(n * elsize)) : jlrt_alloc((size_t)(n * -elsize));
+jl_memory_t jlrt_empty_memory;
+
+static bool has_selectors(int64_t elsize) { return elsize > 0 && (elsize & JLRT_SELECTORS); }
+
+/* Element storage, a Memory: scanned by the collector only if elements hold
+ * pointers. */
+static jl_memory_t *alloc_elements(int64_t n, int64_t elsize) {
+  if (!n) return &jlrt_empty_memory;
+  size_t bytes = sizeof(jl_memory_t) + (size_t)(n * jlrt_elsize_bytes(elsize)) + (has_selectors(elsize) ? (size_t)n : 0);
+  jl_memory_t *m = elsize > 0 ? jlrt_alloc_atomic(bytes) : jlrt_alloc(bytes);
+  m->length = n;
+  return m;
 }
 
-jl_array_t *jlrt_array_new(int64_t length, int64_t elsize) {
-  jl_array_t *a = jlrt_alloc(sizeof *a);
-  a->length = length;
-  a->capacity = length;
-  a->data = length ? alloc_elements(length, elsize) : NULL;
-  a->nrows = length;
+jl_memory_t *jlrt_memory_new(int64_t length, int64_t elsize) { return alloc_elements(length, elsize); }
+
+static jl_array_t *header(int64_t ndims, int64_t length, int64_t elsize) {
+  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
+  a->mem = alloc_elements(length, elsize);
+  a->data = a->mem->data;
+  a->length = a->nrows = length;
   return a;
 }
+
+jl_array_t *jlrt_array_new(int64_t length, int64_t elsize) { return header(0, length, elsize); }
 
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize) {
-  jl_array_t *a = jlrt_array_new(nrows * ncols, elsize);
+  jl_array_t *a = header(0, nrows * ncols, elsize);
   a->nrows = nrows;
-  return a;
-}
-
-/* An N-d header: the Vector header and then the N dimensions. */
-static jl_array_t *nd_header(int64_t ndims, const int64_t *dims) {
-  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
-  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
-  a->nrows = dims[0];
   return a;
 }
 
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize) {
   int64_t length = 1;
   for (int64_t k = 0; k < ndims; k++) length *= dims[k];
-  jl_array_t *a = nd_header(ndims, dims);
-  a->length = a->capacity = length;
-  a->data = length ? alloc_elements(length, elsize) : NULL;
+  jl_array_t *a = header(ndims, length, elsize);
+  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
+  a->nrows = dims[0];
   return a;
 }
 
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims) {
-  jl_array_t *b = nd_header(ndims, dims);
-  b->length = a->length;
-  b->capacity = a->capacity;
+  jl_array_t *b = jlrt_alloc(sizeof *b + (size_t)ndims * sizeof(int64_t));
   b->data = a->data;
+  b->mem = a->mem;
+  b->length = a->length;
+  memcpy(b->dims, dims, (size_t)ndims * sizeof(int64_t));
+  b->nrows = dims[0];
   return b;
 }
 
@@ -57,53 +63,69 @@ jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {
   return b;
 }
 
+/* Where a's elements start in their Memory, and how many fit from there. */
+static int64_t offset_of(jl_array_t *a, int64_t size) { return ((char *)a->data - a->mem->data) / size; }
+
+/* Zero n elements from index k (0-based, of a's) on: room is kept zeroed. */
+static void zero_elements(jl_array_t *a, int64_t k, int64_t n, int64_t elsize) {
+  int64_t size = jlrt_elsize_bytes(elsize);
+  memset((char *)a->data + k * size, 0, (size_t)(n * size));
+  if (has_selectors(elsize)) memset(jlrt_selectors(a->data, a->mem, size) + k, 0, (size_t)n);
+}
+
+/* a's elements (values and selectors) moved to a new Memory of cap
+ * elements, starting at index `at` of it. */
+static void move_elements(jl_array_t *a, int64_t cap, int64_t at, int64_t elsize) {
+  int64_t size = jlrt_elsize_bytes(elsize);
+  jl_memory_t *m = alloc_elements(cap, elsize);
+  char *data = m->data + at * size;
+  if (a->length) {
+    memcpy(data, a->data, (size_t)(a->length * size));
+    if (has_selectors(elsize))
+      memcpy(jlrt_selectors(data, m, size), jlrt_selectors(a->data, a->mem, size), (size_t)a->length);
+  }
+  a->data = data;
+  a->mem = m;
+}
+
 /* Growth doubles the capacity, so n push! calls cost O(n) in all. */
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize) {
-  int64_t size = elsize > 0 ? elsize : -elsize;
-  if (length > a->capacity) {
-    int64_t cap = a->capacity ? a->capacity * 2 : 4;
+  int64_t size = jlrt_elsize_bytes(elsize);
+  int64_t off = offset_of(a, size), capacity = a->mem->length - off;
+  if (length > capacity) {
+    int64_t cap = capacity ? capacity * 2 : 4;
     while (cap < length) cap *= 2;
-    char *data = alloc_elements(cap, elsize);
-    if (a->length) memcpy(data, a->data, (size_t)(a->length * size));
-    a->data = data;
-    a->capacity = cap;
+    move_elements(a, cap, 0, elsize);
   } else if (length < a->length) {
-    memset((char *)a->data + length * size, 0, (size_t)((a->length - length) * size));
+    zero_elements(a, length, a->length - length, elsize);
   }
-  a->length = length;
-  a->nrows = length;
+  a->length = a->nrows = length;
 }
 
 /* pushfirst!/popfirst! are amortised O(1) as push!/pop! are: the elements
- * may start anywhere in their block (the collector recognises the interior
- * pointer), so dropping elements at the front moves the start forward, and
- * adding some uses the room before the start, or moves the elements to a
- * new block with as much room before them as they take. Room before the
- * start is kept zeroed, as room after the end is. */
+ * may start anywhere in their Memory, so dropping elements at the front
+ * moves the start forward, and adding some uses the room before the start,
+ * or moves the elements to a new Memory with as much room before them as
+ * they take. Room before the start is kept zeroed, as room after the end is. */
 void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize) {
-  int64_t size = elsize > 0 ? elsize : -elsize;
+  int64_t size = jlrt_elsize_bytes(elsize);
   int64_t d = length - a->length;
-  char *data = a->data;
   if (d <= 0) {
-    memset(data, 0, (size_t)(-d * size));
+    zero_elements(a, 0, -d, elsize);
   } else {
-    char *start = data ? jlrt_gc_object_start(data) : NULL;
-    if (!start || (data - start) / size < d) {
-      int64_t room = length, back = a->capacity - a->length;
-      char *block = alloc_elements(room + length + back, elsize);
-      if (a->length) memcpy(block + (room + d) * size, data, (size_t)(a->length * size));
-      data = block + (room + d) * size;
-      a->capacity = a->length + back;
+    int64_t off = offset_of(a, size);
+    if (off < d) {
+      int64_t room = length, back = a->mem->length - off - a->length;
+      move_elements(a, room + length + back, room + d, elsize);
     }
   }
-  a->data = data - d * size;
-  a->capacity += d;
+  a->data = (char *)a->data - d * size;
   a->length = a->nrows = length;
 }
 
 jl_vatuple_t jlrt_vatuple_from_array(jl_array_t *v, int64_t from, int64_t elsize) {
   int64_t n = v->length - from;
-  int64_t size = elsize > 0 ? elsize : -elsize;
+  int64_t size = jlrt_elsize_bytes(elsize);
   jl_array_t *a = jlrt_array_new(n, elsize);
   if (n) memcpy(a->data, (char *)v->data + from * size, (size_t)(n * size));
   return (jl_vatuple_t){a, 0, n};

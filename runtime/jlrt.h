@@ -35,22 +35,57 @@ typedef struct jl_string {
   char data[];
 } jl_string_t;
 
-/* Array{T,1}: elements stored inline (unboxed for isbits types), growing at
- * the end by doubling. The element size is the generated code's business.
+/* Memory{T}: its length, then the elements inline (unboxed for isbits
+ * types). Elements of an isbits union (Union{Int64, Missing}) are a value
+ * array (each as large as the largest member) followed by one selector byte
+ * per element, the member's index in the union. A zero-length Memory is
+ * the one jlrt_empty_memory. */
+typedef struct jl_memory {
+  int64_t length;
+  int64_t unused;       /* so the elements start 16-byte aligned */
+  char data[];
+} jl_memory_t;
+extern jl_memory_t jlrt_empty_memory;
+
+/* Array{T,N}: a MemoryRef (the address of element 1 inside mem, which need
+ * not be mem's first element) and the size. Growing moves the elements to
+ * a larger Memory. The element size is the generated code's business.
  * Array{T,N} for N >= 3 has its N dimensions after the header (a Vector or
  * Matrix header has none, so their code never changes). */
 typedef struct jl_array {
-  int64_t length;
   void *data;
-  int64_t capacity;
+  jl_memory_t *mem;
+  int64_t length;
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
   int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
 } jl_array_t;
 
-/* elsize > 0: elements hold no pointers; elsize < 0: they may (size -elsize) */
+/* The elsize argument: the element size; negative when elements hold
+ * pointers (size -elsize, scanned by the collector); or JLRT_SELECTORS | size
+ * for isbits-union elements (values of that size, then selector bytes). */
+#define JLRT_SELECTORS ((int64_t)1 << 40)
+static inline int64_t jlrt_elsize_bytes(int64_t elsize) {
+  return elsize < 0 ? -elsize : elsize & (JLRT_SELECTORS - 1);
+}
+/* The selector bytes of the elements from data on (a MemoryRef's), each
+ * value being size bytes */
+static inline uint8_t *jlrt_selectors(void *data, jl_memory_t *mem, int64_t size) {
+  return (uint8_t *)mem->data + mem->length * size + ((char *)data - mem->data) / size;
+}
+
+jl_memory_t *jlrt_memory_new(int64_t length, int64_t elsize);          /* zeroed */
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
+/* push!'s path: growing into the room after the end needs no call (the
+ * room is kept zeroed) */
+static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, int64_t elsize) {
+  int64_t size = jlrt_elsize_bytes(elsize);
+  if (length > a->length && (char *)a->data + length * size <= a->mem->data + a->mem->length * size)
+    a->length = a->nrows = length;
+  else
+    jlrt_array_resize(a, length, elsize);
+}
 void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize);   /* the same, at the front */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize);   /* N >= 3, zeroed */

@@ -150,7 +150,7 @@ static bool contains_type(Type *t, Type *target, int depth) {
     return false;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name->is_mutable ||
-      t->name == tn_array || t == t_string)
+      type_is_array(t) || t == t_string)
     return false;
   if (t == target && depth > 0) return true;
   int nf = t->nfields;
@@ -161,7 +161,7 @@ static bool contains_type(Type *t, Type *target, int depth) {
 
 /* Values of this type are pointers to heap objects with a type tag. */
 static bool is_boxed(Type *t) {
-  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name == tn_array ||
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || type_is_array(t) ||
       t == t_string || t == t_symbol)
     return false;
   return t->name->is_mutable || contains_type(t, t, 0);
@@ -173,7 +173,7 @@ static bool is_ghost(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t)) return false;
   if (t->is_singleton) return true;
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
-      t == t_datatype || t->name == tn_array)
+      t == t_datatype || type_is_array(t))
     return false;
   int nf = t->nfields;
   for (int i = 0; i < nf; i++)
@@ -193,7 +193,7 @@ static bool has_pointers(Type *t) {
   if (t->kind != TY_DATATYPE || t->is_singleton) return false;
   if (t->name == tn_ptr) return true;             /* runtime objects, such as an IOBuffer's */
   if (t->name->is_primitive) return false;
-  if (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array || type_vatuple_elem(t)) return true;
+  if (is_boxed(t) || t == t_string || t == t_symbol || type_is_array(t) || type_vatuple_elem(t)) return true;
   for (int i = 0; i < t->nfields; i++)
     if (has_pointers(t->field_types[i])) return true;
   return false;
@@ -201,11 +201,32 @@ static bool has_pointers(Type *t) {
 
 static const char *ctype(Type *t);
 
-/* The element size argument of the runtime's array functions: negative when
- * the elements hold pointers (so the collector scans them). */
+static const char *union_element_helpers(Type *elem);
+
+/* The element size argument of the runtime's array functions, for an
+ * array of elements laid out one after another (as a tuple of run-time
+ * length's are): negative when the elements hold pointers (so the
+ * collector scans them). */
 static const char *array_elsize(Type *elem) {
   if (is_ghost(elem)) return "1";
   return arena_printf(has_pointers(elem) ? "-(int64_t)sizeof(%s)" : "(int64_t)sizeof(%s)", ctype(elem));
+}
+
+/* An Array's or Memory's elements of an isbits union are stored as Julia
+ * stores them: a value array and a selector byte array (a union of ghosts
+ * only, whose C struct is its tag alone, is that already). */
+static bool has_selectors(Type *elem) {
+  elem = rep(elem);
+  if (elem->kind != TY_UNION || has_pointers(elem)) return false;
+  for (int i = 0; i < elem->nmembers; i++)
+    if (!is_ghost(elem->members[i])) return true;
+  return false;
+}
+
+/* The elsize argument for an Array's or a Memory's elements. */
+static const char *memory_elsize(Type *elem) {
+  if (!has_selectors(elem)) return array_elsize(elem);
+  return arena_printf("(JLRT_SELECTORS | (int64_t)sizeof(%s_value))", union_element_helpers(elem));
 }
 
 static int member_index(Type *u, Type *m) {
@@ -284,6 +305,7 @@ static const char *ctype(Type *t) {
   if (t == t_string) return t->cname = "jl_string_t *";
   if (t == t_symbol) return t->cname = "const char *";
   if (t->name == tn_array) return t->cname = "jl_array_t *";
+  if (t->name == tn_memory) return t->cname = "jl_memory_t *";
   if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
   if (t == t_module || t == t_datatype) no_repr(t);
   StrBuf b = {0};
@@ -387,6 +409,45 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     return arena_printf("%s.u.m%d", e, j);
   }
   fatal("internal: cannot convert %s to %s", type_str(from), type_str(to));
+}
+
+/* ---- elements of arrays and Memory ---- */
+
+/* For an isbits-union element type U: U_value, the C union of its members'
+ * values, and U_load/U_store, which read and write element i (0-based) of a
+ * MemoryRef (data, mem) as a tagged U. Returns "U". */
+static const char *union_element_helpers(Type *elem) {
+  const char *u = ctype(elem);
+  const char *fn = arena_printf("%s_load", u);
+  for (int i = 0; i < conv_done.len; i++)
+    if (!strcmp(conv_done.items[i], fn)) return u;
+  vec_push(conv_done, fn);
+  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", type_str(elem));
+  sb_printf(&sec_protos, "typedef __typeof__(((%s *)0)->u) %s_value;\n", u, u);
+  sb_printf(&sec_protos, "static inline %s %s_load(void *data, jl_memory_t *mem, int64_t i) {\n", u, u);
+  sb_printf(&sec_protos, "  return (%s){.tag = jlrt_selectors(data, mem, sizeof(%s_value))[i], .u = ((%s_value *)data)[i]};\n}\n", u, u, u);
+  sb_printf(&sec_protos, "static inline void %s_store(void *data, jl_memory_t *mem, int64_t i, %s x) {\n", u, u);
+  sb_printf(&sec_protos, "  jlrt_selectors(data, mem, sizeof x.u)[i] = x.tag;\n  ((%s_value *)data)[i] = x.u;\n}\n\n", u);
+  return u;
+}
+
+/* The MemoryRef of an Array or a Memory: its elements' address, their Memory */
+static const char *memref_args(const char *e, Type *t) {
+  return arena_printf(t->name == tn_memory ? "%s->data, %s" : "%s->data, %s->mem", e, e);
+}
+
+/* Element i (1-based) of an Array or Memory e of type t */
+static const char *element_load(const char *e, Type *t, const char *i) {
+  Type *elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s - 1)", union_element_helpers(elem), memref_args(e, t), i);
+  return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), e, i);
+}
+
+/* The statement setting element i to x, already of the element type */
+static const char *element_store(const char *e, Type *t, const char *i, const char *x) {
+  Type *elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_store(%s, %s - 1, %s);", union_element_helpers(elem), memref_args(e, t), i, x);
+  return arena_printf("((%s *)%s->data)[%s - 1] = %s;", ctype(elem), e, i, x);
 }
 
 /* ---- constants ---- */
@@ -566,6 +627,11 @@ static Type *elements_of(const char *e, Type *t, const char **data, const char *
     return elem;
   }
   elem = t->params[0];
+  if (has_selectors(elem)) {
+    const char *msg = "not supported yet: splatting a Vector{%s} (its elements are values and selector bytes); collect them into a Tuple first";
+    if (emit_loc.file) error_at(emit_loc, msg, type_str(elem));
+    fatal(msg, type_str(elem));
+  }
   *data = arena_printf("((%s *)%s->data)", ctype(elem), e);
   *len = arena_printf("%s->length", e);
   return elem;
@@ -776,7 +842,7 @@ static const char *raise_stmt(const char *kind, const char *a, const char *b, co
 /* A field held as a C pointer, NULL while new() leaves it undefined. */
 static bool is_pointer_repr(Type *t) {
   t = rep(t);
-  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || type_is_array(t));
 }
 
 /* Field k of a mutable object: checked when a new() may have left it undefined. */
@@ -957,7 +1023,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
     return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
-    const char *size = array_elsize(c->result->params[0]);
+    const char *size = memory_elsize(c->result->params[0]);
+    if (c->result->name == tn_memory) return arena_printf("jlrt_memory_new(%s, %s)", a[1], size);
     if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], size);
     if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], size);
     return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), size);
@@ -975,7 +1042,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     if (is_ghost(elem)) return NULL;
-    const char *ref = arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    const char *ref = element_load(a[0], at[0], a[1]);
     if (!is_pointer_repr(elem)) return ref;
     /* an element held as a pointer is NULL until assigned (undef, resize!) */
     can_throw = true;
@@ -989,25 +1056,19 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAYCOPY: {
     Type *elem = at[0]->params[0];
-    if (!is_ghost(elem))
-      line(F, "((%s *)%s->data)[%s - 1] = ((%s *)%s->data)[%s - 1];", ctype(elem), a[0], a[1], ctype(elem), a[2], a[3]);
+    if (!is_ghost(elem)) line(F, "%s", element_store(a[0], at[0], a[1], element_load(a[2], at[2], a[3])));
     return NULL;
   }
   case BI_ARRAYSET: {
     Type *elem = at[0]->params[0];
-    if (!is_ghost(elem))
-      line(F, "((%s *)%s->data)[%s - 1] = %s;", ctype(elem), a[0], a[2], convert_repr(a[1], at[1], elem));
+    if (!is_ghost(elem)) line(F, "%s", element_store(a[0], at[0], a[2], convert_repr(a[1], at[1], elem)));
     return NULL;
   }
-  case BI_ARRAY_RESIZE: {
-    Type *elem = at[0]->params[0];
-    /* growing within capacity needs no call: the spare room is kept zeroed */
-    line(F, "if (%s > %s->length && %s <= %s->capacity) { %s->length = %s->nrows = %s; }", a[1], a[0], a[1], a[0], a[0], a[0], a[1]);
-    line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_elsize(elem));
+  case BI_ARRAY_RESIZE:
+    line(F, "jlrt_array_set_length(%s, %s, %s);", a[0], a[1], memory_elsize(at[0]->params[0]));
     return NULL;
-  }
   case BI_ARRAY_RESIZE_FRONT:
-    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_elsize(at[0]->params[0]));
+    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], memory_elsize(at[0]->params[0]));
     return NULL;
   case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
     /* each field of the result is a field of an argument: in order of a's
