@@ -922,8 +922,8 @@ void load_source(Node *block, Module *m) {
           d->kids[1]->kind == N_STR) {
         const char *here = d->loc.file->path;
         const char *slash = strrchr(here, '/');
-        const char *path = d->kids[1]->str[0] == '/' || !slash ? d->kids[1]->str
-                         : arena_printf("%.*s/%s", (int)(slash - here), here, d->kids[1]->str);
+        const char *name = arena_strndup(d->kids[1]->str, d->kids[1]->len);   /* (N_STR bytes are not NUL-terminated) */
+        const char *path = name[0] == '/' || !slash ? name : arena_printf("%.*s/%s", (int)(slash - here), here, name);
         SourceFile *sf = source_load(path);
         if (!sf) error_at(d->loc, "SystemError: opening file \"%s\": No such file or directory", path);
         load_source(parse_file(sf), m);
