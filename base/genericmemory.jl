@@ -4,7 +4,15 @@
 
 Memory{T}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Memory{T}, n)
 # constructors make copies
-Memory{T}(x::AbstractVector) where {T} = copyto!(Memory{T}(undef, length(x)), x)
+function Memory{T}(x::AbstractVector) where {T}
+    m = Memory{T}(undef, length(x))
+    k = 0
+    for y in x
+        k += 1
+        Core._arrayset(m, convert(T, y), k)
+    end
+    return m
+end
 
 length(m::Memory) = Core._arraylen(m)
 size(m::Memory) = (length(m),)

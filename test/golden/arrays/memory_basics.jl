@@ -59,6 +59,11 @@ function main()
     end
     println(acc)
 
+    # constructed from a vector (a copy), compared with vectors, collected
+    g = Memory{Float64}([1, 2, 3])
+    println(g, " ", g == [1.0, 2.0, 3.0], " ", [1, 2] == Memory{Int}([1, 3]), " ", collect(g), " ", similar(g, 2) isa Memory{Float64})
+    println(isequal(Memory{Union{Missing, Int}}([missing]), [missing]), " ", Memory{Union{Missing, Int}}([missing]) == [missing])
+
     # a Memory of structs, and one of a union of isbits types
     p = Memory{Tuple{Int, Float64}}(undef, 2)
     fill!(p, (1, 2.5))
