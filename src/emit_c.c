@@ -436,11 +436,18 @@ static const char *memref_args(const char *e, Type *t) {
   return arena_printf(t->name == tn_memory ? "%s->data, %s" : "%s->data, %s->mem", e, e);
 }
 
+/* Element k (a 0-based index) of an Array, a Memory or a Tuple{Vararg{T}} e of type t */
+static const char *element_at(const char *e, Type *t, const char *k) {
+  Type *elem = type_vatuple_elem(t);
+  if (elem) return arena_printf("((%s *)(%s).a->data + (%s).off)[%s]", ctype(elem), e, e, k);
+  elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s)", union_element_helpers(elem), memref_args(e, t), k);
+  return arena_printf("((%s *)%s->data)[%s]", ctype(elem), e, k);
+}
+
 /* Element i (1-based) of an Array or Memory e of type t */
 static const char *element_load(const char *e, Type *t, const char *i) {
-  Type *elem = t->params[0];
-  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s - 1)", union_element_helpers(elem), memref_args(e, t), i);
-  return arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), e, i);
+  return element_at(e, t, arena_printf("%s - 1", i));
 }
 
 /* The statement setting element i to x, already of the element type */
@@ -617,24 +624,16 @@ static const char *field_expr(const char *e, Type *t, int k) {
   return arena_printf(is_boxed(t) ? "%s->f%d" : "(%s).f%d", e, k + 1);
 }
 
-/* A Vector or Tuple{Vararg{T}}'s element type, the C expression of its
- * elements' address and its length (a splat of run-time length). */
-static Type *elements_of(const char *e, Type *t, const char **data, const char **len) {
+/* A Vector or Tuple{Vararg{T}}'s element type and the C expression of its
+ * length (a splat of run-time length); element_at reads its elements. */
+static Type *elements_of(const char *e, Type *t, const char **len) {
   Type *elem = type_vatuple_elem(t);
   if (elem) {
-    *data = arena_printf("((%s *)(%s).a->data + (%s).off)", ctype(elem), e, e);
     *len = arena_printf("(%s).len", e);
     return elem;
   }
-  elem = t->params[0];
-  if (has_selectors(elem)) {
-    const char *msg = "not supported yet: splatting a Vector{%s} (its elements are values and selector bytes); collect them into a Tuple first";
-    if (emit_loc.file) error_at(emit_loc, msg, type_str(elem));
-    fatal(msg, type_str(elem));
-  }
-  *data = arena_printf("((%s *)%s->data)", ctype(elem), e);
   *len = arena_printf("%s->length", e);
-  return elem;
+  return t->params[0];
 }
 
 /* Flattened argument i of a call, as the raw (unsplit) expression and type. */
@@ -648,15 +647,19 @@ static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
     return e ? field_expr(e, t, k) : NULL;
   }
   if (k < -1) {               /* an element of a splat of run-time length, or its rest */
-    const char *data, *len;
-    Type *elem = elements_of(e, t, &data, &len);
+    const char *len;
+    Type *elem = elements_of(e, t, &len);
     int j = FLAT_INDEX(k);
     if (FLAT_IS_ELEM(k)) {
       *type = elem;
-      return is_ghost(elem) ? NULL : arena_printf("%s[%d]", data, j);
+      return is_ghost(elem) ? NULL : element_at(e, t, arena_printf("%d", j));
     }
     *type = tuple_type(&(Type *){vararg_type(rep(elem))}, 1);   /* (a Vector{Any}'s: of the types stored) */
     if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
+    if (has_selectors(elem))      /* into tagged values, as a tuple of run-time length holds them */
+      return arena_printf("({ jl_array_t *v_ = %s; int64_t n_ = v_->length - %d; jl_array_t *r_ = jlrt_array_new(n_, %s); "
+                          "for (int64_t k_ = 0; k_ < n_; k_++) ((%s *)r_->data)[k_] = %s; (jl_vatuple_t){r_, 0, n_}; })",
+                          e, j, array_elsize(elem), ctype(elem), element_at("v_", t, arena_printf("%d + k_", j)));
     return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_elsize(elem));
   }
   *type = t;
@@ -1199,13 +1202,13 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     Type *elem = type_vatuple_elem(x);
     if (elem) {
       /* t[i] of a tuple of run-time length: checked against its length */
-      const char *data, *len;
-      elements_of(obj, x, &data, &len);
+      const char *len;
+      elements_of(obj, x, &len);
       const char *i = arena_printf("gi%d", (int)(in - mi->ir->code.items));
       can_throw = true;
       line(F, "int64_t %s = %s;", i, a[1]);
       line(F, "if ((uint64_t)(%s - 1) >= (uint64_t)%s) jlrt_vatuple_bounds_error(%s, %s, %s);", i, len, c_quote(type_str(elem)), len, i);
-      return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
+      return is_ghost(elem) ? NULL : element_load(obj, x, i);
     }
     if (c->result->kind == TY_BOTTOM) {
       int k = !key ? -1 : at[1] == t_symbol ? type_field_index(x, key->sym) : key->i >= 1 && key->i <= nf ? (int)key->i - 1 : -1;
@@ -1422,9 +1425,9 @@ static void emit_dispatched(Fn *F, int idx) {
 }
 
 /* The MethodError of f(a, v...) for a v longer than any method takes, its
- * message written at run time with v's length (data: its elements, of
- * type elem, whose tags name the types of a union's). */
-static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems, const char *data, Type *elem) {
+ * message written at run time with v's length (v of type vt: its elements,
+ * of type elem, whose tags name the types of a union's). */
+static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems, const char *v, Type *vt, Type *elem) {
   int before = ci->splat_at, after = ci->nflat - before;
   const char *head = call_sig_str(ci->func, c->argtypes, before);
   head = arena_printf("%.*s%s", (int)strlen(head) - 1, head, before ? ", " : "");
@@ -1435,8 +1438,8 @@ static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char
   const char *tags = "NULL";
   if (elem->kind == TY_UNION) {
     for (int i = 0; i < elem->nmembers; i++) sb_printf(&names, "%s%s", i ? ", " : "", c_quote(arena_printf("::%s", type_str(elem->members[i]))));
-    tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s[j_].tag; t_; })",
-                        nelems, nelems, data);
+    tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s.tag; t_; })",
+                        nelems, nelems, element_at(v, vt, "j_"));
   } else {
     sb_puts(&names, c_quote(arena_printf("::%s", type_str(elem))));
   }
@@ -1470,8 +1473,9 @@ static void emit_splat_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
-  const char *data, *len;
-  Type *elem = elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
+  const char *len, *v = val_expr(mi, ci->splat_val);
+  Type *vt = vtype(mi, ci->splat_val);
+  Type *elem = elements_of(v, vt, &len);
   const char *nv = arena_printf("sn%d", idx);
   line(F, "int64_t %s = %s;", nv, len);
   for (int k = 0; k < ci->ncases; k++) {
@@ -1484,7 +1488,7 @@ static void emit_splat_call(Fn *F, int idx) {
     const char *cond = split_cond(mi, c->view, c);
     /* (the cases of one length all test tags when there are several) */
     if (*cond) line(F, "%sif (%s) {", first ? "" : "} else ", cond), F->indent++;
-    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv, data, elem));
+    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv, v, vt, elem));
     else store_result(F, idx, emit_case(F, in, c->view, c), c->result);
     if (*cond) F->indent--;
     if (*cond && last) line(F, "} else __builtin_unreachable();   /* the tags tested are all there are */");

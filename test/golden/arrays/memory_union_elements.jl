@@ -54,4 +54,14 @@ function main()
     end
     println(length(y), " ", count(isnothing, y), " ", y[1], " ", y[end])
 end
+
+# splatting assembles each element from its value and selector
+pair(a, b) = string(a, "/", b)
+function splat_elements()
+    v = Union{Int64, Missing}[1, missing, 3]
+    println(v...)
+    println(string(v...), " ", tuple(v...), " ", pair(v[2:3]...), " ", max(Union{Int64, Nothing}[4, 9]...))
+end
+
 main()
+splat_elements()
