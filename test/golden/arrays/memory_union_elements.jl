@@ -60,7 +60,7 @@ pair(a, b) = string(a, "/", b)
 function splat_elements()
     v = Union{Int64, Missing}[1, missing, 3]
     println(v...)
-    println(string(v...), " ", tuple(v...), " ", pair(v[2:3]...), " ", max(Union{Int64, Nothing}[4, 9]...))
+    println(string(v...), " ", tuple(v...), " ", pair(v[2:3]...), " ", pair(Union{Int64, Nothing}[4, nothing]...))
 end
 
 main()
