@@ -53,12 +53,14 @@ extern jl_memory_t jlrt_empty_memory;
  * Array{T,N} for N >= 3 has its N dimensions after the header (a Vector or
  * Matrix header has none, so their code never changes). */
 typedef struct jl_array {
-  void *data;
-  jl_memory_t *mem;
   int64_t length;
+  void *data;           /* the MemoryRef: data and mem */
+  jl_memory_t *mem;
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
   int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
 } jl_array_t;
+/* (length and nrows are apart so that push!'s two stores stay scalar: as one
+ * vector store, the next push!'s load of the length waits on it.) */
 
 /* The elsize argument: the element size; negative when elements hold
  * pointers (size -elsize, scanned by the collector); or JLRT_SELECTORS | size
@@ -77,15 +79,30 @@ jl_memory_t *jlrt_memory_new(int64_t length, int64_t elsize);          /* zeroed
 jl_array_t *jlrt_array_new(int64_t length, int64_t elsize);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, int64_t elsize);
 void jlrt_array_resize(jl_array_t *a, int64_t length, int64_t elsize); /* new elements zeroed */
-/* push!'s path: growing into the room after the end needs no call (the
- * room is kept zeroed) */
+/* push!'s and pop!'s path: growing into the room after the end needs no
+ * call (the room is kept zeroed), nor does shrinking, which zeroes what it
+ * drops, unless there are selector bytes to find. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push   /* push!'s length + 1 could wrap (-fwrapv), gcc finds, and warns of that memset */
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#endif
 static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, int64_t elsize) {
   int64_t size = jlrt_elsize_bytes(elsize);
-  if (length > a->length && (char *)a->data + length * size <= a->mem->data + a->mem->length * size)
+  if (length > a->length) {
+    if ((char *)a->data + length * size <= a->mem->data + a->mem->length * size) {
+      a->length = a->nrows = length;
+      return;
+    }
+  } else if (!(elsize > 0 && (elsize & JLRT_SELECTORS))) {
+    __builtin_memset((char *)a->data + length * size, 0, (size_t)((a->length - length) * size));
     a->length = a->nrows = length;
-  else
-    jlrt_array_resize(a, length, elsize);
+    return;
+  }
+  jlrt_array_resize(a, length, elsize);
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 void jlrt_array_resize_front(jl_array_t *a, int64_t length, int64_t elsize);   /* the same, at the front */
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, int64_t elsize);   /* N >= 3, zeroed */
