@@ -99,7 +99,7 @@ iterate(v::SubArray) = iterate(v, 1)
 iterate(v::SubArray, i::Int64) = i <= length(v) ? (parent_get(v.parent, parent_index(v, i)), i + 1) : nothing
 collect(v::SubArray{T}) where {T} = collect_into(T, v)
 copy(v::SubArray) = collect(v)
-function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
+function ==(a::Union{Vector, Memory, SubArray}, b::Union{Vector, Memory, SubArray})
     length(a) == length(b) || return false
     may_hold_missing(a, b) && return elements_eq_missing(a, b)
     for i in 1:length(a)
@@ -108,7 +108,7 @@ function ==(a::Union{Vector, SubArray}, b::Union{Vector, SubArray})
     return true
 end
 # isequal compares each pair by isequal (missing equals missing).
-function isequal(a::Union{Array, SubArray}, b::Union{Array, SubArray})
+function isequal(a::Union{Array, Memory, SubArray}, b::Union{Array, Memory, SubArray})
     size(a) == size(b) || return false
     for i in 1:length(a)
         isequal(a[i], b[i]) || return false

@@ -1,50 +1,53 @@
-/* array.c — Vector storage: a length, a capacity and inline elements. */
+/* array.c — Memory{T} (a length and inline elements) and Array{T,N} over it. */
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
-/* Element storage: the collector scans it as elem's layout repeated. */
-static void *alloc_elements(int64_t n, jlrt_layout *elem) {
-  return jlrt_alloc_layout((size_t)n * elem->size, elem);
+jl_memory_t jlrt_empty_memory;
+
+/* A Memory of n elements of layout elem, zeroed: the collector scans its
+ * elements as elem's layout repeated (elem->memory tells it to skip the
+ * header); selector bytes hold no pointers. */
+jl_memory_t *jlrt_memory_new(int64_t n, jlrt_layout *elem) {
+  if (!n) return &jlrt_empty_memory;
+  size_t bytes = sizeof(jl_memory_t) + (size_t)n * elem->size + (elem->selectors ? (size_t)n : 0);
+  jl_memory_t *m = jlrt_alloc_layout(bytes, elem);
+  m->length = n;
+  return m;
 }
 
-jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem) {
-  jl_array_t *a = jlrt_alloc(sizeof *a);
-  a->length = length;
-  a->capacity = length;
-  a->data = length ? alloc_elements(length, elem) : NULL;
-  a->nrows = length;
+static jl_array_t *header(int64_t ndims, int64_t length, jlrt_layout *elem) {
+  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
+  a->mem = jlrt_memory_new(length, elem);
+  a->data = a->mem->data;
+  a->length = a->nrows = length;
   return a;
 }
+
+jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem) { return header(0, length, elem); }
 
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem) {
-  jl_array_t *a = jlrt_array_new(nrows * ncols, elem);
+  jl_array_t *a = header(0, nrows * ncols, elem);
   a->nrows = nrows;
-  return a;
-}
-
-/* An N-d header: the Vector header and then the N dimensions. */
-static jl_array_t *nd_header(int64_t ndims, const int64_t *dims) {
-  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
-  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
-  a->nrows = dims[0];
   return a;
 }
 
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem) {
   int64_t length = 1;
   for (int64_t k = 0; k < ndims; k++) length *= dims[k];
-  jl_array_t *a = nd_header(ndims, dims);
-  a->length = a->capacity = length;
-  a->data = length ? alloc_elements(length, elem) : NULL;
+  jl_array_t *a = header(ndims, length, elem);
+  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
+  a->nrows = dims[0];
   return a;
 }
 
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims) {
-  jl_array_t *b = nd_header(ndims, dims);
-  b->length = a->length;
-  b->capacity = a->capacity;
+  jl_array_t *b = jlrt_alloc(sizeof *b + (size_t)ndims * sizeof(int64_t));
   b->data = a->data;
+  b->mem = a->mem;
+  b->length = a->length;
+  memcpy(b->dims, dims, (size_t)ndims * sizeof(int64_t));
+  b->nrows = dims[0];
   return b;
 }
 
@@ -57,47 +60,59 @@ jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {
   return b;
 }
 
+/* Where a's elements start in their Memory, in elements */
+static int64_t offset_of(jl_array_t *a, size_t size) { return ((char *)a->data - a->mem->data) / (int64_t)size; }
+
+/* Zero n elements of a's from index k (0-based) on: room is kept zeroed. */
+static void zero_elements(jl_array_t *a, int64_t k, int64_t n, jlrt_layout *elem) {
+  memset((char *)a->data + k * elem->size, 0, (size_t)n * elem->size);
+  if (elem->selectors) memset(jlrt_selectors(a->data, a->mem, elem->size) + k, 0, (size_t)n);
+}
+
+/* a's elements (values and selectors) moved to a new Memory of cap
+ * elements, starting at its index `at`. */
+static void move_elements(jl_array_t *a, int64_t cap, int64_t at, jlrt_layout *elem) {
+  size_t size = elem->size;
+  jl_memory_t *m = jlrt_memory_new(cap, elem);
+  char *data = m->data + at * size;
+  if (a->length) {
+    memcpy(data, a->data, (size_t)a->length * size);
+    if (elem->selectors) memcpy(jlrt_selectors(data, m, size), jlrt_selectors(a->data, a->mem, size), (size_t)a->length);
+  }
+  a->data = data;
+  a->mem = m;
+}
+
 /* Growth doubles the capacity, so n push! calls cost O(n) in all. */
 void jlrt_array_resize(jl_array_t *a, int64_t length, jlrt_layout *elem) {
-  int64_t size = elem->size;
-  if (length > a->capacity) {
-    int64_t cap = a->capacity ? a->capacity * 2 : 4;
+  int64_t capacity = a->mem->length - offset_of(a, elem->size);
+  if (length > capacity) {
+    int64_t cap = capacity ? capacity * 2 : 4;
     while (cap < length) cap *= 2;
-    char *data = alloc_elements(cap, elem);
-    if (a->length) memcpy(data, a->data, (size_t)(a->length * size));
-    a->data = data;
-    a->capacity = cap;
+    move_elements(a, cap, 0, elem);
   } else if (length < a->length) {
-    memset((char *)a->data + length * size, 0, (size_t)((a->length - length) * size));
+    zero_elements(a, length, a->length - length, elem);
   }
-  a->length = length;
-  a->nrows = length;
+  a->length = a->nrows = length;
 }
 
 /* pushfirst!/popfirst! are amortised O(1) as push!/pop! are: the elements
- * may start anywhere in their block (the collector recognises the interior
- * pointer), so dropping elements at the front moves the start forward, and
- * adding some uses the room before the start, or moves the elements to a
- * new block with as much room before them as they take. Room before the
- * start is kept zeroed, as room after the end is. */
+ * may start anywhere in their Memory, so dropping elements at the front
+ * moves the start forward, and adding some uses the room before the start,
+ * or moves the elements to a new Memory with as much room before them as
+ * they take. Room before the start is kept zeroed, as room after the end is. */
 void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem) {
-  int64_t size = elem->size;
   int64_t d = length - a->length;
-  char *data = a->data;
   if (d <= 0) {
-    memset(data, 0, (size_t)(-d * size));
+    zero_elements(a, 0, -d, elem);
   } else {
-    char *start = data ? jlrt_gc_object_start(data) : NULL;
-    if (!start || (data - start) / size < d) {
-      int64_t room = length, back = a->capacity - a->length;
-      char *block = alloc_elements(room + length + back, elem);
-      if (a->length) memcpy(block + (room + d) * size, data, (size_t)(a->length * size));
-      data = block + (room + d) * size;
-      a->capacity = a->length + back;
+    int64_t off = offset_of(a, elem->size);
+    if (off < d) {
+      int64_t room = length, back = a->mem->length - off - a->length;
+      move_elements(a, room + length + back, room + d, elem);
     }
   }
-  a->data = data - d * size;
-  a->capacity += d;
+  a->data = (char *)a->data - d * (int64_t)elem->size;
   a->length = a->nrows = length;
 }
 

@@ -4,8 +4,9 @@
  * Layouts. Every object is allocated with a layout (jlrt_layout, jlrt.h):
  * its size and which of its words hold pointers. The compiler emits one per
  * type it allocates (boxed structs, Ref cells) and per array element type;
- * an array's element block is scanned as the element's layout repeated over
- * the block (the capacity beyond the length is zero, so harmless). A
+ * a Memory (an array's elements) is scanned as the element's layout
+ * repeated after its header (the room beyond the length is zero, so
+ * harmless). A
  * collection reads only the words a layout lists: a number that happens to
  * equal an object's address keeps nothing alive. (A listed word may hold a
  * number at times, a union field's: every word followed is checked against
@@ -125,8 +126,8 @@ typedef struct { Page **items; int len, cap; } PageStack;
 #define NSHARED (2 * NCLASSES)
 
 jlrt_alloc_run jlrt_runs[NSHARED];
-jlrt_layout jlrt_layout_bytes = {1, 0, NULL, {NULL, NULL}, NULL};
-jlrt_layout jlrt_layout_pointers = {sizeof(void *), JLRT_ALL_POINTERS, NULL, {NULL, NULL}, NULL};
+jlrt_layout jlrt_layout_bytes = {.size = 1, .npointers = 0};
+jlrt_layout jlrt_layout_pointers = {.size = sizeof(void *), .npointers = JLRT_ALL_POINTERS};
 
 static struct {
   bool initialized, stress, stats;
@@ -309,11 +310,15 @@ static __attribute__((no_sanitize_address)) void scan_range(const void *from, co
   for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
 }
 
-/* An object (or an array's block) of `size` bytes: every word, or the
- * words at the layout's offsets in each successive `layout->size` bytes.
+/* An object (or a Memory) of `size` bytes: every word, or the words at
+ * the layout's offsets in each successive `layout->size` bytes.
  * Whatever lies beyond the last element (the rest of a slot, the unused
  * capacity of an array) is zero. */
 static void scan_layout(char *obj, size_t size, const jlrt_layout *layout) {
+  if (layout->memory) {             /* a Memory: its header holds no pointers */
+    obj += sizeof(jl_memory_t);
+    size -= sizeof(jl_memory_t);
+  }
   if (layout->npointers == JLRT_ALL_POINTERS) {
     for (uintptr_t *w = (uintptr_t *)obj, *end = (uintptr_t *)(obj + size); w < end; w++) mark_word(*w);
     return;

@@ -35,17 +35,37 @@ typedef struct jl_string {
   char data[];
 } jl_string_t;
 
-/* Array{T,1}: elements stored inline (unboxed for isbits types), growing at
- * the end by doubling. The element size is the generated code's business.
- * Array{T,N} for N >= 3 has its N dimensions after the header (a Vector or
- * Matrix header has none, so their code never changes). */
+/* Memory{T}: its length, then the elements inline (unboxed for isbits
+ * types). Elements of an isbits union (Union{Int64, Missing}) are a value
+ * array (each value as large as the largest member's) followed by one
+ * selector byte per element, the member's index in the union. A
+ * zero-length Memory is the one jlrt_empty_memory. */
+typedef struct jl_memory {
+  int64_t length;
+  int64_t unused;       /* so that the elements start 16-byte aligned */
+  char data[];
+} jl_memory_t;
+extern jl_memory_t jlrt_empty_memory;
+
+/* Array{T,N}: a MemoryRef (data, the address of element 1 inside mem,
+ * which need not be mem's first element) and the size. Growing moves the
+ * elements to a larger Memory; the room after the last element (and
+ * before the first) is kept zeroed. The element type is the generated
+ * code's business. Array{T,N} for N >= 3 has its N dimensions after the
+ * header (a Vector or Matrix header has none, so their code never changes). */
 typedef struct jl_array {
   int64_t length;
-  void *data;
-  int64_t capacity;
+  void *data;           /* the MemoryRef: data and mem */
+  jl_memory_t *mem;
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
   int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
 } jl_array_t;
+
+/* The selector bytes (see jl_memory_t) of the elements from data (a
+ * MemoryRef's) on, each value being size bytes */
+static inline uint8_t *jlrt_selectors(void *data, jl_memory_t *mem, size_t size) {
+  return (uint8_t *)mem->data + mem->length * size + (size_t)((char *)data - mem->data) / size;
+}
 
 /* Union{S, T} of a singleton type S (Nothing, Missing, ...) and a type T
  * held as a pointer is held as one pointer word, as Julia holds it: a T,
@@ -57,6 +77,7 @@ extern const uint64_t jlrt_singleton;
 /* elem: the layout of one element (its size, and where its pointers are;
  * see jlrt_layout below) */
 typedef struct jlrt_layout jlrt_layout;
+jl_memory_t *jlrt_memory_new(int64_t length, jlrt_layout *elem);          /* zeroed */
 jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem);            /* zeroed */
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem);
 void jlrt_array_resize(jl_array_t *a, int64_t length, jlrt_layout *elem); /* new elements zeroed */
@@ -100,8 +121,8 @@ typedef struct { char *next, *limit; } jlrt_alloc_run;
 extern jlrt_alloc_run jlrt_runs[2 * JLRT_NCLASSES];   /* by size class * 2 + atomic */
 void *jlrt_alloc_slow(size_t size, bool atomic);
 
-/* A layout: of an object, or of each element of an array's block (which is
- * scanned as the layout repeated). The compiler emits one per type that
+/* A layout: of an object, or of each element of a Memory (whose elements
+ * are scanned as the layout repeated). The compiler emits one per type that
  * needs it (static data, named jl_layout_...). */
 #define JLRT_ALL_POINTERS (-1)
 struct jlrt_layout {
@@ -109,12 +130,16 @@ struct jlrt_layout {
   int32_t npointers;          /* how many words hold pointers: 0, JLRT_ALL_POINTERS, or the
                                  number of offsets (any other layout, "mixed") */
   const uint32_t *offsets;    /* mixed: where (in bytes) the pointers are */
+  bool memory;                /* an element's layout: blocks of it are Memory (jl_memory_t, whose
+                                 header the collector skips) */
+  bool selectors;             /* an isbits union's elements (no pointers): after the values, one
+                                 selector byte each */
   jlrt_alloc_run run;         /* mixed: the inline path's run, for objects of this size */
   void *gc;                   /* the collector's: its pages of this layout */
 };
-/* bytes, and words that are all pointers: arrays the runtime makes */
+/* bytes, and words that are all pointers: for objects and Memory alike */
 extern jlrt_layout jlrt_layout_bytes, jlrt_layout_pointers;
-void *jlrt_alloc_layout(size_t size, jlrt_layout *l);   /* size: a multiple of l->size */
+void *jlrt_alloc_layout(size_t size, jlrt_layout *l);
 
 static inline __attribute__((always_inline)) int jlrt_size_class(size_t size) {
   int c = 0;
@@ -145,6 +170,25 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
     }
   }
   return jlrt_alloc_layout(size, l);
+}
+
+/* resize!'s path, and push!'s and pop!'s: growing into the room after the
+ * last element needs no call (the room is kept zeroed), nor does
+ * shrinking, which zeroes what it drops. Not for elements with selector
+ * bytes (jlrt_array_resize finds those). */
+static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, jlrt_layout *elem) {
+  size_t size = elem->size;
+  if (length > a->length) {
+    if ((uint64_t)length * size <= (uint64_t)(a->mem->data + a->mem->length * size - (char *)a->data)) {
+      a->length = a->nrows = length;
+      return;
+    }
+  } else {
+    __builtin_memset((char *)a->data + length * size, 0, (a->length - length) * size);
+    a->length = a->nrows = length;
+    return;
+  }
+  jlrt_array_resize(a, length, elem);
 }
 void jlrt_gc_collect(void);                    /* GC.gc() */
 int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */

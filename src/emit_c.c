@@ -152,7 +152,7 @@ static bool contains_type(Type *t, Type *target, int depth) {
     return false;
   }
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name->is_mutable ||
-      t->name == tn_array || t == t_string)
+      type_is_array(t) || t == t_string)
     return false;
   if (t == target && depth > 0) return true;
   int nf = t->nfields;
@@ -163,7 +163,7 @@ static bool contains_type(Type *t, Type *target, int depth) {
 
 /* Values of this type are pointers to heap objects with a type tag. */
 static bool is_boxed(Type *t) {
-  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || t->name == tn_array ||
+  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || type_is_array(t) ||
       t == t_string || t == t_symbol)
     return false;
   return t->name->is_mutable || contains_type(t, t, 0);
@@ -201,7 +201,7 @@ static bool is_ghost(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t)) return false;
   if (t->is_singleton) return true;
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
-      t == t_datatype || t->name == tn_array)
+      t == t_datatype || type_is_array(t))
     return false;
   int nf = t->nfields;
   for (int i = 0; i < nf; i++)
@@ -290,6 +290,7 @@ static const char *ctype(Type *t) {
   if (t == t_string) return t->cname = "jl_string_t *";
   if (t == t_symbol) return t->cname = "const char *";
   if (t->name == tn_array) return t->cname = "jl_array_t *";
+  if (t->name == tn_memory) return t->cname = "jl_memory_t *";
   if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
   if (t == t_module || t == t_datatype) no_repr(t);
   StrBuf b = {0};
@@ -432,11 +433,12 @@ static Layout *layout_of(Type *t) {
   pointer_offsets(&offs, &l->npointers, ct, "", t);
   bool all = is_boxed(t) ? fields_all_pointers(t) : t->kind == TY_DATATYPE && fields_all_pointers(t);
   if (all) l->npointers = -1;
+  const char *memory = is_boxed(t) ? "" : ", .memory = true";     /* (an element's) */
   if (l->npointers > 0)
-    l->init = arena_printf("{.size = sizeof(%s), .npointers = %d, .offsets = (const uint32_t[]){%s}}", ct, l->npointers,
-                           sb_str(&offs));
+    l->init = arena_printf("{.size = sizeof(%s), .npointers = %d, .offsets = (const uint32_t[]){%s}%s}", ct, l->npointers,
+                           sb_str(&offs), memory);
   else
-    l->init = arena_printf("{.size = sizeof(%s), .npointers = %s}", ct, l->npointers ? "JLRT_ALL_POINTERS" : "0");
+    l->init = arena_printf("{.size = sizeof(%s), .npointers = %s%s}", ct, l->npointers ? "JLRT_ALL_POINTERS" : "0", memory);
   free(offs.items);
   StrBuf b = {0};
   sb_puts(&b, "jl_layout_");
@@ -550,6 +552,73 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     return union_member(e, from, j);
   }
   fatal("internal: cannot convert %s to %s", type_str(from), type_str(to));
+}
+
+/* ---- elements of arrays and Memory ---- */
+
+/* An Array's or Memory's elements of an isbits union are stored as Julia
+ * stores them: a value array and a selector byte array (a union of ghosts
+ * only, whose C struct is its tag alone, is that already). */
+static bool has_selectors(Type *elem) {
+  elem = rep(elem);
+  if (elem->kind != TY_UNION || is_pointer_repr(elem) || layout_of(elem)->npointers) return false;
+  for (int i = 0; i < elem->nmembers; i++)
+    if (!is_ghost(elem->members[i])) return true;
+  return false;
+}
+
+/* For an isbits-union element type U: U_value, the C union of its members'
+ * values, U_load/U_store, which read and write element i (0-based) of a
+ * MemoryRef (data, mem) as a tagged U, and U_elements, the layout of a
+ * Memory of them. Returns "U". */
+static VEC(Type *) union_elements_done;
+static const char *union_element_helpers(Type *elem) {
+  const char *u = ctype(elem);
+  for (int i = 0; i < union_elements_done.len; i++)
+    if (union_elements_done.items[i] == elem) return u;
+  vec_push(union_elements_done, elem);
+  data_def(arena_printf("jlrt_layout %s_elements", u),
+           arena_printf("{.size = sizeof(((%s *)0)->u), .memory = true, .selectors = true}", u));
+  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", type_str(elem));
+  sb_printf(&sec_protos, "typedef __typeof__(((%s *)0)->u) %s_value;\n", u, u);
+  sb_printf(&sec_protos, "static inline %s %s_load(void *data, jl_memory_t *mem, int64_t i) {\n", u, u);
+  sb_printf(&sec_protos, "  return (%s){.tag = jlrt_selectors(data, mem, sizeof(%s_value))[i], .u = ((%s_value *)data)[i]};\n}\n", u, u, u);
+  sb_printf(&sec_protos, "static inline void %s_store(void *data, jl_memory_t *mem, int64_t i, %s x) {\n", u, u);
+  sb_printf(&sec_protos, "  jlrt_selectors(data, mem, sizeof x.u)[i] = x.tag;\n  ((%s_value *)data)[i] = x.u;\n}\n\n", u);
+  return u;
+}
+
+/* The element layout argument of the runtime's functions for an Array's or
+ * a Memory's elements */
+static const char *memory_layout(Type *elem) {
+  if (!has_selectors(elem)) return array_layout(elem);
+  return arena_printf("&%s_elements", union_element_helpers(elem));
+}
+
+/* The MemoryRef of an Array or a Memory: its elements' address, their Memory */
+static const char *memref_args(const char *e, Type *t) {
+  return arena_printf(t->name == tn_memory ? "%s->data, %s" : "%s->data, %s->mem", e, e);
+}
+
+/* Element k (a 0-based index) of an Array, a Memory or a Tuple{Vararg{T}} e of type t */
+static const char *element_at(const char *e, Type *t, const char *k) {
+  Type *elem = type_vatuple_elem(t);
+  if (elem) return arena_printf("((%s *)(%s).a->data + (%s).off)[%s]", ctype(elem), e, e, k);
+  elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s)", union_element_helpers(elem), memref_args(e, t), k);
+  return arena_printf("((%s *)%s->data)[%s]", ctype(elem), e, k);
+}
+
+/* Element i (1-based) of an Array or Memory e of type t */
+static const char *element_load(const char *e, Type *t, const char *i) {
+  return element_at(e, t, arena_printf("%s - 1", i));
+}
+
+/* The statement setting element i to x, already of the element type */
+static const char *element_store(const char *e, Type *t, const char *i, const char *x) {
+  Type *elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_store(%s, %s - 1, %s);", union_element_helpers(elem), memref_args(e, t), i, x);
+  return arena_printf("((%s *)%s->data)[%s - 1] = %s;", ctype(elem), e, i, x);
 }
 
 /* ---- constants ---- */
@@ -719,19 +788,16 @@ static const char *field_expr(const char *e, Type *t, int k) {
   return arena_printf(is_boxed(t) ? "%s->f%d" : "(%s).f%d", e, k + 1);
 }
 
-/* A Vector or Tuple{Vararg{T}}'s element type, the C expression of its
- * elements' address and its length (a splat of run-time length). */
-static Type *elements_of(const char *e, Type *t, const char **data, const char **len) {
+/* A Vector or Tuple{Vararg{T}}'s element type and the C expression of its
+ * length (a splat of run-time length); element_at reads its elements. */
+static Type *elements_of(const char *e, Type *t, const char **len) {
   Type *elem = type_vatuple_elem(t);
   if (elem) {
-    *data = arena_printf("((%s *)(%s).a->data + (%s).off)", ctype(elem), e, e);
     *len = arena_printf("(%s).len", e);
     return elem;
   }
-  elem = t->params[0];
-  *data = arena_printf("((%s *)%s->data)", ctype(elem), e);
   *len = arena_printf("%s->length", e);
-  return elem;
+  return t->params[0];
 }
 
 /* Flattened argument i of a call, as the raw (unsplit) expression and type. */
@@ -745,15 +811,19 @@ static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
     return e ? field_expr(e, t, k) : NULL;
   }
   if (k < -1) {               /* an element of a splat of run-time length, or its rest */
-    const char *data, *len;
-    Type *elem = elements_of(e, t, &data, &len);
+    const char *len;
+    Type *elem = elements_of(e, t, &len);
     int j = FLAT_INDEX(k);
     if (FLAT_IS_ELEM(k)) {
       *type = elem;
-      return is_ghost(elem) ? NULL : arena_printf("%s[%d]", data, j);
+      return is_ghost(elem) ? NULL : element_at(e, t, arena_printf("%d", j));
     }
     *type = tuple_type(&(Type *){vararg_type(rep(elem))}, 1);   /* (a Vector{Any}'s: of the types stored) */
     if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
+    if (has_selectors(elem))      /* into tagged values, as a tuple of run-time length holds them */
+      return arena_printf("({ jl_array_t *v_ = %s; int64_t n_ = v_->length - %d; jl_array_t *r_ = jlrt_array_new(n_, %s); "
+                          "for (int64_t k_ = 0; k_ < n_; k_++) ((%s *)r_->data)[k_] = %s; (jl_vatuple_t){r_, 0, n_}; })",
+                          e, j, array_layout(elem), ctype(elem), element_at("v_", t, arena_printf("%d + k_", j)));
     return arena_printf("jlrt_vatuple_from_array(%s, %d, %s)", e, j, array_layout(elem));
   }
   *type = t;
@@ -1127,7 +1197,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;
     return convert_repr(a[0], at[0], c->result);
   case BI_ARRAY_NEW: {
-    const char *layout = array_layout(c->result->params[0]);
+    const char *layout = memory_layout(c->result->params[0]);
+    if (c->result->name == tn_memory) return arena_printf("jlrt_memory_new(%s, %s)", a[1], layout);
     if (n == 2) return arena_printf("jlrt_array_new(%s, %s)", a[1], layout);
     if (n == 3) return arena_printf("jlrt_matrix_new(%s, %s, %s)", a[1], a[2], layout);
     return arena_printf("jlrt_array_nd_new(%d, (int64_t[]){%s}, %s)", n - 1, c_arg_list(a + 1, n - 1), layout);
@@ -1145,7 +1216,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     if (is_ghost(elem)) return NULL;
-    const char *ref = arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), a[0], a[1]);
+    const char *ref = element_load(a[0], at[0], a[1]);
     if (!is_pointer_repr(elem)) return ref;
     /* an element held as a pointer is NULL until assigned (undef, resize!) */
     can_throw = true;
@@ -1159,25 +1230,23 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAYCOPY: {
     Type *elem = at[0]->params[0];
-    if (!is_ghost(elem))
-      line(F, "((%s *)%s->data)[%s - 1] = ((%s *)%s->data)[%s - 1];", ctype(elem), a[0], a[1], ctype(elem), a[2], a[3]);
+    if (!is_ghost(elem)) line(F, "%s", element_store(a[0], at[0], a[1], element_load(a[2], at[2], a[3])));
     return NULL;
   }
   case BI_ARRAYSET: {
     Type *elem = at[0]->params[0];
-    if (!is_ghost(elem))
-      line(F, "((%s *)%s->data)[%s - 1] = %s;", ctype(elem), a[0], a[2], convert_repr(a[1], at[1], elem));
+    if (!is_ghost(elem)) line(F, "%s", element_store(a[0], at[0], a[2], convert_repr(a[1], at[1], elem)));
     return NULL;
   }
   case BI_ARRAY_RESIZE: {
+    /* (growing within the room after the end, or shrinking, is inline) */
     Type *elem = at[0]->params[0];
-    /* growing within capacity needs no call: the spare room is kept zeroed */
-    line(F, "if (%s > %s->length && %s <= %s->capacity) { %s->length = %s->nrows = %s; }", a[1], a[0], a[1], a[0], a[0], a[0], a[1]);
-    line(F, "else jlrt_array_resize(%s, %s, %s);", a[0], a[1], array_layout(elem));
+    line(F, "%s(%s, %s, %s);", has_selectors(elem) ? "jlrt_array_resize" : "jlrt_array_set_length", a[0], a[1],
+         memory_layout(elem));
     return NULL;
   }
   case BI_ARRAY_RESIZE_FRONT:
-    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], array_layout(at[0]->params[0]));
+    line(F, "jlrt_array_resize_front(%s, %s, %s);", a[0], a[1], memory_layout(at[0]->params[0]));
     return NULL;
   case BI_FIELDS_TUPLE: case BI_MERGE_NAMEDTUPLES: {
     /* each field of the result is a field of an argument: in order of a's
@@ -1309,13 +1378,13 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     Type *elem = type_vatuple_elem(x);
     if (elem) {
       /* t[i] of a tuple of run-time length: checked against its length */
-      const char *data, *len;
-      elements_of(obj, x, &data, &len);
+      const char *len;
+      elements_of(obj, x, &len);
       const char *i = arena_printf("gi%d", (int)(in - mi->ir->code.items));
       can_throw = true;
       line(F, "int64_t %s = %s;", i, a[1]);
       line(F, "if ((uint64_t)(%s - 1) >= (uint64_t)%s) jlrt_vatuple_bounds_error(%s, %s, %s);", i, len, c_quote(type_str(elem)), len, i);
-      return is_ghost(elem) ? NULL : arena_printf("%s[%s - 1]", data, i);
+      return is_ghost(elem) ? NULL : element_load(obj, x, i);
     }
     if (c->result->kind == TY_BOTTOM) {
       int k = !key ? -1 : at[1] == t_symbol ? type_field_index(x, key->sym) : key->i >= 1 && key->i <= nf ? (int)key->i - 1 : -1;
@@ -1534,9 +1603,9 @@ static void emit_dispatched(Fn *F, int idx) {
 }
 
 /* The MethodError of f(a, v...) for a v longer than any method takes, its
- * message written at run time with v's length (data: its elements, of
- * type elem, whose tags name the types of a union's). */
-static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems, const char *data, Type *elem) {
+ * message written at run time with v's length (v of type vt: its elements,
+ * of type elem, whose tags name the types of a union's). */
+static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char *nelems, const char *v, Type *vt, Type *elem) {
   int before = ci->splat_at, after = ci->nflat - before;
   const char *head = call_sig_str(ci->func, c->argtypes, before);
   head = arena_printf("%.*s%s", (int)strlen(head) - 1, head, before ? ", " : "");
@@ -1548,7 +1617,7 @@ static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char
   if (elem->kind == TY_UNION) {
     for (int i = 0; i < elem->nmembers; i++) sb_printf(&names, "%s%s", i ? ", " : "", c_quote(arena_printf("::%s", type_str(elem->members[i]))));
     tags = arena_printf("({ uint8_t *t_ = jlrt_alloc_atomic(%s + 1); for (int64_t j_ = 0; j_ < %s; j_++) t_[j_] = %s; t_; })",
-                        nelems, nelems, union_tag(arena_printf("%s[j_]", data), elem));
+                        nelems, nelems, union_tag(element_at(v, vt, "j_"), elem));
   } else {
     sb_puts(&names, c_quote(arena_printf("::%s", type_str(elem))));
   }
@@ -1582,8 +1651,9 @@ static void emit_splat_call(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   CallInfo *ci = &mi->calls[idx];
-  const char *data, *len;
-  Type *elem = elements_of(val_expr(mi, ci->splat_val), vtype(mi, ci->splat_val), &data, &len);
+  const char *len, *v = val_expr(mi, ci->splat_val);
+  Type *vt = vtype(mi, ci->splat_val);
+  Type *elem = elements_of(v, vt, &len);
   const char *nv = arena_printf("sn%d", idx);
   line(F, "int64_t %s = %s;", nv, len);
   for (int k = 0; k < ci->ncases; k++) {
@@ -1596,7 +1666,7 @@ static void emit_splat_call(Fn *F, int idx) {
     const char *cond = split_cond(mi, c->view, c);
     /* (the cases of one length all test tags when there are several) */
     if (*cond) line(F, "%sif (%s) {", first ? "" : "} else ", cond), F->indent++;
-    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv, data, elem));
+    if (c->splat_more && c->no_method) line(F, "%s", splat_method_error_stmt(ci, c, nv, v, vt, elem));
     else store_result(F, idx, emit_case(F, in, c->view, c), c->result);
     if (*cond) F->indent--;
     if (*cond && last) line(F, "} else __builtin_unreachable();   /* the tags tested are all there are */");

@@ -626,17 +626,19 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     return c;
   }
   case BI_ARRAY_NEW: case BI_ARRAY_SHARE: {
-    /* _array_new(Array{T,N}, dims...): N Int64 sizes (Vector{T}, n; Matrix{T}, rows, cols);
+    /* _array_new(Array{T,N}, dims...): N Int64 sizes (Vector{T}, n; Matrix{T}, rows, cols;
+     * Memory{T}, n); 
      * _array_share(Array{T,N}, a::Array{T}, ...): reshape and vec, with the
      * number of rows for a Vector or Matrix, all N sizes for N >= 3 */
     Type *t;
     bool share = f->builtin == BI_ARRAY_SHARE;
     int first = share ? 2 : 1;
-    if (n < 2 || !val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE || t->name != tn_array || !t->is_concrete) {
+    if (n < 2 || !val_const_type(mi, flat_vals[0], &t) || !type_is_array(t) || !t->is_concrete ||
+        (share && t->name != tn_array)) {
       c.error = "_array_new and _array_share need a concrete array type";
       return c;
     }
-    int64_t ndims = t->params[1]->value.i;
+    int64_t ndims = t->name == tn_memory ? 1 : t->params[1]->value.i;
     int nsizes = share && ndims <= 2 ? 1 : (int)ndims;
     bool ok = n == first + nsizes;
     for (int i = first; i < n && ok; i++) ok = at[i] == t_int64;
@@ -663,7 +665,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_ARRAYCOPY: {
     bool arrays = n == 4;
     for (int k = 0; k < n && arrays; k += 2)
-      arrays = at[k]->kind == TY_DATATYPE && at[k]->name == tn_array && at[k]->is_concrete && at[k + 1] == t_int64;
+      arrays = type_is_array(at[k]) && at[k]->is_concrete && at[k + 1] == t_int64;
     if (!arrays || at[0]->params[0] != at[2]->params[0]) {
       c.error = "_arraycopy! needs two arrays of one element type and their indices";
       return c;
@@ -676,7 +678,9 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     int want = f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS ? 1 : f->builtin == BI_ARRAYSET ? 3 : 2;
     if (n != want) goto arity;
     Type *a = at[0];
-    if (a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete) { c.error = "array builtin on a non-array"; return c; }
+    /* (Memory{T} has no rows and cannot be resized) */
+    bool array_only = f->builtin == BI_ARRAY_RESIZE || f->builtin == BI_ARRAY_RESIZE_FRONT || f->builtin == BI_ARRAY_NROWS;
+    if (!type_is_array(a) || !a->is_concrete || (array_only && a->name != tn_array)) { c.error = "array builtin on a non-array"; return c; }
     Type *elem = a->params[0];
     if (f->builtin == BI_ARRAYLEN || f->builtin == BI_ARRAY_NROWS) c.result = t_int64;
     else if (f->builtin == BI_ARRAYREF) c.result = at[1] == t_int64 && !never_exists(elem) ? elem : t_bottom;

@@ -1711,6 +1711,12 @@ void program_boot(const char *base_dir) {
     Type *a = tn_array->instances.items[i];
     a->super = type_subst(tn_array->super, tn_array->params, a->params, 2);
   }
+  Type *dense_vector[2] = {tn_memory->params[0], int_param(1)};
+  tn_memory->super = type_apply(core_type_named("DenseArray")->name, dense_vector, 2, (Loc){0});
+  for (int i = 0; i < tn_memory->instances.len; i++) {
+    Type *m = tn_memory->instances.items[i];
+    m->super = type_subst(tn_memory->super, tn_memory->params, m->params, 1);
+  }
   Binding *nb = module_binding(core_module, sym("nothing"));
   nb->kind = BIND_CONST;
   nb->value.type = t_nothing;

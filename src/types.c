@@ -7,7 +7,7 @@ Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_ui
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
     *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
     *t_unionall, *t_uniontype, *t_typeofbottom;
-TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
+TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_memory, *tn_namedtuple;
 Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* Julia splits unions of at most this many members at call sites (its
@@ -545,7 +545,7 @@ bool type_field_may_be_undef(Type *x, int k) {
 bool type_is_isbits(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
   if (t->name->is_primitive) return true;
-  if (t->name->is_mutable || t == t_string || t->name == tn_array || t == t_symbol || t == t_module) return false;
+  if (t->name->is_mutable || t == t_string || type_is_array(t) || t == t_symbol || t == t_module) return false;
   for (int i = 0; i < t->nfields; i++)
     if (!type_is_isbits(t->field_types[i])) return false;
   return true;
@@ -1193,6 +1193,9 @@ void types_init(void) {
   tn_ptr->nbits = 64;
   tn_array = core_type(sym("Array"), t_any, 2, false);
   tn_array->is_mutable = true;
+  /* Memory{T} stands for Julia's GenericMemory{:not_atomic, T, Core.CPU} */
+  tn_memory = core_type(sym("Memory"), t_any, 1, false);
+  tn_memory->is_mutable = true;
   tn_namedtuple = core_type(sym("NamedTuple"), t_any, 2, false);   /* fields: see type_apply */
   /* Tuple, Type, Union and Vararg are bound like types; eval_type_expr
    * gives Union and Vararg their meaning */

@@ -245,7 +245,9 @@ extern Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8
     *t_uint64, *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol,
     *t_module, *t_datatype, *t_function, *t_ptr_void, *t_empty_tuple,
     *t_unionall, *t_uniontype, *t_typeofbottom;
-extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_namedtuple;
+extern TypeName *tn_tuple, *tn_type, *tn_ptr, *tn_array, *tn_memory, *tn_namedtuple;
+/* Array{T,N} and Memory{T}: elements the array builtins reach */
+static inline bool type_is_array(Type *t) { return t->kind == TY_DATATYPE && (t->name == tn_array || t->name == tn_memory); }
 extern Module *core_module, *base_module, *main_module, *intrinsics_module;
 
 /* types.c */

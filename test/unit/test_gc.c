@@ -89,6 +89,9 @@ static __attribute__((noinline)) unsigned collect_dead(int64_t first, int n) {
  * object too large for the pages, with one pointer near its end. */
 typedef struct { int64_t number; Node *pointer; } Pair;
 static jlrt_layout pair_layout = {.size = sizeof(Pair), .npointers = 1, .offsets = (const uint32_t[]){offsetof(Pair, pointer)}};
+/* the same as an array's elements: a Memory's, after its header */
+static jlrt_layout pair_elements = {
+    .size = sizeof(Pair), .npointers = 1, .offsets = (const uint32_t[]){offsetof(Pair, pointer)}, .memory = true};
 typedef struct { uint64_t type_tag; int64_t number; int64_t pad[500]; Node *pointer; } Big;
 static jlrt_layout big_layout = {.size = sizeof(Big), .npointers = 1, .offsets = (const uint32_t[]){offsetof(Big, pointer)}};
 
@@ -105,12 +108,12 @@ static __attribute__((noinline)) void fill_precise(void) {
   big_object = jlrt_alloc_typed(sizeof(Big), &big_layout);
   register_unreachable(&big_object->number, 13);
   register_unreachable(&big_object->pointer, 14);
-  pairs_small = jlrt_array_new(10, &pair_layout);
-  pairs_large = jlrt_array_new(1000, &pair_layout);          /* 16 KB: a large object */
-  pairs_grown = jlrt_array_new(0, &pair_layout);
-  for (int i = 0; i < 300; i++) jlrt_array_resize(pairs_grown, i + 1, &pair_layout);
-  pairs_front = jlrt_array_new(4, &pair_layout);
-  jlrt_array_resize_front(pairs_front, 7, &pair_layout);     /* elements now start inside the block */
+  pairs_small = jlrt_array_new(10, &pair_elements);
+  pairs_large = jlrt_array_new(1000, &pair_elements);          /* 16 KB: a large object */
+  pairs_grown = jlrt_array_new(0, &pair_elements);
+  for (int i = 0; i < 300; i++) jlrt_array_resize(pairs_grown, i + 1, &pair_elements);
+  pairs_front = jlrt_array_new(4, &pair_elements);
+  jlrt_array_resize_front(pairs_front, 7, &pair_elements);   /* elements now start inside the block */
   jl_array_t *arrays[] = {pairs_front, pairs_small, pairs_large, pairs_grown};
   for (int k = 0; k < 4; k++) {
     Pair *last = (Pair *)arrays[k]->data + arrays[k]->length - 1;
