@@ -176,6 +176,10 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
  * last element needs no call (the room is kept zeroed), nor does
  * shrinking, which zeroes what it drops. Not for elements with selector
  * bytes (jlrt_array_resize finds those). */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push    /* gcc sees push!'s length + 1 wrap around (-fwrapv) into the memset */
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#endif
 static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, jlrt_layout *elem) {
   size_t size = elem->size;
   if (length > a->length) {
@@ -190,6 +194,9 @@ static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, jlrt_lay
   }
   jlrt_array_resize(a, length, elem);
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 void jlrt_gc_collect(void);                    /* GC.gc() */
 int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
