@@ -281,8 +281,8 @@ end
 # Matrix{T}: column-major, as in Julia.
 Array{T, 2}(::UndefInitializer, m::Int64, n::Int64) where {T} = Core._array_new(Matrix{T}, m, n)
 length(a::Matrix) = Core._arraylen(a)
-size(a::Matrix) = (Core._array_nrows(a), div(length(a), max(Core._array_nrows(a), 1)))
-size(a::Matrix, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? size(a)[2] : 1
+size(a::Matrix) = (Core._array_nrows(a), Core._array_dim(a, 2))
+size(a::Matrix, d::Int64) = d == 1 ? Core._array_nrows(a) : d == 2 ? Core._array_dim(a, 2) : 1
 
 # In range iff 1 <= i <= rows and the linear index is within the length
 # (no division to find the column count).
@@ -316,7 +316,12 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+function show(io::IO, a::Matrix{T}) where {T}
+    isempty(a) && return show_empty(io, a)
+    show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+end
+# an empty Array of 2 or more dimensions shows as a call that makes one
+show_empty(io::IO, a::Array{T}) where {T} = print(io, "Array{", T, "}(undef,", join(size(a), ','), ')')
 print(io::IO, a::Matrix) = show(io, a)
 
 # [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the

@@ -41,7 +41,7 @@ function check_reshape(a, dims::Tuple, n::Int64)
     return nothing
 end
 reshape(a::Array{T}, n::Int64) where {T} = (check_reshape(a, (n,), n); Core._array_share(Vector{T}, a, n))
-reshape(a::Array{T}, m::Int64, n::Int64) where {T} = (check_reshape(a, (m, n), m * n); Core._array_share(Matrix{T}, a, m))
+reshape(a::Array{T}, m::Int64, n::Int64) where {T} = (check_reshape(a, (m, n), m * n); Core._array_share(Matrix{T}, a, m, n))
 reshape(a::Array, ::typeof(:), n::Int64) = reshape(a, inferred_dim(a, n), n)
 reshape(a::Array, m::Int64, ::typeof(:)) = reshape(a, m, inferred_dim(a, m))
 reshape(a::Array, dims::Tuple) = reshape(a, dims...)

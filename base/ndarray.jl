@@ -1,10 +1,9 @@
 # ndarray.jl — Array{T,N} for N >= 3, and what every array has by its shape:
 # CartesianIndex/CartesianIndices, N-d indexing and slicing, show and display.
 #
-# The header of an N-d array keeps its N dimensions (runtime/array.c), read by
-# Core._array_dim; the elements are column-major, as a Matrix's. Vector and
-# Matrix keep their own, more specific methods (array.jl), so their code does
-# not change.
+# The header of an N-d array (N >= 2) keeps its N dimensions (runtime/array.c),
+# read by Core._array_dim; the elements are column-major, as a Matrix's.
+# Vector and Matrix keep their own, more specific methods (array.jl).
 
 # Array{T}(undef, dims) and Array{T, N}(undef, dims) (a count that is not
 # N is not checked)
@@ -304,10 +303,7 @@ end
 # syntax; between two slices as many ';' as 2 + the last dimension whose
 # index moved on; ending with N of them unless some went N deep.
 function show(io::IO, a::Array{T, N}) where {T, N}
-    if isempty(a)
-        print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
-        return nothing
-    end
+    isempty(a) && return show_empty(io, a)
     typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     rows, cols = size(a, 1), size(a, 2)

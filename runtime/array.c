@@ -27,8 +27,9 @@ static jl_array_t *header(int64_t ndims, int64_t length, jlrt_layout *elem) {
 jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem) { return header(0, length, elem); }
 
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem) {
-  jl_array_t *a = header(0, nrows * ncols, elem);
-  a->nrows = nrows;
+  jl_array_t *a = header(2, nrows * ncols, elem);
+  a->nrows = a->dims[0] = nrows;
+  a->dims[1] = ncols;
   return a;
 }
 
@@ -51,12 +52,12 @@ jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dim
   return b;
 }
 
-/* reshape and vec: a second header over the same elements, so writes
- * through either show in both, as in Julia. */
-jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows) {
+/* reshape and vec to a Vector: a second header over the same elements, so
+ * writes through either show in both, as in Julia. */
+jl_array_t *jlrt_array_share(jl_array_t *a, int64_t length) {
   jl_array_t *b = jlrt_alloc(sizeof *b);
   *b = *a;
-  b->nrows = nrows;
+  b->nrows = length;
   return b;
 }
 

@@ -51,14 +51,15 @@ extern jl_memory_t jlrt_empty_memory;
  * which need not be mem's first element) and the size. Growing moves the
  * elements to a larger Memory; the room after the last element (and
  * before the first) is kept zeroed. The element type is the generated
- * code's business. Array{T,N} for N >= 3 has its N dimensions after the
- * header (a Vector or Matrix header has none, so their code never changes). */
+ * code's business. Array{T,N} for N >= 2 has its N dimensions after the
+ * header (a Vector's header has none): the number of columns of a Matrix
+ * of no rows cannot be found from its length. */
 typedef struct jl_array {
   int64_t length;
   void *data;           /* the MemoryRef: data and mem */
   jl_memory_t *mem;
   int64_t nrows;        /* a Matrix is column-major: length = nrows * columns */
-  int64_t dims[];       /* only for N >= 3: all N dimensions, dims[0] == nrows */
+  int64_t dims[];       /* only for N >= 2: all N dimensions, dims[0] == nrows */
 } jl_array_t;
 
 /* The selector bytes (see jl_memory_t) of the elements from data (a
@@ -82,9 +83,9 @@ jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem);            /* zer
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem);
 void jlrt_array_resize(jl_array_t *a, int64_t length, jlrt_layout *elem); /* new elements zeroed */
 void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem);   /* the same, at the front */
-jl_array_t *jlrt_array_share(jl_array_t *a, int64_t nrows);  /* a's elements, another shape */
+jl_array_t *jlrt_array_share(jl_array_t *a, int64_t length);  /* a's elements as a Vector */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem);   /* N >= 3, zeroed */
-jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 3 */
+jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 2 */
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
  * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of

@@ -627,9 +627,9 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   }
   case BI_ARRAY_NEW: case BI_ARRAY_SHARE: {
     /* _array_new(Array{T,N}, dims...): N Int64 sizes (Vector{T}, n; Matrix{T}, rows, cols;
-     * Memory{T}, n); 
+     * Memory{T}, n);
      * _array_share(Array{T,N}, a::Array{T}, ...): reshape and vec, with the
-     * number of rows for a Vector or Matrix, all N sizes for N >= 3 */
+     * length for a Vector, all N sizes for N >= 2 */
     Type *t;
     bool share = f->builtin == BI_ARRAY_SHARE;
     int first = share ? 2 : 1;
@@ -639,7 +639,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       return c;
     }
     int64_t ndims = t->name == tn_memory ? 1 : t->params[1]->value.i;
-    int nsizes = share && ndims <= 2 ? 1 : (int)ndims;
+    int nsizes = (int)ndims;
     bool ok = n == first + nsizes;
     for (int i = first; i < n && ok; i++) ok = at[i] == t_int64;
     if (share && ok) ok = at[1]->kind == TY_DATATYPE && at[1]->name == tn_array && at[1]->params[0] == t->params[0];
@@ -655,8 +655,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   }
   case BI_ARRAY_DIM: {
     Type *a = n == 2 ? at[0] : NULL;
-    if (!a || a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete || a->params[1]->value.i < 3 || at[1] != t_int64) {
-      c.error = "_array_dim needs an array of 3 or more dimensions and an Int64";
+    if (!a || a->kind != TY_DATATYPE || a->name != tn_array || !a->is_concrete || a->params[1]->value.i < 2 || at[1] != t_int64) {
+      c.error = "_array_dim needs an array of 2 or more dimensions and an Int64";
       return c;
     }
     c.result = t_int64;
