@@ -600,13 +600,39 @@ static const char *memref_args(const char *e, Type *t) {
   return arena_printf(t->name == tn_memory ? "%s->data, %s" : "%s->data, %s->mem", e, e);
 }
 
-/* Element k (a 0-based index) of an Array, a Memory or a Tuple{Vararg{T}} e of type t */
+/* Julia holds an element of this type as a pointer (it is neither isbits
+ * nor an isbits union), so the element is #undef until assigned; where jlc
+ * holds it as a tag and a value instead (a Vector{Any} of the types the
+ * program stores there, a Union{Int64, String}), the tag is stored plus
+ * one, so that zeroed room reads as #undef. */
+static bool tag_marks_undef(Type *elem) {
+  Type *r = rep(elem);
+  if (r->kind != TY_UNION || is_pointer_repr(r)) return false;
+  if (elem->kind != TY_UNION) return true;
+  for (int i = 0; i < elem->nmembers; i++)
+    if (!type_is_isbits(elem->members[i])) return true;
+  return false;
+}
+
+/* Element k (0-based) of an Array or a Memory e of type t, as stored */
+static const char *element_raw(const char *e, Type *t, const char *k) {
+  Type *elem = t->params[0];
+  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s)", union_element_helpers(elem), memref_args(e, t), k);
+  return arena_printf("((%s *)%s->data)[%s]", ctype(elem), e, k);
+}
+
+static const char *raise_call(const char *kind, const char *a, const char *b, const char *c_expr, const char *n);
+
+/* Element k (a 0-based index) of an Array, a Memory or a Tuple{Vararg{T}} e
+ * of type t; UndefRefError for an #undef one held as a tag */
 static const char *element_at(const char *e, Type *t, const char *k) {
   Type *elem = type_vatuple_elem(t);
   if (elem) return arena_printf("((%s *)(%s).a->data + (%s).off)[%s]", ctype(elem), e, e, k);
   elem = t->params[0];
-  if (has_selectors(elem)) return arena_printf("%s_load(%s, %s)", union_element_helpers(elem), memref_args(e, t), k);
-  return arena_printf("((%s *)%s->data)[%s]", ctype(elem), e, k);
+  const char *x = element_raw(e, t, k);
+  if (!tag_marks_undef(elem)) return x;
+  return arena_printf("({ %s x_ = %s; if (__builtin_expect(!x_.tag, 0)) %s; x_.tag--; x_; })", ctype(elem), x,
+                      raise_call("JLRT_UNDEFREF_ERROR", NULL, NULL, NULL, NULL));
 }
 
 /* Element i (1-based) of an Array or Memory e of type t */
@@ -614,11 +640,18 @@ static const char *element_load(const char *e, Type *t, const char *i) {
   return element_at(e, t, arena_printf("%s - 1", i));
 }
 
-/* The statement setting element i to x, already of the element type */
-static const char *element_store(const char *e, Type *t, const char *i, const char *x) {
+/* The statement setting element i (1-based) to x as stored */
+static const char *element_store_raw(const char *e, Type *t, const char *i, const char *x) {
   Type *elem = t->params[0];
   if (has_selectors(elem)) return arena_printf("%s_store(%s, %s - 1, %s);", union_element_helpers(elem), memref_args(e, t), i, x);
   return arena_printf("((%s *)%s->data)[%s - 1] = %s;", ctype(elem), e, i, x);
+}
+
+/* The statement setting element i (1-based) to x, already of the element type */
+static const char *element_store(const char *e, Type *t, const char *i, const char *x) {
+  Type *elem = t->params[0];
+  if (!tag_marks_undef(elem)) return element_store_raw(e, t, i, x);
+  return arena_printf("{ %s x_ = %s; x_.tag++; %s }", ctype(elem), x, element_store_raw(e, t, i, "x_"));
 }
 
 /* ---- constants ---- */
@@ -820,7 +853,7 @@ static const char *flat_raw(MI *mi, CallInfo *ci, int i, Type **type) {
     }
     *type = tuple_type(&(Type *){vararg_type(rep(elem))}, 1);   /* (a Vector{Any}'s: of the types stored) */
     if (type_vatuple_elem(t)) return arena_printf("(jl_vatuple_t){(%s).a, (%s).off + %d, (%s).len - %d}", e, e, j, e, j);
-    if (has_selectors(elem))      /* into tagged values, as a tuple of run-time length holds them */
+    if (has_selectors(elem) || tag_marks_undef(elem))      /* into tagged values, as a tuple of run-time length holds them */
       return arena_printf("({ jl_array_t *v_ = %s; int64_t n_ = v_->length - %d; jl_array_t *r_ = jlrt_array_new(n_, %s); "
                           "for (int64_t k_ = 0; k_ < n_; k_++) ((%s *)r_->data)[k_] = %s; (jl_vatuple_t){r_, 0, n_}; })",
                           e, j, array_layout(elem), ctype(elem), element_at("v_", t, arena_printf("%d + k_", j)));
@@ -1225,12 +1258,14 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_ARRAY_ISASSIGNED: {
     Type *elem = at[0]->params[0];
+    if (tag_marks_undef(elem)) return arena_printf("(%s.tag != 0)", element_raw(a[0], at[0], arena_printf("%s - 1", a[1])));
     if (!is_pointer_repr(elem)) return "true";
     return arena_printf("(((%s *)%s->data)[%s - 1] != NULL)", ctype(elem), a[0], a[1]);
   }
   case BI_ARRAYCOPY: {
     Type *elem = at[0]->params[0];
-    if (!is_ghost(elem)) line(F, "%s", element_store(a[0], at[0], a[1], element_load(a[2], at[2], a[3])));
+    /* (as stored: an #undef element stays #undef) */
+    if (!is_ghost(elem)) line(F, "%s", element_store_raw(a[0], at[0], a[1], element_raw(a[2], at[2], arena_printf("%s - 1", a[3]))));
     return NULL;
   }
   case BI_ARRAYSET: {
