@@ -25,15 +25,19 @@ BoundsError(what::String, i::Int64) = BoundsError(what, string(i))
 BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", ", j))
 showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
 
+# What follows up to iterate is for Memory (genericmemory.jl) as for Array:
+# the array builtins reach the elements of both.
+const ArrayOrMemory{T} = Union{Array{T}, Memory{T}}
+
 # The check is small enough to inline; the error is built out of line.
 # (a linear index of a Matrix too: m[5])
-function checkbounds(a::Array, i::Int64)
+function checkbounds(a::ArrayOrMemory, i::Int64)
     if (i < 1) | (i > length(a))
         throw_boundserror(a, i)
     end
     return nothing
 end
-throw_boundserror(a::Array, i::Int64) = throw(BoundsError(array_what(a), i))
+throw_boundserror(a::ArrayOrMemory, i::Int64) = throw(BoundsError(array_what(a), i))
 # "3-element Vector{Int64}", "2×3 Matrix{Int64}": an array as error messages
 # and display's first line name it
 array_what(a) = string(dims_summary(a), typeof(a))
@@ -42,17 +46,17 @@ dims_summary(a) = length(size(a)) == 1 ? string(length(a), "-element ") : string
 # Under @inbounds, indexing skips the check; other collections keep theirs.
 _getindex_inbounds(a, i...) = getindex(a, i...)
 _setindex_inbounds!(a, x, i...) = setindex!(a, x, i...)
-_getindex_inbounds(a::Array, i::Int64) = Core._arrayref(a, i)
-_setindex_inbounds!(a::Array{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
+_getindex_inbounds(a::ArrayOrMemory, i::Int64) = Core._arrayref(a, i)
+_setindex_inbounds!(a::ArrayOrMemory{T}, x, i::Int64) where {T} = (Core._arrayset(a, convert(T, x), i); a)
 _getindex_inbounds(a::Matrix, i::Int64, j::Int64) = Core._arrayref(a, (j - 1) * Core._array_nrows(a) + i)
 _setindex_inbounds!(a::Matrix{T}, x, i::Int64, j::Int64) where {T} =
     (Core._arrayset(a, convert(T, x), (j - 1) * Core._array_nrows(a) + i); a)
 
 # An element held as a pointer is #undef until assigned (Vector{String}(undef, n),
 # resize!): reading it throws UndefRefError; isassigned tells first.
-isassigned(a::Array, i::Int64) = (1 <= i <= length(a)) && Core._array_isassigned(a, i)
+isassigned(a::ArrayOrMemory, i::Int64) = (1 <= i <= length(a)) && Core._array_isassigned(a, i)
 
-function getindex(a::Array, i::Int64)
+function getindex(a::ArrayOrMemory, i::Int64)
     checkbounds(a, i)
     return Core._arrayref(a, i)
 end
@@ -74,7 +78,7 @@ function check_range(a::AbstractVector, r::IndexRange)
     return nothing
 end
 
-function setindex!(a::Array{T}, x, i::Int64) where {T}
+function setindex!(a::ArrayOrMemory{T}, x, i::Int64) where {T}
     checkbounds(a, i)
     Core._arrayset(a, convert(T, x), i)
     return a
@@ -221,8 +225,8 @@ reverse(a::Vector, lo::Int64=1, hi::Int64=length(a)) = reverse!(copy(a), lo, hi)
 reverse(r::OrdinalRange) = StepRange(last(r), -step(r), first(r))
 
 # (a Matrix iterates in memory order: down each column)
-iterate(a::Array) = iterate(a, 1)
-iterate(a::Array, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
+iterate(a::ArrayOrMemory) = iterate(a, 1)
+iterate(a::ArrayOrMemory, i::Int64) = i <= length(a) ? (Core._arrayref(a, i), i + 1) : nothing
 
 # [a, b, c]: a vector of the elements' promoted type ([1, 2.5] is Float64[],
 # [1, "a"] is Any[], [sin, cos] a Vector{Function}), as Julia's vect.
@@ -352,7 +356,7 @@ similar(a::Vector{T}) where {T} = Vector{T}(undef, length(a))
 similar(a::Vector, ::Type{S}) where {S} = Vector{S}(undef, length(a))
 similar(a::Matrix{T}) where {T} = Matrix{T}(undef, size(a, 1), size(a, 2))
 similar(a::Matrix, ::Type{S}) where {S} = Matrix{S}(undef, size(a, 1), size(a, 2))
-function fill!(a::Array{T}, x) where {T}
+function fill!(a::ArrayOrMemory{T}, x) where {T}
     v = convert(T, x)
     for k in 1:length(a)
         Core._arrayset(a, v, k)

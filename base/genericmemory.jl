@@ -6,9 +6,7 @@ Memory{T}(::UndefInitializer, n::Int64) where {T} = Core._array_new(Memory{T}, n
 # constructors make copies
 function Memory{T}(x::AbstractVector) where {T}
     m = Memory{T}(undef, length(x))
-    k = 0
-    for y in x
-        k += 1
+    for (k, y) in enumerate(x)
         Core._arrayset(m, convert(T, y), k)
     end
     return m
@@ -20,38 +18,8 @@ isempty(m::Memory) = length(m) == 0
 firstindex(m::Memory) = 1
 lastindex(m::Memory) = length(m)
 
-function checkbounds(m::Memory, i::Int64)
-    if (i < 1) | (i > length(m))
-        throw_boundserror(m, i)
-    end
-    return nothing
-end
-throw_boundserror(m::Memory, i::Int64) = throw(BoundsError(array_what(m), i))
-
-function getindex(m::Memory, i::Int64)
-    checkbounds(m, i)
-    return Core._arrayref(m, i)
-end
-function setindex!(m::Memory{T}, x, i::Int64) where {T}
-    checkbounds(m, i)
-    Core._arrayset(m, convert(T, x), i)
-    return m
-end
-_getindex_inbounds(m::Memory, i::Int64) = Core._arrayref(m, i)
-_setindex_inbounds!(m::Memory{T}, x, i::Int64) where {T} = (Core._arrayset(m, convert(T, x), i); m)
-
-isassigned(m::Memory, i::Int64) = (1 <= i <= length(m)) && Core._array_isassigned(m, i)
-
-iterate(m::Memory) = iterate(m, 1)
-iterate(m::Memory, i::Int64) = i <= length(m) ? (Core._arrayref(m, i), i + 1) : nothing
-
-function fill!(m::Memory{T}, x) where {T}
-    y = convert(T, x)
-    for i in 1:length(m)
-        Core._arrayset(m, y, i)
-    end
-    return m
-end
+# indexing, its bounds check, isassigned, iterate and fill!: array.jl's
+# (ArrayOrMemory)
 
 similar(m::Memory{T}) where {T} = Memory{T}(undef, length(m))
 similar(m::Memory, ::Type{U}) where {U} = Memory{U}(undef, length(m))
