@@ -250,7 +250,8 @@ end
 zeros(n::Int64) = fill(0.0, n)
 ones(n::Int64) = fill(1.0, n)
 
-function copy(a::Array)
+# (#undef elements stay #undef)
+function copy(a::ArrayOrMemory)
     b = similar(a)
     for i in 1:length(a)
         Core._arraycopy!(b, i, a, i)

@@ -18,21 +18,12 @@ isempty(m::Memory) = length(m) == 0
 firstindex(m::Memory) = 1
 lastindex(m::Memory) = length(m)
 
-# indexing, its bounds check, isassigned, iterate and fill!: array.jl's
+# indexing, its bounds check, isassigned, iterate, fill! and copy: array.jl's
 # (ArrayOrMemory)
 
 similar(m::Memory{T}) where {T} = Memory{T}(undef, length(m))
 similar(m::Memory, ::Type{U}) where {U} = Memory{U}(undef, length(m))
 similar(m::Memory{T}, n::Int64) where {T} = Memory{T}(undef, n)
-
-# (#undef elements stay #undef)
-function copy(m::Memory)
-    c = similar(m)
-    for i in 1:length(m)
-        Core._arraycopy!(c, i, m, i)
-    end
-    return c
-end
 
 # [1, 2, 3], as a Vector shows
 show(io::IO, m::Memory) = show_vector(io, m)
