@@ -2244,7 +2244,8 @@ static void root_runtime_errors(void) {
  * by jlrt_exit (runtime/start.c). */
 static Type *infer_ccall(MI *mi, Instr *in) {
   if (in->ccall_name == sym("jlrt_gc_add_finalizer") && !inference.exit_finalizers_mi)
-    inference.exit_finalizers_mi = root_base_function("run_all_finalizers", NULL, 0);
+    /* (no arguments, but an address: they are copied with memcpy) */
+    inference.exit_finalizers_mi = root_base_function("run_all_finalizers", (Type *[1]){NULL}, 0);
   for (int i = 0; i < in->nargs; i++) {
     Type *t = val_type(mi, in->args[i]);
     if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
