@@ -573,6 +573,7 @@ static bool has_selectors(Type *elem) {
  * Memory of them. Returns "U". */
 static VEC(Type *) union_elements_done;
 static const char *union_element_helpers(Type *elem) {
+  elem = rep(elem);     /* (Any and the union it stands for share them) */
   const char *u = ctype(elem);
   for (int i = 0; i < union_elements_done.len; i++)
     if (union_elements_done.items[i] == elem) return u;
