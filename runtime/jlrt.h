@@ -175,21 +175,23 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
 
 /* resize!'s path, and push!'s and pop!'s: growing into the room after the
  * last element needs no call (the room is kept zeroed), nor does
- * shrinking, which zeroes what it drops. Not for elements with selector
+ * shrinking, which zeroes what it drops. size is elem->size as a constant,
+ * so that pop!'s zeroing is one store. Not for elements with selector
  * bytes (jlrt_array_resize finds those). */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push    /* gcc sees push!'s length + 1 wrap around (-fwrapv) into the memset */
 #pragma GCC diagnostic ignored "-Wstringop-overflow"
 #endif
-static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, jlrt_layout *elem) {
-  size_t size = elem->size;
+static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, size_t size, jlrt_layout *elem) {
   if (length > a->length) {
     if ((uint64_t)length * size <= (uint64_t)(a->mem->data + a->mem->length * size - (char *)a->data)) {
       a->length = a->nrows = length;
       return;
     }
   } else {
-    __builtin_memset((char *)a->data + length * size, 0, (a->length - length) * size);
+    char *drop = (char *)a->data + length * size;
+    if (a->length - length == 1) __builtin_memset(drop, 0, size);
+    else __builtin_memset(drop, 0, (a->length - length) * size);
     a->length = a->nrows = length;
     return;
   }

@@ -1277,8 +1277,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_ARRAY_RESIZE: {
     /* (growing within the room after the end, or shrinking, is inline) */
     Type *elem = at[0]->params[0];
-    line(F, "%s(%s, %s, %s);", has_selectors(elem) ? "jlrt_array_resize" : "jlrt_array_set_length", a[0], a[1],
-         memory_layout(elem));
+    if (has_selectors(elem)) line(F, "jlrt_array_resize(%s, %s, %s);", a[0], a[1], memory_layout(elem));
+    else line(F, "jlrt_array_set_length(%s, %s, %s, %s);", a[0], a[1], is_ghost(elem) ? "1" : arena_printf("sizeof(%s)", ctype(elem)),
+              memory_layout(elem));
     return NULL;
   }
   case BI_ARRAY_RESIZE_FRONT:
