@@ -321,12 +321,7 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-function show(io::IO, a::Matrix{T}) where {T}
-    isempty(a) && return show_empty(io, a)
-    show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
-end
-# an empty Array of 2 or more dimensions shows as a call that makes one
-show_empty(io::IO, a::Array{T}) where {T} = print(io, "Array{", T, "}(undef,", join(size(a), ','), ')')
+show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
 print(io::IO, a::Matrix) = show(io, a)
 
 # [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the

@@ -303,7 +303,10 @@ end
 # syntax; between two slices as many ';' as 2 + the last dimension whose
 # index moved on; ending with N of them unless some went N deep.
 function show(io::IO, a::Array{T, N}) where {T, N}
-    isempty(a) && return show_empty(io, a)
+    if isempty(a)
+        print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
+        return nothing
+    end
     typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     rows, cols = size(a, 1), size(a, 2)

@@ -1,13 +1,11 @@
 # A Matrix with no rows still knows its columns (its header keeps both
-# dimensions): size, show, display, reshape, hcat/vcat, permutedims, sum(dims).
+# dimensions): size, display, reshape, hcat/vcat, permutedims, sum(dims).
 m = zeros(0, 3)
 println(size(m), " ", size(m, 2), " ", length(m), " ", isempty(m))
-show(m); println()
 display(m)
 r = reshape(Int[], 0, 4)
 println(size(r), " ", axes(r, 2))
 display(Matrix{Int}(undef, 2, 0))
-println(repr(Matrix{String}(undef, 2, 0)))
 v = vec(zeros(2, 3))
 println(size(v))
 x = [1 2 3; 4 5 6]
