@@ -6,6 +6,17 @@
 firstindex(a::AbstractArray) = 1
 lastindex(a::AbstractArray) = length(a)
 length(a::AbstractArray) = prod(size(a))
+# A matrix that defines getindex by subscripts only is still indexed by one
+# linear index, in column-major order (Julia's IndexCartesian fallback). The
+# method takes any indices, as Julia's getindex(A::AbstractArray, I...), so
+# that every array type's own getindex, however it types its indices, is the
+# more specific.
+getindex(a::AbstractArray, I...) = getindex_by_subscripts(a, I...)
+function getindex_by_subscripts(a::AbstractMatrix, k::Int64)
+    1 <= k <= length(a) || throw(BoundsError(array_what(a), k))
+    m = size(a, 1)
+    return a[rem(k - 1, m) + 1, div(k - 1, m) + 1]
+end
 # a[lo:hi], a[[i, j]]: a new Vector of those elements
 function getindex(a::AbstractVector{T}, r::IndexRange) where {T}
     check_range(a, r)
@@ -58,9 +69,10 @@ end
 
 # [10, 20, 30] and the REPL's display, as for a Vector: the summary names
 # the type (3-element MyVec). (On AbstractArray, so that each array type's
-# own method is the more specific; show_array has a method for vectors only.)
+# own method is the more specific; show_array has methods for vectors and matrices only.)
 show(io::IO, a::AbstractArray) = show_array(io, a)
 show_array(io::IO, a::AbstractVector) = show_vector(io, a)
+show_array(io::IO, a::AbstractMatrix) = show_matrix(io, eltype(a), size(a)..., (i, j) -> a[i, j])
 display(a::AbstractArray) = display_array(a)
 # (an element that getindex computes is always there)
 isassigned(a::AbstractArray, i::Int64) = 1 <= i <= length(a)
@@ -68,3 +80,10 @@ ndims(::AbstractArray{T, N}) where {T, N} = N
 last(a::AbstractArray) = a[lastindex(a)]
 # a Vector of the elements in reverse order
 reverse(a::AbstractVector) = reverse!(collect(a), 1, length(a))
+# similar(a[, S]) of an array type with no method of its own: a new Array of
+# its shape; copy(a) a new Array with its elements (Julia's copymutable). A
+# range is immutable, so its copy is itself.
+similar(a::AbstractArray{T}) where {T} = array_of_shape(T, size(a))
+similar(a::AbstractArray, ::Type{S}) where {S} = array_of_shape(S, size(a))
+copy(a::AbstractArray) = collect(a)
+copy(r::AbstractRange) = r

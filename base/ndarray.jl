@@ -110,8 +110,8 @@ zero(a::CartesianIndex) = zero(typeof(a))
 (:)(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndices(map(:, a.I, b.I))
 show(io::IO, c::CartesianIndex) = print(io, "CartesianIndex", c.I)
 print(io::IO, c::CartesianIndex) = show(io, c)
-getindex(a::Array, c::CartesianIndex) = getindex(a, c.I...)
-setindex!(a::Array, x, c::CartesianIndex) = setindex!(a, x, c.I...)
+getindex(a::AbstractArray, c::CartesianIndex) = getindex(a, c.I...)
+setindex!(a::AbstractArray, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
 # The indices of an array, or of any block of one: a range per dimension
 # (Base.OneTo(n) for an array's own, CartesianIndices((2:3, 1:2)) for a
@@ -121,7 +121,7 @@ struct CartesianIndices{N, R<:NTuple{N, OrdinalRange{Int64, Int64}}} <: Abstract
 end
 CartesianIndices(inds::NTuple{N, OrdinalRange{Int64, Int64}}) where {N} = CartesianIndices{N, typeof(inds)}(inds)
 CartesianIndices(dims::NTuple{N, Int64}) where {N} = CartesianIndices(map(OneTo, dims))
-CartesianIndices(a::Union{Array, BitArray}) = CartesianIndices(size(a))
+CartesianIndices(a::AbstractArray) = CartesianIndices(size(a))
 size(c::CartesianIndices) = map(length, c.indices)
 length(c::CartesianIndices) = prod(size(c))
 isempty(c::CartesianIndices) = length(c) == 0
@@ -167,7 +167,7 @@ eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
 eachindex(::IndexLinear, a::Union{Array, BitArray}) = OneTo(length(a))
 # a vector's keys are its indices, any other array's its CartesianIndices
 keys(a::Vector) = OneTo(length(a))
-keys(a::Array) = CartesianIndices(a)
+keys(a::Union{Array, AbstractMatrix}) = CartesianIndices(a)
 
 # ---- [a;; b], [1 2;;; 3 4]: concatenation along dimension D >= 2 ----
 # (lower.c: the parts split at runs of D `;`). The result has D dimensions,
@@ -229,15 +229,15 @@ function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
 end
 
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
-findmax(f, a::Array) = cartesian_best(f, a, isless)
-findmin(f, a::Array) = cartesian_best(f, a, isgreater)
-findmax(f, v::Vector) = find_best(f, v, isless)
-findmin(f, v::Vector) = find_best(f, v, isgreater)
+findmax(f, a::AbstractArray) = cartesian_best(f, a, isless)
+findmin(f, a::AbstractArray) = cartesian_best(f, a, isgreater)
+findmax(f, v::AbstractVector) = find_best(f, v, isless)
+findmin(f, v::AbstractVector) = find_best(f, v, isgreater)
 function cartesian_best(f, a, better)
     best, at = find_best(f, a, better)
     return (best, CartesianIndices(a)[at])
 end
-findall(f::Function, a::Array) = cartesian_indices(a, findall(f, vec(a)))
+findall(f::Function, a::AbstractArray) = cartesian_indices(a, indices_where(f, a))
 findall(b::BitMatrix) = cartesian_indices(b, true_indices(b))
 findall(a::Array{Bool}) = findall(identity, a)
 cartesian_indices(a, linear::Vector{Int64}) = map(k -> CartesianIndices(a)[k], linear)
