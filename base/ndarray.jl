@@ -120,7 +120,15 @@ struct CartesianIndices{N, R<:NTuple{N, OrdinalRange{Int64, Int64}}} <: Abstract
     indices::R
 end
 CartesianIndices(inds::NTuple{N, OrdinalRange{Int64, Int64}}) where {N} = CartesianIndices{N, typeof(inds)}(inds)
-CartesianIndices(dims::NTuple{N, Int64}) where {N} = CartesianIndices(map(OneTo, dims))
+# sizes and ranges mixed, CartesianIndices((2:3, 4)): a size n stands for
+# Base.OneTo(n), and with it a unit range becomes a plain first:last (Julia's
+# _convert2ind)
+CartesianIndices(inds::Tuple{Vararg{Union{Int64, OrdinalRange{Int64, Int64}}}}) =
+    CartesianIndices(map(cartesian_range, inds))
+cartesian_range(n::Int64) = OneTo(n)
+cartesian_range(r::AbstractUnitRange{Int64}) = first(r):last(r)
+cartesian_range(r::OrdinalRange{Int64, Int64}) = first(r):step(r):last(r)
+CartesianIndices(I::CartesianIndex) = CartesianIndices(I.I)
 CartesianIndices(a::AbstractArray) = CartesianIndices(size(a))
 size(c::CartesianIndices) = map(length, c.indices)
 length(c::CartesianIndices) = prod(size(c))
@@ -160,6 +168,7 @@ show(io::IO, c::CartesianIndices) = print(io, "CartesianIndices(", map(cartesian
 cartesian_shown(r::OneTo) = length(r)
 cartesian_shown(r) = r
 print(io::IO, c::CartesianIndices) = show(io, c)
+display(c::CartesianIndices) = (show(stdout, c); println(stdout))    # as it shows, not as a matrix
 
 struct IndexCartesian end
 struct IndexLinear end
