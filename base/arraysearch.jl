@@ -56,15 +56,18 @@ extrema(f, itr) = extrema(f(x) for x in itr)
 # the element type: op of the widened first element and an element
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
-cumprod(v::Vector) = accumulate(mul_prod, v)
+cumprod(v::Vector; dims::Int64=1) = accumulate(mul_prod, v; dims=dims)
 # diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
 diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the
 # sum before the block; longer spans are halved. (Integers come out the same.)
-function cumsum(v::Vector{T}) where {T}
+# (Along a further dimension each element is its own sum, and any dims but 1
+# counts as one: Julia's _cumsum! of a vector.)
+function cumsum(v::Vector{T}; dims::Int64=1) where {T}
     c = Vector{accumulate_eltype(add_sum, T)}(undef, length(v))
+    dims == 1 || return copyto!(c, v)
     isempty(v) && return c
     c[1] = reduce_first(add_sum, Core._arrayref(v, 1))
     length(v) > 1 && cumsum_span!(c, v, c[1], 2, length(v) - 1)
@@ -86,6 +89,36 @@ function cumsum_span!(c::Vector{S}, v::Vector, s::S, lo::Int64, n::Int64) where 
 end
 cumsum(r::AbstractRange) = cumsum(collect(r))
 cumprod(r::AbstractRange) = cumprod(collect(r))
+
+# Along dimension `dims` of an array of any shape, element by element in
+# order (not pairwise: Julia's accumulate!); along a dimension beyond the
+# array's each element is copied as it is (init not applied), as Julia does.
+cumsum(a::AbstractArray; dims::Int64) = accumulate(add_sum, a; dims=dims)
+cumprod(a::AbstractArray; dims::Int64) = accumulate(mul_prod, a; dims=dims)
+accumulate(op, a::AbstractArray{T}; dims::Int64, init=NoInit()) where {T} =
+    accumulate_dims!(op, array_of_shape(accumulate_type(op, T, init), size(a)), a, dims, init)
+function accumulate_dims!(op, dest::Array{R}, a::AbstractArray{T, N}, dims::Int64, init) where {R, T, N}
+    dims > 0 || throw(ArgumentError("dims must be a positive integer"))
+    size(dest) == size(a) || throw(DimensionMismatch("shape of B must match A"))
+    if dims > N
+        for I in CartesianIndices(a)
+            dest[I] = a[I]
+        end
+        return dest
+    end
+    n = size(a, dims)
+    n == 0 && return dest
+    for I in CartesianIndices(with_index(size(a), dims, 1))
+        acc = convert(R, init isa NoInit ? reduce_first(op, a[I]) : op(init, a[I]))
+        dest[I] = acc
+        for j in 2:n
+            J = CartesianIndex(with_index(I.I, dims, j))
+            acc = convert(R, op(acc, a[J]))
+            dest[J] = acc
+        end
+    end
+    return dest
+end
 
 # ---- distinct elements, in the order they first appear ----
 # unique(f, v): the elements whose f(x) has not come before
