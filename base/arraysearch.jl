@@ -220,9 +220,30 @@ function copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64)
     return dest
 end
 
-# cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat
+# cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat,
+# dims=3 or 4 one after the other along that dimension, as [a;;; b] does.
+# (dims is a value, not a type parameter, so each dimension is a branch of
+# its own, and the result's type depends on which: as in Julia, where only
+# constant propagation makes it known.)
 function cat(xs...; dims::Int64)
+    dims < 1 && throw(ArgumentError(string("All cat dimensions must be positive integers, but got ", dims)))
     dims == 1 && return vcat(xs...)
     dims == 2 && return hcat(xs...)
-    throw(ArgumentError("jlc: cat along a dimension beyond 2 is not supported yet"))
+    check_cat_sizes(dims, xs)
+    dims == 3 && return ncat(Val(3), xs...)
+    dims == 4 && return ncat(Val(4), xs...)
+    throw(ArgumentError("jlc: cat along a dimension beyond 4 is not supported yet"))
+end
+# Each part agrees with the first in every dimension but dims (a dimension
+# beyond a part's own has length 1), with Julia's cat message.
+function check_cat_sizes(dims::Int64, xs::Tuple)
+    for x in xs
+        for d in 1:max(dims, ncat_ndims(x), ncat_ndims(xs[1]))
+            d == dims && continue
+            expected, got = ncat_size(xs[1], d), ncat_size(x, d)
+            expected == got || throw(DimensionMismatch(string(
+                "mismatch in dimension ", d, " (expected ", expected, " got ", got, ")")))
+        end
+    end
+    return nothing
 end

@@ -227,6 +227,46 @@ function hvcat(nc::Int64, xs::Number...)
         " is not a multiple of the requested number of block columns ", nc)))
     return hvcat_fill(div(length(xs), nc), nc, xs)
 end
+# hvcat(rows, blocks...): matrices and vectors (a vector is a column) in
+# block rows, rows[i] blocks in row i, each block row as high as its first
+# block and every one as wide as the first (Julia's checks and messages)
+hvcat(rows::Tuple{Vararg{Int64}}, as::Union{AbstractVector, AbstractMatrix}...) = hvcat_blocks(rows, as)
+function hvcat(nc::Int64, as::Union{AbstractVector, AbstractMatrix}...)
+    rem(length(as), nc) == 0 || throw(ArgumentError(string("number of arrays ", length(as),
+        " is not a multiple of the requested number of block columns ", nc)))
+    return hvcat_blocks(fill(nc, div(length(as), nc)), as)
+end
+function hvcat_blocks(rows, as::Tuple)
+    nc = 0
+    for k in 1:rows[1]
+        nc += size(as[k], 2)
+    end
+    nr, k = 0, 1
+    for i in 1:length(rows)
+        nr += size(as[k], 1)
+        k += rows[i]
+    end
+    out = Matrix{blocks_eltype(as)}(undef, nr, nc)
+    k, r = 1, 1
+    for i in 1:length(rows)
+        height, c = size(as[k], 1), 1
+        for _ in 1:rows[i]
+            b = as[k]
+            size(b, 1) == height || throw(ArgumentError(string(
+                "mismatched height in block row ", i, " (expected ", height, ", got ", size(b, 1), ")")))
+            width = size(b, 2)
+            c - 1 + width > nc && throw(ArgumentError(string(
+                "block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1 + width, ")")))
+            out[r:(r + height - 1), c:(c + width - 1)] = b
+            c += width
+            k += 1
+        end
+        c == nc + 1 || throw(ArgumentError(string(
+            "block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1, ")")))
+        r += height
+    end
+    return out
+end
 function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
     nr * nc == length(xs) ||
         throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
