@@ -17,6 +17,10 @@ function getindex_by_subscripts(a::AbstractMatrix, k::Int64)
     m = size(a, 1)
     return a[rem(k - 1, m) + 1, div(k - 1, m) + 1]
 end
+# any other indices: the MethodError a call with no method of its own throws
+getindex_by_subscripts(a, I...) = throw(MethodError(string("no method matching getindex(::", typeof(a),
+    join(map(i -> string(", ::", typeof(i)), I)), ")\nThe function `getindex` exists, ",
+    "but no method is defined for this combination of argument types.")))
 # a[lo:hi], a[[i, j]]: a new Vector of those elements
 function getindex(a::AbstractVector{T}, r::IndexRange) where {T}
     check_range(a, r)
