@@ -167,48 +167,61 @@ setindex!(a::Matrix, x, i::BlockIndex, j::Int64) = throw(single_value_to_block)
 # (1,) is "1-element", (2, 3) "2×3", as Julia's dims2string
 dims_text(d::Tuple) = length(d) == 1 ? string(d[1], "-element") : join(d, '×')
 
-# ---- reductions along a dimension: sum(m; dims=1) is a 1×n matrix ----
-# Dimension `dims` of the result has length 1 (a dimension beyond the
-# array's is one of length 1 already); each element folds the slice of a
-# along it. Without init the fold starts from the widened first element, as
-# sum and prod widen; with init each fold starts from init, and the result
-# holds init's type, as Julia fills its result with init first.
+# ---- reductions along dimensions: sum(m; dims=1) is a 1×n matrix ----
+# Each dimension in `dims` has length 1 in the result (one beyond the
+# array's has length 1 already); each element folds the slice of a through
+# it, in memory order. Without init the fold starts from the widened first
+# element, as sum and prod widen; with init each fold starts from init, and
+# the result holds init's type, as Julia fills its result with init first.
 sum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
 prod(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
 maximum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
 minimum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
 reduce_along(op, a::AbstractArray, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
-function reduce_along(op, a::AbstractArray{T, N}, dims::Int64, init) where {T, N}
-    (dims < 1) && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
+function reduce_along(op, a::AbstractArray, dims::Int64, init)
+    dims < 1 && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
+    return reduce_dims(op, a, (dims,), init)
+end
+function reduce_along(op, a::AbstractArray, dims::Tuple{Vararg{Int64}}, init)
+    for d in dims
+        d < 1 && throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
+    end
+    return reduce_dims(op, a, dims, init)
+end
+function reduce_dims(op, a::AbstractArray{T}, dims::Tuple, init) where {T}
     R = reduced_eltype(op, T, init)
-    b = array_of_shape(R, with_index(size(a), dims, 1))
-    n = dims <= N ? size(a, dims) : 1
+    b = array_of_shape(R, reduced_shape(size(a), dims))
     k = 0
     for I in CartesianIndices(size(b))
         k += 1
-        # the element j along dims of the slice through I
-        at(j) = @inbounds(a[with_index(I.I, dims, j)...])
-        Core._arrayset(b, fold_slice(op, at, n, R, init), k)
+        Core._arrayset(b, fold_slice(op, a, CartesianIndices(slice_through(size(a), dims, I.I)), R, init), k)
     end
     return b
 end
+# the shape sz with the dimensions in dims of length 1; the ranges of the
+# slice through I along them
+reduced_shape(sz::NTuple{N, Int64}, dims::Tuple) where {N} = ntuple(d -> d in dims ? 1 : sz[d], Val(N))
+slice_through(sz::NTuple{N, Int64}, dims::Tuple, I::Tuple) where {N} =
+    ntuple(d -> d in dims ? (1:sz[d]) : (I[d]:I[d]), Val(N))
 # the tuple t with t[d] = x (the same t for d beyond it)
 with_index(t::NTuple{N, Int64}, d::Int64, x::Int64) where {N} = ntuple(k -> k == d ? x : t[k], Val(N))
 reduced_eltype(op, ::Type{T}, ::NoInit) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 reduced_eltype(op, ::Type{T}, init::I) where {T, I} = I
-# op folded over at(1), ..., at(n): from the first (widened), or from init
-function fold_slice(op, at, n::Int64, ::Type{R}, ::NoInit) where {R}
-    n == 0 && return convert(R, reduce_empty(op, R))
-    acc = convert(R, reduce_first(op, at(1)))
-    for j in 2:n
-        acc = convert(R, op(acc, at(j)))
+# op folded over the elements of a at the indices in slice: from the first
+# (widened), or from init
+function fold_slice(op, a, slice, ::Type{R}, ::NoInit) where {R}
+    isempty(slice) && return convert(R, reduce_empty(op, R))
+    first_done = false
+    acc = convert(R, reduce_first(op, @inbounds(a[first(slice)])))
+    for J in slice
+        first_done ? (acc = convert(R, op(acc, @inbounds(a[J])))) : (first_done = true)
     end
     return acc
 end
-function fold_slice(op, at, n::Int64, ::Type{R}, init) where {R}
+function fold_slice(op, a, slice, ::Type{R}, init) where {R}
     acc = convert(R, init)
-    for j in 1:n
-        acc = convert(R, op(acc, at(j)))
+    for J in slice
+        acc = convert(R, op(acc, @inbounds(a[J])))
     end
     return acc
 end

@@ -1,5 +1,6 @@
 # Reductions along a dimension with init, and running sums and products
-# along a dimension (Julia's reducedim.jl / accumulate.jl, docstring examples).
+# along a dimension (Julia's reducedim.jl / accumulate.jl, docstring
+# examples); dims as a tuple of dimensions.
 a = [1 2 3; 4 5 6]
 println(sum(a; dims=1, init=10), " ", sum(a; dims=2, init=0.5), " ", prod(a; dims=2, init=2))
 println(maximum(a; dims=1, init=5), " ", minimum(a; dims=2, init=3), " ", sum(a; init=100))
@@ -31,6 +32,16 @@ catch e
 end
 try
     sum(a; dims=0, init=0)
+catch e
+    println(e)
+end
+a = [1 2 3; 4 5 6]
+println(sum(a; dims=1), " ", sum(a; dims=2), " ", sum(a; dims=(1, 2)), " ", sum(a; dims=(2, 3)), " ", sum(a; dims=()))
+b = reshape(collect(1:24), 2, 3, 4)
+println(sum(b; dims=(1, 3)), " ", maximum(b; dims=(2, 3)), " ", sum(b; dims=(1, 2), init=1000))
+println(prod(Int8[2 3; 4 5]; dims=(1, 2)), " ", typeof(prod(Int8[2 3; 4 5]; dims=(1, 2))))
+try
+    sum(a; dims=(1, 0))
 catch e
     println(e)
 end
