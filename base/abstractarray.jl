@@ -6,19 +6,21 @@
 firstindex(a::AbstractArray) = 1
 lastindex(a::AbstractArray) = length(a)
 length(a::AbstractArray) = prod(size(a))
-# A matrix that defines getindex by subscripts only is still indexed by one
-# linear index, in column-major order (Julia's IndexCartesian fallback). The
+# An array of 2 or more dimensions that defines getindex by subscripts only
+# is still indexed by one linear index, in column-major order (Julia's IndexCartesian fallback). The
 # method takes any indices, as Julia's getindex(A::AbstractArray, I...), so
 # that every array type's own getindex, however it types its indices, is the
 # more specific.
 getindex(a::AbstractArray, I...) = getindex_by_subscripts(a, I...)
-function getindex_by_subscripts(a::AbstractMatrix, k::Int64)
+function getindex_by_subscripts(a::AbstractArray, k::Int64)
     1 <= k <= length(a) || throw(BoundsError(array_what(a), k))
-    m = size(a, 1)
-    return a[rem(k - 1, m) + 1, div(k - 1, m) + 1]
+    return a[nd_subscripts(size(a), k - 1)...]
 end
-# any other indices: the MethodError a call with no method of its own throws
-getindex_by_subscripts(a, I...) = throw(MethodError(string("no method matching getindex(::", typeof(a),
+# any other indices, or a vector's own index: the MethodError a call with no
+# method of its own throws
+getindex_by_subscripts(a, I...) = no_getindex(a, I)
+getindex_by_subscripts(a::AbstractVector, k::Int64) = no_getindex(a, (k,))
+no_getindex(a, I::Tuple) = throw(MethodError(string("no method matching getindex(::", typeof(a),
     join(map(i -> string(", ::", typeof(i)), I)), ")\nThe function `getindex` exists, ",
     "but no method is defined for this combination of argument types.")))
 # a[lo:hi], a[[i, j]]: a new Vector of those elements
@@ -73,7 +75,7 @@ end
 
 # [10, 20, 30] and the REPL's display, as for a Vector: the summary names
 # the type (3-element MyVec). (On AbstractArray, so that each array type's
-# own method is the more specific; show_array has methods for vectors and matrices only.)
+# own method is the more specific; show_array has methods for vectors, matrices and more dimensions.)
 show(io::IO, a::AbstractArray) = show_array(io, a)
 show_array(io::IO, a::AbstractVector) = show_vector(io, a)
 show_array(io::IO, a::AbstractMatrix) = show_matrix(io, eltype(a), size(a)..., (i, j) -> a[i, j])

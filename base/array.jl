@@ -465,8 +465,9 @@ row_block(x) = fill(x, 1, 1)
 row_block(a::Array) = a
 column_block(x) = fill(x, 1)
 column_block(a::Array) = a
-row_block(r::AbstractRange) = collect(r)
-column_block(r::AbstractRange) = collect(r)
+# any other array (a range, a BitArray, a user's) by its elements
+row_block(a::AbstractArray) = collect(a)
+column_block(a::AbstractArray) = collect(a)
 
 # a new array of element type T and shape s (elements not set)
 array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])

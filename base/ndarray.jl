@@ -202,9 +202,9 @@ function ncat(::Val{D}, xs...) where {D}
     return fill_blocks!(array_of_shape(blocks_eltype(bs), shape), bs)
 end
 ncat_ndims(x) = 0
-ncat_ndims(x::Array) = ndims(x)
+ncat_ndims(x::AbstractArray) = ndims(x)
 ncat_size(x, d::Int64) = 1
-ncat_size(x::Array, d::Int64) = size(x, d)
+ncat_size(x::AbstractArray, d::Int64) = size(x, d)
 function position_of(x, xs::Tuple)
     for k in 1:length(xs)
         xs[k] === x && return k
@@ -352,7 +352,8 @@ end
 # show: the slices as a literal [1 3; 2 4;;; 5 7; 6 8], as Julia's hvncat
 # syntax; between two slices as many ';' as 2 + the last dimension whose
 # index moved on; ending with N of them unless some went N deep.
-function show(io::IO, a::Array{T, N}) where {T, N}
+show(io::IO, a::Array{T, N}) where {T, N} = show_array(io, a)
+function show_array(io::IO, a::AbstractArray{T, N}) where {T, N}
     if isempty(a)
         print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
         return nothing
@@ -373,7 +374,7 @@ function show(io::IO, a::Array{T, N}) where {T, N}
             i > 1 && print(io, "; ")
             for j in 1:cols
                 j > 1 && print(io, ' ')
-                show_implied(io, Core._arrayref(a, k + (j - 1) * rows + i), T)
+                show_implied(io, _getindex_inbounds(a, k + (j - 1) * rows + i), T)
             end
         end
     end
