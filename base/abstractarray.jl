@@ -93,3 +93,50 @@ similar(a::AbstractArray{T}) where {T} = array_of_shape(T, size(a))
 similar(a::AbstractArray, ::Type{S}) where {S} = array_of_shape(S, size(a))
 copy(a::AbstractArray) = collect(a)
 copy(r::AbstractRange) = r
+
+# isequal of arrays: the same axes and isequal elements (so [NaN] isequal
+# [NaN], and 1:3 isequal [1, 2, 3])
+function isequal(a::AbstractArray, b::AbstractArray)
+    a === b && return true
+    size(a) == size(b) || return false
+    for (x, y) in zip(a, b)
+        isequal(x, y) || return false
+    end
+    return true
+end
+
+# hash of an array, Julia's: the seed, the axes' firsts and lasts, then every
+# element; past 8192 elements a sample, from the last one backwards, each
+# hashed with its key (a CartesianIndex past one dimension), skipping a
+# Fibonacci number of elements that grows every 4096 hashed, and then on to
+# the previous element that differs from the one just hashed.
+function hash(a::AbstractArray, h::UInt64)
+    h += 0x7e2d6fb6448beb77
+    h = hash(map(first, axes(a)), h)
+    h = hash(map(last, axes(a)), h)
+    if length(a) < 8192
+        for x in a
+            h = hash(x, h)
+        end
+        return h
+    end
+    k, n = length(a), 0
+    skip, prevskip = 1, 1
+    while true
+        n += 1
+        x = a[k]
+        h = hash(hash_key(a, k) => x, h)
+        k < skip + 1 && break
+        k -= skip
+        if rem(n, 4096) == 0
+            skip, prevskip = skip + prevskip, skip
+        end
+        while k > 0 && isequal(a[k], x)
+            k -= 1
+        end
+        k == 0 && break
+    end
+    return h
+end
+hash_key(a::AbstractVector, k::Int64) = k
+hash_key(a::AbstractArray, k::Int64) = CartesianIndices(a)[k]

@@ -108,6 +108,14 @@ zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 0, Val(N)
 zero(a::CartesianIndex) = zero(typeof(a))
 # I:J, the block between two corners
 (:)(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndices(map(:, a.I, b.I))
+# Julia's: its own seed, then each index in turn
+function hash(c::CartesianIndex, h::UInt64)
+    h += 0xd60ca92f8284b8b0
+    for i in c.I
+        h = hash(i, h)
+    end
+    return h
+end
 show(io::IO, c::CartesianIndex) = print(io, "CartesianIndex", c.I)
 print(io::IO, c::CartesianIndex) = show(io, c)
 getindex(a::AbstractArray, c::CartesianIndex) = getindex(a, c.I...)
