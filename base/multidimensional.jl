@@ -173,28 +173,49 @@ dims_text(d::Tuple) = length(d) == 1 ? string(d[1], "-element") : join(d, '×')
 # it, in memory order. Without init the fold starts from the widened first
 # element, as sum and prod widen; with init each fold starts from init, and
 # the result holds init's type, as Julia fills its result with init first.
-sum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
-prod(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
-maximum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
-minimum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
-reduce_along(op, a::AbstractArray, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
-function reduce_along(op, a::AbstractArray, dims::Int64, init)
+sum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), add_sum, a, dims, init)
+prod(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), mul_prod, a, dims, init)
+maximum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), max, a, dims, init)
+minimum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), min, a, dims, init)
+reduce(op, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), op, a, dims, init)
+# of f of each element
+sum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, add_sum, a, dims, init)
+prod(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, mul_prod, a, dims, init)
+maximum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, max, a, dims, init)
+minimum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, min, a, dims, init)
+mapreduce(f, op, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, op, a, dims, init)
+# count, any and all along dimensions; over the whole array as over any
+# collection (any and all stopping at the first that decides)
+count(f, a::AbstractArray; dims=:, init=0) = count_along(f, a, dims, init)
+count(a::AbstractArray; dims=:, init=0) = count(identity, a; dims=dims, init=init)
+any(f, a::AbstractArray; dims=:) = any_along(f, a, dims)
+all(f, a::AbstractArray; dims=:) = all_along(f, a, dims)
+count_along(f, a, ::typeof(:), init) = count_all(f, a, init)
+count_along(f, a, dims, init) = reduce_along(f, add_sum, a, dims, init)
+any_along(f, a, ::typeof(:)) = first_deciding(f, a, true)
+any_along(f, a, dims) = reduce_along(f, |, a, dims, NoInit())
+all_along(f, a, ::typeof(:)) = first_deciding(f, a, false)
+all_along(f, a, dims) = reduce_along(f, &, a, dims, NoInit())
+any(a::AbstractArray; dims=:) = any(identity, a; dims=dims)
+all(a::AbstractArray; dims=:) = all(identity, a; dims=dims)
+reduce_along(f, op, a::AbstractArray, ::typeof(:), init) = mapfoldl_impl(f, op, init, a)
+function reduce_along(f, op, a::AbstractArray, dims::Int64, init)
     dims < 1 && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
-    return reduce_dims(op, a, (dims,), init)
+    return reduce_dims(f, op, a, (dims,), init)
 end
-function reduce_along(op, a::AbstractArray, dims::Tuple{Vararg{Int64}}, init)
+function reduce_along(f, op, a::AbstractArray, dims::Tuple{Vararg{Int64}}, init)
     for d in dims
         d < 1 && throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
     end
-    return reduce_dims(op, a, dims, init)
+    return reduce_dims(f, op, a, dims, init)
 end
-function reduce_dims(op, a::AbstractArray{T}, dims::Tuple, init) where {T}
-    R = reduced_eltype(op, T, init)
+function reduce_dims(f, op, a::AbstractArray{T}, dims::Tuple, init) where {T}
+    R = reduced_eltype(f, op, T, init)
     b = array_of_shape(R, reduced_shape(size(a), dims))
     k = 0
     for I in CartesianIndices(size(b))
         k += 1
-        Core._arrayset(b, fold_slice(op, a, CartesianIndices(slice_through(size(a), dims, I.I)), R, init), k)
+        Core._arrayset(b, fold_slice(f, op, a, CartesianIndices(slice_through(size(a), dims, I.I)), R, init), k)
     end
     return b
 end
@@ -205,23 +226,23 @@ slice_through(sz::NTuple{N, Int64}, dims::Tuple, I::Tuple) where {N} =
     ntuple(d -> d in dims ? (1:sz[d]) : (I[d]:I[d]), Val(N))
 # the tuple t with t[d] = x (the same t for d beyond it)
 with_index(t::NTuple{N, Int64}, d::Int64, x::Int64) where {N} = ntuple(k -> k == d ? x : t[k], Val(N))
-reduced_eltype(op, ::Type{T}, ::NoInit) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
-reduced_eltype(op, ::Type{T}, init::I) where {T, I} = I
-# op folded over the elements of a at the indices in slice: from the first
-# (widened), or from init
-function fold_slice(op, a, slice, ::Type{R}, ::NoInit) where {R}
-    isempty(slice) && return convert(R, reduce_empty(op, R))
+reduced_eltype(f, op, ::Type{T}, ::NoInit) where {T} = Core._return_type(x -> op(reduce_first(op, f(x)), f(x)), T)
+reduced_eltype(f, op, ::Type{T}, init::I) where {T, I} = I
+# op folded over f of the elements of a at the indices in slice: from the
+# first (widened), or from init
+function fold_slice(f, op, a, slice, ::Type{R}, ::NoInit) where {R}
+    isempty(slice) && return convert(R, mapreduce_empty(f, op, eltype(a)))
     first_done = false
-    acc = convert(R, reduce_first(op, @inbounds(a[first(slice)])))
+    acc = convert(R, reduce_first(op, f(@inbounds(a[first(slice)]))))
     for J in slice
-        first_done ? (acc = convert(R, op(acc, @inbounds(a[J])))) : (first_done = true)
+        first_done ? (acc = convert(R, op(acc, f(@inbounds(a[J]))))) : (first_done = true)
     end
     return acc
 end
-function fold_slice(op, a, slice, ::Type{R}, init) where {R}
+function fold_slice(f, op, a, slice, ::Type{R}, init) where {R}
     acc = convert(R, init)
     for J in slice
-        acc = convert(R, op(acc, @inbounds(a[J])))
+        acc = convert(R, op(acc, f(@inbounds(a[J]))))
     end
     return acc
 end
