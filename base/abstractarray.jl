@@ -78,7 +78,8 @@ end
 # own method is the more specific; show_array has methods for vectors, matrices and more dimensions.)
 show(io::IO, a::AbstractArray) = show_array(io, a)
 show_array(io::IO, a::AbstractVector) = show_vector(io, a)
-show_array(io::IO, a::AbstractMatrix) = show_matrix(io, eltype(a), size(a)..., (i, j) -> a[i, j])
+show_array(io::IO, a::AbstractMatrix) =
+    isempty(a) ? show_empty(io, a) : show_matrix(io, eltype(a), size(a)..., (i, j) -> a[i, j])
 display(a::AbstractArray) = display_array(a)
 # (an element that getindex computes is always there)
 isassigned(a::AbstractArray, i::Int64) = 1 <= i <= length(a)

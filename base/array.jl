@@ -316,7 +316,12 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+show(io::IO, a::Matrix{T}) where {T} =
+    isempty(a) ? show_empty(io, a) : show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+# an empty array of 2 or more dimensions: how to make one, Matrix{Int64}(undef, 0, 3),
+# or any other array's summary (0×3 MyMat), as Julia's _show_empty
+show_empty(io::IO, a::Array) = print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
+show_empty(io::IO, a::AbstractArray) = print(io, array_what(a))
 print(io::IO, a::Matrix) = show(io, a)
 
 # [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the

@@ -362,10 +362,7 @@ end
 # index moved on; ending with N of them unless some went N deep.
 show(io::IO, a::Array{T, N}) where {T, N} = show_array(io, a)
 function show_array(io::IO, a::AbstractArray{T, N}) where {T, N}
-    if isempty(a)
-        print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
-        return nothing
-    end
+    isempty(a) && return show_empty(io, a)
     typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     rows, cols = size(a, 1), size(a, 2)
