@@ -141,3 +141,19 @@ function hash(a::AbstractArray, h::UInt64)
 end
 hash_key(a::AbstractVector, k::Int64) = k
 hash_key(a::AbstractArray, k::Int64) = CartesianIndices(a)[k]
+
+# Array(a), Vector{Int64}(r), Matrix{Float64}(m): a new Array with a's
+# elements, converted to the element type asked for (a's own when none is).
+# (Bare Vector(r) and Matrix(m) would be methods of a UnionAll, which jlc
+# does not define yet.)
+function Array{T, N}(a::AbstractArray{S, N}) where {T, N, S}
+    b = Array{T}(undef, size(a))
+    k = 0
+    for x in a
+        k += 1
+        Core._arrayset(b, convert(T, x), k)
+    end
+    return b
+end
+Array{T}(a::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(a)
+Array(a::AbstractArray{T, N}) where {T, N} = Array{T, N}(a)
