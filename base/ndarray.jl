@@ -119,6 +119,7 @@ end
 show(io::IO, c::CartesianIndex) = print(io, "CartesianIndex", c.I)
 print(io::IO, c::CartesianIndex) = show(io, c)
 getindex(a::AbstractArray, c::CartesianIndex) = getindex(a, c.I...)
+_getindex_inbounds(a::AbstractArray, c::CartesianIndex) = _getindex_inbounds(a, c.I...)
 setindex!(a::AbstractArray, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
 # The indices of an array, or of any block of one: a range per dimension
