@@ -321,7 +321,12 @@ end
 zeros(m::Int64, n::Int64) = fill(0.0, m, n)
 ones(m::Int64, n::Int64) = fill(1.0, m, n)
 
-show(io::IO, a::Matrix{T}) where {T} = show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+show(io::IO, a::Matrix{T}) where {T} =
+    isempty(a) ? show_empty(io, a) : show_matrix(io, T, size(a)..., (i, j) -> @inbounds a[i, j])
+# an empty array of 2 or more dimensions: how to make one, Matrix{Int64}(undef, 0, 3),
+# or any other array's summary (0×3 MyMat), as Julia's _show_empty
+show_empty(io::IO, a::Array) = print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
+show_empty(io::IO, a::AbstractArray) = print(io, array_what(a))
 print(io::IO, a::Matrix) = show(io, a)
 
 # [1 2; 3 4], rows apart by "; ", as Julia: the element type first unless the
@@ -435,7 +440,7 @@ findnext(a::AbstractVector{Bool}, i::Int64) = findnext(identity, a, i)
 findprev(a::AbstractVector{Bool}, i::Int64) = findprev(identity, a, i)
 findfirst(a::AbstractVector{Bool}) = findnext(identity, a, 1)
 findlast(a::AbstractVector{Bool}) = findprev(identity, a, length(a))
-function indices_where(f, a::AbstractVector)
+function indices_where(f, a::AbstractArray)
     found = Vector{Int64}(undef, 0)
     for i in 1:length(a)
         f(a[i]) && push!(found, i)
@@ -470,8 +475,9 @@ row_block(x) = fill(x, 1, 1)
 row_block(a::Array) = a
 column_block(x) = fill(x, 1)
 column_block(a::Array) = a
-row_block(r::AbstractRange) = collect(r)
-column_block(r::AbstractRange) = collect(r)
+# any other array (a range, a BitArray, a user's) by its elements
+row_block(a::AbstractArray) = collect(a)
+column_block(a::AbstractArray) = collect(a)
 
 # a new array of element type T and shape s (elements not set)
 array_of_shape(::Type{T}, s::Tuple{Int64}) where {T} = Vector{T}(undef, s[1])

@@ -56,15 +56,18 @@ extrema(f, itr) = extrema(f(x) for x in itr)
 # the element type: op of the widened first element and an element
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
-cumprod(v::Vector) = accumulate(mul_prod, v)
+cumprod(v::Vector; dims::Int64=1) = accumulate(mul_prod, v; dims=dims)
 # diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
 diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the
 # sum before the block; longer spans are halved. (Integers come out the same.)
-function cumsum(v::Vector{T}) where {T}
+# (Along a further dimension each element is its own sum, and any dims but 1
+# counts as one: Julia's _cumsum! of a vector.)
+function cumsum(v::Vector{T}; dims::Int64=1) where {T}
     c = Vector{accumulate_eltype(add_sum, T)}(undef, length(v))
+    dims == 1 || return copyto!(c, v)
     isempty(v) && return c
     c[1] = reduce_first(add_sum, Core._arrayref(v, 1))
     length(v) > 1 && cumsum_span!(c, v, c[1], 2, length(v) - 1)
@@ -86,6 +89,36 @@ function cumsum_span!(c::Vector{S}, v::Vector, s::S, lo::Int64, n::Int64) where 
 end
 cumsum(r::AbstractRange) = cumsum(collect(r))
 cumprod(r::AbstractRange) = cumprod(collect(r))
+
+# Along dimension `dims` of an array of any shape, element by element in
+# order (not pairwise: Julia's accumulate!); along a dimension beyond the
+# array's each element is copied as it is (init not applied), as Julia does.
+cumsum(a::AbstractArray; dims::Int64) = accumulate(add_sum, a; dims=dims)
+cumprod(a::AbstractArray; dims::Int64) = accumulate(mul_prod, a; dims=dims)
+accumulate(op, a::AbstractArray{T}; dims::Int64, init=NoInit()) where {T} =
+    accumulate_dims!(op, array_of_shape(accumulate_type(op, T, init), size(a)), a, dims, init)
+function accumulate_dims!(op, dest::Array{R}, a::AbstractArray{T, N}, dims::Int64, init) where {R, T, N}
+    dims > 0 || throw(ArgumentError("dims must be a positive integer"))
+    size(dest) == size(a) || throw(DimensionMismatch("shape of B must match A"))
+    if dims > N
+        for I in CartesianIndices(a)
+            dest[I] = a[I]
+        end
+        return dest
+    end
+    n = size(a, dims)
+    n == 0 && return dest
+    for I in CartesianIndices(with_index(size(a), dims, 1))
+        acc = convert(R, init isa NoInit ? reduce_first(op, a[I]) : op(init, a[I]))
+        dest[I] = acc
+        for j in 2:n
+            J = CartesianIndex(with_index(I.I, dims, j))
+            acc = convert(R, op(acc, a[J]))
+            dest[J] = acc
+        end
+    end
+    return dest
+end
 
 # ---- distinct elements, in the order they first appear ----
 # unique(f, v): the elements whose f(x) has not come before
@@ -187,9 +220,30 @@ function copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64)
     return dest
 end
 
-# cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat
+# cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat,
+# dims=3 or 4 one after the other along that dimension, as [a;;; b] does.
+# (dims is a value, not a type parameter, so each dimension is a branch of
+# its own, and the result's type depends on which: as in Julia, where only
+# constant propagation makes it known.)
 function cat(xs...; dims::Int64)
+    dims < 1 && throw(ArgumentError(string("All cat dimensions must be positive integers, but got ", dims)))
     dims == 1 && return vcat(xs...)
     dims == 2 && return hcat(xs...)
-    throw(ArgumentError("jlc: cat along a dimension beyond 2 is not supported yet"))
+    check_cat_sizes(dims, xs)
+    dims == 3 && return ncat(Val(3), xs...)
+    dims == 4 && return ncat(Val(4), xs...)
+    throw(ArgumentError("jlc: cat along a dimension beyond 4 is not supported yet"))
+end
+# Each part agrees with the first in every dimension but dims (a dimension
+# beyond a part's own has length 1), with Julia's cat message.
+function check_cat_sizes(dims::Int64, xs::Tuple)
+    for x in xs
+        for d in 1:max(dims, ncat_ndims(x), ncat_ndims(xs[1]))
+            d == dims && continue
+            expected, got = ncat_size(xs[1], d), ncat_size(x, d)
+            expected == got || throw(DimensionMismatch(string(
+                "mismatch in dimension ", d, " (expected ", expected, " got ", got, ")")))
+        end
+    end
+    return nothing
 end

@@ -50,10 +50,10 @@ function display_array(a)
 end
 
 display_slices(a) = display_cells(a, 0, size(a, 1), size(a, 2))
-display_slices(a::Union{Vector, Matrix}) = display_cells(a, 0, size(a, 1), size(a, 2))
+display_slices(a::Union{AbstractVector, AbstractMatrix}) = display_cells(a, 0, size(a, 1), size(a, 2))
 # An array of 3 or more dimensions: a matrix per slice, each headed by its
 # indices ([:, :, 1] =) and aligned on its own, a blank line apart.
-function display_slices(a::Array)
+function display_slices(a::AbstractArray)
     rows, cols = size(a, 1), size(a, 2)
     k = 0
     for s in CartesianIndices(tail(tail(size(a))))

@@ -155,3 +155,8 @@ show(io::IO, b::BitVector) = show_vector(io, b, Bool)
 print(io::IO, b::BitVector) = show(io, b)
 show(io::IO, b::BitMatrix) = show_matrix(io, Bool, size(b)..., (i, j) -> bit_get(b, bit_index(b, i, j)))
 print(io::IO, b::BitMatrix) = show(io, b)
+
+# of BitArrays only, a BitArray again, as Julia's (Bool elements broadcast into one)
+vcat(bs::BitVector...) = BitVector(vcat_blocks(map(column_block, bs)))
+vcat(bs::BitMatrix...) = identity.(vcat_blocks(map(column_block, bs)))
+hcat(bs::Union{BitVector, BitMatrix}...) = identity.(hcat_blocks(map(row_block, bs)))

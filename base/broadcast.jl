@@ -135,6 +135,7 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(r::Ref, I) = r[]
 @inline belement(t::Tuple{Any}, I) = t[1]
 @inline belement(t::Tuple, I) = t[I[1]]
+@runtime_length belement(t::Tuple, I) = getfield(t, nfields(t) == 1 ? 1 : I[1])
 @inline belement(e::Extruded{<:Vector}, I) = Core._arrayref(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:Matrix}, I) =
     Core._arrayref(e.x, (bindex(e, I, 2) - 1) * Core._array_nrows(e.x) + bindex(e, I, 1))
@@ -228,6 +229,24 @@ longer(a, b, ra, rb) = longer(a, b, tail(ra), tail(rb))
 longer(a, b, ::Tuple{}, rb) = b
 longer(a, b, ra, ::Tuple{}) = a
 longer(a, b, ::Tuple{}, ::Tuple{}) = a
+
+# A tuple of run-time length among the arguments (what f(v...) binds to a
+# varargs parameter, Tuple{Vararg{T}}): the result is one as well, of the
+# length the shapes give; its elements are computed into a Vector, by index,
+# and splatted back into a tuple.
+struct RuntimeLength end
+@runtime_length longer(a::Tuple, b::Tuple) = RuntimeLength()
+longer(a::RuntimeLength, b) = a
+longer(a::Tuple, b::RuntimeLength) = b
+function tuple_broadcast(bc, ::RuntimeLength)
+    n = bshape(bc)[1]
+    element(i) = belement(bc, (i,))
+    v = Vector{Core._return_type(element, Int64)}(undef, n)
+    for i in 1:n
+        v[i] = element(i)
+    end
+    return (v...,)
+end
 
 # ---- ranges stay ranges under + and - (and * by an integer), as in Julia ----
 broadcasted(::typeof(+), r::AbstractRange) = r

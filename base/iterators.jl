@@ -71,10 +71,13 @@ tuple_foldl(op, init, xs...) = afoldl(op, init, xs...)
 mapfoldr(f, op, itr; init=NoInit()) = mapfoldr_vector(f, op, collect(itr), init)
 
 # accumulate(op, v): the running results op(...op(v1, v2)..., vi).
-accumulate(op, v::Union{Vector, AbstractRange}; init=NoInit()) =
-    accumulate!(op, Vector{accumulate_type(op, eltype(v), init)}(undef, length(v)), v; init=init)
-# accumulate!(op, dest, v): the same, stored in dest.
-function accumulate!(op, dest::Vector{T}, v; init=NoInit()) where {T}
+accumulate(op, v::Union{Vector, AbstractRange}; dims=nothing, init=NoInit()) =
+    accumulate!(op, Vector{accumulate_type(op, eltype(v), init)}(undef, length(v)), v; dims=dims, init=init)
+# accumulate!(op, dest, v): the same, stored in dest (along dimension dims
+# of an array when that is given: accumulate_dims!).
+function accumulate!(op, dest, v; dims=nothing, init=NoInit())
+    dims === nothing || return accumulate_dims!(op, dest, v, dims, init)
+    T = eltype(dest)
     i = 0
     for x in v
         i += 1

@@ -33,6 +33,8 @@ axes(a::AbstractArray) = map(OneTo, size(a))
 axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
 # (a vector's indices are its axis, whatever kind of vector it is)
 eachindex(a::Union{AnyArray, AbstractVector}) = OneTo(length(a))
+# any other array is indexed fastest by its subscripts (IndexCartesian)
+eachindex(a::AbstractArray) = CartesianIndices(size(a))
 
 # ---- the same elements in another shape (shared, as Julia's) ----
 function check_reshape(a, dims::Tuple, n::Int64)
@@ -63,11 +65,11 @@ function matrix_of(f, m::Int64, n::Int64, ::Type{T}) where {T}
     end
     return b
 end
-permutedims(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, i]), size(a, 2), size(a, 1), T)
+permutedims(a::AbstractMatrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, i]), size(a, 2), size(a, 1), T)
 permutedims(v::Vector{T}) where {T} = matrix_of((i, j) -> @inbounds(v[j]), 1, length(v), T)
-rotl90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, size(a, 2) - i + 1]), size(a, 2), size(a, 1), T)
-rotr90(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - j + 1, i]), size(a, 2), size(a, 1), T)
-rot180(a::Matrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - i + 1, size(a, 2) - j + 1]), size(a, 1), size(a, 2), T)
+rotl90(a::AbstractMatrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[j, size(a, 2) - i + 1]), size(a, 2), size(a, 1), T)
+rotr90(a::AbstractMatrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - j + 1, i]), size(a, 2), size(a, 1), T)
+rot180(a::AbstractMatrix{T}) where {T} = matrix_of((i, j) -> @inbounds(a[size(a, 1) - i + 1, size(a, 2) - j + 1]), size(a, 1), size(a, 2), T)
 # reverse(m; dims): the rows (dims=1) or the columns (dims=2) in reverse
 # order; along a further dimension, of length 1, nothing moves
 function reverse(a::Matrix{T}; dims::Int64) where {T}
@@ -165,56 +167,82 @@ setindex!(a::Matrix, x, i::BlockIndex, j::Int64) = throw(single_value_to_block)
 # (1,) is "1-element", (2, 3) "2×3", as Julia's dims2string
 dims_text(d::Tuple) = length(d) == 1 ? string(d[1], "-element") : join(d, '×')
 
-# ---- reductions along a dimension: sum(m; dims=1) is a 1×n matrix ----
-function reduce_dim(op, a::Matrix{T}, dims::Int64) where {T}
-    (dims < 1) && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
-    dims > 2 && return copy(a)
-    m, n = size(a)
-    outer, inner = dims == 1 ? (n, m) : (m, n)
-    # the element type: op of the widened first element and an element
-    R = Core._return_type(x -> op(reduce_first(op, x), x), T)
-    b = dims == 1 ? Matrix{R}(undef, 1, n) : Matrix{R}(undef, m, 1)
-    inner == 0 && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
-    for o in 1:outer
-        at(k) = dims == 1 ? @inbounds(a[k, o]) : @inbounds(a[o, k])
-        acc = convert(R, reduce_first(op, at(1)))
-        for k in 2:inner
-            acc = op(acc, at(k))
-        end
-        dims == 1 ? (b[1, o] = acc) : (b[o, 1] = acc)
-    end
-    return b
+# ---- reductions along dimensions: sum(m; dims=1) is a 1×n matrix ----
+# Each dimension in `dims` has length 1 in the result (one beyond the
+# array's has length 1 already); each element folds the slice of a through
+# it, in memory order. Without init the fold starts from the widened first
+# element, as sum and prod widen; with init each fold starts from init, and
+# the result holds init's type, as Julia fills its result with init first.
+sum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), add_sum, a, dims, init)
+prod(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), mul_prod, a, dims, init)
+maximum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), max, a, dims, init)
+minimum(a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), min, a, dims, init)
+reduce(op, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(Elements(), op, a, dims, init)
+# of f of each element
+sum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, add_sum, a, dims, init)
+prod(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, mul_prod, a, dims, init)
+maximum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, max, a, dims, init)
+minimum(f, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, min, a, dims, init)
+mapreduce(f, op, a::AbstractArray; dims=:, init=NoInit()) = reduce_along(f, op, a, dims, init)
+# count, any and all along dimensions; over the whole array as over any
+# collection (any and all stopping at the first that decides)
+count(f, a::AbstractArray; dims=:, init=0) = count_along(f, a, dims, init)
+count(a::AbstractArray; dims=:, init=0) = count(identity, a; dims=dims, init=init)
+any(f, a::AbstractArray; dims=:) = any_along(f, a, dims)
+all(f, a::AbstractArray; dims=:) = all_along(f, a, dims)
+count_along(f, a, ::typeof(:), init) = count_all(f, a, init)
+count_along(f, a, dims, init) = reduce_along(f, add_sum, a, dims, init)
+any_along(f, a, ::typeof(:)) = first_deciding(f, a, true)
+any_along(f, a, dims) = reduce_along(f, |, a, dims, NoInit())
+all_along(f, a, ::typeof(:)) = first_deciding(f, a, false)
+all_along(f, a, dims) = reduce_along(f, &, a, dims, NoInit())
+any(a::AbstractArray; dims=:) = any(identity, a; dims=dims)
+all(a::AbstractArray; dims=:) = all(identity, a; dims=dims)
+reduce_along(f, op, a::AbstractArray, ::typeof(:), init) = mapfoldl_impl(f, op, init, a)
+function reduce_along(f, op, a::AbstractArray, dims::Int64, init)
+    dims < 1 && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
+    return reduce_dims(f, op, a, (dims,), init)
 end
-sum(a::Array; dims=:, init=NoInit()) = reduce_along(add_sum, a, dims, init)
-prod(a::Array; dims=:, init=NoInit()) = reduce_along(mul_prod, a, dims, init)
-maximum(a::Array; dims=:, init=NoInit()) = reduce_along(max, a, dims, init)
-minimum(a::Array; dims=:, init=NoInit()) = reduce_along(min, a, dims, init)
-reduce_along(op, a::Array, ::typeof(:), init) = mapfoldl_impl(Elements(), op, init, a)
-reduce_along(op, a::Array, dims::Int64, ::NoInit) = reduce_dim(op, a, dims)
-
-# N >= 3 dimensions: dimension `dims` becomes 1; each result element folds the
-# elements along it, `stride` apart in memory
-function reduce_dim(op, a::Array{T, N}, dims::Int64) where {T, N}
-    (dims < 1) && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
-    dims > N && return copy(a)
-    sz = size(a)
-    R = Core._return_type(x -> op(reduce_first(op, x), x), T)
-    b = array_of_shape(R, ntuple(d -> d == dims ? 1 : sz[d], Val(N)))
-    n = sz[dims]
-    n == 0 && throw(ArgumentError("reducing over an empty collection is not allowed; consider supplying `init` to the reducer"))
-    stride = 1
-    for d in 1:dims - 1
-        stride *= sz[d]
+function reduce_along(f, op, a::AbstractArray, dims::Tuple{Vararg{Int64}}, init)
+    for d in dims
+        d < 1 && throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
     end
+    return reduce_dims(f, op, a, dims, init)
+end
+function reduce_dims(f, op, a::AbstractArray{T}, dims::Tuple, init) where {T}
+    R = reduced_eltype(f, op, T, init)
+    b = array_of_shape(R, reduced_shape(size(a), dims))
     k = 0
     for I in CartesianIndices(size(b))
         k += 1
-        _, off = nd_offset(a, 1, 1, I.I)
-        acc = convert(R, reduce_first(op, Core._arrayref(a, off + 1)))
-        for j in 1:n - 1
-            acc = op(acc, Core._arrayref(a, off + j * stride + 1))
-        end
-        Core._arrayset(b, acc, k)
+        Core._arrayset(b, fold_slice(f, op, a, CartesianIndices(slice_through(size(a), dims, I.I)), R, init), k)
     end
     return b
+end
+# the shape sz with the dimensions in dims of length 1; the ranges of the
+# slice through I along them
+reduced_shape(sz::NTuple{N, Int64}, dims::Tuple) where {N} = ntuple(d -> d in dims ? 1 : sz[d], Val(N))
+slice_through(sz::NTuple{N, Int64}, dims::Tuple, I::Tuple) where {N} =
+    ntuple(d -> d in dims ? (1:sz[d]) : (I[d]:I[d]), Val(N))
+# the tuple t with t[d] = x (the same t for d beyond it)
+with_index(t::NTuple{N, Int64}, d::Int64, x::Int64) where {N} = ntuple(k -> k == d ? x : t[k], Val(N))
+reduced_eltype(f, op, ::Type{T}, ::NoInit) where {T} = Core._return_type(x -> op(reduce_first(op, f(x)), f(x)), T)
+reduced_eltype(f, op, ::Type{T}, init::I) where {T, I} = I
+# op folded over f of the elements of a at the indices in slice: from the
+# first (widened), or from init
+function fold_slice(f, op, a, slice, ::Type{R}, ::NoInit) where {R}
+    isempty(slice) && return convert(R, mapreduce_empty(f, op, eltype(a)))
+    first_done = false
+    acc = convert(R, reduce_first(op, f(@inbounds(a[first(slice)]))))
+    for J in slice
+        first_done ? (acc = convert(R, op(acc, f(@inbounds(a[J]))))) : (first_done = true)
+    end
+    return acc
+end
+function fold_slice(f, op, a, slice, ::Type{R}, init) where {R}
+    acc = convert(R, init)
+    for J in slice
+        acc = convert(R, op(acc, f(@inbounds(a[J]))))
+    end
+    return acc
 end

@@ -107,10 +107,19 @@ zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 0, Val(N)
 zero(a::CartesianIndex) = zero(typeof(a))
 # I:J, the block between two corners
 (:)(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndices(map(:, a.I, b.I))
+# Julia's: its own seed, then each index in turn
+function hash(c::CartesianIndex, h::UInt64)
+    h += 0xd60ca92f8284b8b0
+    for i in c.I
+        h = hash(i, h)
+    end
+    return h
+end
 show(io::IO, c::CartesianIndex) = print(io, "CartesianIndex", c.I)
 print(io::IO, c::CartesianIndex) = show(io, c)
-getindex(a::Array, c::CartesianIndex) = getindex(a, c.I...)
-setindex!(a::Array, x, c::CartesianIndex) = setindex!(a, x, c.I...)
+getindex(a::AbstractArray, c::CartesianIndex) = getindex(a, c.I...)
+_getindex_inbounds(a::AbstractArray, c::CartesianIndex) = _getindex_inbounds(a, c.I...)
+setindex!(a::AbstractArray, x, c::CartesianIndex) = setindex!(a, x, c.I...)
 
 # The indices of an array, or of any block of one: a range per dimension
 # (Base.OneTo(n) for an array's own, CartesianIndices((2:3, 1:2)) for a
@@ -119,8 +128,16 @@ struct CartesianIndices{N, R<:NTuple{N, OrdinalRange{Int64, Int64}}} <: Abstract
     indices::R
 end
 CartesianIndices(inds::NTuple{N, OrdinalRange{Int64, Int64}}) where {N} = CartesianIndices{N, typeof(inds)}(inds)
-CartesianIndices(dims::NTuple{N, Int64}) where {N} = CartesianIndices(map(OneTo, dims))
-CartesianIndices(a::Union{Array, BitArray}) = CartesianIndices(size(a))
+# sizes and ranges mixed, CartesianIndices((2:3, 4)): a size n stands for
+# Base.OneTo(n), and with it a unit range becomes a plain first:last (Julia's
+# _convert2ind)
+CartesianIndices(inds::Tuple{Vararg{Union{Int64, OrdinalRange{Int64, Int64}}}}) =
+    CartesianIndices(map(cartesian_range, inds))
+cartesian_range(n::Int64) = OneTo(n)
+cartesian_range(r::AbstractUnitRange{Int64}) = first(r):last(r)
+cartesian_range(r::OrdinalRange{Int64, Int64}) = first(r):step(r):last(r)
+CartesianIndices(I::CartesianIndex) = CartesianIndices(I.I)
+CartesianIndices(a::AbstractArray) = CartesianIndices(size(a))
 size(c::CartesianIndices) = map(length, c.indices)
 length(c::CartesianIndices) = prod(size(c))
 isempty(c::CartesianIndices) = length(c) == 0
@@ -159,6 +176,7 @@ show(io::IO, c::CartesianIndices) = print(io, "CartesianIndices(", map(cartesian
 cartesian_shown(r::OneTo) = length(r)
 cartesian_shown(r) = r
 print(io::IO, c::CartesianIndices) = show(io, c)
+display(c::CartesianIndices) = (show(stdout, c); println(stdout))    # as it shows, not as a matrix
 
 struct IndexCartesian end
 struct IndexLinear end
@@ -166,7 +184,7 @@ eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
 eachindex(::IndexLinear, a::Union{Array, BitArray}) = OneTo(length(a))
 # a vector's keys are its indices, any other array's its CartesianIndices
 keys(a::Vector) = OneTo(length(a))
-keys(a::Array) = CartesianIndices(a)
+keys(a::Union{Array, AbstractMatrix}) = CartesianIndices(a)
 
 # ---- [a;; b], [1 2;;; 3 4]: concatenation along dimension D >= 2 ----
 # (lower.c: the parts split at runs of D `;`). The result has D dimensions,
@@ -192,9 +210,9 @@ function ncat(::Val{D}, xs...) where {D}
     return fill_blocks!(array_of_shape(blocks_eltype(bs), shape), bs)
 end
 ncat_ndims(x) = 0
-ncat_ndims(x::Array) = ndims(x)
+ncat_ndims(x::AbstractArray) = ndims(x)
 ncat_size(x, d::Int64) = 1
-ncat_size(x::Array, d::Int64) = size(x, d)
+ncat_size(x::AbstractArray, d::Int64) = size(x, d)
 function position_of(x, xs::Tuple)
     for k in 1:length(xs)
         xs[k] === x && return k
@@ -217,6 +235,46 @@ function hvcat(nc::Int64, xs::Number...)
         " is not a multiple of the requested number of block columns ", nc)))
     return hvcat_fill(div(length(xs), nc), nc, xs)
 end
+# hvcat(rows, blocks...): matrices and vectors (a vector is a column) in
+# block rows, rows[i] blocks in row i, each block row as high as its first
+# block and every one as wide as the first (Julia's checks and messages)
+hvcat(rows::Tuple{Vararg{Int64}}, as::Union{AbstractVector, AbstractMatrix}...) = hvcat_blocks(rows, as)
+function hvcat(nc::Int64, as::Union{AbstractVector, AbstractMatrix}...)
+    rem(length(as), nc) == 0 || throw(ArgumentError(string("number of arrays ", length(as),
+        " is not a multiple of the requested number of block columns ", nc)))
+    return hvcat_blocks(fill(nc, div(length(as), nc)), as)
+end
+function hvcat_blocks(rows, as::Tuple)
+    nc = 0
+    for k in 1:rows[1]
+        nc += size(as[k], 2)
+    end
+    nr, k = 0, 1
+    for i in 1:length(rows)
+        nr += size(as[k], 1)
+        k += rows[i]
+    end
+    out = Matrix{blocks_eltype(as)}(undef, nr, nc)
+    k, r = 1, 1
+    for i in 1:length(rows)
+        height, c = size(as[k], 1), 1
+        for _ in 1:rows[i]
+            b = as[k]
+            size(b, 1) == height || throw(ArgumentError(string(
+                "mismatched height in block row ", i, " (expected ", height, ", got ", size(b, 1), ")")))
+            width = size(b, 2)
+            c - 1 + width > nc && throw(ArgumentError(string(
+                "block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1 + width, ")")))
+            out[r:(r + height - 1), c:(c + width - 1)] = b
+            c += width
+            k += 1
+        end
+        c == nc + 1 || throw(ArgumentError(string(
+            "block row ", i, " has mismatched number of columns (expected ", nc, ", got ", c - 1, ")")))
+        r += height
+    end
+    return out
+end
 function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
     nr * nc == length(xs) ||
         throw(ArgumentError(string("argument count ", length(xs), " does not match specified shape ", (nr, nc))))
@@ -228,15 +286,15 @@ function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
 end
 
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
-findmax(f, a::Array) = cartesian_best(f, a, isless)
-findmin(f, a::Array) = cartesian_best(f, a, isgreater)
-findmax(f, v::Vector) = find_best(f, v, isless)
-findmin(f, v::Vector) = find_best(f, v, isgreater)
+findmax(f, a::AbstractArray) = cartesian_best(f, a, isless)
+findmin(f, a::AbstractArray) = cartesian_best(f, a, isgreater)
+findmax(f, v::AbstractVector) = find_best(f, v, isless)
+findmin(f, v::AbstractVector) = find_best(f, v, isgreater)
 function cartesian_best(f, a, better)
     best, at = find_best(f, a, better)
     return (best, CartesianIndices(a)[at])
 end
-findall(f::Function, a::Array) = cartesian_indices(a, findall(f, vec(a)))
+findall(f::Function, a::AbstractArray) = cartesian_indices(a, indices_where(f, a))
 findall(b::BitMatrix) = cartesian_indices(b, true_indices(b))
 findall(a::Array{Bool}) = findall(identity, a)
 cartesian_indices(a, linear::Vector{Int64}) = map(k -> CartesianIndices(a)[k], linear)
@@ -302,11 +360,9 @@ end
 # show: the slices as a literal [1 3; 2 4;;; 5 7; 6 8], as Julia's hvncat
 # syntax; between two slices as many ';' as 2 + the last dimension whose
 # index moved on; ending with N of them unless some went N deep.
-function show(io::IO, a::Array{T, N}) where {T, N}
-    if isempty(a)
-        print(io, typeof(a), "(undef, ", join(size(a), ", "), ')')
-        return nothing
-    end
+show(io::IO, a::Array{T, N}) where {T, N} = show_array(io, a)
+function show_array(io::IO, a::AbstractArray{T, N}) where {T, N}
+    isempty(a) && return show_empty(io, a)
     typeinfo_implicit(T) || print(io, T)
     print(io, '[')
     rows, cols = size(a, 1), size(a, 2)
@@ -323,7 +379,7 @@ function show(io::IO, a::Array{T, N}) where {T, N}
             i > 1 && print(io, "; ")
             for j in 1:cols
                 j > 1 && print(io, ' ')
-                show_implied(io, Core._arrayref(a, k + (j - 1) * rows + i), T)
+                show_implied(io, _getindex_inbounds(a, k + (j - 1) * rows + i), T)
             end
         end
     end

@@ -134,8 +134,8 @@ end
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
 
-function count(f, itr; init::Integer=0)
-    n = init
+count(f, itr; init::Integer=0) = count_all(f, itr, init)
+function count_all(f, itr, n::Integer)
     for x in itr
         n += f(x)::Bool
     end
