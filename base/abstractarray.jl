@@ -146,14 +146,6 @@ hash_key(a::AbstractArray, k::Int64) = CartesianIndices(a)[k]
 # elements, converted to the element type asked for (a's own when none is).
 # (Bare Vector(r) and Matrix(m) would be methods of a UnionAll, which jlc
 # does not define yet.)
-function Array{T, N}(a::AbstractArray{S, N}) where {T, N, S}
-    b = Array{T}(undef, size(a))
-    k = 0
-    for x in a
-        k += 1
-        Core._arrayset(b, convert(T, x), k)
-    end
-    return b
-end
+Array{T, N}(a::AbstractArray{S, N}) where {T, N, S} = collect_shaped(T, a, size(a))
 Array{T}(a::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(a)
 Array(a::AbstractArray{T, N}) where {T, N} = Array{T, N}(a)
