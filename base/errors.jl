@@ -97,7 +97,16 @@ function showerror(io::IO, e::TypeError)
         print(io, "TypeError: in ", e.func, ", expected ", e.expected, ", got a value of type ", e.got)
     end
 end
-showerror(io::IO, e::UndefVarError) = print(io, "UndefVarError: `", e.var, "` not defined in `", e.scope, '`')
+# scope: a module's name, or "local" (Julia's :local) for a local read before
+# it was assigned
+function showerror(io::IO, e::UndefVarError)
+    print(io, "UndefVarError: `", e.var, "` not defined in ")
+    if e.scope == "local"
+        print(io, "local scope\nSuggestion: check for an assignment to a local variable that shadows a global of the same name.")
+    else
+        print(io, '`', e.scope, '`')
+    end
+end
 showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has no field `", e.field, '`')
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
 showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")

@@ -350,7 +350,7 @@ enum jlrt_error_kind {
   JLRT_BOUNDS_ERROR,         /* BoundsError: a what was accessed, b the index (NULL: n) */
   JLRT_METHOD_ERROR,         /* MethodError: a the message after "MethodError: " */
   JLRT_TYPE_ERROR,           /* TypeError: a the function, b the expected type, c the value's type */
-  JLRT_UNDEFVAR_ERROR,       /* UndefVarError: a the name, b its module */
+  JLRT_UNDEFVAR_ERROR,       /* UndefVarError: a the name, b its module or "local" */
   JLRT_FIELD_ERROR,          /* FieldError: a the type, b the field */
   JLRT_SYSTEM_ERROR,         /* SystemError: a what failed, n the errno */
   JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */

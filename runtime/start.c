@@ -119,7 +119,12 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
     if (b && !strcmp(b, "Bool")) { put("TypeError: non-boolean ("); put(c); put(") used in boolean context"); }
     else { put("TypeError: in "); put(a); put(", expected "); put(b ? b : ""); put(", got a value of type "); put(c); }
     break;
-  case JLRT_UNDEFVAR_ERROR: put("UndefVarError: `"); put(a); put("` not defined in `"); put(b ? b : ""); put("`"); break;
+  case JLRT_UNDEFVAR_ERROR:
+    put("UndefVarError: `"); put(a);
+    if (b && !strcmp(b, "local"))   /* a local read before it was assigned */
+      put("` not defined in local scope\nSuggestion: check for an assignment to a local variable that shadows a global of the same name.");
+    else { put("` not defined in `"); put(b ? b : ""); put("`"); }
+    break;
   case JLRT_FIELD_ERROR: put("FieldError: type "); put(a); put(" has no field `"); put(b ? b : ""); put("`"); break;
   case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
   case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;

@@ -721,6 +721,7 @@ typedef struct Fn {
   int indent;
   bool *ssa_used;       /* per instruction: its value is read by live code */
   bool *slot_read;      /* per slot: read by live code (else it gets no variable) */
+  UndefChecks undef;    /* where a local may be read unassigned (infer.c) */
 } Fn;
 
 static const char *mi_cname(MI *mi);
@@ -1460,10 +1461,13 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return arena_printf("({ %s b_ = %s; b_->type_tag = %d; b_; })", ctype(c->result), alloc_call(c->result, "sizeof *b_"),
                         c->result->id);
   case BI_BOX_GET:
-    return is_ghost(c->result) ? NULL : arena_printf("%s->f1", a[0]);
+    line(F, "if (!%s) %s", field_expr(a[0], at[0], 1), raise_stmt("JLRT_UNDEFVAR_ERROR", in->global->name, "local", NULL));
+    can_throw = true;
+    return is_ghost(c->result) ? NULL : field_expr(a[0], at[0], 0);
   case BI_BOX_SET:
     if (!is_ghost(at[0]->field_types[0]))
-      line(F, "%s->f1 = %s;", a[0], convert_repr(a[1], at[1], at[0]->field_types[0]));
+      line(F, "%s = %s;", field_expr(a[0], at[0], 0), convert_repr(a[1], at[1], at[0]->field_types[0]));
+    line(F, "%s = true;", field_expr(a[0], at[0], 1));
     return NULL;
   case BI_SETFIELD: {
     Type *x = at[0];
@@ -1931,6 +1935,10 @@ static void emit_mi(MI *mi) {
       qual = " volatile";
       line(&F, "jlrt_handler h%d;", i);
     }
+  /* a local some path reads unassigned has a flag, whatever its type */
+  F.undef = undef_checks(mi);
+  for (int i = 0; F.undef.start && i < ir->slot_names.len; i++)
+    if (F.undef.flagged[i]) line(&F, "bool%s d%d = false;   /* %s is assigned */", qual, i, ir->slot_names.items[i]);
   for (int i = 0; i < ir->slot_names.len; i++) {
     Type *t = rep(mi->slot_types[i]);
     if (is_ghost(t)) continue;
@@ -1988,6 +1996,11 @@ static void emit_mi(MI *mi) {
       cur_mark_line = own_file ? in->loc.line : 0;
       cur_mark_mi = mi;
     }
+    for (int k = F.undef.start ? F.undef.start[i] : 0; F.undef.start && k < F.undef.start[i + 1]; k++) {
+      int s = F.undef.slots[k];
+      line(&F, "if (!d%d) %s", s, raise_stmt("JLRT_UNDEFVAR_ERROR", ir->slot_names.items[s], "local", NULL));
+      can_throw = true;   /* unlike a global's, a local's check earns the frame table */
+    }
     switch (in->kind) {
     case I_CALL: emit_call(&F, i); break;
     case I_CCALL: emit_ccall(&F, i); break;
@@ -1996,6 +2009,7 @@ static void emit_mi(MI *mi) {
       Type *st = rep(mi->slot_types[in->target]);
       Type *vt = vtype(mi, in->args[0]);
       if (vt->kind == TY_BOTTOM) break;
+      if (F.undef.start && F.undef.flagged[in->target]) line(&F, "d%d = true;", in->target);
       const char *e = val_expr(mi, in->args[0]);
       if (is_ghost(st)) break;
       if (F.slot_read[in->target]) line(&F, "s%d = %s;", in->target, convert_repr(e, vt, st));
@@ -2044,6 +2058,9 @@ static void emit_mi(MI *mi) {
     }
     case I_ENTER: line(&F, "if (jlrt_try(&h%d)) goto L%d;", i, in->target); break;
     case I_LEAVE: line(&F, "jlrt_pop_handlers(%d);", in->target); break;
+    case I_NEWVAR:
+      if (F.undef.start && F.undef.flagged[in->target]) line(&F, "d%d = false;", in->target);
+      break;
     case I_NOP: break;
     }
   }

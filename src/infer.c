@@ -2339,6 +2339,124 @@ static void infer_mi_body(MI *mi) {
   }
 }
 
+/* ---- locals read before assignment ----
+ * A forward "definitely assigned" analysis over the live instructions, as
+ * Julia's lowering and inference decide where a local needs its UndefVarError
+ * check: only reads some path reaches without an assignment are checked, so
+ * a local assigned before a loop costs nothing inside it. Only named locals
+ * are tracked (the compiler's temporaries are always assigned first); the
+ * sets are bitsets over those, kept per basic block. */
+#define UNDEF_MAX_WORDS ((size_t)1 << 26)   /* past blocks x words of this, check every read */
+
+static void bits_meet(uint64_t *into, const uint64_t *from, int w, bool *changed) {
+  for (int k = 0; k < w; k++) {
+    uint64_t m = into[k] & from[k];
+    if (m != into[k]) { into[k] = m; *changed = true; }
+  }
+}
+
+UndefChecks undef_checks(MI *mi) {
+  IR *ir = mi->ir;
+  int n = ir->code.len, nslots = ir->slot_names.len;
+  UndefChecks uc = {0};
+  /* the candidates: named locals (not arguments) read somewhere live */
+  int *bit = NEW_ARRAY(int, nslots + 1), nbits = 0;
+  for (int s = 0; s < nslots; s++) bit[s] = -1;
+  for (int i = 0; i < n; i++) {
+    if (!mi->live[i]) continue;
+    Instr *in = &ir->code.items[i];
+    for (int k = 0; k < in->nargs; k++) {
+      Val v = in->args[k];
+      if (v.kind == V_SLOT && v.idx >= mi->nargs && ir->slot_names.items[v.idx] && bit[v.idx] < 0) bit[v.idx] = nbits++;
+    }
+  }
+  if (!nbits) return uc;
+  int w = (nbits + 63) / 64;
+  /* basic blocks: a block starts at 0, at a jump target and after a jump */
+  int *block_of = NEW_ARRAY(int, n + 1);
+  bool *leader = NEW_ARRAY(bool, n + 1);
+  leader[0] = true;
+  for (int i = 0; i < n; i++) {
+    Instr *in = &ir->code.items[i];
+    if (in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER) leader[in->target] = true;
+    if (in->kind == I_GOTO || in->kind == I_GOTOIFNOT || in->kind == I_ENTER || in->kind == I_RETURN) leader[i + 1] = true;
+  }
+  int nblocks = 0;
+  for (int i = 0; i < n; i++) block_of[i] = leader[i] ? nblocks++ : nblocks - 1;
+  int *first = NEW_ARRAY(int, nblocks + 1);
+  for (int i = n - 1; i >= 0; i--) first[block_of[i]] = i;
+  first[nblocks] = n;
+  bool exhaustive = (size_t)nblocks * (size_t)w <= UNDEF_MAX_WORDS;
+  /* assigned[b]: definitely assigned where block b starts (all ones: not
+   * reached yet, the identity of the meet) */
+  uint64_t *assigned = NEW_ARRAY(uint64_t, exhaustive ? (size_t)nblocks * (size_t)w : 1);
+  uint64_t *cur = NEW_ARRAY(uint64_t, w);
+  if (exhaustive) {
+    memset(assigned, 0xff, sizeof(uint64_t) * (size_t)nblocks * (size_t)w);
+    memset(assigned, 0, sizeof(uint64_t) * (size_t)w);
+    bool *queued = NEW_ARRAY(bool, nblocks + 1);
+    int *queue = NEW_ARRAY(int, nblocks + 1), qhead = 0, qlen = 0;   /* a ring of block numbers */
+    queue[qlen++] = 0;
+    queued[0] = true;
+    while (qlen) {
+      int b = queue[qhead];
+      qhead = (qhead + 1) % (nblocks + 1);
+      qlen--;
+      queued[b] = false;
+      memcpy(cur, assigned + (size_t)b * w, sizeof(uint64_t) * (size_t)w);
+      int succ[2], nsucc = 0;
+      for (int i = first[b]; i < first[b + 1]; i++) {
+        Instr *in = &ir->code.items[i];
+        if (!mi->live[i]) break;
+        int s = in->kind == I_SLOTSET || in->kind == I_NEWVAR ? bit[in->target] : -1;
+        if (s >= 0 && in->kind == I_SLOTSET) cur[s / 64] |= (uint64_t)1 << (s % 64);
+        if (s >= 0 && in->kind == I_NEWVAR) cur[s / 64] &= ~((uint64_t)1 << (s % 64));
+        if (i + 1 < first[b + 1]) continue;
+        /* the block's end: where control goes (an exception inside a try
+         * reaches its handler with at least what was assigned at I_ENTER) */
+        int cond = in->kind == I_GOTOIFNOT ? known_condition(mi, in) : -1;
+        if ((in->kind == I_GOTOIFNOT && cond != 1) || in->kind == I_GOTO || in->kind == I_ENTER) succ[nsucc++] = block_of[in->target];
+        if (in->kind != I_GOTO && in->kind != I_RETURN && cond != 0 && i + 1 < n) succ[nsucc++] = block_of[i + 1];
+      }
+      for (int k = 0; k < nsucc; k++) {
+        bool changed = false;
+        bits_meet(assigned + (size_t)succ[k] * w, cur, w, &changed);
+        if (changed && !queued[succ[k]]) {
+          queue[(qhead + qlen++) % (nblocks + 1)] = succ[k];
+          queued[succ[k]] = true;
+        }
+      }
+    }
+  }
+  /* the reads not covered, instruction by instruction */
+  VEC(int) slots = {0};
+  uc.start = NEW_ARRAY(int, n + 1);
+  uc.flagged = NEW_ARRAY(bool, nslots + 1);
+  for (int b = 0; b < nblocks; b++) {
+    if (exhaustive) memcpy(cur, assigned + (size_t)b * w, sizeof(uint64_t) * (size_t)w);
+    else memset(cur, 0, sizeof(uint64_t) * (size_t)w);
+    for (int i = first[b]; i < first[b + 1]; i++) {
+      Instr *in = &ir->code.items[i];
+      uc.start[i] = slots.len;
+      if (!mi->live[i]) continue;
+      for (int k = 0; k < in->nargs; k++) {
+        Val v = in->args[k];
+        int s = v.kind == V_SLOT ? bit[v.idx] : -1;
+        if (s < 0 || (cur[s / 64] >> (s % 64) & 1)) continue;
+        cur[s / 64] |= (uint64_t)1 << (s % 64);    /* checked once: assigned from here on */
+        vec_push(slots, v.idx);
+        uc.flagged[v.idx] = true;
+      }
+      int s = in->kind == I_SLOTSET || in->kind == I_NEWVAR ? bit[in->target] : -1;
+      if (s >= 0 && in->kind == I_SLOTSET) cur[s / 64] |= (uint64_t)1 << (s % 64);
+      if (s >= 0 && in->kind == I_NEWVAR) cur[s / 64] &= ~((uint64_t)1 << (s % 64));
+    }
+  }
+  uc.start[n] = slots.len;
+  uc.slots = slots.items;
+  return uc;
+}
+
 Func *builtin_func(Sym name) {
   Binding *b = module_lookup(core_module, name);
   return b && b->kind == BIND_CONST ? b->value.fn : NULL;

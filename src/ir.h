@@ -31,6 +31,8 @@ typedef enum {
   I_CCALL,      /* %i = ccall(name, ret, (argtypes...), args...) */
   I_ENTER,      /* try: an exception thrown until the matching I_LEAVE goes to target */
   I_LEAVE,      /* end of the innermost `target` try regions */
+  I_NEWVAR,     /* slot[target] is unassigned again: a loop body's locals are
+                   fresh each iteration (Julia's NewvarNode) */
   I_NOP,
 } InstrKind;
 
@@ -182,6 +184,12 @@ bool call_arg_resolved(Type *t);
 const char *wide_arg_reason(int i, Type *t);
 Const *known_const(MI *mi, Val v); /* the constant v is known to be in mi, or NULL */
 int known_condition(MI *mi, Instr *in);   /* I_GOTOIFNOT: 1 never jumps, 0 always, -1 unknown */
+/* Locals that may be read before they are assigned, where Julia throws
+ * UndefVarError: per instruction i, the slots read there that are not
+ * assigned on every path to it are slots[start[i] .. start[i + 1]);
+ * flagged[s]: slot s needs a run-time "assigned" flag. NULL start: none. */
+typedef struct UndefChecks { int *start, *slots; bool *flagged; } UndefChecks;
+UndefChecks undef_checks(MI *mi);
 /* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
  * variable that stands for a value (the N of Val{N}), that value's type. */
 Type *template_type(MI *mi, Val v);

@@ -339,7 +339,12 @@ static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
       if (b && b->kind == BIND_GLOBAL && b->module == L->mod) continue;
     }
     scope_add(L, s, name);
-    if (is_boxed(L, name)) make_box(L, s->slots.items[s->slots.len - 1], no_val, body ? body->loc : L->ir->loc);
+    int slot = s->slots.items[s->slots.len - 1];
+    Loc loc = body ? body->loc : L->ir->loc;
+    /* each entry makes the scope's locals anew: in a loop body, the last
+     * iteration's value is not this one's (a shared local gets a new box) */
+    if (is_boxed(L, name)) make_box(L, slot, no_val, loc);
+    else if (!is_function) emit(L, (Instr){.kind = I_NEWVAR, .loc = loc, .target = slot});
   }
   return s;
 }
@@ -1328,17 +1333,19 @@ typedef struct VarUse {
   int first_assign;         /* ... the first one's place in walk order */
   int first_closure;        /* the first closure using the name, in walk order */
   bool used_in_closure, assigned_in_closure;
+  bool first_assign_conditional;   /* it may not run (inside an if, a loop, a try...) */
 } VarUse;
 
 typedef struct VarUses {
   VEC(VarUse) vars;
   int seq;                  /* walk order: closures when entered, assignments after their value */
+  int conditional;          /* inside that many branches, loops or trys */
 } VarUses;
 
 static VarUse *var_use(VarUses *u, Sym name) {
   for (int i = 0; i < u->vars.len; i++)
     if (u->vars.items[i].name == name) return &u->vars.items[i];
-  VarUse v = {name, 0, 0, 0, false, false};
+  VarUse v = {name, 0, 0, 0, false, false, false};
   vec_push(u->vars, v);
   return &u->vars.items[u->vars.len - 1];
 }
@@ -1346,7 +1353,10 @@ static VarUse *var_use(VarUses *u, Sym name) {
 static void note_assign(VarUses *u, Sym name, bool in_closure) {
   VarUse *v = var_use(u, name);
   if (in_closure) { v->assigned_in_closure = true; return; }
-  if (!v->outer_assigns++) v->first_assign = ++u->seq;
+  if (!v->outer_assigns++) {
+    v->first_assign = ++u->seq;
+    v->first_assign_conditional = u->conditional > 0;
+  }
 }
 
 static void note_assigned_names(VarUses *u, Node *lhs, bool in_closure) {
@@ -1383,6 +1393,16 @@ static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
   }
   case N_DOT: walk_uses(u, n->kids[0], closure, self); return;
   case N_KW: walk_uses(u, n->kids[1], closure, self); return;
+  case N_IF: case N_AND: case N_OR: case N_WHILE: case N_FOR: case N_TRY:
+    /* what may not run: all but the condition (an if's, a while's, the
+     * left of && and ||) and a for loop's iteration specs */
+    for (int i = 0; i < n->nkids; i++) {
+      bool runs = n->kind == N_FOR ? i < n->nkids - 1 : i == 0 && n->kind != N_TRY;
+      u->conditional += !runs;
+      walk_uses(u, n->kids[i], closure, self);
+      u->conditional -= !runs;
+    }
+    return;
   case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE: case N_MACRODEF: case N_QUOTE:
   case N_USING: case N_IMPORT: case N_EXPORT: case N_PUBLIC:
     return;
@@ -1400,8 +1420,11 @@ static void find_boxed(Lower *L, Node *body, Sym *args, int nargs) {
     if (!v->used_in_closure) continue;
     bool is_arg = false;
     for (int a = 0; a < nargs; a++) is_arg |= args[a] == v->name;
+    /* (one assignment that may not run could leave the copy unassigned,
+     * where Julia throws UndefVarError only if the closure reads it) */
     bool copied = !v->assigned_in_closure &&
-                  (is_arg ? v->outer_assigns == 0 : v->outer_assigns == 1 && v->first_assign < v->first_closure);
+                  (is_arg ? v->outer_assigns == 0
+                          : v->outer_assigns == 1 && v->first_assign < v->first_closure && !v->first_assign_conditional);
     if (!copied) vec_push(L->boxed, v->name);
   }
 }
@@ -2064,12 +2087,14 @@ static Val lower_value(Lower *L, Node *n, bool want) {
   case N_LET: return lower_let(L, n, want);
   case N_GLOBAL: case N_LOCAL: {
     /* the declaration itself was handled by scope_enter; what remains is
-     * any assignment it carries (global x = 1, global x += 1) */
+     * any assignment it carries (global x = 1, global x += 1), whose value
+     * the declaration's is (a bare `global x` is nothing) */
+    Val v = want ? val_nothing() : no_val;
     for (int i = 0; i < n->nkids; i++) {
       Node *k = n->kids[i];
-      if (k->kind != N_IDENT && !(k->kind == N_TYPED && k->kids[0] && k->kids[0]->kind == N_IDENT)) lower_value(L, k, false);
+      if (k->kind != N_IDENT && !(k->kind == N_TYPED && k->kids[0] && k->kids[0]->kind == N_IDENT)) v = lower_value(L, k, want);
     }
-    return want ? val_nothing() : no_val;
+    return v;
   }
   case N_CONST:
     if (L->method) error_at(n->loc, "unsupported `const` declaration on local variable");

@@ -1122,11 +1122,15 @@ const char *type_str(Type *t) {
 Type *box_type_new(Loc loc) {
   TypeName *tn = typename_new(sym("Core.Box"), core_module, 0, NULL, t_any, loc);
   tn->is_mutable = true;
-  tn->nfields = 1;
-  tn->field_names = NEW_ARRAY(Sym, 1);
+  /* contents, and whether they were ever set: a box shared before its
+   * variable is assigned reads as UndefVarError until then */
+  tn->nfields = 2;
+  tn->field_names = NEW_ARRAY(Sym, 2);
   tn->field_names[0] = sym("contents");
-  tn->field_types = NEW_ARRAY(Type *, 1);
+  tn->field_names[1] = sym("assigned");
+  tn->field_types = NEW_ARRAY(Type *, 2);
   tn->field_types[0] = t_bottom;
+  tn->field_types[1] = t_bool;
   tn->wrapper = type_apply(tn, NULL, 0, loc);
   return tn->wrapper;
 }
