@@ -158,3 +158,9 @@ end
 summary(x) = string(typeof(x))
 summary(a::AbstractArray) = array_what(a)
 summary(s::AbstractString) = string(ncodeunits(s), "-codeunit ", typeof(s))
+
+# What @assert throws.
+struct AssertionError <: Exception
+    msg::String
+end
+showerror(io::IO, e::AssertionError) = print(io, "AssertionError: ", e.msg)

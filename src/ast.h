@@ -168,5 +168,8 @@ const char *node_kind_name(NodeKind k);
 /* ast_print.c: the tree as a Julia-style S-expression (format documented there) */
 void ast_print(Node *n, FILE *out);
 void ast_print_file(Node *file, FILE *out);   /* one line per top-level statement */
+/* ... and as Julia source, as `string(:(expr))` prints it (@assert, @show);
+ * NULL for a form it does not print */
+const char *ast_julia_source(Node *n);
 
 #endif

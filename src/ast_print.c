@@ -500,3 +500,223 @@ void ast_print_file(Node *file, FILE *out) {
     fputc('\n', out);
   }
 }
+
+/* ---- as Julia source: what `string(:(expr))` gives ----
+ * Julia's show_unquoted for the forms @assert and @show print: operators
+ * infix with spaces (`:` without), an operand parenthesized when its own
+ * operator binds no tighter (so `(a - b) - c`, as Julia shows a nested
+ * call; chains of + and * are n-ary and print flat), a unary operator's
+ * operand parenthesized unless it is a name or literal. Other forms are
+ * refused (src_unsupported set), not guessed. */
+enum { PREC_NONE, PREC_ASSIGN, PREC_PAIR, PREC_COND, PREC_ARROW, PREC_OR, PREC_AND, PREC_COMPARISON,
+       PREC_PIPE_LEFT, PREC_PIPE, PREC_COLON, PREC_PLUS, PREC_TIMES, PREC_RATIONAL, PREC_BITSHIFT,
+       PREC_POWER, PREC_DECL, PREC_ATOM };
+
+static int binary_prec(Sym op) {
+  static const struct { const char *ops; int prec; } table[] = {
+    {" => ", PREC_PAIR}, {" || ", PREC_OR}, {" && ", PREC_AND},
+    {" > < >= <= == === != !== <: >: in isa ∈ ∉ ∋ ≈ ≉ ≠ ≡ ≢ ≤ ≥ ⊆ ⊇ ⊂ ⊃ ⊊ ⊋ ", PREC_COMPARISON},
+    {" <| ", PREC_PIPE_LEFT}, {" |> ", PREC_PIPE}, {" : .. ", PREC_COLON},
+    {" + - | ⊻ ++ ∪ ", PREC_PLUS}, {" * / % & \\ ÷ ⋅ ∘ × ∩ ", PREC_TIMES}, {" // ", PREC_RATIONAL},
+    {" << >> >>> ", PREC_BITSHIFT}, {" ^ ", PREC_POWER},
+  };
+  const char *s = op[0] == '.' && op[1] && op[1] != '.' ? op + 1 : op;   /* .+ binds as + */
+  char key[64];
+  if (strlen(s) > sizeof key - 3) return PREC_NONE;
+  snprintf(key, sizeof key, " %s ", s);
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+    if (strstr(table[i].ops, key)) return table[i].prec;
+  return PREC_NONE;
+}
+
+static bool src_unsupported;
+static void src(Node *n, int outer, FILE *out);
+
+static void src_list(Node **kids, int n, const char *sep, FILE *out) {
+  for (int i = 0; i < n; i++) {
+    if (i) fputs(sep, out);
+    src(kids[i], PREC_NONE, out);
+  }
+}
+
+/* The precedence a node prints at: its operator's, or an atom's. */
+static int node_prec(Node *n) {
+  switch (n->kind) {
+  case N_CALL:
+    if (n->kids[0]->kind == N_IDENT && n->nkids == 3 && binary_prec(n->kids[0]->sym)) return binary_prec(n->kids[0]->sym);
+    return PREC_ATOM;
+  case N_DOTCALL:
+    if (n->flag && n->nkids == 3) return binary_prec(n->kids[0]->sym);
+    return PREC_ATOM;
+  case N_COMPARISON: return PREC_COMPARISON;
+  case N_AND: return PREC_AND;
+  case N_OR: return PREC_OR;
+  case N_ASSIGN: case N_OPASSIGN: return PREC_ASSIGN;
+  case N_TYPED: return PREC_DECL;
+  default: return PREC_ATOM;
+  }
+}
+
+/* What is called or indexed: a name as it is, anything else in parentheses
+ * ((1:n)[1], (a.b)[1], as Julia's show_call). */
+static void src_callee(Node *f, FILE *out) {
+  if (f->kind == N_IDENT) { put_name(f->sym, out); return; }
+  fputc('(', out);
+  src(f, PREC_NONE, out);
+  fputc(')', out);
+}
+
+static void src_infix(Node **operands, int n, Sym op, int prec, FILE *out) {
+  const char *sep = !strcmp(op, ":") || !strcmp(op, "..") ? op : arena_printf(" %s ", op);
+  for (int i = 0; i < n; i++) {
+    if (i) fputs(sep, out);
+    src(operands[i], prec, out);
+  }
+}
+
+static void src(Node *n, int outer, FILE *out) {
+  if (!n) { fputs("nothing", out); return; }
+  int prec = node_prec(n);
+  bool parens = prec != PREC_ATOM && prec <= outer;
+  if (parens) fputc('(', out);
+  switch (n->kind) {
+  case N_IDENT: put_name(n->sym, out); break;
+  case N_INT: case N_UINT: case N_FLOAT: case N_FLOAT32: case N_CHAR: case N_STR: case N_BOOL: case N_BIGINT:
+  case N_QUOTESYM:
+    pr(n, out);
+    break;
+  case N_CALL: {
+    Node *f = n->kids[0];
+    Sym op = f->kind == N_IDENT ? f->sym : NULL;
+    Node *x = n->nkids == 3 ? n->kids[2] : NULL;
+    if (op && !strcmp(op, "*") && x && x->kind == N_IDENT && !strchr("eEf", x->sym[0]) &&
+        (n->kids[1]->kind == N_INT || n->kids[1]->kind == N_FLOAT || n->kids[1]->kind == N_FLOAT32)) {
+      src(n->kids[1], prec, out);       /* 2x, as Julia shows a number times a name */
+      src(x, prec, out);
+      break;
+    }
+    if (op && n->nkids == 3 && binary_prec(op)) {
+      /* a chain a + b + c is nested links (flag 1): flat, as Julia's n-ary call */
+      VEC(Node *) operands = {0};
+      Node *link = n;
+      while (link->flag == 1 && link->kids[1]->kind == N_CALL && link->kids[1]->nkids == 3 &&
+             link->kids[1]->kids[0]->kind == N_IDENT && link->kids[1]->kids[0]->sym == op) {
+        vec_push(operands, link->kids[2]);
+        link = link->kids[1];
+      }
+      vec_push(operands, link->kids[2]);
+      vec_push(operands, link->kids[1]);
+      for (int i = 0, j = operands.len - 1; i < j; i++, j--) {
+        Node *t = operands.items[i]; operands.items[i] = operands.items[j]; operands.items[j] = t;
+      }
+      src_infix(operands.items, operands.len, op, prec, out);
+      break;
+    }
+    if (op && n->nkids == 2 && strchr("+-!~√∛", op[0]) && (!op[1] || !strcmp(op, "√") || !strcmp(op, "∛"))) {
+      fputs(op, out);
+      Node *x = n->kids[1];
+      bool atom = x->kind == N_IDENT || x->kind == N_INT || x->kind == N_FLOAT || x->kind == N_BOOL || x->kind == N_STR;
+      if (!atom) fputc('(', out);
+      src(x, PREC_NONE, out);
+      if (!atom) fputc(')', out);
+      break;
+    }
+    src_callee(f, out);
+    fputc('(', out);
+    int first = 1;
+    for (int i = 1; i < n->nkids; i++)
+      if (n->kids[i]->kind != N_PARAMS) { if (!first) fputs(", ", out); src(n->kids[i], PREC_NONE, out); first = 0; }
+    for (int i = 1; i < n->nkids; i++)
+      if (n->kids[i]->kind == N_PARAMS) { fputs("; ", out); src_list(n->kids[i]->kids, n->kids[i]->nkids, ", ", out); }
+    fputc(')', out);
+    break;
+  }
+  case N_DOTCALL:
+    if (n->flag && n->nkids == 3) { src_infix(n->kids + 1, 2, n->kids[0]->sym, prec, out); break; }
+    src_callee(n->kids[0], out);
+    fputs(".(", out);
+    src_list(n->kids + 1, n->nkids - 1, ", ", out);
+    fputc(')', out);
+    break;
+  case N_COMPARISON:
+    for (int i = 0; i < n->nkids; i++) {
+      if (i % 2) fprintf(out, " %s ", n->kids[i]->sym);
+      else src(n->kids[i], prec, out);
+    }
+    break;
+  case N_AND: case N_OR: src_infix(n->kids, 2, n->kind == N_AND ? "&&" : "||", prec, out); break;
+  case N_DOT:
+    if (n->kids[0]->kind == N_DOT) src(n->kids[0], PREC_NONE, out);
+    else src_callee(n->kids[0], out);
+    fprintf(out, ".%s", n->sym);
+    break;
+  case N_REF:
+    src_callee(n->kids[0], out);
+    fputc('[', out);
+    src_list(n->kids + 1, n->nkids - 1, ", ", out);
+    fputc(']', out);
+    break;
+  case N_TUPLE:
+    fputc('(', out);
+    src_list(n->kids, n->nkids, ", ", out);
+    if (n->nkids == 1) fputc(',', out);
+    fputc(')', out);
+    break;
+  case N_VECT:
+    fputc('[', out);
+    src_list(n->kids, n->nkids, ", ", out);
+    fputc(']', out);
+    break;
+  case N_KW:
+    src(n->kids[0], PREC_NONE, out);
+    fputs(" = ", out);
+    src(n->kids[1], PREC_NONE, out);
+    break;
+  case N_SPLAT:
+    src(n->kids[0], PREC_DECL, out);
+    fputs("...", out);
+    break;
+  case N_TYPED:
+    if (n->kids[0]) src(n->kids[0], PREC_DECL, out);
+    fputs("::", out);
+    src(n->kids[1], PREC_DECL, out);
+    break;
+  case N_CURLY:
+    src_callee(n->kids[0], out);
+    fputc('{', out);
+    src_list(n->kids + 1, n->nkids - 1, ", ", out);
+    fputc('}', out);
+    break;
+  case N_STRING:        /* "a$(x)b" */
+    fputc('"', out);
+    for (int i = 0; i < n->nkids; i++) {
+      Node *p = n->kids[i];
+      if (p->kind == N_STR) {
+        for (size_t k = 0; k < p->len; k++) put_escaped_byte((unsigned char)p->str[k], '"', out);
+      } else {
+        fputs("$(", out);
+        src(p, PREC_NONE, out);
+        fputc(')', out);
+      }
+    }
+    fputc('"', out);
+    break;
+  default:
+    src_unsupported = true;
+    break;
+  }
+  if (parens) fputc(')', out);
+}
+
+const char *ast_julia_source(Node *n) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  if (!out) return NULL;
+  src_unsupported = false;
+  src(n, PREC_NONE, out);
+  fclose(out);
+  const char *s = src_unsupported ? NULL : arena_strndup(text, len);
+  free(text);
+  return s;
+}

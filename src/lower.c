@@ -47,6 +47,9 @@ typedef struct Lower {
   SymList boxed;          /* locals that closures share (see "closures") */
   VEC(Binding *) slot_cell;   /* per slot holding a Core.Box: what types its contents */
   VEC(TryFrame) tries;    /* enclosing try blocks, innermost last */
+  /* @label name / @goto name: labels at their instruction, gotos to patch
+   * when the method is lowered (a goto may come before its label) */
+  VEC(struct Label { Sym name; int at; Loc loc; }) labels, gotos;
 } Lower;
 
 /* In a closure's method, scope_find gives a captured variable as this
@@ -1877,6 +1880,44 @@ static Val lower_ncat_part(Lower *L, Node *k) {
  * running their finally blocks (leave_tries). */
 
 /* Leave the try frames above `down_to`, innermost first. */
+/* @assert cond [msg]: nothing, or AssertionError(msg) thrown; without a
+ * message the condition's text is the message, as Julia prints it. A
+ * message that is an expression is made a string when it is thrown. */
+static Val lower_assert(Lower *L, Node *n) {
+  Node *cond = n->kids[1], *msg = n->nkids == 3 ? n->kids[2] : cond;
+  Val c = lower_expr(L, cond);
+  int fail = emit_gotoifnot(L, n->loc, c, -1);
+  int ok = emit_goto(L, n->loc, -1);
+  patch(L, fail, here(L));
+  Val text;
+  if (msg->kind == N_STR) {
+    text = val_str(msg->str, msg->len);
+  } else if (msg != cond && !(msg->kind == N_INT || msg->kind == N_UINT || msg->kind == N_FLOAT || msg->kind == N_FLOAT32 ||
+                                msg->kind == N_BOOL || msg->kind == N_CHAR || msg->kind == N_QUOTESYM)) {
+    text = call1(L, n->loc, base_fn("string"), lower_expr(L, msg));
+  } else {
+    const char *s = ast_julia_source(msg);
+    if (!s) unsupported(msg, "this expression form as an @assert message");
+    text = val_str(s, strlen(s));
+  }
+  call1(L, n->loc, core_fn("throw"), call1(L, n->loc, base_const("AssertionError"), text));
+  patch(L, ok, here(L));
+  return val_nothing();
+}
+
+/* @show a b: prints `a = repr(a)` for each, and is the last value. */
+static Val lower_show(Lower *L, Node *n, bool want) {
+  Val v = val_nothing();
+  for (int i = 1; i < n->nkids; i++) {
+    const char *s = ast_julia_source(n->kids[i]);
+    if (!s) unsupported(n->kids[i], "this expression form in @show");
+    v = lower_expr(L, n->kids[i]);
+    Val label = val_str(arena_printf("%s = ", s), strlen(s) + 3);
+    call2(L, n->loc, base_fn("println"), label, call1(L, n->loc, base_fn("repr"), v));
+  }
+  return want ? v : no_val;
+}
+
 static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
   if (saved_len <= down_to) return;         /* none to leave (and tries.items may be NULL) */
@@ -2107,8 +2148,26 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       L->inbounds = saved;
       return v;
     }
-    if ((n->sym == sym("inline") || n->sym == sym("noinline")) && n->nkids == 2)
-      return lower_value(L, n->kids[1], want);
+    if ((n->sym == sym("inline") || n->sym == sym("noinline") || n->sym == sym("propagate_inbounds") ||
+         n->sym == sym("simd") || n->sym == sym("boundscheck")) && n->nkids == 2)
+      return lower_value(L, n->kids[1], want);   /* hints: the C compiler decides; checks stay */
+    if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
+    if (n->sym == sym("show")) return lower_show(L, n, want);
+    if ((n->sym == sym("goto") || n->sym == sym("label")) && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
+      if (L->tries.len) unsupported(n, "@goto and @label inside a try block");
+      struct Label l = {n->kids[1]->sym, n->sym == sym("goto") ? emit_goto(L, n->loc, -1) : here(L), n->loc};
+      if (n->sym == sym("goto")) vec_push(L->gotos, l);
+      for (int i = 0; n->sym == sym("label") && i < L->labels.len; i++)
+        if (L->labels.items[i].name == l.name) error_at(n->loc, "label `%s` defined multiple times", l.name);
+      if (n->sym == sym("label")) vec_push(L->labels, l);
+      return want ? val_nothing() : no_val;
+    }
+    if (n->sym == sym("elapsed") && n->nkids == 2) {    /* seconds, as a Float64 */
+      Val before = emit_call(L, n->loc, 1, base_fn("time"), NULL, 0, 0);
+      lower_stmt(L, n->kids[1]);
+      Val after = emit_call(L, n->loc, 1, base_fn("time"), NULL, 0, 0);
+      return call2(L, n->loc, base_fn("-"), after, before);
+    }
     if (n->sym == sym("isdefined") && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
       /* @isdefined(T) of a `where` variable: bound by the arguments or not */
       for (int k = 0; L->method && k < L->method->nsparams; k++)
@@ -2323,6 +2382,17 @@ static void lower_keyword_prologue(Lower *L, Method *m, Method *base) {
   }
 }
 
+/* Each @goto to its @label: one of the same method (Julia's message when none is). */
+static void patch_gotos(Lower *L) {
+  for (int i = 0; i < L->gotos.len; i++) {
+    struct Label *g = &L->gotos.items[i];
+    int k = 0;
+    while (k < L->labels.len && L->labels.items[k].name != g->name) k++;
+    if (k == L->labels.len) error_at(g->loc, "label `%s` referenced but not defined", g->name);
+    patch(L, g->at, L->labels.items[k].at);
+  }
+}
+
 IR *lower_method(Method *m) {
   if (m->ir) return m->ir;
   IR *ir = NEW(IR);
@@ -2377,6 +2447,7 @@ IR *lower_method(Method *m) {
   (void)fs;
   Val v = lower_block(&L, body, true);
   if (v.kind != V_NONE) emit_return(&L, m->def->loc, v);
+  patch_gotos(&L);
   return ir;
 }
 
@@ -2396,5 +2467,6 @@ IR *lower_toplevel(void) {
   }
   ir->module = main_module;
   emit_return(&L, (Loc){0}, val_nothing());
+  patch_gotos(&L);
   return ir;
 }

@@ -833,12 +833,14 @@ static void define_const(Node *stmt, Module *m) {
 }
 
 static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length) {
-  /* Base.@ccallable / @inline / @noinline / @inbounds / @runtime_length around a definition */
+  /* Base.@ccallable / @inline / @noinline / @inbounds / @propagate_inbounds (an @inline
+   * whose caller's @inbounds would reach its indexing: jlc keeps the checks) /
+   * @runtime_length around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
     else if (s->sym == sym("runtime_length")) *runtime_length = true;
-    else if (s->sym == sym("inline")) *inline_hint = INLINE_ALWAYS;
+    else if (s->sym == sym("inline") || s->sym == sym("propagate_inbounds")) *inline_hint = INLINE_ALWAYS;
     else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
     else if (s->sym != sym("inbounds")) break;
     s = s->kids[1];
