@@ -2158,7 +2158,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       struct Label l = {n->kids[1]->sym, n->sym == sym("goto") ? emit_goto(L, n->loc, -1) : here(L), n->loc};
       if (n->sym == sym("goto")) vec_push(L->gotos, l);
       for (int i = 0; n->sym == sym("label") && i < L->labels.len; i++)
-        if (L->labels.items[i].name == l.name) error_at(n->loc, "label `%s` defined multiple times", l.name);
+        if (L->labels.items[i].name == l.name) error_at(n->loc, "syntax: label \"%s\" defined multiple times", l.name);
       if (n->sym == sym("label")) vec_push(L->labels, l);
       return want ? val_nothing() : no_val;
     }
@@ -2388,7 +2388,7 @@ static void patch_gotos(Lower *L) {
     struct Label *g = &L->gotos.items[i];
     int k = 0;
     while (k < L->labels.len && L->labels.items[k].name != g->name) k++;
-    if (k == L->labels.len) error_at(g->loc, "label `%s` referenced but not defined", g->name);
+    if (k == L->labels.len) error_at(g->loc, "syntax: label \"%s\" referenced but not defined", g->name);
     patch(L, g->at, L->labels.items[k].at);
   }
 }

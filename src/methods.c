@@ -862,10 +862,96 @@ static void note_global_assignments(Node *s, Module *m) {
   if (s->kind == N_ASSIGN || s->kind == N_OPASSIGN) note_global_assignments(s->kids[1], m);
 }
 
+
+/* ---- @enum ----
+ * `@enum Name[::T] a b=2 c` (or its members in a begin block) becomes the
+ * definitions Julia's macro makes, written as Julia and loaded in its place
+ * (base/enums.jl has what all enums share): a primitive type of T's bits
+ * under Enum{T}, a checked constructor from an integer, the member names,
+ * typemin/typemax, instances and a constant per member. Member values are
+ * integer literals, each the previous one plus one when not given. */
+static int64_t enum_value(Node *v, const char *tname) {
+  bool neg = v->kind == N_CALL && v->nkids == 2 && v->kids[0]->kind == N_IDENT && v->kids[0]->sym == sym("-");
+  Node *lit = neg ? v->kids[1] : v;
+  if (lit->kind == N_INT) return neg ? -lit->i : lit->i;
+  if (lit->kind == N_UINT && !neg && lit->u <= INT64_MAX) return (int64_t)lit->u;
+  error_at(v->loc, "not supported yet: a value for Enum %s that is not an integer literal", tname);
+}
+
+static void relocate(Node *n, Loc loc) {
+  if (!n) return;
+  n->loc = loc;
+  for (int i = 0; i < n->nkids; i++) relocate(n->kids[i], loc);
+}
+
+static Node *enum_definitions(Node *call) {
+  if (call->nkids < 3) error_at(call->loc, "ArgumentError: no arguments given for Enum");
+  Node *head = call->kids[1];
+  const char *tname, *base = "Int32";
+  if (head->kind == N_IDENT) tname = head->sym;
+  else if (head->kind == N_TYPED && head->kids[0] && head->kids[0]->kind == N_IDENT && head->kids[1]->kind == N_IDENT) {
+    tname = head->kids[0]->sym;
+    base = head->kids[1]->sym;
+    static const char *const ok[] = {"Int8", "Int16", "Int32", "Int64", "Int128", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128"};
+    bool found = false;
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) found |= !strcmp(ok[i], base);
+    if (!found) error_at(head->loc, "ArgumentError: invalid base type for Enum %s, %s; base type must be an integer primitive type", tname, base);
+  } else {
+    error_at(head->loc, "ArgumentError: invalid type expression for enum");
+  }
+  Node **members = call->kids + 2;
+  int n = call->nkids - 2;
+  if (n == 1 && members[0]->kind == N_BLOCK) { n = members[0]->nkids; members = members[0]->kids; }
+  Sym *names = NEW_ARRAY(Sym, n + 1);
+  int64_t *values = NEW_ARRAY(int64_t, n + 1), next = 0;
+  for (int i = 0; i < n; i++) {
+    Node *m = members[i];
+    bool given = (m->kind == N_ASSIGN || m->kind == N_KW) && m->kids[0]->kind == N_IDENT;
+    if (!given && m->kind != N_IDENT) error_at(m->loc, "ArgumentError: invalid argument for Enum %s", tname);
+    names[i] = given ? m->kids[0]->sym : m->sym;
+    values[i] = given ? enum_value(m->kids[1], tname) : next;
+    for (int j = 0; j < i; j++) {
+      if (names[j] == names[i]) error_at(m->loc, "ArgumentError: name \"%s\" in Enum %s is not unique", names[i], tname);
+      if (given && values[j] == values[i])
+        error_at(m->loc, "ArgumentError: both %s and %s have value %lld in Enum %s; values must be unique", names[i], names[j],
+                 (long long)values[i], tname);
+    }
+    next = values[i] + 1;
+  }
+  int64_t lo = values[0], hi = values[0];
+  for (int i = 1; i < n; i++) { lo = values[i] < lo ? values[i] : lo; hi = values[i] > hi ? values[i] : hi; }
+  int bits = strstr(base, "128") ? 128 : strstr(base, "64") ? 64 : strstr(base, "32") ? 32 : strstr(base, "16") ? 16 : 8;
+  StrBuf b = {0};
+  sb_printf(&b, "primitive type %s <: Enum{%s} %d end\n", tname, base, bits);
+  sb_printf(&b, "function %s(x::Integer)\n    ", tname);
+  if (hi - lo + 1 == n) sb_printf(&b, "%lld <= x <= %lld", (long long)lo, (long long)hi);
+  else for (int i = 0; i < n; i++) sb_printf(&b, "%sx == %lld", i ? " || " : "(", (long long)values[i]);
+  sb_printf(&b, "%s || Base.enum_argument_error(:%s, x)\n    return Core.Intrinsics.bitcast(%s, convert(%s, x))\nend\n", hi - lo + 1 == n ? "" : ")",
+            tname, tname, base);
+  sb_printf(&b, "function Base.enum_symbol(x::%s)\n    v = Integer(x)\n", tname);
+  for (int i = 0; i < n - 1; i++) sb_printf(&b, "    v == %lld && return :%s\n", (long long)values[i], names[i]);
+  sb_printf(&b, "    return :%s\nend\n", names[n - 1]);
+  sb_printf(&b, "Base.typemin(::Type{%s}) = %s(%lld)\nBase.typemax(::Type{%s}) = %s(%lld)\n", tname, tname, (long long)lo, tname,
+            tname, (long long)hi);
+  sb_printf(&b, "Base.instances(::Type{%s}) = (", tname);
+  for (int i = 0; i < n; i++) sb_printf(&b, "%s(%lld)%s", tname, (long long)values[i], n == 1 ? "," : i + 1 < n ? ", " : "");
+  sb_puts(&b, ")\n");
+  for (int i = 0; i < n; i++) sb_printf(&b, "const %s = %s(%lld)\n", names[i], tname, (long long)values[i]);
+  SourceFile *f = NEW(SourceFile);
+  f->path = call->loc.file->path;
+  f->len = (size_t)b.len;
+  f->text = arena_strndup(sb_str(&b), f->len);
+  free(b.items);
+  Node *defs = parse_file(f);
+  relocate(defs, call->loc);     /* errors and backtraces point at the @enum */
+  return defs;
+}
+
 void load_source(Node *block, Module *m) {
   for (int i = 0; i < block->nkids; i++) {
     Node *s = block->kids[i];
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
+    if (s->kind == N_MACROCALL && s->sym == sym("enum")) { load_source(enum_definitions(s), m); continue; }
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
     bool runtime_length = false;

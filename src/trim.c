@@ -167,7 +167,8 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     }
     return true;
   }
-  if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol")) {
+  if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol") && m->nargs &&
+      m->argtypes[m->nargs - 1] == t_string) {     /* Symbol(s::String), not Symbol(x::Enum) */
     out->silent = feeds_getglobal(mi, in);     /* the getglobal's report covers it */
     out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
