@@ -947,11 +947,59 @@ static Node *enum_definitions(Node *call) {
   return defs;
 }
 
+
+/* ---- @kwdef ----
+ * `@kwdef struct P; a::Int = 1; b; end` is the struct without its defaults
+ * and, as Julia's macro adds, a keyword constructor P(; a = 1, b) = P(a, b)
+ * (a field without a default is a required keyword). */
+static Node *kwdef_definitions(Node *call) {
+  Node *def = call->kids[1];
+  Node *name = def->kids[0];
+  while (name->kind == N_SUBTYPE || name->kind == N_CURLY) name = name->kids[0];
+  if (name->kind != N_IDENT) error_at(def->loc, "not supported yet: this @kwdef struct head");
+  Node *body = def->kids[1];
+  VEC(Node *) params = {0}, fields = {0};
+  for (int i = 0; i < body->nkids; i++) {
+    Node *f = body->kids[i], *decl = f->kind == N_ASSIGN ? f->kids[0] : f;
+    Node *field = decl->kind == N_TYPED ? decl->kids[0] : decl;
+    if (!field || field->kind != N_IDENT) continue;     /* an inner constructor, say */
+    Node *param = field;
+    if (f->kind == N_ASSIGN) {
+      body->kids[i] = decl;                              /* the struct keeps `a::Int` */
+      param = node_new(N_KW, f->loc, 2);
+      param->kids[0] = field;
+      param->kids[1] = f->kids[1];
+    }
+    vec_push(params, param);
+    vec_push(fields, field);
+  }
+  Node *kw = node_new(N_PARAMS, call->loc, params.len);
+  for (int i = 0; i < params.len; i++) kw->kids[i] = params.items[i];
+  Node *sig = node_new(N_CALL, call->loc, 2);
+  sig->kids[0] = name;
+  sig->kids[1] = kw;
+  Node *make = node_new(N_CALL, call->loc, fields.len + 1);
+  make->kids[0] = name;
+  for (int i = 0; i < fields.len; i++) make->kids[i + 1] = fields.items[i];
+  Node *ctor = node_new(N_FUNCTION, call->loc, 2);
+  ctor->flag = 1;
+  ctor->kids[0] = sig;
+  ctor->kids[1] = make;
+  Node *block = node_new(N_BLOCK, call->loc, 2);
+  block->kids[0] = def;
+  block->kids[1] = ctor;
+  return block;
+}
+
 void load_source(Node *block, Module *m) {
   for (int i = 0; i < block->nkids; i++) {
     Node *s = block->kids[i];
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     if (s->kind == N_MACROCALL && s->sym == sym("enum")) { load_source(enum_definitions(s), m); continue; }
+    if (s->kind == N_MACROCALL && s->sym == sym("kwdef") && s->nkids == 2 && s->kids[1]->kind == N_STRUCT) {
+      load_source(kwdef_definitions(s), m);
+      continue;
+    }
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
     bool runtime_length = false;
