@@ -1918,6 +1918,33 @@ static Val lower_show(Lower *L, Node *n, bool want) {
   return want ? v : no_val;
 }
 
+/* @info/@warn/@error msg key=value... (and a bare name x for x=x): the
+ * lines Julia's console logger prints, to stderr (base/logging.jl); the
+ * place is shown for warnings and errors. @debug is off, as in Julia by
+ * default: nothing is printed or evaluated. */
+static Val lower_log(Lower *L, Node *n, bool want) {
+  if (n->sym == sym("debug")) return want ? val_nothing() : no_val;
+  if (n->nkids < 2) error_at(n->loc, "@%s needs a message", n->sym);
+  Val lines = call1(L, n->loc, base_fn("log_lines"), lower_expr(L, n->kids[1]));
+  for (int i = 2; i < n->nkids; i++) {
+    Node *kv = n->kids[i];
+    bool pair = (kv->kind == N_ASSIGN || kv->kind == N_KW) && kv->kids[0]->kind == N_IDENT;
+    if (!pair && kv->kind != N_IDENT) unsupported(kv, "this argument of a logging macro (write key = value)");
+    Sym key = pair ? kv->kids[0]->sym : kv->sym;
+    static const char *const special[] = {"maxlog", "_id", "_group", "_module", "_file", "_line"};
+    bool skip = false;
+    for (size_t k = 0; k < sizeof special / sizeof special[0]; k++) skip |= key == sym(special[k]);
+    if (skip) continue;
+    Val args[] = {lines, val_str(key, strlen(key)), lower_expr(L, pair ? kv->kids[1] : kv)};
+    emit_call(L, kv->loc, 1, base_fn("log_kv!"), args, 3, 0);
+  }
+  const char *prefix = n->sym == sym("info") ? "Info:" : n->sym == sym("warn") ? "Warning:" : "Error:";
+  const char *suffix = n->sym == sym("info") ? "" : arena_printf("@ %s %s:%d", L->mod->name, n->loc.file->path, n->loc.line);
+  Val args[] = {lines, val_str(prefix, strlen(prefix)), val_str(suffix, strlen(suffix))};
+  emit_call(L, n->loc, 1, base_fn("log_emit"), args, 3, 0);
+  return want ? val_nothing() : no_val;
+}
+
 static void leave_tries(Lower *L, int down_to, Loc loc) {
   int saved_len = L->tries.len;
   if (saved_len <= down_to) return;         /* none to leave (and tries.items may be NULL) */
@@ -2153,6 +2180,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       return lower_value(L, n->kids[1], want);   /* hints: the C compiler decides; checks stay */
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
+    if (n->sym == sym("info") || n->sym == sym("warn") || n->sym == sym("error") || n->sym == sym("debug"))
+      return lower_log(L, n, want);
     if ((n->sym == sym("goto") || n->sym == sym("label")) && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
       if (L->tries.len) unsupported(n, "@goto and @label inside a try block");
       struct Label l = {n->kids[1]->sym, n->sym == sym("goto") ? emit_goto(L, n->loc, -1) : here(L), n->loc};

@@ -27,6 +27,10 @@ function SubString(s::SubString, i::Int64, j::Int64)
     return SubString(s.string, s.offset + i, s.offset + j)
 end
 
+# the type of a view into a string of type T (a view of a view views the string)
+substring_type(::Type{T}) where {T<:AbstractString} = SubString{T}
+substring_type(::Type{SubString{T}}) where {T<:AbstractString} = SubString{T}
+
 ncodeunits(s::SubString) = s.ncodeunits
 sizeof(s::SubString) = s.ncodeunits
 _cu(s::SubString, i::Int64) = _cu(s.string, s.offset + i)

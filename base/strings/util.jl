@@ -52,13 +52,13 @@ function iterate(it::SplitIterator, state::Tuple{Int64, Int64, Int64})
     return nothing
 end
 split_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString} =
-    collect_into(SubString{T}, SplitIterator(s, dlm, limit, keepempty))
+    collect_into(substring_type(T), SplitIterator(s, dlm, limit, keepempty))
 split(s::AbstractString, dlm; limit::Integer=0, keepempty::Bool=true) = split_core(s, dlm, Int64(limit), keepempty)
 split(s::AbstractString; limit::Integer=0, keepempty::Bool=false) = split_core(s, isspace, Int64(limit), keepempty)
 
 # rsplit: the same pieces, found right to left (so limit keeps the rest at the left).
 function rsplit_core(s::T, dlm, limit::Int64, keepempty::Bool) where {T<:AbstractString}
-    pieces = Vector{SubString{T}}(undef, 0)
+    pieces = Vector{substring_type(T)}(undef, 0)
     to = lastindex(s)
     splits_left = limit - 1
     while to >= 0

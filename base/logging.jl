@@ -1,0 +1,48 @@
+# @info, @warn and @error, printed to stderr as Julia's default ConsoleLogger
+# prints them (src/lower.c turns a macro call into these calls):
+#   [ Info: one line, no key-value pairs
+#   ┌ Warning: the first line
+#   │   key = value
+#   └ @ Main file.jl:3          (the place, for warnings and errors)
+# @debug is off, as in Julia without JULIA_DEBUG: it prints and evaluates nothing.
+
+# the message's lines, to which the key-value pairs are added
+function log_lines(msg)
+    lines = String[]
+    for l in split(chomp(string(msg)), '\n')
+        push!(lines, string(l))
+    end
+    return lines
+end
+
+# a value as the logger shows it: an exception by its message
+log_value(val) = sprint(show, val)
+log_value(e::Exception) = sprint(showerror, e)
+
+function log_kv!(lines::Vector{String}, key::String, val)
+    vallines = split(log_value(val), '\n')
+    if length(vallines) == 1
+        push!(lines, string("  ", key, " = ", vallines[1]))
+    else
+        push!(lines, string("  ", key, " ="))
+        for l in vallines
+            push!(lines, string("   ", l))
+        end
+    end
+    return lines
+end
+
+function log_emit(lines::Vector{String}, prefix::String, suffix::String)
+    isempty(suffix) || push!(lines, "")      # the place goes on a line of its own
+    n = length(lines)
+    io = IOBuffer()
+    for i in 1:n
+        print(io, n == 1 ? "[ " : i == 1 ? "┌ " : i < n ? "│ " : "└ ")
+        i == 1 && print(io, prefix, ' ')
+        print(io, lines[i])
+        i == n && print(io, suffix)
+        print(io, '\n')
+    end
+    print(stderr, String(take!(io)))
+    return nothing
+end
