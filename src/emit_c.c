@@ -1203,6 +1203,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   Type **at = c->argtypes;
   /* (its argument, a `where` variable maybe unbound, has no value to emit) */
   if (f->builtin == BI_SPARAM_DEFINED) return const_expr(c->value);
+  if (f->builtin == BI_SLOT_DEFINED) {    /* its flag, if some path leaves it unassigned */
+    int s = slot_asked(mi, in);
+    return s >= 0 && F->undef.start && F->undef.flagged[s] ? arena_printf("d%d", s) : "true";
+  }
+  if (f->builtin == BI_GLOBAL_DEFINED) return arena_printf("%s_defined", global_name(in->global));
   const char *a[8] = {0};
   for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {

@@ -58,6 +58,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {"_sparam_defined", BI_SPARAM_DEFINED},
+  {"_slot_defined", BI_SLOT_DEFINED}, {"_global_defined", BI_GLOBAL_DEFINED},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
@@ -715,6 +716,12 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = type_of_type(r);
     return c;
   }
+  case BI_SLOT_DEFINED: case BI_GLOBAL_DEFINED:
+    /* known where it runs (see undef_checks), or the global's flag */
+    if (n != (f->builtin == BI_SLOT_DEFINED)) goto arity;
+    if (f->builtin == BI_GLOBAL_DEFINED) add_global_reader(mi->ir->code.items[current_instr].global, mi);
+    c.result = t_bool;
+    return c;
   case BI_SPARAM_DEFINED: {
     /* a `where` variable the arguments leave unbound (eltype(Vector)'s E)
      * holds the argument's own free variable; Julia's is undefined */
@@ -2355,16 +2362,27 @@ static void bits_meet(uint64_t *into, const uint64_t *from, int w, bool *changed
   }
 }
 
+int slot_asked(MI *mi, Instr *in) {
+  if (in->kind != I_CALL || in->args[0].kind != V_CONST || !in->args[0].c->type->func ||
+      in->args[0].c->type->func->builtin != BI_SLOT_DEFINED)
+    return -1;
+  int s = (int)in->args[1].c->i;
+  return s >= mi->nargs ? s : -1;
+}
+
 UndefChecks undef_checks(MI *mi) {
   IR *ir = mi->ir;
   int n = ir->code.len, nslots = ir->slot_names.len;
   UndefChecks uc = {0};
-  /* the candidates: named locals (not arguments) read somewhere live */
+  /* the candidates: named locals (not arguments) read or asked about
+   * (@isdefined) somewhere live */
   int *bit = NEW_ARRAY(int, nslots + 1), nbits = 0;
   for (int s = 0; s < nslots; s++) bit[s] = -1;
   for (int i = 0; i < n; i++) {
     if (!mi->live[i]) continue;
     Instr *in = &ir->code.items[i];
+    int q = slot_asked(mi, in);
+    if (q >= 0 && bit[q] < 0) bit[q] = nbits++;
     for (int k = 0; k < in->nargs; k++) {
       Val v = in->args[k];
       if (v.kind == V_SLOT && v.idx >= mi->nargs && ir->slot_names.items[v.idx] && bit[v.idx] < 0) bit[v.idx] = nbits++;
@@ -2439,6 +2457,8 @@ UndefChecks undef_checks(MI *mi) {
       Instr *in = &ir->code.items[i];
       uc.start[i] = slots.len;
       if (!mi->live[i]) continue;
+      int q = slot_asked(mi, in);      /* @isdefined: the flag answers where it may be unset */
+      if (q >= 0 && !(cur[bit[q] / 64] >> (bit[q] % 64) & 1)) uc.flagged[q] = true;
       for (int k = 0; k < in->nargs; k++) {
         Val v = in->args[k];
         int s = v.kind == V_SLOT ? bit[v.idx] : -1;

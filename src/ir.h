@@ -190,6 +190,7 @@ int known_condition(MI *mi, Instr *in);   /* I_GOTOIFNOT: 1 never jumps, 0 alway
  * flagged[s]: slot s needs a run-time "assigned" flag. NULL start: none. */
 typedef struct UndefChecks { int *start, *slots; bool *flagged; } UndefChecks;
 UndefChecks undef_checks(MI *mi);
+int slot_asked(MI *mi, Instr *in);   /* the local an @isdefined asks about, or -1 (an argument: assigned) */
 /* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
  * variable that stands for a value (the N of Val{N}), that value's type. */
 Type *template_type(MI *mi, Val v);

@@ -1880,6 +1880,29 @@ static Val lower_ncat_part(Lower *L, Node *k) {
  * running their finally blocks (leave_tries). */
 
 /* Leave the try frames above `down_to`, innermost first. */
+/* @isdefined x: whether the local, the `where` variable or the global x
+ * has a value here (a local: as the UndefVarError checks know it; a shared
+ * one: its box's flag; one a closure copied: it was assigned) */
+static Val lower_isdefined(Lower *L, Node *x) {
+  int found = scope_find(L->scope, x->sym);
+  if (found >= 0 || captured_field(found) >= 0) {
+    Binding *cell = local_cell(L, found);
+    if (cell) return call2(L, x->loc, core_fn("getfield"), local_storage(L, found, x->loc), val_int(2));
+    if (found < 0) return val_bool(true);
+    Val q = call1(L, x->loc, core_fn("_slot_defined"), val_int(found));
+    return q;
+  }
+  for (int k = 0; L->method && k < L->method->nsparams; k++)      /* bound by the arguments or not */
+    if (L->method->sparams[k]->tv_name == x->sym)
+      return call1(L, x->loc, core_fn("_sparam_defined"), val_type_template(L, L->method->sparams[k]));
+  Binding *b = module_lookup(L->mod, x->sym);
+  if (!b || b->kind == BIND_UNDEF) return val_bool(false);
+  if (b->kind != BIND_GLOBAL) return val_bool(true);
+  Val q = emit_call(L, x->loc, 1, core_fn("_global_defined"), NULL, 0, 0);
+  L->ir->code.items[q.idx].global = b;
+  return q;
+}
+
 /* @assert cond [msg]: nothing, or AssertionError(msg) thrown; without a
  * message the condition's text is the message, as Julia prints it. A
  * message that is an expression is made a string when it is thrown. */
@@ -2197,13 +2220,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       Val after = emit_call(L, n->loc, 1, base_fn("time"), NULL, 0, 0);
       return call2(L, n->loc, base_fn("-"), after, before);
     }
-    if (n->sym == sym("isdefined") && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
-      /* @isdefined(T) of a `where` variable: bound by the arguments or not */
-      for (int k = 0; L->method && k < L->method->nsparams; k++)
-        if (L->method->sparams[k]->tv_name == n->kids[1]->sym)
-          return call1(L, n->loc, core_fn("_sparam_defined"), val_type_template(L, L->method->sparams[k]));
-      unsupported(n, "@isdefined of a variable that is not a method's `where` variable");
-    }
+    if (n->sym == sym("isdefined") && n->nkids == 2 && n->kids[1]->kind == N_IDENT) return lower_isdefined(L, n->kids[1]);
     if (n->sym == sym("printf") || n->sym == sym("sprintf")) return lower_printf(L, n, n->sym == sym("sprintf"));
     if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
     if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);

@@ -162,6 +162,8 @@ typedef enum {
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_SPARAM_DEFINED,         /* _sparam_defined(T): @isdefined(T) of a `where` variable (false: left unbound) */
+  BI_SLOT_DEFINED,           /* _slot_defined(k): @isdefined(x) of the local in slot k, a constant */
+  BI_GLOBAL_DEFINED,         /* _global_defined(): @isdefined(x) of the global `Instr.global` */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
   BI_MERGE_NAMEDTUPLES,      /* _merge_namedtuples(a, b): merge(a, b), b's fields replacing a's (jlc's own) */
   BI_TYPEINFO,               /* _typeinfo(:what, T): supertype, fieldnames, nameof... of a known type (jlc's own) */
