@@ -41,3 +41,15 @@ getpid() = ccall(:jlrt_getpid, Int32, ())
 # ARGS: the command-line arguments, made by the runtime on first use (a
 # program that never reads ARGS links and allocates none of it).
 const ARGS = ccall(:jlrt_args, Vector{String}, ())
+
+# What Sys tells of the machine a program runs on: jlc's native target is
+# Linux (what @static if Sys.iswindows() ... picks from, at compile time).
+module Sys
+const KERNEL = :Linux
+const WORD_SIZE = 64
+iswindows() = false
+isapple() = false
+islinux() = true
+isbsd() = false
+isunix() = true
+end

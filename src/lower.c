@@ -1903,6 +1903,50 @@ static Val lower_isdefined(Lower *L, Node *x) {
   return q;
 }
 
+/* @something(a, b...): the first that is not nothing (a Some unwrapped),
+ * the later ones evaluated only when needed; none: something()'s error. */
+static Val lower_something(Lower *L, Node *n) {
+  int result = new_slot(L, NULL);
+  VEC(int) found = {0};
+  for (int i = 1; i < n->nkids; i++) {
+    int v = new_slot(L, NULL);
+    emit_slotset(L, n->loc, v, lower_expr(L, n->kids[i]));
+    vec_push(found, emit_gotoifnot(L, n->loc, call1(L, n->loc, base_fn("isnothing"), val_slot(v)), -1));
+    vec_push(found, v);
+  }
+  emit_call(L, n->loc, 1, base_fn("something"), NULL, 0, 0);    /* throws */
+  VEC(int) done = {0};
+  for (int i = 0; i < found.len; i += 2) {
+    patch(L, found.items[i], here(L));
+    emit_slotset(L, n->loc, result, call1(L, n->loc, base_fn("something"), val_slot(found.items[i + 1])));
+    vec_push(done, emit_goto(L, n->loc, -1));
+  }
+  for (int i = 0; i < done.len; i++) patch(L, done.items[i], here(L));
+  return val_slot(result);
+}
+
+/* The value of an @static condition known when compiling: Sys.iswindows()
+ * and its kin (base/os.jl's Sys), literals, !, && and ||; -1 otherwise. */
+static int static_condition(Node *c) {
+  if (c->kind == N_BOOL) return (int)c->i;
+  if (c->kind == N_CALL && c->nkids == 2 && c->kids[0]->kind == N_IDENT && c->kids[0]->sym == sym("!")) {
+    int x = static_condition(c->kids[1]);
+    return x < 0 ? -1 : !x;
+  }
+  if (c->kind == N_AND || c->kind == N_OR) {
+    int a = static_condition(c->kids[0]), b = static_condition(c->kids[1]);
+    if (a < 0 || b < 0) return -1;
+    return c->kind == N_AND ? a && b : a || b;
+  }
+  if (c->kind == N_CALL && c->nkids == 1 && c->kids[0]->kind == N_DOT && c->kids[0]->kids[0]->kind == N_IDENT &&
+      c->kids[0]->kids[0]->sym == sym("Sys")) {
+    Sym f = c->kids[0]->sym;
+    if (f == sym("islinux") || f == sym("isunix")) return 1;
+    if (f == sym("iswindows") || f == sym("isapple") || f == sym("isbsd")) return 0;
+  }
+  return -1;
+}
+
 /* @assert cond [msg]: nothing, or AssertionError(msg) thrown; without a
  * message the condition's text is the message, as Julia prints it. A
  * message that is an expression is made a string when it is thrown. */
@@ -2203,6 +2247,17 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       return lower_value(L, n->kids[1], want);   /* hints: the C compiler decides; checks stay */
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
+    if (n->sym == sym("something") && n->nkids >= 2) return lower_something(L, n);
+    if (n->sym == sym("static") && n->nkids == 2) {
+      if (n->kids[1]->kind != N_IF) return lower_value(L, n->kids[1], want);
+      for (Node *branch = n->kids[1];;) {       /* the branch the condition picks, alone lowered */
+        int c = static_condition(branch->kids[0]);
+        if (c < 0) unsupported(branch->kids[0], "this @static condition (Sys.iswindows() and the like)");
+        Node *taken = c ? branch->kids[1] : branch->nkids > 2 ? branch->kids[2] : NULL;
+        if (taken && taken->kind == N_IF && taken->flag == 1) { branch = taken; continue; }   /* elseif */
+        return taken ? lower_value(L, taken, want) : want ? val_nothing() : no_val;
+      }
+    }
     if (n->sym == sym("info") || n->sym == sym("warn") || n->sym == sym("error") || n->sym == sym("debug"))
       return lower_log(L, n, want);
     if ((n->sym == sym("goto") || n->sym == sym("label")) && n->nkids == 2 && n->kids[1]->kind == N_IDENT) {
