@@ -1152,7 +1152,12 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
   for (int i = 0; i < vars.len; i++) {
     bool have = false;
     for (int j = 0; j < s->names.len; j++) have |= s->names.items[j] == vars.items[i];
-    if (!have) scope_add(L, s, vars.items[i]);
+    if (sp->flag == 1) {        /* for outer i: the enclosing function's local i */
+      if (!L->method || scope_find(s->parent, vars.items[i]) < 0)
+        error_at(var->loc, "syntax: no outer local variable declaration exists for \"for outer\"");
+    } else if (!have) {
+      scope_add(L, s, vars.items[i]);
+    }
   }
   Val x = call2(L, loc, core_fn("getfield"), val_slot(next), val_int(1));
   assign_to(L, var, x, loc);
