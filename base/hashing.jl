@@ -88,5 +88,8 @@ hash_elements(h::UInt64, x, xs...) = hash(x, hash_elements(h, xs...))
 objectid(x::T) where {T} =
     is_identity_type(T) ? bitcast(UInt64, bitcast(Ptr{Cvoid}, x)) : objectid_fields(0x5f2a9c3d1e4b6a87, Core._fields_tuple(x)...)
 objectid(x::Union{Number, Char, String, Symbol}) = hash(x)
+# Julia's default hash: by objectid, so a struct is a Dict key as === tells
+# (its numbers are not Julia's, nor so the order such a Dict iterates in)
+hash(x, h::UInt64) = hash_64_64(3 * h - objectid(x))
 objectid_fields(h::UInt64) = h
 objectid_fields(h::UInt64, f, fs...) = objectid_fields(hash(objectid(f), h), fs...)
