@@ -365,6 +365,12 @@ JLRT_NORETURN void jlrt_raise_method_error(const char *f, int nargs, const char 
                                            const char *const *kwnames, const char *const *kwtypes, int kind);
 /* For jlrt_throw_hook's strings: a new String, or "" for NULL without allocating */
 jl_string_t *jlrt_cstring(const char *s);
+/* C interop (base/c.jl): where an Array's elements and a String's bytes
+ * start, for pointer(a) and pointer(s) */
+static inline void *jlrt_array_data(jl_array_t *a) { return a->data; }
+static inline void *jlrt_string_data(jl_string_t *s) { return s->data; }
+/* ccall((:name, "lib"), ...): name in lib, opened on first use (or an error) */
+void *jlrt_ccall_symbol(const char *lib, const char *name);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
  * the program's functions that generated code able to throw defines:
  * jlrt_frames, jlrt_frame_starts, jlrt_frame_strings and their counts, and

@@ -1,5 +1,7 @@
 /* os.c — the process's environment, the clock, and making directories:
  * what base/os.jl asks of the operating system. */
+#include <dlfcn.h>
+#include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,3 +33,26 @@ double jlrt_time(void) {
 int32_t jlrt_mkdir(jl_string_t *path, int64_t mode) { return mkdir(path->data, (mode_t)mode) == 0 ? 0 : errno; }
 
 int32_t jlrt_getpid(void) { return (int32_t)getpid(); }
+
+/* The function `name` of a library, for ccall((:name, "lib"), ...): the
+ * library is opened (as given, or with ".so" added, as Julia's dlopen
+ * tries) when the program first calls into it; a library or symbol that is
+ * not there is Julia's error, when the call is reached. */
+void *jlrt_ccall_symbol(const char *lib, const char *name) {
+  void *h = dlopen(lib, RTLD_LAZY);
+  char msg[1024];
+  if (!h && !strstr(lib, ".so")) {
+    snprintf(msg, sizeof msg, "%s.so", lib);
+    h = dlopen(msg, RTLD_LAZY);
+  }
+  if (!h) {
+    snprintf(msg, sizeof msg, "could not load library \"%s\"\n%s", lib, dlerror());
+    jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
+  }
+  void *f = dlsym(h, name);
+  if (!f) {
+    snprintf(msg, sizeof msg, "could not load symbol \"%s\":\n%s", name, dlerror());
+    jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
+  }
+  return f;
+}

@@ -957,6 +957,8 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   if (IS("fptoui")) return arena_printf("((%s)%s)", T, a[1]);
   if (IS("bitcast"))
     return arena_printf("({ %s bc_; %s bc_in_ = %s; __builtin_memcpy(&bc_, &bc_in_, sizeof bc_); bc_; })", T, ctype(at[1]), a[1]);
+  if (IS("pointerref")) return arena_printf("((%s *)%s)[%s - 1]", T, a[0], a[1]);
+  if (IS("pointerset")) return arena_printf("(((%s *)%s)[%s - 1] = %s, %s)", ctype(at[1]), a[0], a[2], a[1], a[0]);
   if (bits > 64 && (IS("ctpop_int") || IS("ctlz_int") || IS("cttz_int")))   /* jlrt.h's 128-bit forms */
     return arena_printf("((%s)jlrt_%s128((uint128_t)%s))", T, name, a[0]);
   if (IS("ctpop_int")) return arena_printf("((%s)__builtin_popcountll((uint64_t)(%s)%s))", T, unsigned_of(at[0]), a[0]);
@@ -1465,6 +1467,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_BOX_NEW:
     return arena_printf("({ %s b_ = %s; b_->type_tag = %d; b_; })", ctype(c->result), alloc_call(c->result, "sizeof *b_"),
                         c->result->id);
+  case BI_FIELD_POINTER: {
+    const char *fe = field_expr(a[0], at[0], (int)known_const(mi, ci->flat_vals[1])->i - 1);
+    return fe ? arena_printf("((void *)&%s)", fe) : arena_printf("((void *)%s)", a[0]);
+  }
   case BI_BOX_GET:
     line(F, "if (!%s) %s", field_expr(a[0], at[0], 1), raise_stmt("JLRT_UNDEFVAR_ERROR", in->global->name, "local", NULL));
     can_throw = true;
@@ -1781,29 +1787,65 @@ static void emit_call(Fn *F, int idx) {
 static VEC(Sym) ccalled;
 const Sym *emit_ccall_names(int *n) { *n = ccalled.len; return ccalled.items; }
 
+/* the C declarations of ccalled functions: a name and a signature each */
+typedef struct FfiDecl { Sym name; const char *decl; int k; } FfiDecl;
+static VEC(FfiDecl) ffi_decls;
+
 static void emit_ccall(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
-  bool have = false;
-  for (int i = 0; i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
-  if (!have) vec_push(ccalled, in->ccall_name);
-  if (!have && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
-    /* default visibility: a split program's header declares its own
-     * functions hidden, and a C library's (libm's ldexp) must stay found */
-    sb_printf(&sec_protos, "extern __attribute__((visibility(\"default\"))) %s %s(", ctype(in->ccall_ret), in->ccall_name);
-    for (int i = 0; i < in->nargs; i++) sb_printf(&sec_protos, "%s%s", i ? ", " : "", ctype(in->ccall_argtypes[i]));
-    if (!in->nargs) sb_puts(&sec_protos, "void");
-    sb_puts(&sec_protos, ");\n");
+  bool linked = !in->ccall_lib, have = false;
+  for (int i = 0; linked && i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
+  if (linked && !have) vec_push(ccalled, in->ccall_name);
+  /* A C function is declared with the types the ccall gives, under a C name
+   * of its own bound to the symbol (asm label), so that strlen taking a
+   * Cstring does not clash with the C compiler's idea of strlen; one
+   * declaration per name and signature; default visibility: a split
+   * program's header declares its own functions hidden, and a C library's
+   * (libm's ldexp) must stay found. The runtime's are declared by jlrt.h.
+   * A library's is looked up when first called, through a pointer. */
+  StrBuf params = {0};
+  for (int i = 0; i < in->nargs; i++) sb_printf(&params, "%s%s", i ? ", " : "", ctype(mi_subst(mi, in->ccall_argtypes[i])));
+  if (!in->nargs) sb_puts(&params, "void");
+  Type *rt = mi_subst(mi, in->ccall_ret);
+  const char *ret = is_ghost(rt) ? "void" : ctype(rt);
+  const char *target = in->ccall_name;
+  if (in->ccall_lib) {
+    const char *cache = arena_printf("ffi_%s_%d", in->ccall_name, idx);
+    data_def(arena_printf("void *%s", cache), NULL);
+    target = arena_printf("((%s (*)(%s))(%s ? %s : (%s = jlrt_ccall_symbol(%s, %s))))", ret, sb_str(&params), cache, cache,
+                          cache, c_quote(in->ccall_lib), c_quote(in->ccall_name));
+    can_throw = true;
+  } else if (module_in_base(mi->ir->module) && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
+    /* Base's ccalls give C's own types: declared as themselves, so the C
+     * compiler knows libm's functions as its builtins (and folds them) */
+    if (!have) sb_printf(&sec_protos, "extern __attribute__((visibility(\"default\"))) %s %s(%s);\n", ret, in->ccall_name, sb_str(&params));
+  } else if (strncmp(in->ccall_name, "jlrt_", 5) != 0) {
+    const char *decl = arena_printf("%s (%s)", ret, sb_str(&params));
+    int k = 0, found = -1;
+    for (int i = 0; i < ffi_decls.len; i++)
+      if (ffi_decls.items[i].name == in->ccall_name) {
+        if (!strcmp(ffi_decls.items[i].decl, decl)) found = ffi_decls.items[i].k;
+        k++;
+      }
+    if (found < 0) {
+      vec_push(ffi_decls, ((FfiDecl){in->ccall_name, decl, k}));
+      found = k;
+      sb_printf(&sec_protos, "extern __attribute__((visibility(\"default\"))) %s ffi_%s%s(%s) __asm__(%s);\n", ret,
+                in->ccall_name, found ? arena_printf("_%d", found) : "", sb_str(&params), c_quote(in->ccall_name));
+    }
+    target = arena_printf("ffi_%s%s", in->ccall_name, found ? arena_printf("_%d", found) : "");
   }
+  free(params.items);
   StrBuf args = {0};
   for (int i = 0; i < in->nargs; i++) {
     const char *e = val_expr(mi, in->args[i]);
     sb_printf(&args, "%s%s", i ? ", " : "", e ? e : "0");
   }
-  const char *call = arena_printf("%s(%s)", in->ccall_name, sb_str(&args));
+  const char *call = arena_printf("%s(%s)", target, sb_str(&args));
   free(args.items);
   put_mark(F, NULL);
-  if (is_ghost(in->ccall_ret)) line(F, "%s;", call);
+  if (is_ghost(rt)) line(F, "%s;", call);
   else line(F, "v%d = %s;%s", idx, call, F->ssa_used[idx] ? "" : arena_printf(" (void)v%d;", idx));
 }
 

@@ -16,6 +16,7 @@ typedef enum {
   IR_SAME,        /* result: type of the first argument (add_int, neg_float...) */
   IR_BOOL,        /* comparisons */
   IR_TYPEARG,     /* first argument is the result type: sitofp(Float64, x) */
+  IR_PTRELEM,     /* the element type of the first argument, a Ptr{T}: pointerref */
 } IntrinsicRule;
 
 typedef struct IntrinsicInfo {
@@ -45,6 +46,7 @@ const IntrinsicInfo intrinsic_table[] = {
   {"zext_int", IR_TYPEARG, 2}, {"bitcast", IR_TYPEARG, 2}, {"fptrunc", IR_TYPEARG, 2},
   {"fpext", IR_TYPEARG, 2},
   {"ctpop_int", IR_SAME, 1}, {"ctlz_int", IR_SAME, 1}, {"cttz_int", IR_SAME, 1},
+  {"pointerref", IR_PTRELEM, 3}, {"pointerset", IR_SAME, 4},     /* (p, [x,] i, align): p[i] */
   {NULL, 0, 0}};
 
 static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
@@ -58,7 +60,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {"_sparam_defined", BI_SPARAM_DEFINED},
-  {"_slot_defined", BI_SLOT_DEFINED}, {"_global_defined", BI_GLOBAL_DEFINED},
+  {"_slot_defined", BI_SLOT_DEFINED}, {"_field_pointer", BI_FIELD_POINTER}, {"_global_defined", BI_GLOBAL_DEFINED},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
@@ -716,6 +718,18 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     c.result = type_of_type(r);
     return c;
   }
+  case BI_FIELD_POINTER: {
+    Const *kc = n == 2 && flat_field[1] < 0 ? known_const(mi, flat_vals[1]) : NULL;
+    if (n != 2) goto arity;
+    if (at[0]->kind != TY_DATATYPE || !at[0]->is_concrete || !at[0]->name->is_mutable || !kc || kc->type != t_int64 ||
+        kc->i < 1 || kc->i > at[0]->nfields) {
+      c.error = "_field_pointer of a value that is not a mutable struct, or of a field not known";
+      return c;
+    }
+    Type *p = at[0]->field_types[kc->i - 1];
+    c.result = type_apply(tn_ptr, &p, 1, (Loc){0});
+    return c;
+  }
   case BI_SLOT_DEFINED: case BI_GLOBAL_DEFINED:
     /* known where it runs (see undef_checks), or the global's flag */
     if (n != (f->builtin == BI_SLOT_DEFINED)) goto arity;
@@ -995,6 +1009,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     if (ii->rule == IR_SAME) c.result = at[0];
     else if (ii->rule == IR_BOOL) c.result = t_bool;
+    else if (ii->rule == IR_PTRELEM) {
+      Type *e = at[0]->name == tn_ptr && at[0]->nparams == 1 ? at[0]->params[0] : NULL;
+      if (!e || e->kind != TY_DATATYPE || !e->name->is_primitive) {
+        c.error = arena_printf("intrinsic %s: a pointer to a %s (only to primitive types so far)", ii->name, type_str(at[0]));
+        return c;
+      }
+      c.result = e;
+    }
     else {
       Type *t;
       if (!val_const_type(mi, flat_vals[0], &t) || t->kind != TY_DATATYPE ||
@@ -2253,13 +2275,14 @@ static Type *infer_ccall(MI *mi, Instr *in) {
   if (in->ccall_name == sym("jlrt_gc_add_finalizer") && !inference.exit_finalizers_mi)
     /* (no arguments, but an address: they are copied with memcpy) */
     inference.exit_finalizers_mi = root_base_function("run_all_finalizers", (Type *[1]){NULL}, 0);
+  /* (the types may name the method's `where` variables: pointer(a::Array{T})'s Ptr{T}) */
   for (int i = 0; i < in->nargs; i++) {
-    Type *t = val_type(mi, in->args[i]);
-    if (t->kind != TY_BOTTOM && t != in->ccall_argtypes[i])
+    Type *t = val_type(mi, in->args[i]), *declared = mi_subst(mi, in->ccall_argtypes[i]);
+    if (t->kind != TY_BOTTOM && t != declared)
       error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
-               in->ccall_name, i + 1, type_str(t), type_str(in->ccall_argtypes[i]));
+               in->ccall_name, i + 1, type_str(t), type_str(declared));
   }
-  return in->ccall_ret;
+  return mi_subst(mi, in->ccall_ret);
 }
 
 static void infer_mi_body(MI *mi) {

@@ -46,6 +46,7 @@ typedef struct Instr {
   int target;           /* goto target, or slot for I_SLOTSET */
   Binding *global;      /* I_GLOBALSET */
   Sym ccall_name;       /* I_CCALL */
+  const char *ccall_lib;   /* ... in this library (loaded when first called), or NULL: linked */
   Type *ccall_ret;
   Type **ccall_argtypes;
   int nkw;              /* I_CALL: the first nkw arguments after the callee are keywords */

@@ -689,24 +689,74 @@ static Val printf_fn(const char *name);
 static Val lower_printf_format(Lower *L, Node *str);
 static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
 
-/* ccall(:name, RetType, (ArgTypes...), args...), its types evaluated in mod
- * with the type variables sp */
+/* ccall(:name, RetType, (ArgTypes...), args...), or (:name, "lib") / (:name,
+ * lib) with lib a constant String, its types evaluated in mod with the type
+ * variables sp. Outside Base (whose ccalls pass exactly the declared types)
+ * each argument is passed as Julia's ccall passes it:
+ * unsafe_convert(T, cconvert(T, x)) (base/c.jl). */
 static Val lower_ccall(Lower *L, Node *n, Module *mod, Type **sp, int nsp) {
-  if (n->nkids < 4 || n->kids[1]->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
-    error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name, RetType, (ArgTypes...), args...))");
+  Node *fn = n->nkids >= 4 ? n->kids[1] : NULL;
+  Node *lib = fn && fn->kind == N_TUPLE && fn->nkids == 2 ? fn->kids[1] : NULL;
+  if (lib) fn = fn->kids[0];
+  if (!fn || fn->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
+    error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name or (:name, \"lib\"), RetType, (ArgTypes...), args...))");
   Node *tup = n->kids[3];
   if (tup->nkids != n->nkids - 4) error_at(n->loc, "ccall: %d argument types but %d arguments", tup->nkids, n->nkids - 4);
   Instr in = {0};
   in.kind = I_CCALL;
   in.loc = n->loc;
-  in.ccall_name = n->kids[1]->sym;
+  in.ccall_name = fn->sym;
+  if (lib) {
+    Const c;
+    if (!eval_const_expr(lib, mod, &c) || c.type != t_string)
+      error_at(lib->loc, "not supported yet: a ccall library that is not a constant string");
+    in.ccall_lib = arena_strndup(c.str, c.len);
+  }
   in.ccall_ret = eval_type_expr(n->kids[2], mod, sp, nsp);
   in.ccall_argtypes = NEW_ARRAY(Type *, tup->nkids);
   for (int i = 0; i < tup->nkids; i++) in.ccall_argtypes[i] = eval_type_expr(tup->kids[i], mod, sp, nsp);
   in.nargs = tup->nkids;
   in.args = NEW_ARRAY(Val, tup->nkids + 1);
-  for (int i = 0; i < tup->nkids; i++) in.args[i] = lower_expr(L, n->kids[4 + i]);
+  for (int i = 0; i < tup->nkids; i++) {
+    in.args[i] = lower_expr(L, n->kids[4 + i]);
+    if (module_in_base(mod)) continue;
+    Val t = val_type_template(L, in.ccall_argtypes[i]);
+    in.args[i] = call2(L, n->kids[4 + i]->loc, base_fn("unsafe_convert"), t, call2(L, n->loc, base_fn("cconvert"), t, in.args[i]));
+  }
   return val_ssa(emit(L, in));
+}
+
+/* @ccall [lib.]f(a::T, ...)::R is ccall((:f[, lib]), R, (T, ...), a, ...). */
+static Val lower_at_ccall(Lower *L, Node *n) {
+  Node *sig = n->nkids == 2 ? n->kids[1] : NULL;
+  if (!sig || sig->kind != N_TYPED || !sig->kids[0] || sig->kids[0]->kind != N_CALL)
+    error_at(n->loc, "@ccall needs a call with a return type: @ccall f(x::Cint)::Cint");
+  Node *call = sig->kids[0], *f = call->kids[0];
+  Node *name = node_new(N_QUOTESYM, f->loc, 0), *lib = NULL;
+  if (f->kind == N_DOT) { name->sym = f->sym; lib = f->kids[0]; }
+  else if (f->kind == N_IDENT) name->sym = f->sym;
+  else unsupported(f, "this function in @ccall");
+  Node *target = name;
+  if (lib) {
+    target = node_new(N_TUPLE, f->loc, 2);
+    target->kids[0] = name;
+    target->kids[1] = lib;
+  }
+  int nargs = call->nkids - 1;
+  Node *types = node_new(N_TUPLE, call->loc, nargs);
+  Node *cc = node_new(N_CALL, n->loc, 4 + nargs);
+  cc->kids[0] = node_new(N_IDENT, n->loc, 0);
+  cc->kids[0]->sym = sym("ccall");
+  cc->kids[1] = target;
+  cc->kids[2] = sig->kids[1];
+  cc->kids[3] = types;
+  for (int i = 0; i < nargs; i++) {
+    Node *a = call->kids[i + 1];
+    if (a->kind != N_TYPED || !a->kids[0]) unsupported(a, "an @ccall argument without its C type (write x::Cint); varargs");
+    types->kids[i] = a->kids[1];
+    cc->kids[4 + i] = a->kids[0];
+  }
+  return lower_ccall(L, cc, L->mod, L->method ? L->method->sparams : NULL, L->method ? L->method->nsparams : 0);
 }
 
 /* A global read: a const set by a ccall of no arguments is that call (in
@@ -2252,6 +2302,10 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       return lower_value(L, n->kids[1], want);   /* hints: the C compiler decides; checks stay */
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
+    if (n->sym == sym("ccall")) return lower_at_ccall(L, n);
+    /* GC.@preserve x y body: the collector keeps what any pointer into it,
+     * interior ones included, still reaches (runtime/gc.c) */
+    if (n->sym == sym("preserve") && n->nkids >= 2) return lower_value(L, n->kids[n->nkids - 1], want);
     if (n->sym == sym("something") && n->nkids >= 2) return lower_something(L, n);
     if (n->sym == sym("static") && n->nkids == 2) {
       if (n->kids[1]->kind != N_IF) return lower_value(L, n->kids[1], want);

@@ -1223,3 +1223,9 @@ void types_init(void) {
     b->value.type = type_of_type(b->value.ty);
   }
 }
+
+bool module_in_base(Module *m) {
+  for (; m; m = m->parent)
+    if (m == base_module) return true;
+  return false;
+}

@@ -162,6 +162,7 @@ typedef enum {
   BI_CURRENT_EXCEPTION,      /* _current_exception(): what the innermost catch caught */
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_SPARAM_DEFINED,         /* _sparam_defined(T): @isdefined(T) of a `where` variable (false: left unbound) */
+  BI_FIELD_POINTER,          /* _field_pointer(x, k): Ptr to field k of a mutable x (a Ref's contents for C) */
   BI_SLOT_DEFINED,           /* _slot_defined(k): @isdefined(x) of the local in slot k, a constant */
   BI_GLOBAL_DEFINED,         /* _global_defined(): @isdefined(x) of the global `Instr.global` */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
@@ -299,6 +300,7 @@ bool union_splits(Type **members, int n);         /* few enough to split a call 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);
 Binding *module_lookup(Module *m, Sym name);   /* own, then `using`, then NULL */
+bool module_in_base(Module *m);                /* Base or a module inside it */
 Binding *module_binding(Module *m, Sym name);  /* own binding, created on demand */
 Func *func_new(Sym name, Module *m);
 void bind_module(Module *in, Sym name, Module *mod);   /* a constant naming a module */

@@ -1,0 +1,82 @@
+# c.jl — C interop as Julia's Base has it: C's type names, pointers
+# (unsafe_load, unsafe_store!, pointer arithmetic), and what ccall does to
+# each argument (src/lower.c): unsafe_convert(T, cconvert(T, x)), where
+# cconvert keeps an object the pointer points into alive across the call.
+
+const Cchar = Int8
+const Cuchar = UInt8
+const Cshort = Int16
+const Cushort = UInt16
+const Cuint = UInt32
+const Clong = Int64
+const Culong = UInt64
+const Clonglong = Int64
+const Culonglong = UInt64
+const Cintmax_t = Int64
+const Cuintmax_t = UInt64
+const Csize_t = UInt64
+const Cssize_t = Int64
+const Cptrdiff_t = Int64
+const Cwchar_t = Int32
+const Cfloat = Float32
+const Cdouble = Float64
+
+# A C string: a pointer to NUL-terminated bytes (a String passed to C)
+primitive type Cstring 64 end
+
+# (C_NULL is iostream.jl's, which needs it first)
+
+# pointers: element i, counted from 1; arithmetic in bytes
+unsafe_load(p::Ptr{T}, i::Integer) where {T} = Core.Intrinsics.pointerref(p, Int64(i), 1)
+unsafe_load(p::Ptr) = unsafe_load(p, 1)
+unsafe_store!(p::Ptr{T}, x, i::Integer) where {T} = Core.Intrinsics.pointerset(p, convert(T, x), Int64(i), 1)
+unsafe_store!(p::Ptr, x) = unsafe_store!(p, x, 1)
++(p::Ptr{T}, n::Integer) where {T} = bitcast(Ptr{T}, bitcast(UInt64, p) + (n % UInt64))
++(n::Integer, p::Ptr) = p + n
+-(p::Ptr{T}, n::Integer) where {T} = bitcast(Ptr{T}, bitcast(UInt64, p) - (n % UInt64))
+-(p::Ptr, q::Ptr) = bitcast(Int64, bitcast(UInt64, p) - bitcast(UInt64, q))
+==(p::Ptr, q::Ptr) = bitcast(UInt64, p) == bitcast(UInt64, q)
+isless(p::Ptr, q::Ptr) = isless(bitcast(UInt64, p), bitcast(UInt64, q))
+UInt64(p::Ptr) = bitcast(UInt64, p)
+Int64(p::Ptr) = bitcast(Int64, p)
+Ptr{T}(x::Union{Int64, UInt64}) where {T} = bitcast(Ptr{T}, x)
+convert(::Type{Ptr{T}}, p::Ptr{T}) where {T} = p
+convert(::Type{Ptr{T}}, p::Ptr) where {T} = bitcast(Ptr{T}, p)
+show(io::IO, p::Ptr) = (print(io, typeof(p), " @0x"); print(io, string(bitcast(UInt64, p), base = 16, pad = 16)))
+show(io::IO, p::Cstring) = (print(io, "Cstring(@0x"); print(io, string(bitcast(UInt64, p), base = 16, pad = 16)); print(io, ')'))
+
+pointer(a::Array{T, N}) where {T, N} = ccall(:jlrt_array_data, Ptr{T}, (Array{T, N},), a)
+pointer(a::Array{T}, i::Integer) where {T} = pointer(a) + (Int64(i) - 1) * sizeof(T)
+pointer(s::String) = ccall(:jlrt_string_data, Ptr{UInt8}, (String,), s)
+pointer(s::String, i::Integer) = pointer(s) + (Int64(i) - 1)
+pointer_from_objref(r::RefValue) = bitcast(Ptr{Cvoid}, Core._field_pointer(r, 1))
+
+# a String of the NUL-terminated bytes at p, or of the len bytes there
+function unsafe_string(p::Ptr{UInt8})
+    p == C_NULL && throw(ArgumentError("cannot convert NULL to string"))
+    return ccall(:jlrt_cstring, String, (Ptr{UInt8},), p)
+end
+function unsafe_string(p::Ptr{UInt8}, len::Integer)
+    p == C_NULL && throw(ArgumentError("cannot convert NULL to string"))
+    return ccall(:jlrt_string_new, String, (Ptr{UInt8}, Int64), p, Int64(len))
+end
+unsafe_string(p::Union{Ptr{Int8}, Cstring}) = unsafe_string(bitcast(Ptr{UInt8}, p))
+unsafe_string(p::Union{Ptr{Int8}, Cstring}, len::Integer) = unsafe_string(bitcast(Ptr{UInt8}, p), len)
+
+# ccall's argument conversions
+cconvert(::Type{T}, x) where {T} = x isa T ? x : convert(T, x)
+cconvert(::Type{Cstring}, s::String) = s
+cconvert(::Type{<:Ptr}, x::Union{String, Array, RefValue}) = x
+unsafe_convert(::Type{T}, x::T) where {T} = x
+function unsafe_convert(::Type{Cstring}, s::String)
+    for i in 1:ncodeunits(s)
+        _cu(s, i) == 0x00 && throw(ArgumentError(string("embedded NULs are not allowed in C strings: ", repr(s))))
+    end
+    return bitcast(Cstring, pointer(s))
+end
+unsafe_convert(::Type{Ptr{UInt8}}, s::String) = pointer(s)
+unsafe_convert(::Type{Ptr{Int8}}, s::String) = bitcast(Ptr{Int8}, pointer(s))
+unsafe_convert(::Type{Ptr{T}}, a::Array{T}) where {T} = pointer(a)
+unsafe_convert(::Type{Ptr{Cvoid}}, a::Array) = bitcast(Ptr{Cvoid}, pointer(a))
+unsafe_convert(::Type{Ptr{T}}, r::RefValue{T}) where {T} = Core._field_pointer(r, 1)
+unsafe_convert(::Type{Ptr{Cvoid}}, r::RefValue) = bitcast(Ptr{Cvoid}, Core._field_pointer(r, 1))
