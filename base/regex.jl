@@ -188,7 +188,13 @@ find_range(r::Regex, s::Union{String, SubString{String}}, i::Int64) = (m = findn
 
 findall(r::Regex, s::Union{String, SubString{String}}; overlap::Bool=false) =
     find_all_matches(UnitRange{Int64}, r, s, overlap)
-count(r::Regex, s::AbstractString; overlap::Bool=false) = length(collect(eachmatch(r, s, overlap=overlap)))
+function count(r::Regex, s::AbstractString; overlap::Bool=false)
+    n = 0
+    for _ in eachmatch(r, s, overlap=overlap)
+        n += 1
+    end
+    return n
+end
 
 ==(a::Regex, b::Regex) = a.pattern == b.pattern && a.compile_options == b.compile_options && a.match_options == b.match_options
 
@@ -237,27 +243,30 @@ eltype(::RegexMatchIterator) = RegexMatch{String}
 IteratorSize(::Type{<:RegexMatchIterator}) = SizeUnknown()
 
 # After an empty match the next must not be empty at the same place (Julia's
-# rule): try there once more, anchored and not empty, then move on a character.
+# rule): try there once more for one not empty, then move on a character.
+# (That try is not anchored, as Julia's is: PCRE2's JIT code cannot anchor at
+# match time, and the interpreter it would fall back on reads the whole rest
+# of the subject on every call. A match it finds further on is dropped and
+# searched for again from the next character, where \G then holds.)
 iterate(it::RegexMatchIterator) = iterate(it, (1, false))
 function iterate(it::RegexMatchIterator, state::Tuple{Int64, Bool})
     offset, prevempty = state
-    while true
-        m = match(it.regex, it.string, offset, prevempty ? (PCRE_ANCHORED | PCRE_NOTEMPTY_ATSTART) : 0x00000000)
-        if m === nothing
-            if prevempty && offset <= ncodeunits(it.string)
-                offset = nextind(it.string, offset)
-                prevempty = false
-                continue
-            end
-            return nothing
+    if prevempty
+        m = match(it.regex, it.string, offset, PCRE_NOTEMPTY_ATSTART)
+        if m === nothing || m.offset != offset
+            offset > ncodeunits(it.string) && return nothing
+            m = match(it.regex, it.string, nextind(it.string, offset))
         end
-        if it.overlap
-            offset = isempty(m.match) ? m.offset : nextind(it.string, m.offset)
-        else
-            offset = m.offset + ncodeunits(m.match)
-        end
-        return (m, (offset, isempty(m.match)))
+    else
+        m = match(it.regex, it.string, offset)
     end
+    m === nothing && return nothing
+    if it.overlap
+        offset = isempty(m.match) ? m.offset : nextind(it.string, m.offset)
+    else
+        offset = m.offset + ncodeunits(m.match)
+    end
+    return (m, (offset, isempty(m.match)))
 end
 
 ## substitution strings: replace(s, r => s"\1") ##
@@ -270,7 +279,9 @@ print(io::IO, s::SubstitutionString) = print(io, s.string)
 
 # \0 is the match, \1 ... \99 a group, \g<n> or \g<name> too, \\ a backslash.
 function print_replacement(io::IO, rep::SubstitutionString, s::AbstractString, r::UnitRange{Int64}, re::Regex)
-    regex_exec(re, s, first(r) - 1, PCRE_ANCHORED)      # the match data of this match again
+    # the match data of this match again: the search from where it starts
+    # finds it first (not anchored, for the reason eachmatch's retry is not)
+    regex_exec(re, s, first(r) - 1, 0x00000000)
     t = rep.string
     bad() = error(string("Bad replacement string: ", t))
     i = 1

@@ -1109,8 +1109,6 @@ static const char *method_error_stmt(const char *msg) {
   return raise_stmt("JLRT_METHOD_ERROR", strncmp(msg, prefix, strlen(prefix)) ? msg : msg + strlen(prefix), NULL, NULL);
 }
 
-/* Emit one call case. Returns the C expression of its result (NULL when the
- * result is a ghost or the case does not return); statements go to F. */
 /* "a, b, c": C expressions as the elements of an array literal */
 static const char *c_arg_list(const char **a, int n) {
   StrBuf b = {0};
@@ -1119,6 +1117,9 @@ static const char *c_arg_list(const char **a, int n) {
   free(b.items);
   return r;
 }
+
+/* Emit one call case. Returns the C expression of its result (NULL when the
+ * result is a ghost or the case does not return); statements go to F. */
 
 static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   MI *mi = F->mi;
@@ -1210,8 +1211,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return s >= 0 && F->undef.start && F->undef.flagged[s] ? arena_printf("d%d", s) : "true";
   }
   if (f->builtin == BI_GLOBAL_DEFINED) return arena_printf("%s_defined", global_name(in->global));
-  const char *a[8] = {0};
-  for (int i = 0; i < n && i < 8; i++) a[i] = flat_arg(mi, ci, i, at[i]);
+  /* (as many as the call has: an N-d array's constructor takes N sizes) */
+  const char **a = NEW_ARRAY(const char *, n + 1);
+  for (int i = 0; i < n; i++) a[i] = flat_arg(mi, ci, i, at[i]);
   switch (f->builtin) {
   case BI_EGAL: return c->value ? const_expr(c->value) : egal_expr(a[0], at[0], a[1], at[1]);
   case BI_ISA: {
@@ -1491,9 +1493,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return a[2];
   }
   case BI_INTRINSIC: {
-    const char *args[8];
-    for (int i = 0; i < n && i < 8; i++) args[i] = a[i] ? a[i] : "0";
-    return emit_intrinsic(f, args, at, c->result);
+    for (int i = 0; i < n; i++) if (!a[i]) a[i] = "0";
+    return emit_intrinsic(f, a, at, c->result);
   }
   default:
     fatal("internal: builtin %s has no C form", f->name);
