@@ -767,10 +767,7 @@ static const char *exception_var(void) {
 }
 
 static const char *global_name(Binding *g) {
-  static VEC(Binding *) done;
-  static VEC(const char *) names;
-  for (int i = 0; i < done.len; i++)
-    if (done.items[i] == g) return names.items[i];
+  if (g->cname) return g->cname;
   StrBuf b = {0};
   sb_puts(&b, "g_");
   if (g->module != main_module) { sanitize_into(&b, g->module->name); sb_puts(&b, "_"); }
@@ -778,9 +775,7 @@ static const char *global_name(Binding *g) {
   const char *name = unique_name(&b);
   if (!is_ghost(g->type)) data_def(arena_printf("%s %s", ctype(g->type), name), NULL);
   data_def(arena_printf("bool %s_defined", name), NULL);
-  vec_push(done, g);
-  vec_push(names, name);
-  return name;
+  return g->cname = name;
 }
 
 /* A `where` variable standing for a value: 3, :a, (:a, :b) */

@@ -106,6 +106,38 @@ static void mark_dirty(MI *mi) {
   vec_push(worklist, mi);
 }
 
+/* The pairs (callee or global, reader) entered in the lists above, so that
+ * each is entered once without searching a list (a function of Base may
+ * have thousands of callers). Returns whether the pair was there. */
+static struct { const void **slots; size_t cap, len; } pairs_seen;   /* two words a pair */
+
+static uint64_t pair_hash(const void *a, const void *b) {
+  return (((uint64_t)(uintptr_t)a >> 3) * 0x9e3779b97f4a7c15ull) ^ (((uint64_t)(uintptr_t)b >> 3) * 0x100000001b3ull);
+}
+
+static bool pair_seen(const void *a, const void *b) {
+  if (2 * (pairs_seen.len + 1) > pairs_seen.cap) {
+    size_t cap = pairs_seen.cap ? pairs_seen.cap * 2 : 4096;
+    const void **slots = NEW_ARRAY(const void *, 2 * cap);
+    for (size_t i = 0; i < pairs_seen.cap; i++) {
+      if (!pairs_seen.slots[2 * i]) continue;
+      size_t j = pair_hash(pairs_seen.slots[2 * i], pairs_seen.slots[2 * i + 1]) & (cap - 1);
+      while (slots[2 * j]) j = (j + 1) & (cap - 1);
+      slots[2 * j] = pairs_seen.slots[2 * i];
+      slots[2 * j + 1] = pairs_seen.slots[2 * i + 1];
+    }
+    pairs_seen.slots = slots;
+    pairs_seen.cap = cap;
+  }
+  size_t j = pair_hash(a, b) & (pairs_seen.cap - 1);
+  for (; pairs_seen.slots[2 * j]; j = (j + 1) & (pairs_seen.cap - 1))
+    if (pairs_seen.slots[2 * j] == a && pairs_seen.slots[2 * j + 1] == b) return true;
+  pairs_seen.slots[2 * j] = a;
+  pairs_seen.slots[2 * j + 1] = b;
+  pairs_seen.len++;
+  return false;
+}
+
 static void add_caller(MI *callee, MI *caller) {
   if (callee->id >= callers_cap) {
     int cap = callers_cap ? callers_cap * 2 : 256;
@@ -115,10 +147,7 @@ static void add_caller(MI *callee, MI *caller) {
     callers_of = n;
     callers_cap = cap;
   }
-  MIList *l = &callers_of[callee->id];
-  for (int i = 0; i < l->len; i++)
-    if (l->items[i] == caller) return;
-  vec_push(*l, caller);
+  if (!pair_seen(callee, caller)) vec_push(callers_of[callee->id], caller);
 }
 
 static uint64_t binding_hash(Binding *g) { return ((uint64_t)(uintptr_t)g >> 3) * 0x9e3779b97f4a7c15ull; }
@@ -150,9 +179,7 @@ static void add_global_reader(Binding *g, MI *mi) {
     global_readers.len++;
     if (g->kind == BIND_GLOBAL) vec_push(inference.globals, g);
   }
-  for (int j = 0; j < r->readers.len; j++)
-    if (r->readers.items[j] == mi) return;
-  vec_push(r->readers, mi);
+  if (!pair_seen(g, mi)) vec_push(r->readers, mi);
 }
 
 static void global_widened(Binding *g) {
