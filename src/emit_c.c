@@ -2129,18 +2129,32 @@ static const char *module_path(Module *m) {
   return m->parent ? arena_printf("%s.%s", module_path(m->parent), m->name) : m->name;
 }
 
-/* The frame table's strings, each once, and their offsets in it. */
-typedef struct { VEC(const char *) strs; int len; } FrameStrings;
+/* The frame table's strings, each once, and their offsets in it: by
+ * interned symbol, in open addressing (a row per function of the program). */
+typedef struct { Sym str; int at; } FrameString;
+typedef struct { VEC(const char *) strs; int len; FrameString *slots; size_t cap; } FrameStrings;
 
 static int frame_string(FrameStrings *fs, const char *str) {
-  int at = 0;
-  for (int i = 0; i < fs->strs.len; i++) {
-    if (!strcmp(fs->strs.items[i], str)) return at;
-    at += (int)strlen(fs->strs.items[i]) + 1;
+  if (2 * ((size_t)fs->strs.len + 1) > fs->cap) {
+    size_t cap = fs->cap ? fs->cap * 2 : 256;
+    FrameString *slots = NEW_ARRAY(FrameString, cap);
+    for (size_t i = 0; i < fs->cap; i++) {
+      if (!fs->slots[i].str) continue;
+      size_t j = ((uintptr_t)fs->slots[i].str >> 3) & (cap - 1);
+      while (slots[j].str) j = (j + 1) & (cap - 1);
+      slots[j] = fs->slots[i];
+    }
+    fs->slots = slots;
+    fs->cap = cap;
   }
-  vec_push(fs->strs, str);
-  fs->len = at + (int)strlen(str) + 1;
-  return at;
+  Sym s = sym(str);
+  size_t j = ((uintptr_t)s >> 3) & (fs->cap - 1);
+  while (fs->slots[j].str && fs->slots[j].str != s) j = (j + 1) & (fs->cap - 1);
+  if (fs->slots[j].str) return fs->slots[j].at;
+  fs->slots[j] = (FrameString){s, fs->len};
+  vec_push(fs->strs, s);
+  fs->len += (int)strlen(s) + 1;
+  return fs->slots[j].at;
 }
 
 /* Every function in a section of its kind, and a row for each function
