@@ -2403,8 +2403,9 @@ void infer_program(void) {
   inference.exception.kind = BIND_BOX;
   inference.exception.name = sym("the current exception");
   inference.exception.type = t_bottom;
-  IR *top = lower_toplevel();
-  inference.toplevel = mi_new(NULL, top, NULL, 0, NULL);
+  int nparts;
+  IR **top = lower_toplevel(&nparts);
+  for (int i = 0; i < nparts; i++) vec_push(inference.toplevel, mi_new(NULL, top[i], NULL, 0, NULL));
   Method *mm = program.main_method;
   if (mm) {
     Type *args = vector_of_string();

@@ -2355,21 +2355,44 @@ IR *lower_method(Method *m) {
   return ir;
 }
 
-IR *lower_toplevel(void) {
-  IR *ir = NEW(IR);
-  ir->name = "top-level scope";
-  ir->module = main_module;
+/* Top-level code is cut between statements into parts of about
+ * TOPLEVEL_PART instructions, thunks run in order: the C compiler takes
+ * time superlinear in the size of a function, and a program of 100k
+ * top-level lines would otherwise be one. No value or local crosses from
+ * one statement to the next (names at top level are globals). */
+#define TOPLEVEL_PART 2000
+
+typedef VEC(IR *) IRList;
+
+static void start_toplevel_part(Lower *L, IRList *parts) {
+  L->ir = NEW(IR);
+  L->ir->name = "top-level scope";
+  L->slot_cell.len = 0;
+  vec_push(*parts, L->ir);
+}
+
+static void end_toplevel_part(Lower *L) {
+  L->ir->module = main_module;
+  emit_return(L, (Loc){0}, val_nothing());
+}
+
+IR **lower_toplevel(int *nparts) {
+  IRList parts = {0};
   Lower L = {0};
-  L.ir = ir;
+  start_toplevel_part(&L, &parts);
   for (int i = 0; i < program.toplevel.len; i++) {
+    if (L.ir->code.len >= TOPLEVEL_PART) {
+      end_toplevel_part(&L);
+      start_toplevel_part(&L, &parts);
+    }
     L.mod = program.toplevel_mod.items[i];
-    ir->module = L.mod;
+    L.ir->module = L.mod;
     L.boxed.len = 0;
     expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);
   }
-  ir->module = main_module;
-  emit_return(&L, (Loc){0}, val_nothing());
-  return ir;
+  end_toplevel_part(&L);
+  *nparts = parts.len;
+  return parts.items;
 }
