@@ -47,6 +47,8 @@ typedef struct Lower {
   SymList boxed;          /* locals that closures share (see "closures") */
   VEC(Binding *) slot_cell;   /* per slot holding a Core.Box: what types its contents */
   VEC(TryFrame) tries;    /* enclosing try blocks, innermost last */
+  Node *lowered;          /* a chain's inner link, already lowered to lowered_val (see "chains") */
+  Val lowered_val;
 } Lower;
 
 /* In a closure's method, scope_find gives a captured variable as this
@@ -364,6 +366,7 @@ static bool type_is_written_out(Lower *L, Node *n) {
   }
 }
 static Val lower_expr(Lower *L, Node *n);
+static Val lower_value(Lower *L, Node *n, bool want);
 static Val global_read(Lower *L, Binding *b);
 static void lower_stmt(Lower *L, Node *n);
 static Val lower_block(Lower *L, Node *n, bool want);
@@ -680,6 +683,34 @@ static Val lower_call_with(Lower *L, Node *n, Val *first);
 static Val printf_fn(const char *name);
 static Val lower_printf_format(Lower *L, Node *str);
 static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
+
+/* ---- chains ----
+ * A left-associative chain (a - b - c ..., the links of a + b + c, or
+ * f(x)(y)(z)) is a tree as deep as it is long, which lowering one link
+ * after the other would recurse into as deep: its links are lowered from
+ * the innermost out instead, each given its inner link's value already
+ * lowered (Lower.lowered). The inner link is what a call evaluates first
+ * (after an operator's name, which names a global and emits nothing). */
+static Node *chain_inner(Lower *L, Node *n) {
+  if (n->kind != N_CALL) return NULL;
+  Node *callee = n->kids[0];
+  if (callee->kind == N_CALL) return callee;                          /* f(x)(y) */
+  if (callee->kind == N_IDENT && n->nkids == 3 && n->kids[1]->kind == N_CALL && scope_find(L->scope, callee->sym) == -1)
+    return n->kids[1];                                                /* (a - b) - c */
+  return NULL;
+}
+
+static Val lower_chain(Lower *L, Node *n, bool want) {
+  VEC(Node *) links = {0};
+  for (Node *k = n; k; k = chain_inner(L, k)) vec_push(links, k);
+  Val v = lower_value(L, links.items[links.len - 1], true);
+  for (int i = links.len - 2; i >= 0; i--) {
+    L->lowered = links.items[i + 1];
+    L->lowered_val = v;
+    v = lower_value(L, links.items[i], i ? true : want);
+  }
+  return v;
+}
 
 /* ccall(:name, RetType, (ArgTypes...), args...), its types evaluated in mod
  * with the type variables sp */
@@ -1941,6 +1972,13 @@ static Val lower_try(Lower *L, Node *n, bool want) {
 }
 
 static Val lower_value(Lower *L, Node *n, bool want) {
+  if (n == L->lowered) {
+    L->lowered = NULL;
+    return L->lowered_val;
+  }
+  Node *inner = chain_inner(L, n);
+  if (inner && inner != L->lowered && chain_inner(L, inner)) return lower_chain(L, n, want);
+  stack_guard(n->loc);
   switch (n->kind) {
   case N_INT: return val_int(n->i);
   case N_SUBTYPE: case N_SUPERTYPE: {        /* T <: S in an expression: Core.:<: */
