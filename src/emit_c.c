@@ -111,8 +111,13 @@ static Sym claim(NameSlot *s, Sym name) {
   return name;
 }
 
+/* A name is cut to MAX_NAME bytes before it is made unique: it spells out
+ * argument types, and a type nested n deep (a Vector of Vectors ...) would
+ * make C quadratic in n, with names of thousands of bytes. */
+#define MAX_NAME 96
+
 static const char *unique_name(StrBuf *b) {
-  Sym base = sym_n(sb_str(b), (size_t)b->len);
+  Sym base = sym_n(sb_str(b), (size_t)(b->len < MAX_NAME ? b->len : MAX_NAME));
   free(b->items);
   *b = (StrBuf){0};
   NameSlot *s = name_slot(base);
@@ -123,6 +128,17 @@ static const char *unique_name(StrBuf *b) {
     if (!t->name) return claim(t, name);
     s = name_slot(base);           /* the table may have grown */
   }
+}
+
+/* A type or signature as a comment in the C: cut short past MAX_COMMENT
+ * bytes (at a character's start), for the reason names are (MAX_NAME). */
+#define MAX_COMMENT 160
+static const char *comment_text(const char *s) {
+  size_t n = strlen(s);
+  if (n <= MAX_COMMENT) return s;
+  n = MAX_COMMENT;
+  while (((unsigned char)s[n] & 0xC0) == 0x80) n--;
+  return arena_printf("%.*s...", (int)n, s);
 }
 
 /* ---- representation ---- */
@@ -277,7 +293,7 @@ static const char *ctype(Type *t) {
     type_name_into(&b, t);
     const char *name = unique_name(&b);
     StrBuf def = {0};
-    sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", type_str(t));
+    sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", comment_text(type_str(t)));
     for (int i = 0; i < t->nmembers; i++)
       if (!is_ghost(t->members[i])) sb_printf(&def, "    %s m%d;\n", ctype(t->members[i]), i);
     sb_printf(&def, "  } u;\n} %s;\n\n", name);
@@ -304,13 +320,13 @@ static const char *ctype(Type *t) {
     t->cname = arena_printf("struct %s *", name);
     sb_printf(&sec_types, "struct %s;\n", name);
   }
-  sb_printf(&def, "/* %s */\n%sstruct %s {\n", type_str(t), boxed ? "" : "typedef ", name);
+  sb_printf(&def, "/* %s */\n%sstruct %s {\n", comment_text(type_str(t)), boxed ? "" : "typedef ", name);
   if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) {
       sb_printf(&def, "  %s f%d;   /* %s */\n", ctype(t->field_types[i]), i + 1,
-                t->field_names ? t->field_names[i] : type_str(t->field_types[i]));
+                t->field_names ? t->field_names[i] : comment_text(type_str(t->field_types[i])));
       any = true;
     }
   if (!any) sb_puts(&def, "  char unused;\n");
@@ -580,7 +596,7 @@ static const char *union_element_helpers(Type *elem) {
   vec_push(union_elements_done, elem);
   data_def(arena_printf("jlrt_layout %s_elements", u),
            arena_printf("{.size = sizeof(((%s *)0)->u), .memory = true, .selectors = true}", u));
-  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", type_str(elem));
+  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", comment_text(type_str(elem)));
   sb_printf(&sec_protos, "typedef __typeof__(((%s *)0)->u) %s_value;\n", u, u);
   sb_printf(&sec_protos, "static inline %s %s_load(void *data, jl_memory_t *mem, int64_t i) {\n", u, u);
   sb_printf(&sec_protos, "  return (%s){.tag = jlrt_selectors(data, mem, sizeof(%s_value))[i], .u = ((%s_value *)data)[i]};\n}\n", u, u, u);
@@ -1906,7 +1922,7 @@ static void emit_mi(MI *mi) {
   int n = ir->code.len;
   emit_loc = mi->method ? mi->method->loc : (Loc){0};
   const char *sig = mi_signature(mi);
-  const char *comment = arena_printf("/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
+  const char *comment = arena_printf("/* %s%s%s */", comment_text(mi_display(mi)), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
   line(&F, "{");
   F.indent = 1;
   /* which values are read, so that nothing is declared in vain (-Wall) */
