@@ -67,6 +67,9 @@ void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void show_source_line(Loc loc, int width);
+/* Recursive walks call this at each node: an error at loc when the C stack
+ * is nearly used up (diag.c). */
+void stack_guard(Loc loc);
 /* Called by fatal paths so a failed build leaves nothing behind. */
 void diag_set_cleanup(void (*fn)(void));
 extern bool verbose;

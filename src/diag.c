@@ -1,5 +1,7 @@
 /* diag.c — compile-time diagnostics: `file:line:col: error: ...`, the source
  * line, and a caret under the column. */
+#define _GNU_SOURCE          /* pthread_getattr_np */
+#include <pthread.h>
 #include <stdarg.h>
 #include "common.h"
 
@@ -67,4 +69,29 @@ void fatal(const char *fmt, ...) {
   fputc('\n', stderr);
   va_end(ap);
   die();
+}
+
+/* The parser's limits keep the syntax tree shallow enough for the recursive
+ * walks of later stages; this is their backstop, for a shape of tree the
+ * limits misjudge or frames larger than foreseen (a sanitizer's): the walk
+ * stops with an error at the node it reached while STACK_MARGIN bytes of
+ * the C stack are left, rather than overflow it. */
+#define STACK_MARGIN (1024 * 1024)
+
+void stack_guard(Loc loc) {
+  static char *floor_;           /* the main thread's stack bottom plus the margin, found once */
+  static bool known;
+  if (!known) {
+    known = true;
+    pthread_attr_t a;
+    void *base;
+    size_t size;
+    if (!pthread_getattr_np(pthread_self(), &a)) {
+      if (!pthread_attr_getstack(&a, &base, &size) && size > 2 * STACK_MARGIN) floor_ = (char *)base + STACK_MARGIN;
+      pthread_attr_destroy(&a);
+    }
+  }
+  /* (a frame elsewhere, on a sanitizer's fake stack say, is not checked) */
+  char *here = __builtin_frame_address(0);
+  if (floor_ && here < floor_ && here >= floor_ - STACK_MARGIN) error_at(loc, "expression too deeply nested");
 }

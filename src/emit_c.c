@@ -111,8 +111,13 @@ static Sym claim(NameSlot *s, Sym name) {
   return name;
 }
 
+/* A name is cut to MAX_NAME bytes before it is made unique: it spells out
+ * argument types, and a type nested n deep (a Vector of Vectors ...) would
+ * make C quadratic in n, with names of thousands of bytes. */
+#define MAX_NAME 96
+
 static const char *unique_name(StrBuf *b) {
-  Sym base = sym_n(sb_str(b), (size_t)b->len);
+  Sym base = sym_n(sb_str(b), (size_t)(b->len < MAX_NAME ? b->len : MAX_NAME));
   free(b->items);
   *b = (StrBuf){0};
   NameSlot *s = name_slot(base);
@@ -123,6 +128,17 @@ static const char *unique_name(StrBuf *b) {
     if (!t->name) return claim(t, name);
     s = name_slot(base);           /* the table may have grown */
   }
+}
+
+/* A type or signature as a comment in the C: cut short past MAX_COMMENT
+ * bytes (at a character's start), for the reason names are (MAX_NAME). */
+#define MAX_COMMENT 160
+static const char *comment_text(const char *s) {
+  size_t n = strlen(s);
+  if (n <= MAX_COMMENT) return s;
+  n = MAX_COMMENT;
+  while (((unsigned char)s[n] & 0xC0) == 0x80) n--;
+  return arena_printf("%.*s...", (int)n, s);
 }
 
 /* ---- representation ---- */
@@ -277,7 +293,7 @@ static const char *ctype(Type *t) {
     type_name_into(&b, t);
     const char *name = unique_name(&b);
     StrBuf def = {0};
-    sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", type_str(t));
+    sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", comment_text(type_str(t)));
     for (int i = 0; i < t->nmembers; i++)
       if (!is_ghost(t->members[i])) sb_printf(&def, "    %s m%d;\n", ctype(t->members[i]), i);
     sb_printf(&def, "  } u;\n} %s;\n\n", name);
@@ -304,13 +320,13 @@ static const char *ctype(Type *t) {
     t->cname = arena_printf("struct %s *", name);
     sb_printf(&sec_types, "struct %s;\n", name);
   }
-  sb_printf(&def, "/* %s */\n%sstruct %s {\n", type_str(t), boxed ? "" : "typedef ", name);
+  sb_printf(&def, "/* %s */\n%sstruct %s {\n", comment_text(type_str(t)), boxed ? "" : "typedef ", name);
   if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) {
       sb_printf(&def, "  %s f%d;   /* %s */\n", ctype(t->field_types[i]), i + 1,
-                t->field_names ? t->field_names[i] : type_str(t->field_types[i]));
+                t->field_names ? t->field_names[i] : comment_text(type_str(t->field_types[i])));
       any = true;
     }
   if (!any) sb_puts(&def, "  char unused;\n");
@@ -580,7 +596,7 @@ static const char *union_element_helpers(Type *elem) {
   vec_push(union_elements_done, elem);
   data_def(arena_printf("jlrt_layout %s_elements", u),
            arena_printf("{.size = sizeof(((%s *)0)->u), .memory = true, .selectors = true}", u));
-  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", type_str(elem));
+  sb_printf(&sec_protos, "/* %s as an element: its value, and its selector byte after all values */\n", comment_text(type_str(elem)));
   sb_printf(&sec_protos, "typedef __typeof__(((%s *)0)->u) %s_value;\n", u, u);
   sb_printf(&sec_protos, "static inline %s %s_load(void *data, jl_memory_t *mem, int64_t i) {\n", u, u);
   sb_printf(&sec_protos, "  return (%s){.tag = jlrt_selectors(data, mem, sizeof(%s_value))[i], .u = ((%s_value *)data)[i]};\n}\n", u, u, u);
@@ -768,10 +784,7 @@ static const char *exception_var(void) {
 }
 
 static const char *global_name(Binding *g) {
-  static VEC(Binding *) done;
-  static VEC(const char *) names;
-  for (int i = 0; i < done.len; i++)
-    if (done.items[i] == g) return names.items[i];
+  if (g->cname) return g->cname;
   StrBuf b = {0};
   sb_puts(&b, "g_");
   if (g->module != main_module) { sanitize_into(&b, g->module->name); sb_puts(&b, "_"); }
@@ -779,9 +792,7 @@ static const char *global_name(Binding *g) {
   const char *name = unique_name(&b);
   if (!is_ghost(g->type)) data_def(arena_printf("%s %s", ctype(g->type), name), NULL);
   data_def(arena_printf("bool %s_defined", name), NULL);
-  vec_push(done, g);
-  vec_push(names, name);
-  return name;
+  return g->cname = name;
 }
 
 /* A `where` variable standing for a value: 3, :a, (:a, :b) */
@@ -1916,8 +1927,9 @@ static const char *mi_signature(MI *mi) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
-  /* with -g every function of the program's own shows in a backtrace */
-  else if ((debug_lines && is_user_mi(mi)) || (mi->method && mi->method->inline_hint == INLINE_NEVER))
+  /* with -g every function of the program's own shows in a backtrace; the
+   * parts of top-level code, inlined into main, would be one function again */
+  else if ((debug_lines && is_user_mi(mi)) || !mi->method || mi->method->inline_hint == INLINE_NEVER)
     sb_puts(&b, "__attribute__((noinline)) ");
   sb_printf(&b, "%s %s(", ctype(mi->rettype), mi_cname(mi));
   bool first = true;
@@ -1962,7 +1974,7 @@ static void emit_mi(MI *mi) {
   int n = ir->code.len;
   emit_loc = mi->method ? mi->method->loc : (Loc){0};
   const char *sig = mi_signature(mi);
-  const char *comment = arena_printf("/* %s%s%s */", mi_display(mi), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
+  const char *comment = arena_printf("/* %s%s%s */", comment_text(mi_display(mi)), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
   line(&F, "{");
   F.indent = 1;
   /* which values are read, so that nothing is declared in vain (-Wall) */
@@ -2128,7 +2140,7 @@ static void emit_mi(MI *mi) {
    * where each of the program's functions keeps its frame). @inline and
    * @noinline on a definition decide for it.
    * Split, these go to the shared header, so each unit has its own copy. */
-  int hint = mi->method ? mi->method->inline_hint : INLINE_DEFAULT;
+  int hint = mi->method ? mi->method->inline_hint : INLINE_NEVER;    /* (top-level parts: see mi_signature) */
   bool small = hint == INLINE_ALWAYS ||
                ((is_base_instance(mi) || (!debug_lines && is_straight_leaf(mi))) && F.body.len < SMALL_FUNCTION);
   if (hint == INLINE_NEVER || mi->rettype->kind == TY_BOTTOM || (debug_lines && is_user_mi(mi))) small = false;
@@ -2143,13 +2155,24 @@ static const char *exit_code_expr(const char *call, Type *rt) {
   fatal("the entry point returns %s; it must return an integer (the exit status) or nothing", type_str(rt));
 }
 
+/* The calls running the top-level code: its parts in order, up to one
+ * that never returns (trim_collect reaches no further). */
+static void call_toplevel(StrBuf *m) {
+  for (int i = 0; i < inference.toplevel.len; i++) {
+    MI *part = inference.toplevel.items[i];
+    sb_printf(m, "  %s();\n", called(-1, part));
+    if (part->rettype->kind == TY_BOTTOM) break;
+  }
+}
+
 /* A shared library: each @ccallable becomes an exported C function of its
  * own name; a constructor runs the top-level code when the library loads. */
 static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
   fprintf(header, "/* Generated by jlc: the C interface of a library compiled from Julia. */\n"
                   "#ifndef %s\n#define %s\n\n#include <stdbool.h>\n#include <stdint.h>\n\n", guard, guard);
-  sb_printf(m, "__attribute__((constructor)) static void jl_library_init(void) {\n"
-               "  jlrt_start(0, NULL, NULL);\n  %s();\n}\n\n", called(-1, inference.toplevel));
+  sb_puts(m, "__attribute__((constructor)) static void jl_library_init(void) {\n  jlrt_start(0, NULL, NULL);\n");
+  call_toplevel(m);
+  sb_puts(m, "}\n\n");
   for (int i = 0; i < inference.ccallable_mis.len; i++) {
     MI *mi = inference.ccallable_mis.items[i];
     StrBuf sig = {0};
@@ -2199,18 +2222,32 @@ static const char *module_path(Module *m) {
   return m->parent ? arena_printf("%s.%s", module_path(m->parent), m->name) : m->name;
 }
 
-/* The frame table's strings, each once, and their offsets in it. */
-typedef struct { VEC(const char *) strs; int len; } FrameStrings;
+/* The frame table's strings, each once, and their offsets in it: by
+ * interned symbol, in open addressing (a row per function of the program). */
+typedef struct { Sym str; int at; } FrameString;
+typedef struct { VEC(const char *) strs; int len; FrameString *slots; size_t cap; } FrameStrings;
 
 static int frame_string(FrameStrings *fs, const char *str) {
-  int at = 0;
-  for (int i = 0; i < fs->strs.len; i++) {
-    if (!strcmp(fs->strs.items[i], str)) return at;
-    at += (int)strlen(fs->strs.items[i]) + 1;
+  if (2 * ((size_t)fs->strs.len + 1) > fs->cap) {
+    size_t cap = fs->cap ? fs->cap * 2 : 256;
+    FrameString *slots = NEW_ARRAY(FrameString, cap);
+    for (size_t i = 0; i < fs->cap; i++) {
+      if (!fs->slots[i].str) continue;
+      size_t j = ((uintptr_t)fs->slots[i].str >> 3) & (cap - 1);
+      while (slots[j].str) j = (j + 1) & (cap - 1);
+      slots[j] = fs->slots[i];
+    }
+    fs->slots = slots;
+    fs->cap = cap;
   }
-  vec_push(fs->strs, str);
-  fs->len = at + (int)strlen(str) + 1;
-  return at;
+  Sym s = sym(str);
+  size_t j = ((uintptr_t)s >> 3) & (fs->cap - 1);
+  while (fs->slots[j].str && fs->slots[j].str != s) j = (j + 1) & (fs->cap - 1);
+  if (fs->slots[j].str) return fs->slots[j].at;
+  fs->slots[j] = (FrameString){s, fs->len};
+  vec_push(fs->strs, s);
+  fs->len += (int)strlen(s) + 1;
+  return fs->slots[j].at;
 }
 
 /* Every function in a section of its kind, and a row for each function
@@ -2264,11 +2301,11 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
     return;
   }
   sb_puts(m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
-  sb_printf(m, "  %s();\n", called(-1, inference.toplevel));
+  call_toplevel(m);
   MI *entry = inference.main_mi;
   /* juliac's rule: a plain main() runs unless the script already calls it */
-  if (entry && program.main_is_juliac_rule) {
-    MI *top = inference.toplevel;
+  for (int p = 0; p < inference.toplevel.len && entry && program.main_is_juliac_rule; p++) {
+    MI *top = inference.toplevel.items[p];
     for (int i = 0; i < top->ir->code.len && entry; i++)
       for (int k = 0; k < top->calls[i].ncases; k++)
         if (top->calls[i].cases[k].target && top->calls[i].cases[k].target->method == entry->method) entry = NULL;

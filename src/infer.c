@@ -96,8 +96,10 @@ static int worklist_head;
 typedef VEC(MI *) MIList;
 static MIList *callers_of;          /* per MI id: who to re-infer when its return type grows */
 static int callers_cap;
+/* Who to re-infer when a global's type grows, by global (open addressing:
+ * a program may have thousands) */
 typedef struct GlobalReaders { Binding *g; MIList readers; } GlobalReaders;
-static VEC(GlobalReaders) global_readers;
+static struct { GlobalReaders *slots; size_t cap, len; } global_readers;
 
 static bool rerun_all;   /* a type newly stored under an abstract type changed what abstract types mean */
 
@@ -105,6 +107,38 @@ static void mark_dirty(MI *mi) {
   if (mi->dirty) return;
   mi->dirty = true;
   vec_push(worklist, mi);
+}
+
+/* The pairs (callee or global, reader) entered in the lists above, so that
+ * each is entered once without searching a list (a function of Base may
+ * have thousands of callers). Returns whether the pair was there. */
+static struct { const void **slots; size_t cap, len; } pairs_seen;   /* two words a pair */
+
+static uint64_t pair_hash(const void *a, const void *b) {
+  return (((uint64_t)(uintptr_t)a >> 3) * 0x9e3779b97f4a7c15ull) ^ (((uint64_t)(uintptr_t)b >> 3) * 0x100000001b3ull);
+}
+
+static bool pair_seen(const void *a, const void *b) {
+  if (2 * (pairs_seen.len + 1) > pairs_seen.cap) {
+    size_t cap = pairs_seen.cap ? pairs_seen.cap * 2 : 4096;
+    const void **slots = NEW_ARRAY(const void *, 2 * cap);
+    for (size_t i = 0; i < pairs_seen.cap; i++) {
+      if (!pairs_seen.slots[2 * i]) continue;
+      size_t j = pair_hash(pairs_seen.slots[2 * i], pairs_seen.slots[2 * i + 1]) & (cap - 1);
+      while (slots[2 * j]) j = (j + 1) & (cap - 1);
+      slots[2 * j] = pairs_seen.slots[2 * i];
+      slots[2 * j + 1] = pairs_seen.slots[2 * i + 1];
+    }
+    pairs_seen.slots = slots;
+    pairs_seen.cap = cap;
+  }
+  size_t j = pair_hash(a, b) & (pairs_seen.cap - 1);
+  for (; pairs_seen.slots[2 * j]; j = (j + 1) & (pairs_seen.cap - 1))
+    if (pairs_seen.slots[2 * j] == a && pairs_seen.slots[2 * j + 1] == b) return true;
+  pairs_seen.slots[2 * j] = a;
+  pairs_seen.slots[2 * j + 1] = b;
+  pairs_seen.len++;
+  return false;
 }
 
 static void add_caller(MI *callee, MI *caller) {
@@ -116,31 +150,44 @@ static void add_caller(MI *callee, MI *caller) {
     callers_of = n;
     callers_cap = cap;
   }
-  MIList *l = &callers_of[callee->id];
-  for (int i = 0; i < l->len; i++)
-    if (l->items[i] == caller) return;
-  vec_push(*l, caller);
+  if (!pair_seen(callee, caller)) vec_push(callers_of[callee->id], caller);
+}
+
+static uint64_t binding_hash(Binding *g) { return ((uint64_t)(uintptr_t)g >> 3) * 0x9e3779b97f4a7c15ull; }
+
+/* g's entry, or the empty one where it goes */
+static GlobalReaders *readers_slot(Binding *g) {
+  if (2 * (global_readers.len + 1) > global_readers.cap) {
+    size_t cap = global_readers.cap ? global_readers.cap * 2 : 1024;
+    GlobalReaders *slots = NEW_ARRAY(GlobalReaders, cap);
+    for (size_t i = 0; i < global_readers.cap; i++) {
+      GlobalReaders *r = &global_readers.slots[i];
+      if (!r->g) continue;
+      size_t j = binding_hash(r->g) & (cap - 1);
+      while (slots[j].g) j = (j + 1) & (cap - 1);
+      slots[j] = *r;
+    }
+    global_readers.slots = slots;
+    global_readers.cap = cap;
+  }
+  size_t j = binding_hash(g) & (global_readers.cap - 1);
+  while (global_readers.slots[j].g && global_readers.slots[j].g != g) j = (j + 1) & (global_readers.cap - 1);
+  return &global_readers.slots[j];
 }
 
 static void add_global_reader(Binding *g, MI *mi) {
-  for (int i = 0; i < global_readers.len; i++) {
-    if (global_readers.items[i].g != g) continue;
-    MIList *l = &global_readers.items[i].readers;
-    for (int j = 0; j < l->len; j++)
-      if (l->items[j] == mi) return;
-    vec_push(*l, mi);
-    return;
+  GlobalReaders *r = readers_slot(g);
+  if (!r->g) {
+    r->g = g;
+    global_readers.len++;
+    if (g->kind == BIND_GLOBAL) vec_push(inference.globals, g);
   }
-  GlobalReaders gr = {g, {0}};
-  vec_push(gr.readers, mi);
-  vec_push(global_readers, gr);
-  if (g->kind == BIND_GLOBAL) vec_push(inference.globals, g);
+  if (!pair_seen(g, mi)) vec_push(r->readers, mi);
 }
 
 static void global_widened(Binding *g) {
-  for (int i = 0; i < global_readers.len; i++)
-    if (global_readers.items[i].g == g)
-      for (int j = 0; j < global_readers.items[i].readers.len; j++) mark_dirty(global_readers.items[i].readers.items[j]);
+  GlobalReaders *r = readers_slot(g);
+  for (int j = 0; j < r->readers.len; j++) mark_dirty(r->readers.items[j]);
 }
 
 static MI *mi_new(Method *m, IR *ir, Type **argtypes, int nargs, Type **sparams) {
@@ -1260,16 +1307,19 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
  * (after the nkw keywords) that fails, or -1. */
 static int length_dependent_arg(Func *f, Method *m, Type **at, int n, int nkw) {
   if (m->runtime_length) return -1;       /* made for every length */
-  int longest = 0;
-  for (int k = 0; k < f->methods.len; k++) {
-    Method *o = f->methods.items[k];
-    for (int i = 0; i < o->nargs; i++)
-      if (type_is_tuple(o->argtypes[i]) && o->argtypes[i]->nparams > longest) longest = o->argtypes[i]->nparams;
-  }
+  int longest = -1;     /* found at the first such argument: f may have thousands of methods */
   Type **cat = NEW_ARRAY(Type *, n + 1);
   for (int i = nkw; i < n; i++) {
     Type *elem = type_vatuple_elem(at[i]);
     if (!elem) continue;
+    if (longest < 0) {
+      longest = 0;
+      for (int k = 0; k < f->methods.len; k++) {
+        Method *o = f->methods.items[k];
+        for (int j = 0; j < o->nargs; j++)
+          if (type_is_tuple(o->argtypes[j]) && o->argtypes[j]->nparams > longest) longest = o->argtypes[j]->nparams;
+      }
+    }
     memcpy(cat, at, sizeof(Type *) * (size_t)n);
     Type **elems = NEW_ARRAY(Type *, longest + 2);
     for (int len = 0; len <= longest + 1; len++) {
@@ -2514,8 +2564,9 @@ void infer_program(void) {
   inference.exception.kind = BIND_BOX;
   inference.exception.name = sym("the current exception");
   inference.exception.type = t_bottom;
-  IR *top = lower_toplevel();
-  inference.toplevel = mi_new(NULL, top, NULL, 0, NULL);
+  int nparts;
+  IR **top = lower_toplevel(&nparts);
+  for (int i = 0; i < nparts; i++) vec_push(inference.toplevel, mi_new(NULL, top[i], NULL, 0, NULL));
   Method *mm = program.main_method;
   if (mm) {
     Type *args = vector_of_string();

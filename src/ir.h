@@ -65,7 +65,7 @@ typedef struct IR {
 } IR;
 
 IR *lower_method(Method *m);
-IR *lower_toplevel(void);    /* every top-level statement of the program, in order */
+IR **lower_toplevel(int *nparts);   /* every top-level statement of the program, in order, in parts */
 
 /* ---- specializations (infer.c) ---- */
 typedef struct MI MI;
@@ -162,7 +162,7 @@ struct MI {
 
 typedef struct Inference {
   VEC(MI *) instances;
-  MI *toplevel;
+  VEC(MI *) toplevel;       /* the parts of the top-level code, run in order */
   MI *main_mi;
   VEC(MI *) ccallable_mis;
   VEC(MI *) entry_mis;      /* Base.Experimental.entrypoint's */

@@ -50,6 +50,8 @@ typedef struct Lower {
   /* @label name / @goto name: labels at their instruction, gotos to patch
    * when the method is lowered (a goto may come before its label) */
   VEC(struct Label { Sym name; int at; Loc loc; }) labels, gotos;
+  Node *lowered;          /* a chain's inner link, already lowered to lowered_val (see "chains") */
+  Val lowered_val;
 } Lower;
 
 /* In a closure's method, scope_find gives a captured variable as this
@@ -372,6 +374,7 @@ static bool type_is_written_out(Lower *L, Node *n) {
   }
 }
 static Val lower_expr(Lower *L, Node *n);
+static Val lower_value(Lower *L, Node *n, bool want);
 static Val global_read(Lower *L, Binding *b);
 static void lower_stmt(Lower *L, Node *n);
 static Val lower_block(Lower *L, Node *n, bool want);
@@ -688,6 +691,34 @@ static Val lower_call_with(Lower *L, Node *n, Val *first);
 static Val printf_fn(const char *name);
 static Val lower_printf_format(Lower *L, Node *str);
 static Val lower_call(Lower *L, Node *n) { return lower_call_with(L, n, NULL); }
+
+/* ---- chains ----
+ * A left-associative chain (a - b - c ..., the links of a + b + c, or
+ * f(x)(y)(z)) is a tree as deep as it is long, which lowering one link
+ * after the other would recurse into as deep: its links are lowered from
+ * the innermost out instead, each given its inner link's value already
+ * lowered (Lower.lowered). The inner link is what a call evaluates first
+ * (after an operator's name, which names a global and emits nothing). */
+static Node *chain_inner(Lower *L, Node *n) {
+  if (n->kind != N_CALL) return NULL;
+  Node *callee = n->kids[0];
+  if (callee->kind == N_CALL) return callee;                          /* f(x)(y) */
+  if (callee->kind == N_IDENT && n->nkids == 3 && n->kids[1]->kind == N_CALL && scope_find(L->scope, callee->sym) == -1)
+    return n->kids[1];                                                /* (a - b) - c */
+  return NULL;
+}
+
+static Val lower_chain(Lower *L, Node *n, bool want) {
+  VEC(Node *) links = {0};
+  for (Node *k = n; k; k = chain_inner(L, k)) vec_push(links, k);
+  Val v = lower_value(L, links.items[links.len - 1], true);
+  for (int i = links.len - 2; i >= 0; i--) {
+    L->lowered = links.items[i + 1];
+    L->lowered_val = v;
+    v = lower_value(L, links.items[i], i ? true : want);
+  }
+  return v;
+}
 
 /* ccall(:name, RetType, (ArgTypes...), args...), or (:name, "lib") / (:name,
  * lib) with lib a constant String, its types evaluated in mod with the type
@@ -2154,6 +2185,13 @@ static Val lower_try(Lower *L, Node *n, bool want) {
 }
 
 static Val lower_value(Lower *L, Node *n, bool want) {
+  if (n == L->lowered) {
+    L->lowered = NULL;
+    return L->lowered_val;
+  }
+  Node *inner = chain_inner(L, n);
+  if (inner && inner != L->lowered && chain_inner(L, inner)) return lower_chain(L, n, want);
+  stack_guard(n->loc);
   switch (n->kind) {
   case N_INT: return val_int(n->i);
   case N_SUBTYPE: case N_SUPERTYPE: {        /* T <: S in an expression: Core.:<: */
@@ -2611,22 +2649,46 @@ IR *lower_method(Method *m) {
   return ir;
 }
 
-IR *lower_toplevel(void) {
-  IR *ir = NEW(IR);
-  ir->name = "top-level scope";
-  ir->module = main_module;
+/* Top-level code is cut between statements into parts of about
+ * TOPLEVEL_PART instructions, thunks run in order: the C compiler takes
+ * time superlinear in the size of a function, and a program of 100k
+ * top-level lines would otherwise be one. No value or local crosses from
+ * one statement to the next (names at top level are globals). */
+#define TOPLEVEL_PART 2000
+
+typedef VEC(IR *) IRList;
+
+static void start_toplevel_part(Lower *L, IRList *parts) {
+  L->ir = NEW(IR);
+  L->ir->name = "top-level scope";
+  L->slot_cell.len = 0;
+  vec_push(*parts, L->ir);
+}
+
+static void end_toplevel_part(Lower *L) {
+  L->ir->module = main_module;
+  emit_return(L, (Loc){0}, val_nothing());
+  patch_gotos(L);       /* (a part ends between statements, which no goto crosses) */
+  L->labels.len = L->gotos.len = 0;
+}
+
+IR **lower_toplevel(int *nparts) {
+  IRList parts = {0};
   Lower L = {0};
-  L.ir = ir;
+  start_toplevel_part(&L, &parts);
   for (int i = 0; i < program.toplevel.len; i++) {
+    if (L.ir->code.len >= TOPLEVEL_PART) {
+      end_toplevel_part(&L);
+      start_toplevel_part(&L, &parts);
+    }
     L.mod = program.toplevel_mod.items[i];
-    ir->module = L.mod;
+    L.ir->module = L.mod;
     L.boxed.len = 0;
     expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);
   }
-  ir->module = main_module;
-  emit_return(&L, (Loc){0}, val_nothing());
-  patch_gotos(&L);
-  return ir;
+  end_toplevel_part(&L);
+  *nparts = parts.len;
+  return parts.items;
 }

@@ -533,6 +533,58 @@ static bool same_signature(Method *a, Method *b) {
   return type_subst(b->sig, b->sparams, a->sparams, a->nsparams) == a->sig;
 }
 
+/* The name of a concrete type, or of a method's first parameter when every
+ * type it takes has that name (not an abstract type, nor Type{T}, which
+ * DataType is within), else NULL. A function may have thousands of
+ * methods, one per struct: a call whose first argument is of a concrete
+ * type is matched against the methods of its name and of none only. */
+static TypeName *first_arg_name(Type *t) {
+  return t && t->kind == TY_DATATYPE && !t->name->is_abstract && t->name != tn_type ? t->name : NULL;
+}
+static TypeName *method_first_name(Method *m) { return m->nargs > m->is_vararg ? first_arg_name(m->argtypes[0]) : NULL; }
+
+/* The methods of each function by method_first_name: their positions in
+ * f->methods, ascending (open addressing, as a program has thousands). */
+typedef VEC(int) IntList;
+typedef struct MethodGroup { Func *f; TypeName *name; IntList at; } MethodGroup;
+static struct { MethodGroup *slots; size_t cap, len; } method_groups;
+
+static uint64_t group_hash(Func *f, TypeName *name) {
+  return ((uint64_t)(uintptr_t)f >> 3) * 0x9e3779b97f4a7c15ull ^ ((uint64_t)(uintptr_t)name >> 3) * 0x100000001b3ull;
+}
+
+/* The group of f's methods of that name, made empty if there is none
+ * (a pointer valid until the next group is made). */
+static MethodGroup *method_group(Func *f, TypeName *name) {
+  if (2 * (method_groups.len + 1) > method_groups.cap) {
+    size_t cap = method_groups.cap ? method_groups.cap * 2 : 1024;
+    MethodGroup *slots = NEW_ARRAY(MethodGroup, cap);
+    for (size_t i = 0; i < method_groups.cap; i++) {
+      MethodGroup *g = &method_groups.slots[i];
+      if (!g->f) continue;
+      size_t j = group_hash(g->f, g->name) & (cap - 1);
+      while (slots[j].f) j = (j + 1) & (cap - 1);
+      slots[j] = *g;
+    }
+    method_groups.slots = slots;
+    method_groups.cap = cap;
+  }
+  size_t j = group_hash(f, name) & (method_groups.cap - 1);
+  MethodGroup *g = &method_groups.slots[j];
+  for (; g->f && (g->f != f || g->name != name); g = &method_groups.slots[j]) j = (j + 1) & (method_groups.cap - 1);
+  if (!g->f) {
+    g->f = f;
+    g->name = name;
+    method_groups.len++;
+  }
+  return g;
+}
+
+static void push_method(Func *f, Method *me) {
+  vec_push(method_group(f, method_first_name(me))->at, f->methods.len);
+  vec_push(f->methods, me);
+}
+
 /* Enter a method into its function's table. */
 static void add_method(Func *f, Method *me) {
   int n = me->nargs;
@@ -540,13 +592,15 @@ static void add_method(Func *f, Method *me) {
   for (int i = 0; i < n; i++)
     sigparams[i] = me->is_vararg && i == n - 1 ? vararg_count_type(me->argtypes[i], me->va_count) : me->argtypes[i];
   me->sig = tuple_type(sigparams, n);
-  /* a method with the same signature replaces the earlier one (Julia warns) */
-  for (int i = 0; i < f->methods.len; i++)
-    if (same_signature(f->methods.items[i], me)) {
-      f->methods.items[i] = me;
+  /* a method with the same signature replaces the earlier one (Julia
+   * warns); it has the same first name */
+  IntList same_name = method_group(f, method_first_name(me))->at;
+  for (int k = 0; k < same_name.len; k++)
+    if (same_signature(f->methods.items[same_name.items[k]], me)) {
+      f->methods.items[same_name.items[k]] = me;
       goto added;
     }
-  vec_push(f->methods, me);
+  push_method(f, me);
 added:
   me->id = program.all_methods.len;
   vec_push(program.all_methods, me);
@@ -694,7 +748,7 @@ static void add_default_ctor(TypeName *tn, Module *m, Loc loc, Type *self, bool 
   me->nsparams = nsparams;
   me->id = program.all_methods.len;
   vec_push(program.all_methods, me);
-  vec_push(tn->constructors->methods, me);
+  push_method(tn->constructors, me);
 }
 
 /* Struct definition: the type and its constructors. Without inner
@@ -1464,8 +1518,22 @@ bool method_takes_keywords(Method *m) { return m->nkw || m->kw_rest; }
 
 static Method **matching(Func *f, Type **argtypes, int nargs, bool kwcall, int *count) {
   VEC(Method *) found = {0};
-  for (int i = 0; i < f->methods.len; i++) {
-    Method *m = f->methods.items[i];
+  /* a first argument of a concrete type: only the methods of its name or of none */
+  TypeName *first = nargs && argtypes[0] && argtypes[0]->is_concrete ? first_arg_name(argtypes[0]) : NULL;
+  int n = f->methods.len, *at = NULL;
+  if (first) {
+    IntList a = method_group(f, first)->at, b = method_group(f, NULL)->at;
+    n = a.len + b.len;
+    at = NEW_ARRAY(int, n + 1);
+    for (int i = 0, j = 0; i + j < n;) {       /* merged, in the order of f->methods */
+      bool from_a = j == b.len || (i < a.len && a.items[i] < b.items[j]);
+      at[i + j] = from_a ? a.items[i] : b.items[j];
+      if (from_a) i++;
+      else j++;
+    }
+  }
+  for (int k = 0; k < n; k++) {
+    Method *m = f->methods.items[at ? at[k] : k];
     if (kwcall && !method_takes_keywords(m)) continue;
     Type **env = NEW_ARRAY(Type *, m->nsparams + 1);
     if (method_applicable(m, argtypes, nargs, env)) vec_push(found, m);

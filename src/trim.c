@@ -26,7 +26,10 @@ static void reach(MI *mi, bool *seen) {
 void trim_collect(void) {
   bool *seen = NEW_ARRAY(bool, inference.instances.len + 1);
   inference.reachable.len = 0;
-  reach(inference.toplevel, seen);
+  for (int i = 0; i < inference.toplevel.len; i++) {      /* the parts up to one that never returns */
+    reach(inference.toplevel.items[i], seen);
+    if (inference.toplevel.items[i]->rettype->kind == TY_BOTTOM) break;
+  }
   for (int i = 0; i < inference.reachable.len; i++) inference.reachable.items[i]->from_toplevel = true;
   reach(inference.main_mi, seen);
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);

@@ -226,36 +226,72 @@ Type *vararg_count_type(Type *elem, Type *count) {
 }
 Type *vararg_type(Type *elem) { return vararg_count_type(elem, NULL); }
 
-/* Value parameters are interned by type and bits (a tuple: by elements). */
+/* Value parameters are interned by type and bits (a tuple: by elements), in
+ * an open-addressing table: a program may have thousands of constants. The
+ * hash leaves out the type, which base/boot.jl's first ones get late
+ * (types_int64_defined). */
 static VEC(Type *) value_params;
+static struct { Type **slots; size_t cap; } value_table;
+
+static uint64_t value_hash(const Type *t) {
+  uint64_t h = t->nparams ? (uint64_t)t->nparams : t->value.u;
+  for (int i = 0; i < t->nparams; i++) h = (h ^ (uint64_t)t->params[i]->id) * 0x100000001b3ull;
+  return h * 0x9e3779b97f4a7c15ull;
+}
+
+static bool is_tuple_value(const Type *t) { return t->value.type && type_is_tuple(t->value.type); }
+
+static bool same_value(const Type *a, const Type *b) {
+  if (is_tuple_value(a) || is_tuple_value(b))
+    return is_tuple_value(a) && is_tuple_value(b) && a->nparams == b->nparams &&
+           (!a->nparams || !memcmp(a->params, b->params, sizeof(Type *) * (size_t)a->nparams));
+  return a->value.type == b->value.type && a->value.u == b->value.u;
+}
+
+/* The slot holding the value parameter equal to key, or the empty one where it goes. */
+static Type **value_slot(const Type *key) {
+  if (2 * (value_params.len + 1) > (int)value_table.cap) {
+    size_t cap = value_table.cap ? value_table.cap * 2 : 1024;
+    Type **slots = NEW_ARRAY(Type *, cap);
+    for (int i = 0; i < value_params.len; i++) {
+      size_t j = value_hash(value_params.items[i]) & (cap - 1);
+      while (slots[j]) j = (j + 1) & (cap - 1);
+      slots[j] = value_params.items[i];
+    }
+    value_table.slots = slots;
+    value_table.cap = cap;
+  }
+  size_t j = value_hash(key) & (value_table.cap - 1);
+  while (value_table.slots[j] && !same_value(value_table.slots[j], key)) j = (j + 1) & (value_table.cap - 1);
+  return &value_table.slots[j];
+}
+
+static Type *intern_value(Type **slot, Type *t) {
+  vec_push(value_params, t);
+  return *slot = t;
+}
 
 Type *value_param(Const c) {
-  for (int i = 0; i < value_params.len; i++) {
-    Type *t = value_params.items[i];
-    if (t->value.type == c.type && !t->nparams && t->value.u == c.u) return t;
-  }
+  Type key = {.kind = TY_VALUE, .value = c};
+  Type **slot = value_slot(&key);
+  if (*slot) return *slot;
   Type *t = type_new(TY_VALUE);
   t->value = c;
-  vec_push(value_params, t);
-  return t;
+  return intern_value(slot, t);
 }
 
 Type *value_tuple_param(Type **elems, int n) {
-  for (int i = 0; i < value_params.len; i++) {
-    Type *t = value_params.items[i];
-    if (type_is_tuple(t->value.type) && t->nparams == n &&
-        (!n || !memcmp(t->params, elems, sizeof(Type *) * (size_t)n)))
-      return t;
-  }
-  Type *t = type_new(TY_VALUE);
   Type **types = NEW_ARRAY(Type *, n + 1);
   for (int i = 0; i < n; i++) types[i] = elems[i]->value.type;
-  t->value.type = tuple_type(types, n);
+  Type key = {.kind = TY_VALUE, .value.type = tuple_type(types, n), .nparams = n, .params = elems};
+  Type **slot = value_slot(&key);
+  if (*slot) return *slot;
+  Type *t = type_new(TY_VALUE);
+  t->value.type = key.value.type;
   t->nparams = n;
   t->params = NEW_ARRAY(Type *, n + 1);
   if (n) memcpy(t->params, elems, sizeof(Type *) * (size_t)n);
-  vec_push(value_params, t);
-  return t;
+  return intern_value(slot, t);
 }
 
 Type *int_param(int64_t v) { return value_param((Const){.type = t_int64, .i = v}); }
