@@ -6,6 +6,7 @@
 #   make test SAN=1    the suite with the compiler, the runtime and every
 #                      program it builds under ASan+UBSan (in build-san/)
 #   make test-stress   the golden programs again under JLC_GC_STRESS=1
+#   make test-trim-diff   each golden program in the other trim mode prints the same
 #   make fuzz SECONDS=60   fuzz the whole compiler (clang, libFuzzer)
 #   make fuzz-parse SECONDS=60   fuzz the lexer and parser alone
 
@@ -86,6 +87,9 @@ test: all $(UNIT_TESTS)
 test-stress: all
 	@test/stress.sh $(B)/jlc
 
+test-trim-diff: all
+	@test/trim_diff.sh $(B)/jlc
+
 bench: all
 	@bench/run.sh $(if $(QUICK),--quick)
 
@@ -132,4 +136,4 @@ fuzz-parse: $(B)/fuzz/fuzz_parse
 clean:
 	rm -rf build build-san
 
-.PHONY: all demo test test-stress bench install fuzz fuzz-parse clean
+.PHONY: all demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean
