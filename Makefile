@@ -6,7 +6,9 @@
 #   make test SAN=1    the suite with the compiler, the runtime and every
 #                      program it builds under ASan+UBSan (in build-san/)
 #   make test-stress   the golden programs again under JLC_GC_STRESS=1
-#   make fuzz SECONDS=60   fuzz the lexer and parser (clang, libFuzzer)
+#   make test-trim-diff   each golden program in the other trim mode prints the same
+#   make fuzz SECONDS=60   fuzz the whole compiler (clang, libFuzzer)
+#   make fuzz-parse SECONDS=60   fuzz the lexer and parser alone
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -85,6 +87,9 @@ test: all $(UNIT_TESTS)
 test-stress: all
 	@test/stress.sh $(B)/jlc
 
+test-trim-diff: all
+	@test/trim_diff.sh $(B)/jlc
+
 bench: all
 	@bench/run.sh $(if $(QUICK),--quick)
 
@@ -95,25 +100,40 @@ install: all
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 
-# The lexer and parser under libFuzzer with ASan and UBSan, seeded with every
-# .jl file of the repository; crash inputs land in build/fuzz/. The corpus
-# grows across runs.
+# libFuzzer with ASan and UBSan (clang); crash inputs land in build/fuzz/,
+# corpora grow across runs. `make fuzz`: the whole compiler, parsing to C
+# emission (test/fuzz/fuzz_compile.c), seeded with the test programs;
+# `make fuzz-parse`: the lexer and parser alone, seeded with every .jl file.
+# One process: each compile of the whole compiler forks a child.
 SECONDS     ?= 60
 FUZZ_CC     ?= clang
-FUZZ_SRC    := test/fuzz/fuzz_parse.c src/lexer.c src/parser.c src/ast_print.c src/diag.c src/util.c
-FUZZ_FLAGS  := -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Isrc
+FUZZ_SAN    := -std=gnu11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -Isrc
+FUZZ_FLAGS  := $(FUZZ_SAN) -fsanitize=fuzzer
+FUZZ_RUN    := -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(B)/fuzz/
+FUZZ_PARSE_SRC   := test/fuzz/fuzz_parse.c src/lexer.c src/parser.c src/ast_print.c src/diag.c src/util.c
+FUZZ_COMPILE_SRC := $(filter-out src/main.c src/link.c,$(COMPILER_SRC))
 
-$(B)/fuzz/fuzz_parse: $(FUZZ_SRC) src/*.h
+$(B)/fuzz/fuzz_parse: $(FUZZ_PARSE_SRC) src/*.h
 	mkdir -p $(B)/fuzz/corpus
-	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $(FUZZ_SRC)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $(FUZZ_PARSE_SRC)
 
-fuzz: $(B)/fuzz/fuzz_parse
+# The harness itself without coverage: it reads the coverage counters.
+$(B)/fuzz/fuzz_compile: test/fuzz/fuzz_compile.c $(FUZZ_COMPILE_SRC) src/*.h
+	mkdir -p $(B)/fuzz/compile-corpus
+	$(FUZZ_CC) $(FUZZ_SAN) -DJLC_BASE_DIR='"$(CURDIR)/base"' -c -o $(B)/fuzz/fuzz_compile.o $<
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $(B)/fuzz/fuzz_compile.o $(FUZZ_COMPILE_SRC) -lpcre2-8 -lm
+
+fuzz: $(B)/fuzz/fuzz_compile
+	find test/golden test/errors test/parse -name '*.jl' -type f | \
+	  while read -r f; do cp "$$f" "$(B)/fuzz/compile-corpus/seed_$$(echo "$$f" | tr / _)"; done
+	$(B)/fuzz/fuzz_compile $(FUZZ_RUN) -dict=test/fuzz/julia.dict $(B)/fuzz/compile-corpus
+
+fuzz-parse: $(B)/fuzz/fuzz_parse
 	find . -path ./$(B) -prune -o -name '*.jl' -type f -print | \
 	  while read -r f; do cp "$$f" "$(B)/fuzz/corpus/seed_$$(echo "$$f" | tr / _)"; done
-	$(B)/fuzz/fuzz_parse -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 \
-	  -close_fd_mask=2 -print_final_stats=1 -artifact_prefix=$(B)/fuzz/ $(B)/fuzz/corpus
+	$(B)/fuzz/fuzz_parse $(FUZZ_RUN) -close_fd_mask=2 $(B)/fuzz/corpus
 
 clean:
 	rm -rf build build-san
 
-.PHONY: all demo test test-stress bench install fuzz clean
+.PHONY: all demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean

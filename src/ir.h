@@ -7,6 +7,7 @@
 #ifndef JLC_IR_H
 #define JLC_IR_H
 
+#include <time.h>
 #include "types.h"
 
 typedef enum { V_NONE, V_SSA, V_SLOT, V_CONST, V_GLOBAL, V_TYPE } ValKind;
@@ -208,6 +209,13 @@ const char *trim_case_statement(MI *mi, Instr *in, CallInfo *ci, CallCase *c);  
  * the linked functions syms (link.h), the caller that pulled it in, totals */
 struct LinkSymbol;
 void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
+
+/* pipeline.c: load the program's source into Main (Core and Base booted),
+ * infer it from its entry points, collect what is reachable and verify it
+ * under trim_mode. False when the verifier reported errors; a syntax or
+ * lowering error ends in error_at (diag.c). `started`: the processor time
+ * loading began, for --verbose. */
+bool compile_program(SourceFile *sf, clock_t started);
 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C

@@ -95,19 +95,13 @@ static void find_home(void) {
   snprintf(home_lib, sizeof home_lib, "%s/libjlrt.a", exe);
 }
 
-static Node *parse_user_file(const char *file) {
+static SourceFile *read_user_file(const char *file) {
   SourceFile *sf = source_load(file);
   if (!sf) {
     fprintf(stderr, "jlc: error: cannot read %s: %s\n", file, strerror(errno));
     exit(1);
   }
-  return parse_file(sf);
-}
-
-/* The program on top of Core and Base. */
-static void load_program(const char *file) {
-  program_boot(home_base);
-  load_source(parse_user_file(file), main_module);
+  return sf;
 }
 
 /* jlc run: the program's own exit status (128 + signal when killed). */
@@ -178,7 +172,7 @@ int main(int argc, char **argv) {
     }
     if (!strcmp(a, "parse") && i == 1) {      /* jlc parse FILE.jl: print the syntax tree */
       if (argc != 3) usage_error("%s", "usage: jlc parse FILE.jl");
-      ast_print_file(parse_user_file(argv[2]), stdout);
+      ast_print_file(parse_file(read_user_file(argv[2])), stdout);
       return 0;
     }
     if (!strcmp(a, "--output-exe")) {
@@ -242,26 +236,10 @@ int main(int argc, char **argv) {
   diag_set_cleanup(remove_temporaries);
   find_home();
 
-  if (trim_mode == TRIM_NO) split_limit = 255;
-  /* --verbose reports the processor time loading and inference take (the
-   * time on the clock depends on what else the machine runs) */
-  clock_t t0 = clock();
-  load_program(input);
-  clock_t t1 = clock();
-  infer_program();
-  clock_t t2 = clock();
-  trim_collect();
-  if (verbose) {
-    fprintf(stderr, "jlc: loaded in %.3f s, inferred %d method instances in %.3f s (processor time)\n",
-            (double)(t1 - t0) / CLOCKS_PER_SEC, inference.instances.len, (double)(t2 - t1) / CLOCKS_PER_SEC);
-    fprintf(stderr, "jlc: %d method instances compiled:\n", inference.reachable.len);
-    for (int i = 0; i < inference.reachable.len; i++) {
-      MI *mi = inference.reachable.items[i];
-      fprintf(stderr, "  %s::%s\n", mi_display(mi), type_str(mi->rettype));
-    }
-  }
-  int errors = trim_verify();
-  if (errors) return 1;
+  /* the program on top of Core and Base */
+  clock_t started = clock();
+  program_boot(home_base);
+  if (!compile_program(read_user_file(input), started)) return 1;
   if (check_only) return 0;
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }

@@ -491,6 +491,13 @@ bool type_register_any_flow(Type *t) {
     for (int i = 0; i < t->nmembers; i++) any |= type_register_any_flow(t->members[i]);
     return any;
   }
+  /* a value of an abstract type too wide to split a call over when trimming
+   * (a Shape of 17 subtypes stored into a Vector{Any}) brings every type
+   * stored under it */
+  if (t->kind == TY_DATATYPE && !t->is_concrete && t != t_any && t->name != tn_tuple && t->name != tn_type) {
+    Type *world = type_closed_world(t);
+    return world != t && type_register_any_flow(world);
+  }
   /* types as values stay out: Any holding Type{Type{...}} would feed itself */
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
   return register_in(&flowed_into_any, t) && any_expanded;
