@@ -59,6 +59,7 @@ typedef struct Loc {
 } Loc;
 
 SourceFile *source_load(const char *path);   /* NULL when unreadable */
+SourceFile *const *sources_loaded(int *n);   /* every file source_load has read */
 
 /* ---- diagnostics (diag.c) ----
  * Errors print chibicc-style: `file:line:col: error: msg`, then the source
