@@ -65,6 +65,7 @@ SourceFile *const *sources_loaded(int *n);   /* every file source_load has read 
  * Errors print chibicc-style: `file:line:col: error: msg`, then the source
  * line and a caret. error_at does not return: a compile error ends the run. */
 void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+void report_error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));   /* and go on */
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void show_source_line(Loc loc, int width);

@@ -1770,14 +1770,22 @@ static void emit_call(Fn *F, int idx) {
 /* Every C function the program calls by ccall, once each: link.c picks the
  * libraries (GMP, MPFR, PCRE2) from these names. */
 static VEC(Sym) ccalled;
-const Sym *emit_ccall_names(int *n) { *n = ccalled.len; return ccalled.items; }
+static VEC(Loc) ccalled_at;    /* the first call of each, for a link error */
+const Sym *emit_ccall_names(int *n, const Loc **sites) {
+  *n = ccalled.len;
+  *sites = ccalled_at.items;
+  return ccalled.items;
+}
 
 static void emit_ccall(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
   bool have = false;
   for (int i = 0; i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
-  if (!have) vec_push(ccalled, in->ccall_name);
+  if (!have) {
+    vec_push(ccalled, in->ccall_name);
+    vec_push(ccalled_at, in->loc);
+  }
   if (!have && strncmp(in->ccall_name, "jlrt_", 5) != 0) {
     /* default visibility: a split program's header declares its own
      * functions hidden, and a C library's (libm's ldexp) must stay found */

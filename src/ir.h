@@ -210,7 +210,8 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard);
 int emit_units(int jobs);
 void emit_write(FILE *out, int unit);
 void emit_write_header(FILE *out);
-/* the names of the C functions the emitted program calls by ccall, each once */
-const Sym *emit_ccall_names(int *n);
+/* the names of the C functions the emitted program calls by ccall, each once,
+ * and where each is first called */
+const Sym *emit_ccall_names(int *n, const Loc **sites);
 
 #endif

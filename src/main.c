@@ -359,8 +359,8 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, 0, NULL};
-    lo.ccalls = emit_ccall_names(&lo.nccalls);
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+    lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, exe);
@@ -372,8 +372,8 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, 0, NULL};
-    lo.ccalls = emit_ccall_names(&lo.nccalls);
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, NULL, 0, NULL};
+    lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, out_tmp);
