@@ -7,6 +7,8 @@
 #                      program it builds under ASan+UBSan (in build-san/)
 #   make test-stress   the golden programs again under JLC_GC_STRESS=1
 #   make fuzz SECONDS=60   fuzz the lexer and parser (clang, libFuzzer)
+#   make deps          install what the build needs if it is missing (Debian;
+#                      tools/deps.sh, run by every build: cheap when all is there)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -46,18 +48,25 @@ UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a
 
+# Order-only prerequisites of every object: checked before anything is
+# compiled, never a reason to recompile.
+deps:
+	@CC="$(CC)" tools/deps.sh
+deps-test: deps          # (one apt-get at a time)
+	@CC="$(CC)" tools/deps.sh --test
+
 # The compiler links PCRE2 to check regex literals (src/lower.c).
 $(B)/jlc: $(COMPILER_OBJ)
 	$(CC) $(CFLAGS) -o $@ $(COMPILER_OBJ) -lpcre2-8
 
-$(B)/obj/%.o: src/%.c src/*.h | $(B)/obj
+$(B)/obj/%.o: src/%.c src/*.h | $(B)/obj deps
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 $(B)/libjlrt.a: $(RUNTIME_OBJ)
 	rm -f $@
 	ar rcs $@ $(RUNTIME_OBJ)
 
-$(B)/rt/%.o: runtime/%.c runtime/*.h | $(B)/rt
+$(B)/rt/%.o: runtime/%.c runtime/*.h | $(B)/rt deps
 	$(CC) $(RUNTIME_CFLAGS) -c -o $@ $<
 
 $(B)/unit/%: test/unit/%.c $(B)/libjlrt.a | $(B)/unit
@@ -79,7 +88,7 @@ demo: all
 	./$(B)/hello
 	@echo "size of $(B)/hello: $$(stat -c %s $(B)/hello) bytes"
 
-test: all $(UNIT_TESTS)
+test: deps-test all $(UNIT_TESTS)
 	@test/run.sh $(B)/jlc
 
 test-stress: all
@@ -116,4 +125,4 @@ fuzz: $(B)/fuzz/fuzz_parse
 clean:
 	rm -rf build build-san
 
-.PHONY: all demo test test-stress bench install fuzz clean
+.PHONY: all deps deps-test demo test test-stress bench install fuzz clean
