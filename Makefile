@@ -9,6 +9,8 @@
 #   make test-trim-diff   each golden program in the other trim mode prints the same
 #   make fuzz SECONDS=60   fuzz the whole compiler (clang, libFuzzer)
 #   make fuzz-parse SECONDS=60   fuzz the lexer and parser alone
+#   make deps          install what the build needs if it is missing (Debian;
+#                      tools/deps.sh, run by every build: cheap when all is there)
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -48,18 +50,25 @@ UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a
 
+# Order-only prerequisites of every object: checked before anything is
+# compiled, never a reason to recompile.
+deps:
+	@CC="$(CC)" tools/deps.sh
+deps-test: deps          # (one apt-get at a time)
+	@CC="$(CC)" tools/deps.sh --test
+
 # The compiler links PCRE2 to check regex literals (src/lower.c).
 $(B)/jlc: $(COMPILER_OBJ)
 	$(CC) $(CFLAGS) -o $@ $(COMPILER_OBJ) -lpcre2-8
 
-$(B)/obj/%.o: src/%.c src/*.h | $(B)/obj
+$(B)/obj/%.o: src/%.c src/*.h | $(B)/obj deps
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 $(B)/libjlrt.a: $(RUNTIME_OBJ)
 	rm -f $@
 	ar rcs $@ $(RUNTIME_OBJ)
 
-$(B)/rt/%.o: runtime/%.c runtime/*.h | $(B)/rt
+$(B)/rt/%.o: runtime/%.c runtime/*.h | $(B)/rt deps
 	$(CC) $(RUNTIME_CFLAGS) -c -o $@ $<
 
 $(B)/unit/%: test/unit/%.c $(B)/libjlrt.a | $(B)/unit
@@ -81,7 +90,7 @@ demo: all
 	./$(B)/hello
 	@echo "size of $(B)/hello: $$(stat -c %s $(B)/hello) bytes"
 
-test: all $(UNIT_TESTS)
+test: deps-test all $(UNIT_TESTS)
 	@test/run.sh $(B)/jlc
 
 test-stress: all
@@ -136,4 +145,4 @@ fuzz-parse: $(B)/fuzz/fuzz_parse
 clean:
 	rm -rf build build-san
 
-.PHONY: all demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean
+.PHONY: all deps deps-test demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean

@@ -150,6 +150,7 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 9 && throw(OutOfMemoryError())
     kind == 10 && throw(StackOverflowError())
     kind == 11 && throw(UndefRefError())
+    kind == 12 && uv_error(a, n % Int32)
     throw(ErrorException(a))
 end
 

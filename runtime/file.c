@@ -93,8 +93,8 @@ bool jlrt_isopen(void *h) {
 static bool refill(jlrt_io *io) {
   if (!io->readable || io->is_buffer) return false;   /* a buffer's bytes are all there already */
   if (!io->rbuf) io->rbuf = jlrt_alloc_atomic(FILE_BUF_SIZE);
-  if (io->fd == 0) jlrt_io_flush(jlrt_stdout());
-  if (io->writable) jlrt_io_flush(io);    /* "r+"/"w+": reads see earlier writes */
+  if (io->fd == 0) jlrt_io_flush_deferred(jlrt_stdout());
+  if (io->writable) jlrt_io_flush_deferred(io);    /* "r+"/"w+": reads see earlier writes */
   ssize_t n;
   do n = read(io->fd, io->rbuf, FILE_BUF_SIZE); while (n < 0 && errno == EINTR);
   io->rpos = 0;
@@ -434,25 +434,8 @@ void jlrt_temp_cleanup_later(jl_string_t *path) {
   temp_paths[temp_count++] = copy;
 }
 
-/* Julia's IOError text is libuv's: "no such file or directory (ENOENT)". */
 jl_string_t *jlrt_uv_strerror(int32_t errnum) {
-  static const struct { int code; const char *name, *msg; } table[] = {
-    {ENOENT, "ENOENT", "no such file or directory"},
-    {EACCES, "EACCES", "permission denied"},
-    {EPERM, "EPERM", "operation not permitted"},
-    {EEXIST, "EEXIST", "file already exists"},
-    {EISDIR, "EISDIR", "illegal operation on a directory"},
-    {ENOTDIR, "ENOTDIR", "not a directory"},
-    {ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
-    {EBUSY, "EBUSY", "resource busy or locked"},
-    {EROFS, "EROFS", "read-only file system"},
-    {ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
-    {ELOOP, "ELOOP", "too many symbolic links encountered"},
-  };
   char buf[96];
-  int n = -1;
-  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-    if (table[i].code == errnum) n = snprintf(buf, sizeof buf, "%s (%s)", table[i].msg, table[i].name);
-  if (n < 0) n = snprintf(buf, sizeof buf, "Unknown system error %d (Unknown system error %d)", -errnum, -errnum);
+  int n = jlrt_uv_text(errnum, buf, sizeof buf);
   return jlrt_string_new(buf, n);
 }

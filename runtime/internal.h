@@ -20,11 +20,18 @@ typedef struct jlrt_io {
   char *rbuf;            /* input buffer, made on first read */
   size_t rpos, rlen;
   struct jlrt_io *next_open;   /* the list of open files (see jlrt_open_files) */
+  int deferred_err;      /* a failed write not yet reported (jlrt_io_flush_deferred) */
 } jlrt_io;
 
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n);
 int jlrt_io_flush(jlrt_io *io);            /* 0, or the errno of a failed write */
+void jlrt_io_flush_deferred(jlrt_io *io);
 void jlrt_flush_all(void);
+bool jlrt_close_at_exit(void);             /* false if a stream failed (reported) */
+int jlrt_uv_text(int errnum, char *buf, size_t size);
+/* Print ERROR: and the message of an error jlrt_raise would raise, without
+ * raising it */
+void jlrt_report_error(int kind, const char *a, const char *b, const char *c, int64_t n);
 /* Files not yet closed: flushed at exit. The list is also what keeps an open
  * file's stream alive for the collector (the head is in static data). */
 extern jlrt_io *jlrt_open_files;

@@ -1,8 +1,10 @@
 /* io.c — output to stdout, stderr, files and IOBuffer, buffered; flushed at exit.
  * (Opening files and reading are in file.c.) */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "float_print.h"
 #include "internal.h"
@@ -16,8 +18,40 @@ jlrt_io *jlrt_open_files;
 void *jlrt_stdout(void) { return &out_stream; }
 void *jlrt_stderr(void) { return &err_stream; }
 
-/* The buffered bytes are dropped even when writing them fails: only an
- * explicit flush or close reports that, as with Julia's IOStream. */
+/* Julia's IOError text is libuv's: "no such file or directory (ENOENT)".
+ * The length of the text written to buf. (The table holds its strings, not
+ * pointers, which would each need a relocation in every program.) */
+int jlrt_uv_text(int errnum, char *buf, size_t size) {
+  static const struct { int code; char name[13], msg[36]; } table[] = {
+    {ENOENT, "ENOENT", "no such file or directory"},
+    {EACCES, "EACCES", "permission denied"},
+    {EPERM, "EPERM", "operation not permitted"},
+    {EEXIST, "EEXIST", "file already exists"},
+    {EISDIR, "EISDIR", "illegal operation on a directory"},
+    {ENOTDIR, "ENOTDIR", "not a directory"},
+    {ENOTEMPTY, "ENOTEMPTY", "directory not empty"},
+    {EBUSY, "EBUSY", "resource busy or locked"},
+    {EROFS, "EROFS", "read-only file system"},
+    {ENAMETOOLONG, "ENAMETOOLONG", "name too long"},
+    {ELOOP, "ELOOP", "too many symbolic links encountered"},
+    {EPIPE, "EPIPE", "broken pipe"},
+    {ENOSPC, "ENOSPC", "no space left on device"},
+    {EIO, "EIO", "i/o error"},
+    {EBADF, "EBADF", "bad file descriptor"},
+    {EAGAIN, "EAGAIN", "resource temporarily unavailable"},
+    {EFBIG, "EFBIG", "file too large"},
+    {ECONNRESET, "ECONNRESET", "connection reset by peer"},
+    {EINVAL, "EINVAL", "invalid argument"},
+  };
+  int n = -1;
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+    if (table[i].code == errnum) n = snprintf(buf, size, "%s (%s)", table[i].msg, table[i].name);
+  if (n < 0) n = snprintf(buf, size, "Unknown system error %d (Unknown system error %d)", -errnum, -errnum);
+  return n < (int)size ? n : (int)size - 1;
+}
+
+/* The buffered bytes are dropped even when writing them fails. The error
+ * returned is that of this write or of an earlier one deferred (below). */
 int jlrt_io_flush(jlrt_io *io) {
   size_t off = 0;
   int err = 0;
@@ -27,15 +61,65 @@ int jlrt_io_flush(jlrt_io *io) {
     else if (n == 0 || errno != EINTR) err = n ? errno : EIO;
   }
   io->len = 0;
+  if (!err) err = io->deferred_err;
+  io->deferred_err = 0;
   return err;
+}
+
+/* A flush the program did not ask for, on the way to something else
+ * (writing to stderr, reading stdin): a failure waits for the stream's
+ * next flush to be reported, rather than interrupting that. */
+void jlrt_io_flush_deferred(jlrt_io *io) {
+  int err = jlrt_io_flush(io);
+  if (err && !io->deferred_err) io->deferred_err = err;
+}
+
+/* Julia's stdout is a libuv stream when it is a pipe, a socket or a
+ * terminal, and a failed write to it an IOError worded as libuv's ("write:
+ * broken pipe (EPIPE)"); otherwise, as every file a program opens, it is an
+ * IOStream, whose failures are SystemErrors ("flush: No space left on
+ * device"). */
+static bool is_uv_stream(int fd) {
+  struct stat st;
+  return fd == 1 && (isatty(fd) || (fstat(fd, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))));
+}
+
+/* Flush io, raising the error of a failed write: what names the operation
+ * of a SystemError. A failure on stderr is not reported: that is where
+ * reports go. */
+static void flush_checked(jlrt_io *io, const char *what) {
+  int err = jlrt_io_flush(io);
+  if (!err || io->fd == 2) return;
+  if (is_uv_stream(io->fd)) jlrt_raise(JLRT_IO_ERROR, "write", NULL, NULL, err);
+  jlrt_raise(JLRT_SYSTEM_ERROR, what, NULL, NULL, err);
 }
 
 void jlrt_flush(void *h) {
   jlrt_io *io = h;
-  int err = io->fd >= 0 ? jlrt_io_flush(io) : 0;
-  if (err) jlrt_raise(JLRT_SYSTEM_ERROR, "flush", NULL, NULL, err);
+  if (io->fd >= 0) flush_checked(io, "flush");
 }
 
+/* Julia closes its streams at exit, reporting a failure to write what they
+ * still buffer (a full disk, a reader gone): so does the program, which
+ * then exits with status 1. These reports cannot be caught: the program
+ * has ended. False if anything failed. */
+static bool flushed_at_exit(jlrt_io *io) {
+  int err = jlrt_io_flush(io);
+  if (!err) return true;
+  bool uv = is_uv_stream(io->fd);
+  jlrt_report_error(uv ? JLRT_IO_ERROR : JLRT_SYSTEM_ERROR, uv ? "write" : "close", NULL, NULL, err);
+  return false;
+}
+
+bool jlrt_close_at_exit(void) {
+  bool ok = true;
+  for (jlrt_io *f = jlrt_open_files; f; f = f->next_open) ok &= flushed_at_exit(f);
+  ok &= flushed_at_exit(&out_stream);
+  jlrt_io_flush(&err_stream);
+  return ok;
+}
+
+/* For a fatal signal's report: no error is reported any more. */
 void jlrt_flush_all(void) {
   for (jlrt_io *f = jlrt_open_files; f; f = f->next_open) jlrt_io_flush(f);
   jlrt_io_flush(&out_stream);
@@ -62,11 +146,11 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
     buffer_write(io, p, n);
     return;
   }
-  if (io->fd == 2) jlrt_io_flush(&out_stream);   /* keep stdout and stderr in order */
-  if (io->len + n > io->cap) jlrt_io_flush(io);
+  if (io->fd == 2) jlrt_io_flush_deferred(&out_stream);   /* keep stdout and stderr in order */
+  if (io->len + n > io->cap) flush_checked(io, "flush");
   if (n > io->cap) {
     jlrt_io direct = {.fd = io->fd, .buf = (char *)p, .len = n, .cap = n};
-    jlrt_io_flush(&direct);
+    flush_checked(&direct, "flush");
     return;
   }
   memcpy(io->buf + io->len, p, n);

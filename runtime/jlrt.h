@@ -356,6 +356,7 @@ enum jlrt_error_kind {
   JLRT_OUT_OF_MEMORY_ERROR,  /* OutOfMemoryError() */
   JLRT_STACK_OVERFLOW_ERROR, /* StackOverflowError() */
   JLRT_UNDEFREF_ERROR,       /* UndefRefError(): a field new() left undefined was read */
+  JLRT_IO_ERROR,             /* IOError: a what failed, n the errno (worded as libuv's) */
 };
 JLRT_NORETURN void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n);
 /* A MethodError of a call dispatched at run time (--trim=no), naming the

@@ -62,6 +62,9 @@ void jlrt_start(int argc, char **argv, void *stack_base) {
   sa.sa_sigaction = on_segv;
   sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
   if (sigaltstack(&ss, NULL) == 0) sigaction(SIGSEGV, &sa, NULL);
+  /* As Julia's (libuv's): writing to a pipe whose reader has gone is an
+   * error the program reports (or catches), not a silent death. */
+  signal(SIGPIPE, SIG_IGN);
 }
 
 /* Calls into a library: the outermost one's frame bounds the stack to scan. */
@@ -92,18 +95,24 @@ void jlrt_exit(int64_t code) {
     exiting = true;
     jlrt_finalize_at_exit();
   }
-  jlrt_flush_all();
+  if (!jlrt_close_at_exit()) code = 1;
   if (jlrt_exit_hook) jlrt_exit_hook();
   exit((int)code);
 }
 
+/* not inlined: the messages call it some forty times, in every program */
+static __attribute__((noinline)) void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
 
-static void put(const char *s) { jlrt_io_write(jlrt_stderr(), s, strlen(s)); }
+void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n) {
+  if (jlrt_throw_hook) jlrt_throw_hook(kind, a, b, c, n);
+  jlrt_report_error(kind, a, b, c, n);
+  if (jlrt_print_backtrace) jlrt_print_backtrace();
+  jlrt_exit(1);
+}
 
 /* Julia's message for each kind: what showerror prints for the exceptions
  * base/errors.jl makes of them, for programs that have no hook. */
-void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n) {
-  if (jlrt_throw_hook) jlrt_throw_hook(kind, a, b, c, n);
+void jlrt_report_error(int kind, const char *a, const char *b, const char *c, int64_t n) {
   if (!a) a = "";
   if (!c) c = "";
   char num[24];
@@ -127,14 +136,18 @@ void jlrt_raise(int kind, const char *a, const char *b, const char *c, int64_t n
     break;
   case JLRT_FIELD_ERROR: put("FieldError: type "); put(a); put(" has no field `"); put(b ? b : ""); put("`"); break;
   case JLRT_SYSTEM_ERROR: put("SystemError: "); put(a); put(": "); put(strerror((int)n)); break;
+  case JLRT_IO_ERROR: {
+    char text[96];
+    jlrt_uv_text((int)n, text, sizeof text);
+    put("IOError: "); put(a); put(": "); put(text);
+    break;
+  }
   case JLRT_OUT_OF_MEMORY_ERROR: put("OutOfMemoryError()"); break;
   case JLRT_STACK_OVERFLOW_ERROR: put("StackOverflowError:"); break;
   case JLRT_UNDEFREF_ERROR: put("UndefRefError: access to undefined reference"); break;
   default: put(a); break;
   }
   put("\n");
-  if (jlrt_print_backtrace) jlrt_print_backtrace();
-  jlrt_exit(1);
 }
 
 void jlrt_raise_method_error(const char *f, int nargs, const char *const *argtypes, int nkw,

@@ -59,11 +59,13 @@ typedef struct Loc {
 } Loc;
 
 SourceFile *source_load(const char *path);   /* NULL when unreadable */
+SourceFile *const *sources_loaded(int *n);   /* every file source_load has read */
 
 /* ---- diagnostics (diag.c) ----
  * Errors print chibicc-style: `file:line:col: error: msg`, then the source
  * line and a caret. error_at does not return: a compile error ends the run. */
 void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+void report_error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));   /* and go on */
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void show_source_line(Loc loc, int width);

@@ -54,6 +54,13 @@ void error_at(Loc loc, const char *fmt, ...) {
   die();
 }
 
+void report_error_at(Loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(loc, "error", fmt, ap);
+  va_end(ap);
+}
+
 void note_at(Loc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -1797,7 +1797,12 @@ static void emit_call(Fn *F, int idx) {
 /* Every C function the program calls by ccall, once each: link.c picks the
  * libraries (GMP, MPFR, PCRE2) from these names. */
 static VEC(Sym) ccalled;
-const Sym *emit_ccall_names(int *n) { *n = ccalled.len; return ccalled.items; }
+static VEC(Loc) ccalled_at;    /* the first call of each, for a link error */
+const Sym *emit_ccall_names(int *n, const Loc **sites) {
+  *n = ccalled.len;
+  *sites = ccalled_at.items;
+  return ccalled.items;
+}
 
 /* the C declarations of ccalled functions: a name and a signature each */
 typedef struct FfiDecl { Sym name; const char *decl; int k; } FfiDecl;
@@ -1808,7 +1813,10 @@ static void emit_ccall(Fn *F, int idx) {
   Instr *in = &mi->ir->code.items[idx];
   bool linked = !in->ccall_lib, have = false;
   for (int i = 0; linked && i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
-  if (linked && !have) vec_push(ccalled, in->ccall_name);
+  if (linked && !have) {
+    vec_push(ccalled, in->ccall_name);
+    vec_push(ccalled_at, in->loc);
+  }
   /* A C function is declared with the types the ccall gives, under a C name
    * of its own bound to the symbol (asm label), so that strlen taking a
    * Cstring does not clash with the C compiler's idea of strlen; one

@@ -215,7 +215,9 @@ void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
  * under trim_mode. False when the verifier reported errors; a syntax or
  * lowering error ends in error_at (diag.c). `started`: the processor time
  * loading began, for --verbose. */
-bool compile_program(SourceFile *sf, clock_t started);
+/* (on_loaded, if given, runs once every source file is read: the driver
+ * checks its outputs against them) */
+bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *), void *arg);
 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C
@@ -228,7 +230,8 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard);
 int emit_units(int jobs);
 void emit_write(FILE *out, int unit);
 void emit_write_header(FILE *out);
-/* the names of the C functions the emitted program calls by ccall, each once */
-const Sym *emit_ccall_names(int *n);
+/* the names of the C functions the emitted program calls by ccall, each once,
+ * and where each is first called */
+const Sym *emit_ccall_names(int *n, const Loc **sites);
 
 #endif

@@ -38,6 +38,17 @@ static int utf8_decode(const char *s, uint32_t *cp) {
   return 1;
 }
 
+/* Whether p starts a well-formed UTF-8 character (not a stray byte, an
+ * overlong form, a surrogate or past U+10FFFF): Julia's code outside
+ * string literals must be. */
+static bool utf8_valid_at(const char *p) {
+  uint32_t cp;
+  int n = utf8_decode(p, &cp);
+  static const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (n == 1) return (unsigned char)*p < 0x80;
+  return cp >= least[n] && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
+}
+
 static int utf8_encode(uint32_t cp, char *out) {
   if (cp < 0x80) { out[0] = (char)cp; return 1; }
   if (cp < 0x800) { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
@@ -72,7 +83,7 @@ static bool is_ident_start(const char *p) {
   if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
   /* − and the middle dots are operators too (see lex_one) */
   if (!strncmp(p, "\u2212", 3) || !strncmp(p, "\u00b7", 2) || !strncmp(p, "\u0387", 2)) return false;
-  return c >= 0x80 && !unicode_op_len(p);
+  return c >= 0x80 && utf8_valid_at(p) && !unicode_op_len(p);
 }
 
 /* Words that cannot name a string macro (return"x" is no macro call). */
@@ -101,6 +112,17 @@ static void advance(Lexer *L, int nbytes) {
 }
 
 static Loc here(Lexer *L) { return (Loc){L->file, L->line, L->col}; }
+
+/* The text ends at its NUL terminator: a NUL byte before that is not the end
+ * of the file, which would silently drop the rest. Called where the lexer
+ * meets a NUL; inside a literal or a comment, where Julia takes one, the
+ * message says it is not supported. */
+static void check_not_nul(Lexer *L, const char *unsupported) {
+  if (L->p < L->file->text + L->file->len) {
+    if (unsupported) error_at(here(L), "not supported yet: %s", unsupported);
+    error_at(here(L), "invalid character \"\\0\" (U+0000)");
+  }
+}
 
 static Token *push_tok(Lexer *L, TokenKind k, Loc loc, bool space) {
   Token t = {0};
@@ -330,6 +352,7 @@ static void lex_char(Lexer *L, bool space) {
   } else if (*L->p == '\'') {
     error_at(loc, "invalid empty character literal");
   } else if (*L->p == '\n' || !*L->p) {
+    check_not_nul(L, "a NUL byte in a character literal (write '\\0')");
     error_at(loc, "unterminated character literal");
   } else {
     uint32_t cp;
@@ -469,7 +492,10 @@ static void lex_string(Lexer *L, bool space, bool raw, char quote) {
   StrPartList parts = {0};
   Loc part_loc = here(L);
   for (;;) {
-    if (!*L->p) error_at(loc, quote == '`' ? "unterminated command literal" : "unterminated string literal");
+    if (!*L->p) {
+      check_not_nul(L, "a NUL byte in a string literal (write \\0)");
+      error_at(loc, quote == '`' ? "unterminated command literal" : "unterminated string literal");
+    }
     if (triple ? strncmp(L->p, triple_quote, 3) == 0 : *L->p == quote) break;
     if (*L->p == '\r' && L->p[1] == '\n') { advance(L, 1); continue; }   /* CRLF reads as LF */
     if (*L->p == '\\' && raw) {
@@ -584,7 +610,10 @@ static void lex_one(Lexer *L) {
       Loc loc = here(L);
       int depth = 0;
       do {
-        if (!*L->p) error_at(loc, "unterminated multi-line comment #= ... =#");
+        if (!*L->p) {
+          check_not_nul(L, "a NUL byte in a comment");
+          error_at(loc, "unterminated multi-line comment #= ... =#");
+        }
         if (*L->p == '#' && L->p[1] == '=') { depth++; advance(L, 2); }
         else if (*L->p == '=' && L->p[1] == '#') { depth--; advance(L, 2); }
         else advance(L, 1);
@@ -592,12 +621,20 @@ static void lex_one(Lexer *L) {
       space = true;
       continue;
     }
-    if (*L->p == '#') { while (*L->p && *L->p != '\n') advance(L, 1); continue; }
+    if (*L->p == '#') {
+      while (*L->p && *L->p != '\n') advance(L, 1);
+      if (!*L->p) check_not_nul(L, "a NUL byte in a comment");
+      continue;
+    }
     break;
   }
   Loc loc = here(L);
   const char *p = L->p;
-  if (!*p) { push_tok(L, TK_EOF, loc, true); return; }
+  if (!*p) {
+    check_not_nul(L, NULL);
+    push_tok(L, TK_EOF, loc, true);
+    return;
+  }
   if (*p == '\n') {
     advance(L, 1);
     push_tok(L, TK_NEWLINE, loc, true);
@@ -699,8 +736,9 @@ static void lex_one(Lexer *L) {
   }
   if (!n) {
     uint32_t cp;
-    utf8_decode(p, &cp);
-    error_at(loc, "invalid character \"%.*s\" (U+%04X)", utf8_decode(p, &cp), p, cp);
+    int len = utf8_decode(p, &cp);
+    if (!utf8_valid_at(p)) error_at(loc, "invalid UTF-8 byte \"\\x%02x\" (outside a string literal)", (unsigned char)*p);
+    error_at(loc, "invalid character \"%.*s\" (U+%04X)", len, p, cp);
   }
   Token *t = push_tok(L, TK_OP, loc, space);
   t->sym = sym_n(p, (size_t)(n + dotted));

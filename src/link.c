@@ -1,7 +1,11 @@
 /* link.c — turning the emitted C into an executable: the system C compiler,
  * libjlrt, and the linker's garbage collection of unused sections. */
+#define _GNU_SOURCE      /* pipe2, memmem */
 #include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -14,15 +18,38 @@ static void show_command(char **argv) {
   fputc('\n', stderr);
 }
 
+/* What the C compiler says goes to a log beside the output (log_fd), read
+ * back to tell why it failed, and shown on stderr in any case. */
+static int log_fd = -1;
+
+/* Start argv[0]; -1 if it could not be started (said on stderr). An exec
+ * that fails is told through a pipe closed by a successful one, so that a
+ * missing compiler is reported as that, not as a failed build. */
 static pid_t start(char **argv) {
   show_command(argv);
-  pid_t pid = fork();
+  int fds[2];
+  pid_t pid = pipe2(fds, O_CLOEXEC) == 0 ? fork() : -1;
+  if (pid < 0) {
+    fprintf(stderr, "jlc: error: cannot start the C compiler `%s`: %s\n", argv[0], strerror(errno));
+    return -1;
+  }
   if (pid == 0) {
+    if (log_fd >= 0) dup2(log_fd, 2);
     execvp(argv[0], argv);
-    fprintf(stderr, "jlc: error: cannot run the C compiler `%s`: %s\n", argv[0], strerror(errno));
+    int err = errno;
+    ssize_t w = write(fds[1], &err, sizeof err);
+    (void)w;
     _exit(127);
   }
-  return pid;
+  close(fds[1]);
+  int err;
+  ssize_t r;
+  while ((r = read(fds[0], &err, sizeof err)) < 0 && errno == EINTR) {}
+  close(fds[0]);
+  if (r != sizeof err) return pid;
+  while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {}
+  fprintf(stderr, "jlc: error: cannot run the C compiler `%s`: %s\n", argv[0], strerror(err));
+  return -1;
 }
 
 /* The exit status of a finished child (pid -1: any), in the shell's terms. */
@@ -33,6 +60,7 @@ static int wait_for(pid_t pid) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* The exit status, or -1 if the compiler could not be run (said already) */
 static int run(char **argv) {
   pid_t pid = start(argv);
   return pid < 0 ? -1 : wait_for(pid);
@@ -98,13 +126,65 @@ static int compile_flags(const LinkOptions *o, char **argv) {
   return n;
 }
 
-static void report_failure(int rc) {
-  fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
+/* The log's undefined symbols (GNU ld: undefined reference to `f', lld:
+ * undefined symbol: f) that the program's own ccalls name are its errors,
+ * reported at the call: true if there were any. A missing symbol of the
+ * runtime's (jlrt_) is jlc's. */
+static bool report_undefined_ccalls(const LinkOptions *o, const char *log, bool *jlc_bug) {
+  static const char *const forms[][2] = {{"undefined reference to `", "'"}, {"undefined symbol: ", "\n"}};
+  VEC(Sym) reported = {0};   /* each reference to a symbol is a line of the log */
+  for (size_t f = 0; f < 2; f++)
+    for (const char *p = log; (p = strstr(p, forms[f][0])); ) {
+      p += strlen(forms[f][0]);
+      Sym name = sym_n(p, strcspn(p, forms[f][1]));
+      int k = 0;
+      while (k < o->nccalls && o->ccalls[k] != name) k++;
+      if (k == o->nccalls || !strncmp(name, "jlrt_", 5)) { *jlc_bug = true; continue; }
+      bool seen = false;
+      for (int i = 0; i < reported.len; i++) seen |= reported.items[i] == name;
+      if (seen) continue;
+      vec_push(reported, name);
+      report_error_at(o->ccall_sites[k], "ccall: `%s` is not defined by any library the program links "
+                      "(the C library, libm and jlc's runtime)", name);
+    }
+  return reported.len > 0;
+}
+
+/* Whether the C compiler reports an error in the generated code (the C
+ * files beside c_files[0]): jlc's bug, not the program's or the machine's. */
+static bool generated_code_error(const LinkOptions *o, const char *log) {
+  const char *dir = o->c_files[0];
+  size_t dirlen = (size_t)(strrchr(dir, '/') ? strrchr(dir, '/') - dir + 1 : 0);
+  for (const char *line = log; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0)) {
+    size_t len = strcspn(line, "\n");
+    if (dirlen && !strncmp(line, dir, dirlen) && memmem(line, len, ": error:", 8)) return true;
+  }
+  return false;
+}
+
+/* Why the build failed, rc being the C compiler's exit status (-1: it could
+ * not be run, said already): what was wrong with the program, with the
+ * machine, or with jlc. */
+static void report_failure(const LinkOptions *o, const char *log, int rc) {
+  if (rc < 0) return;
+  if (rc > 128) {
+    fprintf(stderr, "jlc: error: the C compiler `%s` was killed by signal %d (%s)\n", o->cc, rc - 128, strsignal(rc - 128));
+    return;
+  }
+  bool jlc_bug = false;
+  if (report_undefined_ccalls(o, log, &jlc_bug) && !jlc_bug) return;
+  fputs(log, stderr);
+  if (jlc_bug || generated_code_error(o, log))
+    fprintf(stderr, "jlc: error: the C compiler failed (exit status %d) on the generated code; this is a bug in jlc\n", rc);
+  else
+    fprintf(stderr, "jlc: error: the C compiler `%s` failed (exit status %d)%s\n", o->cc, rc,
+            strstr(log, "fatal error:") ? ": is it installed with the C library's headers?" : "");
 }
 
 /* Units of a split program, each to its object file objs[k], with up to
- * o->jobs compilers running at once; after a failure no more are started. */
-static bool compile_units(const LinkOptions *o, char **objs) {
+ * o->jobs compilers running at once; after a failure no more are started.
+ * 0, or the first failure's status (as run's). */
+static int compile_units(const LinkOptions *o, char **objs) {
   char *argv[72], *cflags;
   int n = compile_flags(o, argv);
   n = add_env_flags(argv, n, 60, "JLC_CFLAGS", &cflags);
@@ -128,8 +208,21 @@ static bool compile_units(const LinkOptions *o, char **objs) {
     if (r != 0 && rc == 0) rc = r;
   }
   free(cflags);
-  if (rc != 0) report_failure(rc);
-  return rc == 0;
+  return rc;
+}
+
+/* Everything the log holds (then closed), NUL-terminated, in the arena */
+static char *read_log(void) {
+  VEC(char) text = {0};
+  char buf[4096];
+  ssize_t n;
+  if (log_fd >= 0 && lseek(log_fd, 0, SEEK_SET) == 0)
+    while ((n = read(log_fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+      for (ssize_t i = 0; i < n; i++) vec_push(text, buf[i]);
+  vec_push(text, 0);
+  if (log_fd >= 0) close(log_fd);
+  log_fd = -1;
+  return text.items;
 }
 
 bool link_executable(const LinkOptions *o) {
@@ -163,7 +256,11 @@ bool link_executable(const LinkOptions *o) {
   argv[n++] = "-lm";
   n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;
-  int rc = split && !compile_units(o, objs) ? -2 : run(argv);
+  char log_path[PATH_MAX + 16];
+  snprintf(log_path, sizeof log_path, "%s.log", o->output);
+  log_fd = open(log_path, O_CREAT | O_TRUNC | O_RDWR | O_APPEND | O_CLOEXEC, 0600);
+  int rc = split ? compile_units(o, objs) : 0;
+  if (rc == 0) rc = run(argv);
   if (rc == 0 && o->symbols_output) {
     argv[output_at] = (char *)o->symbols_output;
     if (!o->debug) memmove(&argv[strip_at], &argv[strip_at + 1], sizeof *argv * (size_t)(n - strip_at));   /* no -s */
@@ -172,12 +269,10 @@ bool link_executable(const LinkOptions *o) {
   for (int k = 0; split && k < o->nfiles; k++) free(objs[k]);
   free(cflags);
   free(ldflags);
-  if (rc == -2) return false;         /* reported by compile_units */
-  if (rc != 0) {
-    report_failure(rc);
-    return false;
-  }
-  return true;
+  char *log = read_log();
+  if (rc == 0) fputs(log, stderr);   /* warnings, JLC_CFLAGS's sanitizers' reports */
+  else report_failure(o, log, rc);
+  return rc == 0;
 }
 
 /* ---- reading back what was linked (--report=size) ---- */

@@ -16,6 +16,7 @@ typedef struct LinkOptions {
   const char *output;
   bool shared;                  /* a shared library (-shared -fPIC) */
   const Sym *ccalls;            /* the C functions the program calls: they pick the libraries */
+  const Loc *ccall_sites;       /* where each is first called */
   int nccalls;
   const char *symbols_output;   /* also link, unstripped, to this file (--report=size) */
 } LinkOptions;

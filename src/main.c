@@ -67,6 +67,58 @@ static __attribute__((noreturn)) void usage_error(const char *fmt, const char *a
   exit(2);
 }
 
+/* The file name given to option opt (NULL: none was) */
+static const char *option_file(const char *opt, const char *name) {
+  if (!name || !*name) usage_error("%s needs a file name", opt);
+  return name;
+}
+
+/* path made absolute through its folder (the file itself need not exist) */
+static const char *resolved(const char *path, char *buf) {
+  char dir[PATH_MAX];
+  const char *slash = strrchr(path, '/');
+  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+  char *real = realpath(dir, NULL);
+  if (!real) return path;
+  snprintf(buf, PATH_MAX, "%s/%s", real, slash ? slash + 1 : path);
+  free(real);
+  return buf;
+}
+
+/* Whether a and b name one file: the same device and inode when both exist
+ * (./x.jl, a symbolic or a hard link), else the same name in the same folder. */
+static bool same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  if (stat(a, &sa) == 0 && stat(b, &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  char ra[PATH_MAX], rb[PATH_MAX];
+  return !strcmp(resolved(a, ra), resolved(b, rb));
+}
+
+/* No file written may be a source read (`jlc --output-exe x.jl x.jl` would
+ * replace the program with its binary) or another file written: a usage
+ * error, before anything is written. arg: the executable or library, its
+ * header and the C file, each maybe NULL. */
+static void check_outputs(void *arg) {
+  const char *const *outputs = arg;
+  int n = 3;
+  int nsources;
+  SourceFile *const *sources = sources_loaded(&nsources);
+  char msg[2 * PATH_MAX + 64];
+  for (int i = 0; i < n; i++) {
+    if (!outputs[i]) continue;
+    for (int k = 0; k < nsources; k++)
+      if (same_file(outputs[i], sources[k]->path)) {
+        snprintf(msg, sizeof msg, "the output `%s` is the input file `%s`: it would be overwritten", outputs[i], sources[k]->path);
+        usage_error("%s", msg);
+      }
+    for (int j = 0; j < i; j++)
+      if (outputs[j] && same_file(outputs[i], outputs[j])) {
+        snprintf(msg, sizeof msg, "the outputs `%s` and `%s` are the same file", outputs[j], outputs[i]);
+        usage_error("%s", msg);
+      }
+  }
+}
+
 /* Where base/ and the runtime live: beside the executable, in the build tree
  * (build/jlc next to ../base) or an install (bin/jlc next to ../lib/jlc). */
 static char home_base[PATH_MAX + 64], home_include[PATH_MAX + 64], home_lib[PATH_MAX + 64];
@@ -176,16 +228,13 @@ int main(int argc, char **argv) {
       return 0;
     }
     if (!strcmp(a, "--output-exe")) {
-      if (++i >= argc) usage_error("%s needs a file name", a);
-      output = argv[i];
+      output = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strncmp(a, "--output-exe=", 13)) {
-      output = a + 13;
+      output = option_file("--output-exe", a + 13);
     } else if (!strcmp(a, "--output-c")) {
-      if (++i >= argc) usage_error("%s needs a file name", a);
-      output_c = argv[i];
+      output_c = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strcmp(a, "--output-lib")) {
-      if (++i >= argc) usage_error("%s needs a file name", a);
-      output = argv[i];
+      output = option_file(a, ++i < argc ? argv[i] : NULL);
       is_lib = true;
     } else if (!strcmp(a, "--output-o") || !strcmp(a, "--output-sysimage") || !strcmp(a, "--output-bc")) {
       fprintf(stderr, "jlc: error: %s is not supported yet (use --output-exe or --output-lib)\n", a);
@@ -236,25 +285,30 @@ int main(int argc, char **argv) {
   diag_set_cleanup(remove_temporaries);
   find_home();
 
-  /* the program on top of Core and Base */
+  /* a library's header, NAME.h beside NAME.so */
+  char h_path[PATH_MAX + 16];
+  if (is_lib) {
+    snprintf(h_path, sizeof h_path, "%s", output);
+    char *dot = strrchr(h_path, '.'), *slash = strrchr(h_path, '/');
+    if (dot && (!slash || dot > slash)) *dot = 0;
+    strcat(h_path, ".h");
+  }
+  /* the program on top of Core and Base; its outputs checked against every
+   * file it reads, once they are all read */
   clock_t started = clock();
   program_boot(home_base);
-  if (!compile_program(read_user_file(input), started)) return 1;
+  const char *outputs[] = {output, is_lib ? h_path : NULL, output_c};
+  if (!compile_program(read_user_file(input), started, check_outputs, outputs)) return 1;
   if (check_only) return 0;
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
   char symbols_path[PATH_MAX + 16];        /* the build linked again, unstripped, for its symbols */
   snprintf(symbols_path, sizeof symbols_path, "%s/out.symbols", tmpdir);
-  /* a library's header, NAME.h beside NAME.so */
-  char h_tmp[PATH_MAX + 16], h_path[PATH_MAX + 16], guard[256];
+  char h_tmp[PATH_MAX + 16], guard[256];
   FILE *h = NULL;
   if (is_lib) {
     if (!inference.ccallable_mis.len) fatal("--output-lib: the program defines no Base.@ccallable function to export");
     snprintf(h_tmp, sizeof h_tmp, "%s/prog.h", tmpdir);
-    snprintf(h_path, sizeof h_path, "%s", output);
-    char *dot = strrchr(h_path, '.'), *slash = strrchr(h_path, '/');
-    if (dot && (!slash || dot > slash)) *dot = 0;
-    strcat(h_path, ".h");
     const char *base = strrchr(h_path, '/') ? strrchr(h_path, '/') + 1 : h_path;
     int g = 0;
     for (const char *p = base; *p && g < 250; p++)
@@ -287,8 +341,8 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, 0, NULL};
-    lo.ccalls = emit_ccall_names(&lo.nccalls);
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+    lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, exe);
@@ -300,8 +354,8 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, 0, NULL};
-    lo.ccalls = emit_ccall_names(&lo.nccalls);
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, NULL, 0, NULL};
+    lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, out_tmp);

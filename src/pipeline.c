@@ -5,10 +5,11 @@
 #include "ast.h"
 #include "ir.h"
 
-bool compile_program(SourceFile *sf, clock_t started) {
+bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *), void *arg) {
   /* a split over every concrete type under --trim=no: the program must work */
   if (trim_mode == TRIM_NO) split_limit = 255;
   load_source(parse_file(sf), main_module);
+  if (on_loaded) on_loaded(arg);
   clock_t loaded = clock();
   infer_program();
   clock_t inferred = clock();

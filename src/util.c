@@ -128,6 +128,13 @@ void arena_reset(void) {
   sym_cap = sym_count = 0;
 }
 
+static VEC(SourceFile *) loaded_sources;
+
+SourceFile *const *sources_loaded(int *n) {
+  *n = loaded_sources.len;
+  return loaded_sources.items;
+}
+
 SourceFile *source_load(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
@@ -144,6 +151,7 @@ SourceFile *source_load(const char *path) {
   sf->path = path;
   sf->text = buf.items;
   sf->len = (size_t)buf.len - 1;
+  vec_push(loaded_sources, sf);
   return sf;
 }
 

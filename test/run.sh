@@ -12,8 +12,9 @@
 #   - CLI tests         test/cli/*.sh           (run as: bash FILE JLC_BINARY)
 #
 # Only tests whose path contains FILTER (a plain substring) are run.
-# Prints one FAIL line (plus a few indented detail lines) per failed test and,
-# as the very last line, "N passed, M failed".  Exit status 0 iff M == 0.
+# Prints a progress line every few seconds while tests run, then one FAIL line
+# (plus a few indented detail lines) per failed test and, as the very last
+# line, "N passed, M failed".  Exit status 0 iff M == 0.
 #
 # Per-test conventions:
 #   - compiler flags default to --trim=safe; a first line "# jlc-flags: ..."
@@ -344,10 +345,27 @@ done
 jobs=$(nproc 2>/dev/null || echo 4)
 [[ $jobs =~ ^[0-9]+$ ]] && [ "$jobs" -ge 1 ] || jobs=4
 
+# Progress while the tests run (the whole suite takes minutes): every few
+# seconds in which some finished, how many have and how many failed so far.
+progress() {
+    local total=$1 last=0 done failed
+    while sleep 10; do
+        done=$(find "$RESULTS" -name '*.res' | wc -l)
+        [ "$done" -gt "$last" ] || continue
+        failed=$(find "$RESULTS" -name '*.res' -exec head -qn1 {} + | grep -cx FAIL)
+        echo "... $done of $total tests run, $failed failed"
+        last=$done
+    done
+}
+
 if [ "${#selected[@]}" -gt 0 ]; then
+    progress "${#selected[@]}" &
+    progress_pid=$!
     # shellcheck disable=SC2016  # $1 is expanded by the inner bash
     printf '%s\0' "${selected[@]}" |
         xargs -0 -n 1 -P "$jobs" bash -c 'run_one "$1"' run_one 2>/dev/null
+    kill "$progress_pid" 2>/dev/null
+    wait "$progress_pid" 2>/dev/null
 fi
 
 passed=0

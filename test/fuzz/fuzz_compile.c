@@ -82,7 +82,7 @@ static void compile(char *text, size_t size) {
             : has_flag(text, first, "--trim=unsafe-warn") ? TRIM_UNSAFE_WARN
             : TRIM_NO;
   SourceFile file = {"fuzz.jl", text, size};
-  if (!compile_program(&file, clock())) return;
+  if (!compile_program(&file, clock(), NULL, NULL)) return;
   emit_program(flagged && has_flag(text, first, "-g"), NULL, NULL);
   /* two jobs: a large program is split into units and their header */
   int units = emit_units(2);

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# tools/deps.sh [--test]: make sure what building jlc needs is installed, on
+# Debian: a C compiler, make and binutils, and the headers of GMP, MPFR and
+# PCRE2 (libjlrt's BigInt, BigFloat and Regex; the compiler links PCRE2).
+# With --test, also clang with its sanitizer and libFuzzer runtimes (the
+# suite parses every program under ASan+UBSan; `make fuzz`).
+#
+# Everything present: a few quick checks, no package manager (`make` runs
+# this every time). Something missing: apt-get installs it as root (through
+# sudo otherwise); with JLC_DEPS_INSTALL=no, or without apt-get or a way to
+# be root, the one command to run is printed and the status is 1.
+#
+# DEPS_HEADERS lists HEADER:PACKAGE pairs to look for; pointing it at a
+# header that does not exist shows what a machine without one does, e.g.
+#   JLC_DEPS_INSTALL=no DEPS_HEADERS=no_such.h:libno-such-dev tools/deps.sh
+set -u
+CC=${CC:-cc}
+headers=${DEPS_HEADERS:-"gmp.h:libgmp-dev mpfr.h:libmpfr-dev pcre2.h:libpcre2-dev"}
+pkgs=()
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+for tool in "$CC" make ar; do
+    have "$tool" || { pkgs+=(gcc make binutils libc6-dev); break; }
+done
+
+# The headers, by one run of the preprocessor: each one missing is an #error
+# naming it (__has_include does not read the header itself).
+if have "$CC"; then
+    probe=""
+    for hp in $headers; do
+        probe+="#if !__has_include(<${hp%%:*}>)"$'\n'"#error missing ${hp%%:*}"$'\n'"#endif"$'\n'
+    done
+    missing=$(printf '%s' "$probe" | "$CC" -E -x c - -o /dev/null 2>&1 | grep -o 'missing [^ ]*')
+    for hp in $headers; do
+        grep -qxF "missing ${hp%%:*}" <<<"$missing" && pkgs+=("${hp#*:}")
+    done
+else
+    for hp in $headers; do pkgs+=("${hp#*:}"); done
+fi
+
+# clang and the runtimes of -fsanitize=address,undefined and fuzzer
+if [ "${1-}" = --test ]; then
+    rt=$(clang -print-runtime-dir 2>/dev/null)
+    if [ -z "$rt" ] || ! ls "$rt" 2>/dev/null | grep -q asan || ! ls "$rt" 2>/dev/null | grep -q fuzzer; then
+        pkgs+=(clang libclang-rt-dev)
+    fi
+fi
+
+[ ${#pkgs[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+echo "jlc: missing packages: ${pkgs[*]}" >&2
+if [ "${JLC_DEPS_INSTALL-}" = no ] || ! have apt-get || { [ -n "$sudo" ] && ! have sudo; }; then
+    echo "jlc: install them with: ${sudo:+sudo }apt-get update && ${sudo:+sudo }apt-get install -y ${pkgs[*]}" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q && $sudo apt-get install -y -q "${pkgs[@]}"
