@@ -77,8 +77,11 @@ function dict_grow_to!(h::Dict{K, V}, kv, st) where {K, V}
     y = iterate(kv, st)
     while y !== nothing
         p, st = y
-        p isa Pair && p.first isa K && p.second isa V || return dict_widen(h, p, kv, st)
-        h[p.first] = p.second
+        p isa Pair || dict_not_pairs()
+        k = p.first
+        v = p.second
+        k isa K && v isa V || return dict_widen(h, p, kv, st)
+        h[k] = v
         y = iterate(kv, st)
     end
     return h

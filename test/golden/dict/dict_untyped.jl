@@ -1,3 +1,4 @@
+# jlc-flags: --trim=no
 # Dict() is a Dict{Any, Any}; Dict(kv) of a collection whose element type is
 # not a Pair type takes the types of the pairs it holds, as Julia's grow_to!.
 d = Dict()
