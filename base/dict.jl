@@ -58,6 +58,43 @@ end
 Dict(kv) = dict_of_eltype(eltype(kv), kv)
 dict_of_eltype(::Type{Pair{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
 dict_of_eltype(::Type{Tuple{K, V}}, kv) where {K, V} = Dict{K, V}(kv)
+# Pairs of types the element type does not tell (a Vector{Any}): as Julia's
+# grow_to!, the first pair's types, widened by promote_typejoin when a later
+# pair does not fit; Dict{Any, Any} when there is none. (Each step a call on
+# the element, so that it is split over the types it may have.)
+dict_of_eltype(::Type, kv) = dict_grow_to!(Dict{Any, Any}(), kv)
+function dict_grow_to!(empty::Dict, kv)
+    y = iterate(kv)
+    y === nothing && return empty
+    return dict_grow_from(y[1], kv, y[2])
+end
+function dict_grow_from(p::Pair{K, V}, kv, st) where {K, V}
+    h = Dict{K, V}()
+    h[p.first] = p.second
+    return dict_grow_to!(h, kv, st)
+end
+function dict_grow_to!(h::Dict{K, V}, kv, st) where {K, V}
+    y = iterate(kv, st)
+    while y !== nothing
+        p, st = y
+        p isa Pair || dict_not_pairs()
+        k = p.first
+        v = p.second
+        k isa K && v isa V || return dict_widen(h, p, kv, st)
+        h[k] = v
+        y = iterate(kv, st)
+    end
+    return h
+end
+function dict_widen(h::Dict{K, V}, p::Pair{K2, V2}, kv, st) where {K, V, K2, V2}
+    wider = Dict{promote_typejoin(K, K2), promote_typejoin(V, V2)}(h)
+    wider[p.first] = p.second
+    return dict_grow_to!(wider, kv, st)
+end
+dict_grow_from(x, kv, st) = dict_not_pairs()
+dict_widen(h::Dict, x, kv, st) = dict_not_pairs()
+dict_not_pairs() = throw(ArgumentError("Dict(kv): kv needs to be an iterator of tuples or pairs"))
+Dict() = Dict{Any, Any}()
 Dict(d::Dict{K, V}) where {K, V} = Dict{K, V}(d)
 copy(d::Dict) = Dict(d)
 map(f, ::AbstractDict) = error("map is not defined on dictionaries")

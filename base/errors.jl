@@ -125,6 +125,10 @@ function exit(code::Int64)
 end
 exit() = exit(0)
 
+# An exception type (or any thrown value) without a showerror method of
+# its own is reported as show prints it: `ERROR: MyError(3)`, as Julia's.
+showerror(io::IO, e) = show(io, e)
+
 # A throw that no try catches ends the program here, as an uncaught
 # exception does in Julia: ERROR:, the message and the Stacktrace: on
 # stderr, exit status 1.

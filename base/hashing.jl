@@ -63,9 +63,15 @@ hash(x::Float32, h::UInt64) = hash(Float64(x), h)
 
 hash(c::Char, h::UInt64) = hash_64_64(xor((zext_int(UInt64, bitcast(UInt32, c)) + 0x00000000d4d64234) << 32, h))
 
-function hash(s::String, h::UInt64)
+# A SubString{String} hashes as the equal String (its bytes are hashed in
+# place), so either finds the other's Dict entry; any other string through
+# the String of its characters.
+hash(s::String, h::UInt64) = hash_string_bytes(s, 0, sizeof(s), h)
+hash(s::SubString{String}, h::UInt64) = hash_string_bytes(s.string, s.offset, s.ncodeunits, h)
+hash(s::AbstractString, h::UInt64) = hash(String(s), h)
+function hash_string_bytes(s::String, offset::Int64, len::Int64, h::UInt64)
     h += 0x71e729fd56419c81
-    return ccall(:jlrt_string_memhash, UInt64, (String, UInt32), s, trunc_int(UInt32, h)) + h
+    return ccall(:jlrt_string_memhash, UInt64, (String, Int64, Int64, UInt32), s, offset, len, trunc_int(UInt32, h)) + h
 end
 
 # A Symbol's hash is its objectid, fixed when Julia interns it.

@@ -48,8 +48,8 @@ static uint64_t murmur3_x64_128_high(const uint8_t *data, size_t len, uint32_t s
   return h2;
 }
 
-uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed) {
-  return murmur3_x64_128_high((const uint8_t *)s->data, (size_t)s->len, seed);
+uint64_t jlrt_string_memhash(jl_string_t *s, int64_t offset, int64_t len, uint32_t seed) {
+  return murmur3_x64_128_high((const uint8_t *)s->data + offset, (size_t)len, seed);
 }
 
 /* A Symbol's name as Julia's memhash sees it (its fixed seed 0xcafe8881). */

@@ -332,7 +332,7 @@ bool jlrt_uc_isupper(uint32_t u);
 int64_t jlrt_uc_width(uint32_t u);
 bool jlrt_uc_isprint(uint32_t u);   /* its own small table */
 int32_t jlrt_uc_grapheme_step(int32_t state, uint32_t c1, uint32_t c2);
-uint64_t jlrt_string_memhash(jl_string_t *s, uint32_t seed);   /* hash.c: Julia's memhash_seed */
+uint64_t jlrt_string_memhash(jl_string_t *s, int64_t offset, int64_t len, uint32_t seed); /* hash.c: Julia's memhash_seed of len bytes from offset */
 uint64_t jlrt_symbol_memhash(const char *name);
 
 /* Errors raised by the runtime and by generated code (Base raises the rest
