@@ -52,12 +52,12 @@ indexed_iterate(t::Tuple, i::Int64) = (getfield(t, i), Val{i + 1}())
 indexed_iterate(t::Tuple, i::Int64, state::Val) = (getfield(t, i), Val{i + 1}())
 function indexed_iterate(itr, i::Int64)
     x = iterate(itr)
-    x === nothing && throw(BoundsError(itr, (i,)))
+    x === nothing && throw(BoundsError(summary(itr), i))
     return x
 end
 function indexed_iterate(itr, i::Int64, state)
     x = iterate(itr, state)
-    x === nothing && throw(BoundsError(itr, (i,)))
+    x === nothing && throw(BoundsError(summary(itr), i))
     return x
 end
 
