@@ -1230,6 +1230,15 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   case BI_ISA: {
     Type *t = at[1]->name == tn_type ? at[1]->params[0] : NULL;
     if (!t) fatal("not supported yet: isa with a type known only at run time");
+    Type *u = rep(at[0]);
+    if (u->kind == TY_UNION && !subtype(at[0], t)) {      /* the members that are a t */
+      StrBuf any = {0};
+      for (int k = 0; k < u->nmembers; k++)
+        if (subtype(u->members[k], t)) sb_printf(&any, "%s%s", any.len ? " || " : "", union_holds(a[0], u, k));
+      const char *r = any.len ? arena_printf("(%s)", sb_str(&any)) : "false";
+      free(any.items);
+      return r;
+    }
     return subtype(at[0], t) ? "true" : "false";
   }
   case BI_SUBTYPE:
@@ -1701,8 +1710,12 @@ static const char *split_cond(MI *mi, CallInfo *ci, CallCase *c) {
     Type *raw;
     const char *e = flat_raw(mi, ci, i, &raw);
     raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
-    if (raw->kind != TY_UNION || rep(c->argtypes[i]) == raw) continue;
-    sb_printf(&cond, "%s%s", cond.len ? " && " : "", union_holds(e, raw, member_index(raw, c->argtypes[i])));
+    /* a case for the whole union (infer_egal_split's last, whose union may
+     * be spelled otherwise than this one) tests nothing */
+    if (raw->kind != TY_UNION || rep(c->argtypes[i]) == raw || rep(c->argtypes[i])->kind == TY_UNION) continue;
+    int k = member_index(raw, c->argtypes[i]);
+    if (k < 0) fatal("internal: a split case for %s, not a member of %s", type_str(c->argtypes[i]), type_str(raw));
+    sb_printf(&cond, "%s%s", cond.len ? " && " : "", union_holds(e, raw, k));
   }
   const char *r = arena_strndup(cond.len ? sb_str(&cond) : "", (size_t)cond.len);
   free(cond.items);

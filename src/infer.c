@@ -425,6 +425,13 @@ static Type *split_members(Type *t) {
   return NULL;
 }
 
+/* Is a value of type t held as a union (of its members, or of the types
+ * stored under an abstract t)? */
+static bool rep_is_union(Type *t) {
+  if (t->kind == TY_UNION) return true;
+  return t->kind == TY_DATATYPE && !t->is_concrete && t->name != tn_tuple && type_closed_world(t)->kind == TY_UNION;
+}
+
 const char *wide_arg_reason(int i, Type *t) {
   if (t == t_any)
     return arena_printf("argument %d has type Any: more than %d types of value flow into untyped places (Vector{Any}, "
@@ -2231,7 +2238,10 @@ static Type *infer_call(MI *mi, int idx) {
   /* union splitting: the cartesian product of the split arguments' members
    * (tuple() takes union-typed elements as they are, and narrowing works on
    * the union itself) */
-  bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT;
+  /* (isa of a union tests its tag against the members that are a T,
+   * however many: emit_c.c) */
+  bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT &&
+               !(f->builtin == BI_ISA && rep_is_union(at[0]));
   long ncases = 1;
   bool egal_wide = false;
   for (int i = 0; i < n && split; i++) {
