@@ -108,6 +108,8 @@ install: all
 	install -m 644 $(B)/libjlrt.a runtime/jlrt.h $(DESTDIR)$(PREFIX)/lib/jlc/
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
+	install -d $(DESTDIR)$(PREFIX)/lib/jlc/stdlib
+	$(if $(wildcard stdlib/*.jl),install -m 644 stdlib/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/stdlib/)
 
 # libFuzzer with ASan and UBSan (clang); crash inputs land in build/fuzz/,
 # corpora grow across runs. `make fuzz`: the whole compiler, parsing to C

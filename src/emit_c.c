@@ -258,7 +258,8 @@ static Loc emit_loc;
 /* Called where a value of an abstract type would have to exist at run time:
  * that needs boxing and dynamic dispatch, which come with --trim=no later. */
 static __attribute__((noreturn)) void no_repr(Type *t) {
-  const char *msg = "not supported yet: a run-time value of non-concrete type %s (dynamic typing); "
+  const char *msg = t == t_module ? "not supported yet: a %s as a run-time value (use its names at compile time: M.f)"
+                  : "not supported yet: a run-time value of non-concrete type %s (dynamic typing); "
                     "annotate or restructure so the type is known";
   if (emit_loc.file) error_at(emit_loc, msg, type_str(t));
   fatal(msg, type_str(t));
@@ -727,6 +728,7 @@ static const char *const_expr(Const *c) {
   }
   if (t->kind == TY_DATATYPE && t->name->is_primitive)
     return arena_printf("((%s)UINT64_C(%llu))", ctype(t), (unsigned long long)c->u);
+  if (t == t_module) no_repr(t);
   fatal("internal: constant of type %s", type_str(t));
 }
 

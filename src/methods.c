@@ -1045,6 +1045,130 @@ static Node *kwdef_definitions(Node *call) {
   return block;
 }
 
+/* ---- using / import ---- */
+
+static const char *base_dir_prefix;     /* "<base_dir>/" */
+
+static Module *define_module(Node *d, Module *parent);
+/* A package: one of jlc's standard libraries, stdlib/NAME.jl beside base/
+ * (a file holding `module NAME ... end`), loaded once, on first use, as a
+ * top-level module. */
+static Module *package_module(Sym name, Loc loc) {
+  static VEC(Module *) loaded;
+  for (int i = 0; i < loaded.len; i++)
+    if (loaded.items[i]->name == name) return loaded.items[i];
+  SourceFile *sf = source_load(arena_printf("%s../stdlib/%s.jl", base_dir_prefix, name));
+  if (!sf) error_at(loc, "ArgumentError: Package %s not found in current path", name);
+  Node *file = parse_file(sf);
+  Node *def = NULL;
+  for (int i = 0; i < file->nkids && !def; i++)
+    if (file->kids[i]->kind == N_MODULE && file->kids[i]->sym == name) def = file->kids[i];
+  if (!def) fatal("internal: %s does not define module %s", sf->path, name);
+  Module *pkg = define_module(def, NULL);
+  vec_push(loaded, pkg);
+  return pkg;
+}
+
+static Module *module_named(Binding *b) {
+  return b && b->kind == BIND_CONST && b->value.type == t_module ? b->value.mod : NULL;
+}
+
+/* The module a path of an import names: `A.B` (A visible here, or a package),
+ * `.A.B` (inside this module), `..A` (inside the parent). The path is kids
+ * [from, to) of an N_USING/N_IMPORT. */
+static Module *import_path_module(Node *d, int from, int to, Module *m) {
+  Node *first = d->kids[from];
+  Module *mod;
+  int next = from + 1;
+  int dots = first->bits;
+  if (first->sym == sym("..") || first->sym == sym("...")) dots += (int)strlen(first->sym);
+  if (dots > 0) {
+    mod = m;
+    for (int k = 1; k < dots; k++) {
+      if (!mod->parent) error_at(first->loc, "invalid relative path: %s has no parent module", mod->name);
+      mod = mod->parent;
+    }
+    if (first->sym == sym("..") || first->sym == sym("...")) next = from + 1;
+    else next = from;
+  } else {
+    mod = module_named(module_lookup(m, first->sym));
+    if (!mod) {
+      if (module_lookup(m, first->sym)) error_at(first->loc, "`%s` is not a module", first->sym);
+      mod = package_module(first->sym, first->loc);
+    }
+  }
+  for (int k = next; k < to; k++) {
+    Node *nm = d->kids[k];
+    Binding *b = module_lookup(mod, nm->sym);
+    if (!b || b->kind == BIND_UNDEF) error_at(nm->loc, "UndefVarError: `%s` not defined in `%s`", nm->sym, mod->name);
+    if (!module_named(b)) error_at(nm->loc, "`%s.%s` is not a module", mod->name, nm->sym);
+    mod = b->value.mod;
+  }
+  return mod;
+}
+
+static void use_module(Module *m, Module *used) {
+  for (int k = 0; k < m->usings.len; k++)
+    if (m->usings.items[k] == used) return;
+  vec_push(m->usings, used);
+}
+
+/* `using A`, `import A.B as C`, `using .M: f, g as h`. The parser keeps the
+ * names as a flat list; a path is a name and the names joined to it by `.`.
+ * Without a colon each path is a module: bound here by its last name (or its
+ * `as` name), and for `using` its names made visible. With a colon the names
+ * after it are bound here to the path's bindings, so that definitions extend
+ * them. */
+static void load_imports(Node *d, Module *m) {
+  int colon = -1;
+  for (int j = 0; j < d->nkids; j++)
+    if (d->kids[j]->flag & IMPORT_COLON) { colon = j; break; }
+  int end = colon < 0 ? d->nkids : colon;
+  int j = 0;
+  Module *last = NULL;
+  while (j < end) {
+    int to = j + 1;
+    while (to < end && (d->kids[to]->flag & IMPORT_JOIN)) to++;
+    last = import_path_module(d, j, to, m);
+    Sym as = d->kids[to - 1]->sym;
+    if (as == sym("..") || as == sym("...")) as = last->name;
+    if (to + 1 < end && (d->kids[to]->flag & IMPORT_AS)) { as = d->kids[to + 1]->sym; to += 2; }
+    j = to;
+    if (colon >= 0) break;
+    if (module_named(own_binding(m, as)) != last) {
+      Binding *b = own_binding(m, as);
+      if (b && b->kind != BIND_UNDEF) error_at(d->kids[j - 1]->loc, "invalid redefinition of constant %s", as);
+      bind_module(m, as, last);
+    }
+    if (d->kind == N_USING) use_module(m, last);
+  }
+  if (colon < 0) return;
+  for (int k = colon; k < d->nkids; k++) {
+    Node *nm = d->kids[k];
+    Binding *src = module_lookup(last, nm->sym);
+    if (!src || src->kind == BIND_UNDEF)
+      error_at(nm->loc, "UndefVarError: `%s` not defined in `%s`", nm->sym, last->name);
+    Sym as = nm->sym;
+    if (k + 2 < d->nkids + 1 && k + 1 < d->nkids && (d->kids[k + 1]->flag & IMPORT_AS)) {
+      as = d->kids[k + 2]->sym;
+      k += 2;
+    }
+    if (src->module == m && as == src->name) continue;    /* importing a name of this module from itself */
+    module_binding(m, as)->imported = src;
+  }
+}
+
+/* `module M ... end` inside `parent` (NULL for a package), bound there. */
+static Module *define_module(Node *d, Module *parent) {
+  Module *sub = module_new(d->sym, parent);
+  vec_push(sub->usings, core_module);
+  if (!d->flag) vec_push(sub->usings, base_module);
+  if (parent) bind_module(parent, d->sym, sub);
+  else bind_module(sub, d->sym, sub);
+  load_source(d->kids[0], sub);
+  return sub;
+}
+
 void load_source(Node *block, Module *m) {
   for (int i = 0; i < block->nkids; i++) {
     Node *s = block->kids[i];
@@ -1060,13 +1184,9 @@ void load_source(Node *block, Module *m) {
     Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length);
     switch (d->kind) {
     case N_MODULE: {
-      Module *sub = module_new(d->sym, m);
-      vec_push(sub->usings, core_module);
-      if (!d->flag) vec_push(sub->usings, base_module);
       Binding *existing = own_binding(m, d->sym);
       if (existing && existing->kind != BIND_UNDEF) error_at(d->loc, "invalid redefinition of constant %s", d->sym);
-      bind_module(m, d->sym, sub);
-      load_source(d->kids[0], sub);
+      define_module(d, m);
       continue;
     }
     case N_FUNCTION: {
@@ -1095,31 +1215,7 @@ void load_source(Node *block, Module *m) {
     case N_ABSTRACT: case N_PRIMITIVE: define_abstract_or_primitive(d, m); continue;
     case N_CONST: define_const(d, m); continue;
     case N_EXPORT: case N_PUBLIC: continue;
-    case N_USING: case N_IMPORT: {
-      /* `using M`, `using .M`, `import Base: f, g` — names stay visible through usings */
-      for (int j = 0; j < d->nkids; j++) {
-        Node *nm = d->kids[j];
-        Binding *b = module_lookup(m, nm->sym);
-        if (b && b->kind == BIND_CONST && b->value.type == t_module) {
-          bool seen = false;
-          for (int k = 0; k < m->usings.len; k++) seen |= m->usings.items[k] == b->value.mod;
-          if (!seen) vec_push(m->usings, b->value.mod);
-          if (d->kind == N_IMPORT && j + 1 < d->nkids) {
-            /* import M: a, b — explicit imports let definitions extend M.a */
-            for (int k = j + 1; k < d->nkids; k++) {
-              Binding *src = module_lookup(b->value.mod, d->kids[k]->sym);
-              if (!src || src->kind == BIND_UNDEF)
-                error_at(d->kids[k]->loc, "UndefVarError: `%s` not defined in `%s`", d->kids[k]->sym, b->value.mod->name);
-              module_binding(m, d->kids[k]->sym)->imported = src;
-            }
-            break;
-          }
-        } else if (nm->sym != sym(".") && !b) {
-          error_at(nm->loc, "not supported yet: package `%s` (only modules defined in the program can be used)", nm->sym);
-        }
-      }
-      continue;
-    }
+    case N_USING: case N_IMPORT: load_imports(d, m); continue;
     case N_CALL:
       /* include("file.jl"): read at compile time, relative to this file */
       if (d->kids[0]->kind == N_IDENT && d->kids[0]->sym == sym("include") && d->nkids == 2 &&
@@ -1874,7 +1970,6 @@ static Type *core_type_named(const char *name) {
 
 void builtins_init(void);
 
-static const char *base_dir_prefix;     /* "<base_dir>/" */
 
 bool file_in_base(const SourceFile *f) {
   return base_dir_prefix && !strncmp(f->path, base_dir_prefix, strlen(base_dir_prefix));

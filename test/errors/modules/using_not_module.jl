@@ -1,0 +1,4 @@
+module A
+f() = 1
+end
+using .A.f
