@@ -1125,7 +1125,7 @@ static bool flatten_args(MI *mi, Instr *in, CallInfo *ci, bool with_callee) {
   for (int k = with_callee ? 0 : 1; k < in->nargs; k++) {
     int i = !with_callee ? k : k < in->nkw ? k + 1 : k == in->nkw ? 0 : k;
     Type *t = val_type(mi, in->args[i]);
-    if (in->splat & (1ull << i)) {
+    if (instr_splats(in, i)) {
       bool named = t->kind == TY_DATATYPE && t->name == tn_namedtuple && t->is_concrete;   /* f(; kws...) */
       Type *elem = runtime_length_elem(t);
       if (elem) {

@@ -43,7 +43,7 @@ typedef struct Instr {
   int width;            /* characters of source the instruction stands for (carets) */
   int nargs;
   Val *args;
-  uint64_t splat;       /* I_CALL: bit i set = args[i] is splatted */
+  uint64_t splat;       /* I_CALL: bit i set = args[i] is splatted (only the first 63 can be) */
   int target;           /* goto target, or slot for I_SLOTSET */
   Binding *global;      /* I_GLOBALSET */
   Sym ccall_name;       /* I_CCALL */
@@ -53,6 +53,12 @@ typedef struct Instr {
   int nkw;              /* I_CALL: the first nkw arguments after the callee are keywords */
   Sym *kwnames;
 } Instr;
+
+/* Is args[i] of a call splatted? (a call may have more arguments than the
+ * mask has bits; those past it never are) */
+static inline bool instr_splats(const Instr *in, int i) {
+  return i < 64 && (in->splat >> i & 1);
+}
 
 typedef struct IR {
   const char *name;     /* for messages: the function's name, or "top-level scope" */

@@ -157,8 +157,8 @@ static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *k
   in.args[0] = f;
   if (nkw) memcpy(in.args + 1, kwvals, sizeof(Val) * (size_t)nkw);
   if (n) memcpy(in.args + 1 + nkw, args, sizeof(Val) * (size_t)n);
+  if (splat && 63 - __builtin_clzll(splat) + 1 + nkw > 62) error_at(loc, "not supported yet: splatting beyond the 62nd argument");
   in.splat = splat << (1 + nkw);
-  if (1 + nkw + n > 63) error_at(loc, "not supported yet: a call with more than 62 arguments");
   for (int i = 0; i < nkw; i++)
     if (!kwnames[i]) in.splat |= 1ull << (1 + i);      /* f(; kws...) */
   in.nkw = nkw;
@@ -2222,7 +2222,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     uint64_t splat = 0;
     for (int i = 0; i < n->nkids; i++) {
       Node *e = n->kids[i];
-      if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
+      if (e->kind == N_SPLAT) {
+        if (elems.len >= 62) unsupported(e, "splatting beyond the 62nd element");
+        splat |= 1ull << elems.len;
+        e = e->kids[0];
+      }
       Val v = lower_expr(L, e);
       vec_push(elems, v);
     }
@@ -2284,7 +2288,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     uint64_t splat = 0;
     for (int i = 0; i < n->nkids; i++) {
       Node *e = n->kids[i];
-      if (e->kind == N_SPLAT) { splat |= 1ull << elems.len; e = e->kids[0]; }
+      if (e->kind == N_SPLAT) {
+        if (elems.len >= 62) unsupported(e, "splatting beyond the 62nd element");
+        splat |= 1ull << elems.len;
+        e = e->kids[0];
+      }
       Val v = lower_expr(L, e);
       vec_push(elems, v);
     }

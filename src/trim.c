@@ -84,7 +84,7 @@ const char *trim_statement(MI *mi, Instr *in, CallInfo *ci) {
   for (int i = 1; i < in->nargs; i++) {
     if (i > 1) sb_puts(&b, ", ");
     show_arg(&b, mi, in->args[i]);
-    if (in->splat & (1ull << i)) sb_puts(&b, "...");
+    if (instr_splats(in, i)) sb_puts(&b, "...");
   }
   sb_puts(&b, ")");
   const char *s = arena_strndup(sb_str(&b), (size_t)b.len);
@@ -238,7 +238,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
     } else if (in->splat) {
       Type *t = NULL;
       for (int a = 1; a < in->nargs && !t; a++)
-        if (in->splat & (1ull << a)) t = type_of_val(mi, in->args[a]);
+        if (instr_splats(in, a)) t = type_of_val(mi, in->args[a]);
       /* a Vector splats (one case per length and element types); others are the dynamic reason */
       if (!strncmp(ci->dynamic, "splatting a value", 17))
         f->reason = arena_printf("splatting a %s: its length and element types are only known at run time", type_str(t));
