@@ -311,6 +311,19 @@ function setindex!(a::Matrix{T}, x, i::Int64, j::Int64) where {T}
     return a
 end
 
+# An index of another integer type is converted to Int, as Julia's to_index
+# does (a Bool is not an index)
+const OtherIndexInt = Union{Int8, Int16, Int32, Int128, UInt8, UInt16, UInt32, UInt64, UInt128}
+getindex(a::ArrayOrMemory, i::OtherIndexInt) = a[Int64(i)]
+setindex!(a::ArrayOrMemory, x, i::OtherIndexInt) = setindex!(a, x, Int64(i))
+getindex(a::Matrix, i::Union{Int64, OtherIndexInt}, j::OtherIndexInt) = a[Int64(i), Int64(j)]
+getindex(a::Matrix, i::OtherIndexInt, j::Int64) = a[Int64(i), j]
+setindex!(a::Matrix, x, i::Union{Int64, OtherIndexInt}, j::OtherIndexInt) = setindex!(a, x, Int64(i), Int64(j))
+setindex!(a::Matrix, x, i::OtherIndexInt, j::Int64) = setindex!(a, x, Int64(i), j)
+
+# get(a, i, default): a[i], or default where i is out of bounds
+get(a::AbstractArray, i::Integer, default) = 1 <= i <= length(a) ? a[i] : default
+
 function fill(x::T, m::Int64, n::Int64) where {T}
     a = Matrix{T}(undef, m, n)
     for k in 1:m * n

@@ -136,6 +136,7 @@ function unique(f, v::Vector{T}) where {T}
 end
 unique(v::Vector) = unique(identity, v)
 unique(r::AbstractRange) = unique(collect(r))
+unique(itr) = unique(collect(itr))      # a generator, a tuple, a Set...
 function unique!(v::Vector{T}) where {T}
     seen = Set{T}()
     return filter!(x -> !in(x, seen) && (push!(seen, x); true), v)
@@ -213,12 +214,18 @@ function copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64)
     n == 0 && return dest
     (d < 1 || d + n - 1 > length(dest)) && throw(BoundsError(array_what(dest), string(d, ":", d + n - 1)))
     (s < 1 || s + n - 1 > length(src)) && throw(BoundsError(array_what(src), string(s, ":", s + n - 1)))
-    temp = src[s:(s + n - 1)]           # src may be dest
-    for k in 1:n
-        dest[d + k - 1] = Core._arrayref(temp, k)
+    if dest === src && d > s            # overlapping, moving up: from the end
+        for k in n:-1:1
+            dest[d + k - 1] = Core._arrayref(src, s + k - 1)
+        end
+    else
+        for k in 1:n
+            dest[d + k - 1] = Core._arrayref(src, s + k - 1)
+        end
     end
     return dest
 end
+unsafe_copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64) = copyto!(dest, d, src, s, n)
 
 # cat(xs...; dims): dims=1 stacks as vcat, dims=2 side by side as hcat,
 # dims=3 or 4 one after the other along that dimension, as [a;;; b] does.

@@ -29,6 +29,11 @@ primitive type Cstring 64 end
 # pointers: element i, counted from 1; arithmetic in bytes
 unsafe_load(p::Ptr{T}, i::Integer) where {T} = Core.Intrinsics.pointerref(p, Int64(i), 1)
 unsafe_load(p::Ptr) = unsafe_load(p, 1)
+# n elements from src to dest (which may overlap)
+function unsafe_copyto!(dest::Ptr{T}, src::Ptr{T}, n::Integer) where {T}
+    ccall(:memmove, Ptr{Cvoid}, (Ptr{T}, Ptr{T}, Csize_t), dest, src, Csize_t(n) * Csize_t(sizeof(T)))
+    return dest
+end
 unsafe_store!(p::Ptr{T}, x, i::Integer) where {T} = Core.Intrinsics.pointerset(p, convert(T, x), Int64(i), 1)
 unsafe_store!(p::Ptr, x) = unsafe_store!(p, x, 1)
 +(p::Ptr{T}, n::Integer) where {T} = bitcast(Ptr{T}, bitcast(UInt64, p) + (n % UInt64))

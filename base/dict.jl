@@ -591,3 +591,12 @@ mergewith(combine, d::AbstractDict, others::AbstractDict...) =
     mergewith!(combine, merged_dict(d, others...), others...)
 mergewith(combine) = (args...) -> mergewith(combine, args...)
 mergewith!(combine) = (args...) -> mergewith!(combine, args...)
+
+# findfirst/findall over a dictionary: the keys of the values that satisfy f
+function findfirst(f::Function, d::AbstractDict)
+    for (k, v) in d
+        f(v) && return k
+    end
+    return nothing
+end
+findall(f::Function, d::AbstractDict{K}) where {K} = K[k for (k, v) in d if f(v)]

@@ -52,6 +52,14 @@ function first(itr)
     return y[1]
 end
 
+# only(itr): the one element of a collection that must hold exactly one
+function only(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("Collection is empty, must contain exactly 1 element"))
+    iterate(itr, y[2]) === nothing || throw(ArgumentError("Collection has multiple elements, must contain exactly 1 element"))
+    return y[1]
+end
+
 struct Generator{F, I}
     f::F
     iter::I

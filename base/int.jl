@@ -152,6 +152,10 @@ xor(x::T, y::T) where {T<:BitInteger} = xor_int(x, y)
 >>(x::BitInteger, n::BitSigned) = n >= zero(n) ? x >> unsigned(n) : x << unsigned(-n)
 <<(x::BitInteger, n::BitSigned) = n >= zero(n) ? x << unsigned(n) : x >> unsigned(-n)
 >>>(x::BitInteger, n::BitSigned) = n >= zero(n) ? x >>> unsigned(n) : x << unsigned(-n)
+# a Bool shifts as the Int it stands for: true << 2 is 4
+>>(x::Bool, n::Integer) = Int64(x) >> n
+<<(x::Bool, n::Integer) = Int64(x) << n
+>>>(x::Bool, n::Integer) = Int64(x) >>> n
 >>(x::BitInteger, n::Bool) = x >> UInt8(n)
 <<(x::BitInteger, n::Bool) = x << UInt8(n)
 >>>(x::BitInteger, n::Bool) = x >>> UInt8(n)

@@ -186,3 +186,6 @@ function show_each(io::IO, a::Array, ::Type{T}) where {T}
         isassigned(a, i) ? show_implied(io, Core._arrayref(a, i), T) : print(io, "#undef")
     end
 end
+
+# Symbols order by their names' bytes, as C's strcmp orders them
+isless(a::Symbol, b::Symbol) = ccall(:strcmp, Cint, (Symbol, Symbol), a, b) < 0

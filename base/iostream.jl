@@ -96,6 +96,14 @@ function write(io::IO, v::Vector{UInt8})
     ccall(:jlrt_write_bytes, Cvoid, (Ptr{Cvoid}, Vector{UInt8}), io.handle, v)
     return length(v)
 end
+# any other array (a Matrix, a view) element by element, in memory order
+function write(io::IO, a::AbstractArray)
+    n = 0
+    for x in a
+        n += write(io, x)
+    end
+    return n
+end
 function write(io::IO, x, y, xs...)
     n = write(io, x)
     return n + write(io, y, xs...)

@@ -41,6 +41,27 @@ getpid() = ccall(:jlrt_getpid, Int32, ())
 # ARGS: the command-line arguments, made by the runtime on first use (a
 # program that never reads ARGS links and allocates none of it).
 const ARGS = ccall(:jlrt_args, Vector{String}, ())
+# PROGRAM_FILE: the program's name as it was started (argv[0]), as Julia's
+# is the script's path
+const PROGRAM_FILE = ccall(:jlrt_program_file, String, ())
+
+# sleep(s): the program pauses s seconds; what it printed is written out first,
+# as Julia's event loop would while it waits
+function sleep(sec::Real)
+    sec >= 0 || throw(ArgumentError(string("cannot sleep for ", sec, " seconds")))
+    flush(stdout)
+    us = round(Int64, sec * 1.0e6)
+    while us > 0
+        chunk = min(us, 1000000)
+        ccall(:usleep, Cint, (UInt32,), UInt32(chunk))
+        us -= chunk
+    end
+    return nothing
+end
+
+# What Julia's optimiser must keep or must not see through; nothing to do here
+donotdelete(args...) = nothing
+inferencebarrier(x) = x
 
 # What Sys tells of the machine a program runs on: jlc's native target is
 # Linux (what @static if Sys.iswindows() ... picks from, at compile time).

@@ -98,6 +98,18 @@ parse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where
 tryparse(::Type{T}, s::AbstractString; base::Union{Nothing, Integer}=nothing) where {T<:BitInteger} =
     parse_int(T, s, parse_base(base), false)
 
+# parse(T, c): the value of one digit; past base 36 lowercase letters count
+# from 36, uppercase ones from 10 in every base
+function parse(::Type{T}, c::Char; base::Integer=10) where {T<:Integer}
+    b = check_parse_base(Int64(base))
+    d = '0' <= c <= '9' ? c - '0' :
+        'A' <= c <= 'Z' ? c - 'A' + 10 :
+        'a' <= c <= 'z' ? c - 'a' + (b <= 36 ? 10 : 36) :
+        throw(ArgumentError(string("invalid digit: ", repr(c))))
+    d < b || throw(ArgumentError(string("invalid base ", b, " digit ", repr(c))))
+    return convert(T, d)
+end
+
 # Bool: "true" or "false" with blanks around, or a number that is 0 or 1.
 function parse_bool(s::AbstractString, raise::Bool)
     isempty(s) && return parse_fail(raise, "input string is empty")

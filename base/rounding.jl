@@ -93,3 +93,37 @@ trunc(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base:
     round_kw(x, RoundToZero, digits, sigdigits, base)
 round(x::Integer, r::RoundingMode) = x
 round(::Type{T}, x::IEEEFloat, r::RoundingMode) where {T<:Integer} = trunc(T, round_mode(x, r))
+
+# ---- div and rem with a rounding mode ----
+# div(x, y, r): the quotient x / y rounded by r (RoundToZero is div,
+# RoundDown fld, RoundUp cld; the nearest modes differ only in ties).
+div(x::Integer, y::Integer, r::RoundingMode) = div_rounded(promote(x, y)..., r)
+function div_rounded(x::T, y::T, r::RoundingMode) where {T<:Integer}
+    q = div(x, y)
+    rest = x - q * y
+    (rest == zero(T) || r === RoundToZero) && return q
+    positive = (x < zero(T)) == (y < zero(T))      # the sign of the exact quotient
+    away = positive ? q + one(T) : q - one(T)
+    r === RoundFromZero && return away
+    r === RoundUp && return positive ? away : q
+    r === RoundDown && return positive ? q : away
+    # nearest: compare the remainder with what is left to the next multiple
+    mr = uabs(rest)
+    left = uabs(y) - mr
+    mr > left && return away
+    mr < left && return q
+    r === RoundNearest && return iseven(q) ? q : away
+    r === RoundNearestTiesAway && return away
+    r === RoundNearestTiesUp && return positive ? away : q
+    throw(ArgumentError(string("div: rounding mode ", r, " is not supported")))
+end
+rem(x::Integer, y::Integer, r::RoundingMode) = rem_rounded(promote(x, y)..., r)
+rem_rounded(x::T, y::T, r::RoundingMode) where {T<:Integer} = x - y * div_rounded(x, y, r)
+
+# floats: the remainder first (exact), then the quotient rounded from it
+rem(x::T, y::T, ::RoundingMode{:ToZero}) where {T<:AbstractFloat} = rem(x, y)
+rem(x::T, y::T, ::RoundingMode{:Down}) where {T<:AbstractFloat} = mod(x, y)
+rem(x::T, y::T, ::RoundingMode{:Up}) where {T<:AbstractFloat} = mod(x, -y)
+rem(x::Float64, y::Float64, ::RoundingMode{:Nearest}) = ccall(:remainder, Float64, (Float64, Float64), x, y)
+rem(x::Float32, y::Float32, ::RoundingMode{:Nearest}) = ccall(:remainderf, Float32, (Float32, Float32), x, y)
+div(x::T, y::T, r::RoundingMode) where {T<:AbstractFloat} = round((x - rem(x, y, r)) / y)

@@ -247,6 +247,8 @@ struct CodeUnits{T, S<:AbstractString}
     s::S
 end
 codeunits(s::T) where {T<:AbstractString} = CodeUnits{UInt8, T}(s)
+String(c::CodeUnits) = String(c.s)
+write(io::IO, c::CodeUnits) = write(io, c.s)
 length(c::CodeUnits) = ncodeunits(c.s)
 size(c::CodeUnits) = (ncodeunits(c.s),)
 eltype(c::CodeUnits{T}) where {T} = T
@@ -383,6 +385,17 @@ Char(cp::Int64) = Char(trunc_int(UInt32, cp))
 Char(cp::Union{UInt8, UInt16}) = Char(zext_int(UInt32, cp))
 Int64(c::Char) = zext_int(Int64, codepoint(c))
 UInt32(c::Char) = codepoint(c)
+# other integer types through the code point: UInt8('a') is 0x61, UInt8('ā')
+# an InexactError; c % T wraps it instead
+Int8(c::Char) = Int8(codepoint(c))
+Int16(c::Char) = Int16(codepoint(c))
+Int32(c::Char) = Int32(codepoint(c))
+Int128(c::Char) = Int128(codepoint(c))
+UInt8(c::Char) = UInt8(codepoint(c))
+UInt16(c::Char) = UInt16(codepoint(c))
+UInt64(c::Char) = UInt64(codepoint(c))
+UInt128(c::Char) = UInt128(codepoint(c))
+rem(c::Char, ::Type{T}) where {T<:Integer} = rem(codepoint(c), T)
 
 +(c::Char, n::Int64) = Char(Int64(c) + n)
 -(c::Char, n::Int64) = Char(Int64(c) - n)

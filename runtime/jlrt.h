@@ -219,6 +219,7 @@ void *jlrt_enter(void *frame);
 void jlrt_leave(void *saved);
 JLRT_NORETURN void jlrt_exit(int64_t code);    /* runs the finalizers left, flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
+jl_string_t *jlrt_program_file(void);           /* PROGRAM_FILE: argv[0] */
 
 /* I/O: an io handle is a stream of the runtime's (stdout, stderr, a buffer) */
 void *jlrt_stdout(void);

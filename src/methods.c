@@ -865,6 +865,19 @@ static void define_const(Node *stmt, Module *m) {
     b->alias_body = eval_type_expr(rhs, m, b->alias_params, b->nparams);
     return;
   }
+  if (lhs->kind == N_TYPED && lhs->kids[0] && lhs->kids[0]->kind == N_IDENT) {
+    /* const x::T = v is const x = convert(T, v)::T */
+    Node *conv = node_new(N_CALL, rhs->loc, 3);
+    conv->kids[0] = node_new(N_IDENT, lhs->loc, 0);
+    conv->kids[0]->sym = sym("convert");
+    conv->kids[1] = lhs->kids[1];
+    conv->kids[2] = rhs;
+    Node *typed = node_new(N_TYPED, rhs->loc, 2);
+    typed->kids[0] = conv;
+    typed->kids[1] = lhs->kids[1];
+    a->kids[0] = lhs = lhs->kids[0];
+    a->kids[1] = rhs = typed;
+  }
   if (lhs->kind != N_IDENT) error_at(lhs->loc, "not supported yet: this form of const declaration");
   Const c;
   if (eval_const_expr(rhs, m, &c)) {
