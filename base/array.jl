@@ -545,6 +545,15 @@ function copyto_type(dest::Array{T}, a::Array) where {T}
     return dest
 end
 
+# f(x...) in a program: what x holds as a tuple or a Vector, which calls
+# take apart (a tuple's length is known at compile time, a Vector's cases go
+# by its length at run time)
+splat_arg(x::Union{Tuple, Vector}) = x
+splat_arg(x::NamedTuple) = values(x)
+splat_arg(p::Pair) = (p.first, p.second)
+splat_arg(x::Number) = (x,)
+splat_arg(x) = collect(x)
+
 # f(a..., b...), [a..., x, b...]: lowering joins the splatted parts (an
 # argument between them as a 1-tuple) into one collection, splatted once: a
 # tuple while they all are tuples, else a Vector of the union of their

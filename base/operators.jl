@@ -48,6 +48,8 @@ min(x, y) = isless(y, x) ? y : x
 max(x, y) = isless(y, x) ? x : y
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y
+min(x::Real) = x
+max(x::Real) = x
 
 # Arithmetic on two values of one type falls back to these when the type
 # defines no method of its own (promotion would otherwise loop forever).

@@ -147,6 +147,12 @@ static int join_splats(Lower *L, Loc loc, Val *args, int n, uint64_t *splat) {
 static Val emit_kwcall(Lower *L, Loc loc, int width, Val f, Sym *kwnames, Val *kwvals, int nkw,
                        Val *args, int n, uint64_t splat) {
   args = copy_vals(args, n);
+  /* a program may splat any iterable (a range, a Pair, a generator...):
+   * Base.splat_arg makes it a tuple or a Vector, what calls take apart.
+   * (Base's own code splats only those) */
+  if (splat && !module_in_base(L->mod))
+    for (int i = 0; i < n; i++)
+      if (splat >> i & 1) args[i] = emit_call(L, loc, width, base_fn("splat_arg"), &args[i], 1, 0);
   n = join_splats(L, loc, args, n, &splat);
   Instr in = {0};
   in.kind = I_CALL;

@@ -55,6 +55,13 @@ static Type *type_of_val(MI *mi, Val v) {
 
 /* The name a value has in the source: a local variable or a global. */
 static Sym val_name(MI *mi, Val v) {
+  if (v.kind == V_SSA) {     /* f(xs...): lowering passed xs through Base.splat_arg */
+    Instr *def = &mi->ir->code.items[v.idx];
+    Val f = def->nargs == 2 ? def->args[0] : (Val){0};
+    if (def->kind == I_CALL && f.kind == V_CONST && f.c->type->func &&
+        f.c->type->func->name == sym("splat_arg"))
+      return val_name(mi, def->args[1]);
+  }
   if (v.kind == V_SLOT && v.idx < mi->ir->slot_names.len) return mi->ir->slot_names.items[v.idx];
   if (v.kind == V_GLOBAL) return v.g->name;
   return NULL;

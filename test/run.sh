@@ -45,7 +45,7 @@ fi
 ROOT=$(cd "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd) || exit 2
 cd "$ROOT" || exit 2
 
-COMPILE_TIMEOUT=30
+COMPILE_TIMEOUT=${JLC_TEST_COMPILE_TIMEOUT:-30}   # (longer on a loaded machine)
 RUN_TIMEOUT=10
 UNIT_TIMEOUT=60
 CLI_TIMEOUT=240   # a CLI test builds several programs itself (bench_quick, parse_sanitized: ~40 s alone on 2 cores)
