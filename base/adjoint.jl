@@ -24,7 +24,7 @@ function getindex(a::Adjoint{T, <:Vector}, i::Int64, j::Int64) where {T}
 end
 getindex(a::Adjoint{T, <:Matrix}, i::Int64, j::Int64) where {T} = conj(a.parent[j, i])
 throw_boundserror(a::Adjoint, i::Int64, j::Int64) =
-    throw(BoundsError(string(size(a, 1), "×", size(a, 2), " ", typeof(a)), i, j))
+    throw(BoundsError(a, (i, j)))
 # element (i, j), the indices known to be in bounds
 adjoint_element(a::Adjoint{T, <:Vector}, i::Int64, j::Int64) where {T} = conj(Core._arrayref(a.parent, j))
 adjoint_element(a::Adjoint{T, <:Matrix}, i::Int64, j::Int64) where {T} =

@@ -66,13 +66,13 @@ in(x::Integer, r::UnitRange{<:Integer}) = (r.start <= x) & (x <= r.stop)
 
 # r[i]: the i-th element, with Julia's BoundsError past either end
 function getindex(r::Union{UnitRange, StepRange}, i::Int64)
-    (i < 1) | (i > length(r)) && throw(BoundsError(string(length(r), "-element ", typeof(r)), i))
+    (i < 1) | (i > length(r)) && throw(BoundsError(r, i))
     return range_element(r, i)
 end
 range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
 # r[s] of a unit range is again a unit range
 function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
-    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, (s,)))
     return (r.start + first(s) - 1):(r.start + last(s) - 1)
 end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step

@@ -2048,7 +2048,7 @@ static void emit_mi(MI *mi) {
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
         unsupported_dynamic(in->loc, mi->calls[i].dynamic);
-      error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
+      error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing), in %s", type_str(t), mi_display(mi));
     }
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);

@@ -107,6 +107,11 @@ typedef struct CallCase {
 #define FLAT_IS_ELEM(k) ((k) <= -2 && (k) % 2 == 0)
 #define FLAT_INDEX(k) (FLAT_IS_ELEM(k) ? (-2 - (k)) / 2 : (-3 - (k)) / 2)
 
+/* A call splits into at most this many cases (code for each); under
+ * --trim=no, one over more combinations is dispatched at run time. (A
+ * catch-all handler's showerror splits over every exception thrown.) */
+#define MAX_SPLIT_CASES 128
+
 typedef struct CallInfo {
   int ncases;
   CallCase *cases;

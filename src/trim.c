@@ -239,7 +239,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * expand, or a union split with too many cases */
     if (!ci->func) explain_callee(mi, in, f);
     else if (!strncmp(ci->dynamic, "too many", 8)) {
-      f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
+      f->reason = arena_printf("the arguments' types combine into more than %d cases, too many to split the call over", MAX_SPLIT_CASES);
       f->help = in->splat ? "splat fewer values of several types at once, or loop over the elements"
                           : "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
     } else if (in->splat) {
