@@ -377,7 +377,6 @@ function below(rng::AbstractRNG, n::Int, mask::Int)
 end
 
 function shuffle!(rng::AbstractRNG, a::AbstractArray)
-    Base.require_one_based_indexing(a)
     n = length(a)
     n == 0 && return a
     mask = 3
