@@ -3,6 +3,7 @@
 length(t::Tuple) = nfields(t)
 isempty(t::Tuple) = nfields(t) == 0
 getindex(t::Tuple, i::Int64) = getfield(t, i)
+getindex(t::Tuple, i::Integer) = getfield(t, convert(Int64, i))
 iterate(t::Tuple) = iterate(t, 1)
 iterate(t::Tuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
 
