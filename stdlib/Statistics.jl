@@ -207,7 +207,20 @@ function centered(X::AbstractMatrix, dims::Int)
     dims == 1 || dims == 2 || throw(ArgumentError("dims must be 1 or 2"))
     X .- mean(X; dims = dims)
 end
-unscaled_cov(C::AbstractMatrix, dims::Int) = dims == 1 ? transpose(C) * C : C * transpose(C)
+# C'C (variables in columns) or CC' (in rows)
+function unscaled_cov(C::AbstractMatrix, dims::Int)
+    nvars, nobs = dims == 1 ? (size(C, 2), size(C, 1)) : (size(C, 1), size(C, 2))
+    at(obs, var) = dims == 1 ? C[obs, var] : C[var, obs]
+    R = Matrix{eltype(C)}(undef, nvars, nvars)
+    for j in 1:nvars, i in 1:nvars
+        s = zero(eltype(C))
+        for k in 1:nobs
+            s += at(k, i) * at(k, j)
+        end
+        R[i, j] = s
+    end
+    R
+end
 
 function cov(X::AbstractMatrix; dims::Int = 1, corrected::Bool = true)
     C = centered(X, dims)
