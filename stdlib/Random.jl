@@ -138,5 +138,6 @@ seed!() = seed!(default_rng())
 seed!(TASK_STATE)   # a fresh stream in every run, until seeded
 
 include("random_generation.jl")
+include("random_mersenne.jl")
 
 end

@@ -45,3 +45,9 @@ println(randperm!(Xoshiro(123), Vector{Int}(undef, 4)) == [1, 4, 2, 3])
 println(randcycle(Xoshiro(123), 6) == [5, 4, 2, 6, 3, 1])
 println(shuffle(Xoshiro(123), collect(1:10)) == [5, 4, 2, 3, 6, 10, 8, 1, 9, 7])
 println(shuffle!(Xoshiro(123), collect(1:10)) == [5, 4, 2, 3, 6, 10, 8, 1, 9, 7])
+
+# MersenneTwister docstring (Julia 1.11, seeds hashed as Xoshiro's):
+# rng = MersenneTwister(123); rand(rng, 2)
+rng = MersenneTwister(123)
+println(rand(rng, 2) == [0.37453777969575874, 0.8735343642013971])
+println(rand(MersenneTwister(123), 2) == [0.37453777969575874, 0.8735343642013971])
