@@ -471,3 +471,16 @@ end
 randsubseq!(S::AbstractArray, A::AbstractArray, p::Real) = randsubseq!(default_rng(), S, A, p)
 randsubseq(rng::AbstractRNG, A::AbstractArray{T}, p::Real) where {T} = randsubseq!(rng, T[], A, p)
 randsubseq(A::AbstractArray, p::Real) = randsubseq(default_rng(), A, p)
+
+## BitArrays: their chunks drawn as 64-bit words, the bits past the length cleared
+
+function rand!(rng::AbstractRNG, B::BitArray, ::Type{Bool})
+    isempty(B) && return B
+    rand!(rng, B.chunks, UInt64)
+    rest = length(B) & 63
+    rest == 0 || (B.chunks[end] &= (UInt64(1) << rest) - 1)
+    B
+end
+bitrand(rng::AbstractRNG, n::Integer) = rand!(rng, BitVector(undef, Int(n)))
+bitrand(rng::AbstractRNG, m::Integer, n::Integer) = rand!(rng, BitMatrix(undef, Int(m), Int(n)))
+bitrand(dims::Integer...) = bitrand(default_rng(), dims...)

@@ -51,3 +51,6 @@ println(shuffle!(Xoshiro(123), collect(1:10)) == [5, 4, 2, 3, 6, 10, 8, 1, 9, 7]
 rng = MersenneTwister(123)
 println(rand(rng, 2) == [0.37453777969575874, 0.8735343642013971])
 println(rand(MersenneTwister(123), 2) == [0.37453777969575874, 0.8735343642013971])
+
+# bitrand docstring: bitrand(Xoshiro(123), 10)
+println(bitrand(Xoshiro(123), 10) == Bool[0, 1, 0, 1, 0, 1, 0, 0, 1, 1])
