@@ -65,3 +65,8 @@ include("enums.jl")
 include("logging.jl")
 include("c.jl")
 include("regex.jl")
+
+# Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
+# loaded when a program names them.
+function rand end
+function randn end

@@ -6,6 +6,7 @@ isempty(t::Tuple) = nfields(t) == 0
 # (a tuple of run-time length is checked by getfield itself, against its length)
 getindex(t::Tuple, i::Int64) = ((1 <= i) & (i <= nfields(t)) || throw(BoundsError(t, i)); getfield(t, i))
 @runtime_length getindex(t::Tuple, i::Int64) = getfield(t, i)
+getindex(t::Tuple, i::Integer) = t[convert(Int64, i)]
 iterate(t::Tuple) = iterate(t, 1)
 iterate(t::Tuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
 

@@ -1082,6 +1082,25 @@ static Module *package_module(Sym name, Loc loc) {
   return pkg;
 }
 
+/* Base's functions whose methods live in a standard library, loaded when a
+ * program names them (Julia's sysimage holds Random, so `rand()` works
+ * without `using Random`; the module's name stays unbound in Main). */
+static const char *const autoloaded[][2] = {{"rand", "Random"}, {"randn", "Random"}};
+
+static bool names_autoloaded(Node *n, Sym fn) {
+  if (!n) return false;
+  if (n->kind == N_IDENT && n->sym == fn) return true;
+  for (int i = 0; i < n->nkids; i++)
+    if (names_autoloaded(n->kids[i], fn)) return true;
+  return false;
+}
+
+void load_program_source(Node *file, Module *m) {
+  for (size_t i = 0; i < sizeof autoloaded / sizeof autoloaded[0]; i++)
+    if (names_autoloaded(file, sym(autoloaded[i][0]))) package_module(sym(autoloaded[i][1]), file->loc);
+  load_source(file, m);
+}
+
 static Module *module_named(Binding *b) {
   return b && b->kind == BIND_CONST && b->value.type == t_module ? b->value.mod : NULL;
 }

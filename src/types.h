@@ -325,6 +325,7 @@ void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
 bool file_in_base(const SourceFile *f);
 const char *file_shown(const SourceFile *f);
 void load_source(Node *file_block, Module *m);
+void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
