@@ -19,13 +19,15 @@ mutable struct Expr
     end
 end
 
-struct QuoteNode
+# (mutable only so that it is stored boxed: an inline value::Any could hold
+# a QuoteNode in itself)
+mutable struct QuoteNode
     value::Any
 end
 
 struct LineNumberNode
     line::Int64
-    file::Any
+    file::Union{Symbol, Nothing}
 end
 LineNumberNode(line::Integer) = LineNumberNode(Int64(line), nothing)
 
