@@ -129,7 +129,7 @@ static Node *quoted(Node *n) {
     return expr_of("call", &a, loc);
   case N_DOTCALL:
     if (n->flag == 1) {                         /* a .+ b is (call .+ a b) */
-      vec_push(a, symbol_value(arena_printf(".%s", n->kids[0]->sym), loc));
+      vec_push(a, symbol_value(sym(arena_printf(".%s", n->kids[0]->sym)), loc));
       push_params_first(&a, n, 1);
       return expr_of("call", &a, loc);
     } else {                                    /* f.(x) is (. f (tuple x)) */
@@ -231,7 +231,7 @@ static Node *quoted(Node *n) {
     push_arg(&a, n->kids[1]);
     return expr_of(n->kind == N_SUBTYPE ? "<:" : ">:", &a, loc);
   case N_MACROCALL: {
-    Sym name = arena_printf("@%s", n->sym == sym(".") ? "__dot__" : n->sym);
+    Sym name = sym(arena_printf("@%s", n->sym == sym(".") ? "__dot__" : n->sym));
     if (n->kids[0]) {                           /* Base.@m is (. Base :@m) */
       NodeVec d = {0}, q = {0};
       push_arg(&d, n->kids[0]);
