@@ -523,8 +523,11 @@ function macro_hygiene(x)
     macro_rename(x, names, fresh)
 end
 
-# The expansion of one call, as source text for jlc to parse in its place.
-function macro_result(x)
-    show_unquoted(stdout, macro_hygiene(x), 0, 0)
-    print(stdout, "\n#=jlc:end=#\n")
+# The expansion of one call, as source text for jlc to parse in its place
+# (in a file of its own: what the macro prints goes to stdout at compile time).
+function macro_result(path::String, x)
+    open(path, "a") do io
+        show_unquoted(io, macro_hygiene(x), 0, 0)
+        print(io, "\n#=jlc:end=#\n")
+    end
 end

@@ -94,7 +94,7 @@ static Node *macro_as_function(Node *def) {
 
 /* The helper's top level: the program's definitions, then one
  * Base.macro_result(var"@m"(__source__, nothing, quoted args...)) per call. */
-static Node *helper_program(Node *file, SymList *names, SiteList *sites) {
+static Node *helper_program(Node *file, SymList *names, SiteList *sites, const char *out_path) {
   NodeList items = {0};
   for (int i = 0; i < file->nkids; i++) {
     Node *d = definition_of(file->kids[i]);
@@ -126,9 +126,13 @@ static Node *helper_program(Node *file, SymList *names, SiteList *sites) {
       q->kids[0] = c->kids[i];
       call->kids[i + 2] = q;
     }
-    Node *emit = node_new(N_CALL, loc, 2);
+    Node *path = node_new(N_STR, loc, 0);
+    path->str = out_path;
+    path->len = strlen(out_path);
+    Node *emit = node_new(N_CALL, loc, 3);
     emit->kids[0] = base_fn("macro_result", loc);
-    emit->kids[1] = call;
+    emit->kids[1] = path;
+    emit->kids[2] = call;
     vec_push(items, emit);
   }
   Node *h = node_new(N_BLOCK, file->loc, items.len);
@@ -160,11 +164,13 @@ static int wait_for(pid_t pid) {
 static const char *const result_end = "\n#=jlc:end=#\n";
 
 /* Build and run the helper; returns its standard output (the expansions). */
-static char *run_expansions(Node *helper, SiteList *sites, const char *dir) {
-  char exe[4200], out_path[4200], err_path[4200];
+static char *run_expansions(Node *file, SymList *names, SiteList *sites, const char *dir) {
+  char exe[4200], err_path[4200];
   snprintf(exe, sizeof exe, "%s/expand", dir);
-  snprintf(out_path, sizeof out_path, "%s/expanded", dir);
+  const char *out_path = arena_printf("%s/expanded", dir);
   snprintf(err_path, sizeof err_path, "%s/errors", dir);
+  unlink(out_path);
+  Node *helper = helper_program(file, names, sites, out_path);
   fflush(stdout);
   fflush(stderr);
   pid_t pid = fork();
@@ -184,14 +190,14 @@ static char *run_expansions(Node *helper, SiteList *sites, const char *dir) {
   pid = fork();
   if (pid < 0) fatal("cannot run the macro expander: %s", strerror(errno));
   if (pid == 0) {
-    if (!freopen(out_path, "wb", stdout) || !freopen(err_path, "wb", stderr)) _exit(127);
+    if (!freopen(err_path, "wb", stderr)) _exit(127);
     execl(exe, exe, (char *)NULL);
     _exit(127);
   }
   int status = wait_for(pid);
   size_t len;
   char *out = read_all(out_path, &len);
-  if (!out) fatal("the macro expander wrote nothing");
+  if (!out) out = "";
   if (status != 0) {             /* the call whose result is missing failed */
     int done = 0;
     for (const char *p = out; (p = strstr(p, result_end)); p += strlen(result_end)) done++;
@@ -239,7 +245,7 @@ void macros_expand(Node *file) {
     find_sites(file, &names, &sites);
     if (!sites.len) break;
     if (round == 16) error_at(sites.items[0].site->loc, "macro expansion does not end (16 rounds of @%s)", sites.items[0].call->sym);
-    char *out = run_expansions(helper_program(file, &names, &sites), &sites, dir);
+    char *out = run_expansions(file, &names, &sites, dir);
     const char *p = out;
     for (int k = 0; k < sites.len; k++) {
       const char *end = strstr(p, result_end);
@@ -249,6 +255,7 @@ void macros_expand(Node *file) {
       if (s->as_value) {         /* @macroexpand: the code as a value */
         Node *q = node_new(N_QUOTE, s->site->loc, 1);
         q->kids[0] = e;
+        q->flag = 1;             /* the code as the macro made it: no line numbers */
         e = q;
       }
       *s->site = *e;

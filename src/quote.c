@@ -42,6 +42,13 @@ static Node *call_of(Node *callee, NodeVec *args, Loc loc) {
 
 static Node *quoted(Node *n);
 
+/* Blocks get a LineNumberNode before each statement, as Julia's parser
+ * gives them; not in code made by a macro (@macroexpand's quote, flag 1),
+ * whose blocks came from the text jlc parsed the expansion from. */
+static bool with_line_numbers;
+/* quotes open inside the quote being built: a `$` there belongs to them */
+static int inner_quotes;
+
 static Node *line_number(Loc loc) {
   Node *line = node_new(N_INT, loc, 0);
   line->i = loc.line;
@@ -53,7 +60,7 @@ static Node *line_number(Loc loc) {
 
 /* One argument of an Expr: $(xs...) splices, anything else is one value. */
 static void push_arg(NodeVec *args, Node *k) {
-  if (k && k->kind == N_DOLLAR && k->kids[0]->kind == N_SPLAT) {
+  if (k && k->kind == N_DOLLAR && k->kids[0]->kind == N_SPLAT && !inner_quotes) {
     vec_push(*args, k->kids[0]);
     return;
   }
@@ -97,7 +104,7 @@ static Node *expr_of(const char *head, NodeVec *args, Loc loc) {
 static Node *quoted_block(Node *body) {
   if (body->kind == N_BLOCK) return quoted(body);
   NodeVec a = {0};
-  vec_push(a, line_number(body->loc));
+  if (with_line_numbers) vec_push(a, line_number(body->loc));
   push_arg(&a, body);
   return expr_of("block", &a, body->loc);
 }
@@ -117,9 +124,17 @@ static Node *quoted(Node *n) {
     vec_push(a, n);
     return call_of(base_name("QuoteNode", loc), &a, loc);
   case N_DOLLAR:
+    if (inner_quotes) {
+      push_arg(&a, n->kids[0]);
+      return expr_of("$", &a, loc);
+    }
     if (n->kids[0]->kind == N_SPLAT) quote_unsupported(n, "a splice $(xs...) outside a call's arguments");
     return n->kids[0];
-  case N_QUOTE: quote_unsupported(n, "a quote");
+  case N_QUOTE:                                 /* :(:(x)) is (quote (quote x)) */
+    inner_quotes++;
+    push_arg(&a, n->kids[0]);
+    inner_quotes--;
+    return expr_of("quote", &a, loc);
   case N_END: return symbol_value(sym("end"), loc);
   case N_BEGIN_IDX: return symbol_value(sym("begin"), loc);
   case N_CALL:
@@ -141,14 +156,14 @@ static Node *quoted(Node *n) {
     }
   case N_BLOCK:
     for (int i = 0; i < n->nkids; i++) {
-      vec_push(a, line_number(n->kids[i]->loc));
+      if (with_line_numbers) vec_push(a, line_number(n->kids[i]->loc));
       push_arg(&a, n->kids[i]);
     }
     return expr_of("block", &a, loc);
   case N_IF:
     if (n->flag == 1) {                         /* elseif wraps its condition in a block */
       NodeVec c = {0};
-      vec_push(c, line_number(n->kids[0]->loc));
+      if (with_line_numbers) vec_push(c, line_number(n->kids[0]->loc));
       push_arg(&c, n->kids[0]);
       vec_push(a, expr_of("block", &c, loc));
     } else {
@@ -294,5 +309,6 @@ static Node *quoted(Node *n) {
 Node *quote_constructor(Node *q) {
   Node *body = q->kids[0];
   if (body->kind == N_IDENT) return symbol_value(body->sym, q->loc);   /* :(x) is :x */
+  with_line_numbers = q->flag != 1;
   return quoted(body);
 }
