@@ -40,13 +40,12 @@ Symbol(x1, xs...) = Symbol(string(x1, xs...))
 ==(a::LineNumberNode, b::LineNumberNode) = a.line == b.line && isequal(a.file, b.file)
 copy(e::Expr) = Expr(e.head, (x isa Expr ? copy(x) : x for x in e.args)...)
 
-const gensym_counter = Ref(0)
+# the number of the next fresh name (a counter in the runtime: a global of
+# Base would be set up by every program)
+next_gensym() = ccall(:jlrt_next_gensym, Int64, ())
 # gensym(): a name no program writes (##x#7), as Julia's
 gensym() = gensym("")
-function gensym(name::Union{String, Symbol})
-    gensym_counter[] += 1
-    Symbol("##", name, "#", gensym_counter[])
-end
+gensym(name::Union{String, Symbol}) = Symbol("##", name, "#", next_gensym())
 
 # esc(e): e is the caller's code, left out of the macro's hygiene
 esc(e) = Expr(:escape, e)
@@ -517,8 +516,7 @@ function macro_hygiene(x)
     filter!(s -> !(s in globals), names)
     fresh = Symbol[]
     for s in names
-        gensym_counter[] += 1
-        push!(fresh, Symbol("#", gensym_counter[], "#", s))
+        push!(fresh, Symbol("#", next_gensym(), "#", s))
     end
     macro_rename(x, names, fresh)
 end

@@ -314,6 +314,7 @@ static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
  * is a copy of its own, so === falls back to comparing the names. */
 static inline bool jlrt_symbol_egal(const char *a, const char *b) { return a == b || __builtin_strcmp(a, b) == 0; }
 const char *jlrt_symbol_new(jl_string_t *name);
+int64_t jlrt_next_gensym(void);   /* 1, 2, ...: gensym's numbers */
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

@@ -37,6 +37,11 @@ const char *jlrt_symbol_new(jl_string_t *name) {
   return s;
 }
 
+int64_t jlrt_next_gensym(void) {
+  static int64_t counter;
+  return ++counter;
+}
+
 jl_string_t *jlrt_cstring(const char *s) {
   static const struct { int64_t len; char data[1]; } empty = {0, ""};
   return s && *s ? jlrt_string_new(s, (int64_t)strlen(s)) : (jl_string_t *)&empty;
