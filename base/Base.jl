@@ -65,6 +65,7 @@ include("enums.jl")
 include("logging.jl")
 include("c.jl")
 include("regex.jl")
+include("expr.jl")
 
 # Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
 # loaded when a program names them.

@@ -310,6 +310,11 @@ jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
 static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
   return a == b || (a->len == b->len && __builtin_memcmp(a->data, b->data, (size_t)a->len) == 0);
 }
+/* Symbols are interned C strings; one made at run time (Symbol("a"), gensym)
+ * is a copy of its own, so === falls back to comparing the names. */
+static inline bool jlrt_symbol_egal(const char *a, const char *b) { return a == b || __builtin_strcmp(a, b) == 0; }
+const char *jlrt_symbol_new(jl_string_t *name);
+int64_t jlrt_next_gensym(void);   /* 1, 2, ...: gensym's numbers */
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

@@ -230,6 +230,13 @@ void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
  * checks its outputs against them) */
 bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *), void *arg);
 
+/* macros.c: every call of the program's own macros replaced by its
+ * expansion, computed by a helper program built from the program's
+ * definitions with macro_helper_build (set by the driver: emit the loaded
+ * program and link it into exe, using the folder dir; false on failure). */
+void macros_expand(Node *file);
+extern bool (*macro_helper_build)(const char *dir, const char *exe);
+
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C
  * interface goes to header, guarded by `guard`) instead of an executable */

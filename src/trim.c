@@ -178,8 +178,10 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     return true;
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol") && m->nargs &&
-      m->argtypes[m->nargs - 1] == t_string) {     /* Symbol(s::String), not Symbol(x::Enum) */
-    out->silent = feeds_getglobal(mi, in);     /* the getglobal's report covers it */
+      m->argtypes[m->nargs - 1] == t_string && feeds_getglobal(mi, in)) {
+    /* Symbol(s::String) naming a global to look up: the getglobal's report
+     * covers it (a Symbol built for an Expr is an ordinary call) */
+    out->silent = true;
     out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
