@@ -720,3 +720,8 @@ const char *ast_julia_source(Node *n) {
   free(text);
   return s;
 }
+
+/* Is op a comparison operator (==, <, isa, ∈, ≈, ...), as Julia's
+ * operator_precedence ranks it? (Test's @test shows such a call's operands
+ * evaluated.) */
+bool ast_is_comparison_op(Sym op) { return binary_prec(op) == PREC_COMPARISON; }

@@ -1079,6 +1079,7 @@ static Module *package_module(Sym name, Loc loc) {
   if (!def) fatal("internal: %s does not define module %s", sf->path, name);
   Module *pkg = define_module(def, NULL);
   vec_push(loaded, pkg);
+  if (name == sym("Test")) test_macros_loaded(pkg);
   return pkg;
 }
 

@@ -324,6 +324,10 @@ void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
  * (./io.jl, ./strings/basic.jl), the program's as given. */
 bool file_in_base(const SourceFile *f);
 const char *file_shown(const SourceFile *f);
+/* test_macros.c: Test's macros (@test, @testset, ...) expanded in a tree of
+ * module m, once the package Test is loaded */
+void test_macros_loaded(Module *test);
+void expand_test_macros(Node *n, Module *m);
 void load_source(Node *file_block, Module *m);
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
