@@ -701,6 +701,16 @@ static void src(Node *n, int outer, FILE *out) {
     }
     fputc('"', out);
     break;
+  case N_MACROCALL: {  /* with the place Julia's LineNumberNode argument prints */
+    bool inner = outer != PREC_NONE;
+    if (inner) fputc('(', out);
+    fprintf(out, "#= %s:%d =# @", n->loc.file->path, n->loc.line);
+    if (n->kids[0]) { src(n->kids[0], PREC_NONE, out); fputc('.', out); }
+    fputs(n->sym, out);
+    for (int i = 1; i < n->nkids; i++) { fputc(' ', out); src(n->kids[i], PREC_NONE, out); }
+    if (inner) fputc(')', out);
+    break;
+  }
   default:
     src_unsupported = true;
     break;

@@ -94,8 +94,12 @@ static bool shows_evaluated_call(Node *ex) {
 
 static bool is_splat(Node *n) { return n->kind == N_SPLAT; }
 
-/* a local of the generated code: `#name` cannot clash with the program's */
-static Node *hidden(Loc loc, const char *name, int i) { return ident(loc, arena_printf("#%s%d", name, i)); }
+/* a local of the generated code: `#t<expansion>_<i>` clashes neither with
+ * the program's names nor with those of another expansion it nests in */
+static int expansion;
+static Node *hidden(Loc loc, const char *name, int i) {
+  return ident(loc, arena_printf("#%s%d_%d", name, expansion, i));
+}
 
 /* a block that assigns each of terms to a hidden local, then the value */
 static Node *assign_terms(Loc loc, Node **terms, int n, Node *value) {
@@ -383,6 +387,7 @@ static bool test_macros_visible(Node *mc, Module *m) {
 
 static Node *expand_one(Node *mc) {
   const char *name = mc->sym;
+  expansion++;
   if (!strcmp(name, "test") || !strcmp(name, "test_broken") || !strcmp(name, "test_skip")) return expand_test(mc, name);
   if (!strcmp(name, "test_throws")) return expand_test_throws(mc);
   if (!strcmp(name, "testset")) return expand_testset(mc);

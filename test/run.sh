@@ -19,6 +19,8 @@
 # Per-test conventions:
 #   - compiler flags default to --trim=safe; a first line "# jlc-flags: ..."
 #     in the .jl file replaces them;
+#   - a folder's stdout.sed (a sed -E script) is applied to the stdout of
+#     each of its golden programs before the comparison;
 #   - in .err and .stderr lines, {FILE} stands for the .jl path as passed to
 #     the compiler (e.g. test/errors/syntax/foo.jl);
 #   - each compile gets 30 s, each compiled program 10 s (stdin is NAME.stdin
@@ -177,6 +179,11 @@ run_golden() {
             out+="stderr:"$'\n'
             out+=$(clip <"$tmp/run.stderr")$'\n'
         fi
+    fi
+    # a folder's stdout.sed rewrites what varies from run to run (Test's Time column)
+    if [ -f "$(dirname -- "$jl")/stdout.sed" ]; then
+        sed -E -f "$(dirname -- "$jl")/stdout.sed" "$tmp/run.stdout" >"$tmp/run.filtered" &&
+            mv "$tmp/run.filtered" "$tmp/run.stdout"
     fi
     if ! cmp -s "$base.out" "$tmp/run.stdout"; then
         failed=1
