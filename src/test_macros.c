@@ -201,7 +201,11 @@ static Node *expand_test(Node *mc, const char *name) {
   VEC(Node *) kws = {0};
   for (int i = 2; i < mc->nkids; i++) {
     Node *kw = mc->kids[i];
-    if (!is_kw_assign(kw)) error_at(kw->loc, "invalid test macro call: @%s %s", name, source_text(kw));
+    if (!is_kw_assign(kw)) {              /* Julia's message: the macro call's arguments */
+      char *args = "";
+      for (int k = 1; k < mc->nkids; k++) args = arena_printf("%s %s", args, source_text(mc->kids[k]));
+      error_at(kw->loc, "invalid test macro call: @%s%s", name, args);
+    }
     Sym key = kw->kids[0]->sym;
     if (strcmp(name, "test") == 0 && (key == sym("broken") || key == sym("skip"))) {
       Node **slot = key == sym("broken") ? &broken : &skip;
