@@ -49,12 +49,22 @@ Binding *module_binding(Module *m, Sym name) {
   return b;
 }
 
+static bool module_in_core_or_base(Module *m) {
+  for (; m; m = m->parent)
+    if (m == base_module || m == core_module) return true;
+  return false;
+}
+
 Binding *module_lookup(Module *m, Sym name) {
   Binding *b = own_binding(m, name);
   if (b && b->imported) return b->imported;
   if (b && b->kind != BIND_UNDEF) return b;
   for (int i = 0; i < m->usings.len; i++) {
-    Binding *u = own_binding(m->usings.items[i], name);
+    /* `using M` makes M's exported names visible (all of Core's and Base's:
+     * jlc's Base keeps no export list) */
+    Module *used = m->usings.items[i];
+    Binding *u = own_binding(used, name);
+    if (u && !u->exported && !module_in_core_or_base(used)) continue;
     if (u && u->imported) u = u->imported;
     if (u && u->kind != BIND_UNDEF) return u;
   }
@@ -1180,6 +1190,17 @@ static Module *define_module(Node *d, Module *parent) {
   if (parent) bind_module(parent, d->sym, sub);
   else bind_module(sub, d->sym, sub);
   load_source(d->kids[0], sub);
+  /* __init__(), run once the module's own top-level code has run: so a
+   * module's dependencies (loaded by its `using`) are initialized first */
+  Binding *init = own_binding(sub, sym("__init__"));
+  if (init && init->kind == BIND_CONST && init->value.type->func) {
+    Node *callee = node_new(N_IDENT, d->loc, 0);
+    callee->sym = sym("__init__");
+    Node *call = node_new(N_CALL, d->loc, 1);
+    call->kids[0] = callee;
+    vec_push(program.toplevel, call);
+    vec_push(program.toplevel_mod, sub);
+  }
   return sub;
 }
 
@@ -1228,7 +1249,11 @@ void load_source(Node *block, Module *m) {
     case N_STRUCT: define_struct(d, m); continue;
     case N_ABSTRACT: case N_PRIMITIVE: define_abstract_or_primitive(d, m); continue;
     case N_CONST: define_const(d, m); continue;
-    case N_EXPORT: case N_PUBLIC: continue;
+    case N_EXPORT:
+      for (int j = 0; j < d->nkids; j++)
+        if (!(d->kids[j]->flag & IMPORT_MACRO)) module_binding(m, d->kids[j]->sym)->exported = true;
+      continue;
+    case N_PUBLIC: continue;      /* public names are reached qualified, as any other */
     case N_USING: case N_IMPORT: load_imports(d, m); continue;
     case N_CALL:
       /* include("file.jl"): read at compile time, relative to this file */
@@ -1242,7 +1267,16 @@ void load_source(Node *block, Module *m) {
                          : arena_printf("%.*s/%.*s", (int)(slash - here), here, (int)name->len, name->str);
         SourceFile *sf = source_load(path);
         if (!sf) error_at(d->loc, "SystemError: opening file \"%s\": No such file or directory", path);
+        /* a file including itself, directly or not, would never end */
+        static VEC(const char *) including;
+        char *real = realpath(path, NULL);
+        const char *key = real ? arena_printf("%s", real) : path;
+        free(real);
+        for (int k = 0; k < including.len; k++)
+          if (!strcmp(including.items[k], key)) error_at(d->loc, "include cycle: \"%s\" is already being included", path);
+        vec_push(including, key);
         load_source(parse_file(sf), m);
+        including.len--;
         continue;
       }
       /* Base.Experimental.entrypoint(f, (T...,)): compiled and verified as

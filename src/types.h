@@ -122,6 +122,7 @@ struct Binding {
   Loc loc;
   int id;
   Binding *imported;         /* set when the name is resolved through `using` */
+  bool exported;             /* named by the module's `export`: what `using` makes visible */
   const char *cname;         /* a global's C variable (emit_c.c) */
 };
 

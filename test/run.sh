@@ -19,6 +19,8 @@
 # Per-test conventions:
 #   - compiler flags default to --trim=safe; a first line "# jlc-flags: ..."
 #     in the .jl file replaces them;
+#   - .jl files in a folder named `included` are parts other tests include,
+#     not tests;
 #   - a folder's stdout.sed (a sed -E script) is applied to the stdout of
 #     each of its golden programs before the comparison;
 #   - in .err and .stderr lines, {FILE} stands for the .jl path as passed to
@@ -334,8 +336,8 @@ while IFS= read -r -d '' f; do
     tests+=("$f")
 done < <(
     {
-        [ -d test/golden ] && find test/golden -type f -name '*.jl' -print0
-        [ -d test/errors ] && find test/errors -type f -name '*.jl' -print0
+        [ -d test/golden ] && find test/golden -type f -name '*.jl' -not -path '*/included/*' -print0
+        [ -d test/errors ] && find test/errors -type f -name '*.jl' -not -path '*/included/*' -print0
         [ -d test/parse ] && find test/parse -type f -name '*.jl' -print0
         [ -d build/unit ] && find build/unit -maxdepth 1 -type f -name 'test_*' -perm -u+x -print0
         [ -d test/cli ] && find test/cli -maxdepth 1 -type f -name '*.sh' -print0
