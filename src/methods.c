@@ -488,7 +488,9 @@ static Method *define_method(Node *def, Module *m, Func *forced_target, bool run
   if (me->arg_defaults)
     for (int k = me->is_vararg ? n - 2 : n - 1; k >= self && me->arg_defaults[k]; k--)
       add_method(f, default_filler(me, k));
-  if (is_main) {
+  /* the program's entry: @main in Main, or in the package given as input
+   * (as `julia -m Name` runs it); a package merely used keeps its main */
+  if (is_main && (m == main_module || (program.entry_package && m->name == program.entry_package && !m->parent))) {
     if (program.main_method && program.main_method->is_main) error_at(def->loc, "@main is already defined at line %d", program.main_method->loc.line);
     program.main_method = me;
     program.main_is_juliac_rule = false;
@@ -1073,20 +1075,22 @@ static Node *kwdef_definitions(Node *call) {
 static const char *base_dir_prefix;     /* "<base_dir>/" */
 
 static Module *define_module(Node *d, Module *parent);
-/* A package: one of jlc's standard libraries, stdlib/NAME.jl beside base/
- * (a file holding `module NAME ... end`), loaded once, on first use, as a
- * top-level module. */
+/* A package: the active project's own, a dependency (packages.c finds its
+ * src/NAME.jl) or one of jlc's standard libraries, stdlib/NAME.jl beside
+ * base/ (a file holding `module NAME ... end`), loaded once, on first use, as
+ * a top-level module. */
 static Module *package_module(Sym name, Loc loc) {
   static VEC(Module *) loaded;
   for (int i = 0; i < loaded.len; i++)
     if (loaded.items[i]->name == name) return loaded.items[i];
-  SourceFile *sf = source_load(arena_printf("%s../stdlib/%s.jl", base_dir_prefix, name));
-  if (!sf) error_at(loc, "ArgumentError: Package %s not found in current path", name);
+  SourceFile *sf = source_load(package_entry_file(name, loc, arena_printf("%s../stdlib/%s.jl", base_dir_prefix, name)));
   Node *file = parse_file(sf);
   Node *def = NULL;
-  for (int i = 0; i < file->nkids && !def; i++)
-    if (file->kids[i]->kind == N_MODULE && file->kids[i]->sym == name) def = file->kids[i];
-  if (!def) fatal("internal: %s does not define module %s", sf->path, name);
+  for (int i = 0; i < file->nkids && !def; i++) {
+    Node *s = file->kids[i]->kind == N_DOC ? file->kids[i]->kids[1] : file->kids[i];
+    if (s->kind == N_MODULE && s->sym == name) def = s;
+  }
+  if (!def) error_at(loc, "package %s: %s does not define module %s", name, sf->path, name);
   Module *pkg = define_module(def, NULL);
   vec_push(loaded, pkg);
   if (name == sym("Test")) test_macros_loaded(pkg);
