@@ -59,15 +59,19 @@ Binding *module_lookup(Module *m, Sym name) {
   Binding *b = own_binding(m, name);
   if (b && b->imported) return b->imported;
   if (b && b->kind != BIND_UNDEF) return b;
-  for (int i = 0; i < m->usings.len; i++) {
-    /* `using M` makes M's exported names visible (all of Core's and Base's:
-     * jlc's Base keeps no export list) */
-    Module *used = m->usings.items[i];
-    Binding *u = own_binding(used, name);
-    if (u && !u->exported && !module_in_core_or_base(used)) continue;
-    if (u && u->imported) u = u->imported;
-    if (u && u->kind != BIND_UNDEF) return u;
-  }
+  /* `using M` makes M's exported names visible; jlc's Core and Base keep
+   * no export list, so all their names are visible, after those the
+   * program's modules export (Base's internal `twice` does not hide an
+   * exported `twice`) */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < m->usings.len; i++) {
+      Module *used = m->usings.items[i];
+      if (module_in_core_or_base(used) != (pass == 1)) continue;
+      Binding *u = own_binding(used, name);
+      if (u && !u->exported && pass == 0) continue;
+      if (u && u->imported) u = u->imported;
+      if (u && u->kind != BIND_UNDEF) return u;
+    }
   if (name == m->name && m->parent) {       /* a module sees its own name */
     Binding *pb = own_binding(m->parent, name);
     if (pb) return pb;
