@@ -32,7 +32,16 @@ function log_kv!(lines::Vector{String}, key::String, val)
     return lines
 end
 
-function log_emit(lines::Vector{String}, prefix::String, suffix::String)
+# Test's @test_logs collects the records, as (level, message), instead of
+# their being printed: the innermost collection gets them
+const log_captures = Vector{Tuple{Symbol,String}}[]
+
+function log_emit(lines::Vector{String}, prefix::String, suffix::String, message)
+    if !isempty(log_captures)
+        level = prefix == "Info:" ? :info : prefix == "Warning:" ? :warn : :error
+        push!(log_captures[end], (level, string(message)))
+        return nothing
+    end
     isempty(suffix) || push!(lines, "")      # the place goes on a line of its own
     n = length(lines)
     io = IOBuffer()

@@ -137,6 +137,10 @@ static void buffer_write(jlrt_io *io, const char *p, size_t n) {
   io->rlen = io->len;
 }
 
+/* bytes written to stderr so far: Test's @test_nowarn compares them */
+static int64_t stderr_bytes;
+int64_t jlrt_stderr_bytes(void) { return stderr_bytes; }
+
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
   if (!io->writable)
     jlrt_raise(JLRT_ARGUMENT_ERROR, io->is_buffer ? "ensureroom failed, IOBuffer is not writeable" : "write failed, IOStream is not writeable",
@@ -146,7 +150,10 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
     buffer_write(io, p, n);
     return;
   }
-  if (io->fd == 2) jlrt_io_flush_deferred(&out_stream);   /* keep stdout and stderr in order */
+  if (io->fd == 2) {
+    jlrt_io_flush_deferred(&out_stream);   /* keep stdout and stderr in order */
+    stderr_bytes += n;
+  }
   if (io->len + n > io->cap) flush_checked(io, "flush");
   if (n > io->cap) {
     jlrt_io direct = {.fd = io->fd, .buf = (char *)p, .len = n, .cap = n};

@@ -173,5 +173,6 @@ void ast_print_file(Node *file, FILE *out);   /* one line per top-level statemen
 /* ... and as Julia source, as `string(:(expr))` prints it (@assert, @show);
  * NULL for a form it does not print */
 const char *ast_julia_source(Node *n);
+bool ast_is_comparison_op(Sym op);
 
 #endif

@@ -701,6 +701,16 @@ static void src(Node *n, int outer, FILE *out) {
     }
     fputc('"', out);
     break;
+  case N_MACROCALL: {  /* with the place Julia's LineNumberNode argument prints */
+    bool inner = outer != PREC_NONE;
+    if (inner) fputc('(', out);
+    fprintf(out, "#= %s:%d =# @", n->loc.file->path, n->loc.line);
+    if (n->kids[0]) { src(n->kids[0], PREC_NONE, out); fputc('.', out); }
+    fputs(n->sym, out);
+    for (int i = 1; i < n->nkids; i++) { fputc(' ', out); src(n->kids[i], PREC_NONE, out); }
+    if (inner) fputc(')', out);
+    break;
+  }
   default:
     src_unsupported = true;
     break;
@@ -720,3 +730,8 @@ const char *ast_julia_source(Node *n) {
   free(text);
   return s;
 }
+
+/* Is op a comparison operator (==, <, isa, ∈, ≈, ...), as Julia's
+ * operator_precedence ranks it? (Test's @test shows such a call's operands
+ * evaluated.) */
+bool ast_is_comparison_op(Sym op) { return binary_prec(op) == PREC_COMPARISON; }

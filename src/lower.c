@@ -2084,7 +2084,8 @@ static Val lower_show(Lower *L, Node *n, bool want) {
 static Val lower_log(Lower *L, Node *n, bool want) {
   if (n->sym == sym("debug")) return want ? val_nothing() : no_val;
   if (n->nkids < 2) error_at(n->loc, "@%s needs a message", n->sym);
-  Val lines = call1(L, n->loc, base_fn("log_lines"), lower_expr(L, n->kids[1]));
+  Val message = lower_expr(L, n->kids[1]);
+  Val lines = call1(L, n->loc, base_fn("log_lines"), message);
   for (int i = 2; i < n->nkids; i++) {
     Node *kv = n->kids[i];
     bool pair = (kv->kind == N_ASSIGN || kv->kind == N_KW) && kv->kids[0]->kind == N_IDENT;
@@ -2099,8 +2100,8 @@ static Val lower_log(Lower *L, Node *n, bool want) {
   }
   const char *prefix = n->sym == sym("info") ? "Info:" : n->sym == sym("warn") ? "Warning:" : "Error:";
   const char *suffix = n->sym == sym("info") ? "" : arena_printf("@ %s %s:%d", L->mod->name, n->loc.file->path, n->loc.line);
-  Val args[] = {lines, val_str(prefix, strlen(prefix)), val_str(suffix, strlen(suffix))};
-  emit_call(L, n->loc, 1, base_fn("log_emit"), args, 3, 0);
+  Val args[] = {lines, val_str(prefix, strlen(prefix)), val_str(suffix, strlen(suffix)), message};
+  emit_call(L, n->loc, 1, base_fn("log_emit"), args, 4, 0);
   return want ? val_nothing() : no_val;
 }
 
@@ -2646,6 +2647,7 @@ IR *lower_method(Method *m) {
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
   Node *body = m->def->kids[1];
+  expand_test_macros(body, m->module);
   expand_dot_macros(body);
   find_boxed(&L, body, m->argnames, m->nargs);
   for (int i = 0; i < m->nargs; i++)        /* an argument closures share moves into a box */
@@ -2698,6 +2700,7 @@ IR **lower_toplevel(int *nparts) {
     L.mod = program.toplevel_mod.items[i];
     L.ir->module = L.mod;
     L.boxed.len = 0;
+    expand_test_macros(program.toplevel.items[i], L.mod);
     expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);

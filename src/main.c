@@ -38,6 +38,10 @@ static void usage(FILE *f) {
         "       jlc check [--trim[=MODE]] FILE.jl\n"
         "       jlc run FILE.jl [ARGS...]      build in a temporary folder and run\n"
         "       jlc parse FILE.jl              print the syntax tree\n"
+        "       jlc test DIR                   build and run DIR/test/runtests.jl with the package\n"
+        "                                      in DIR (Project.toml, src/NAME.jl) loadable\n"
+        "\n"
+        "FILE.jl may be a package folder: its src/NAME.jl is loaded and its @main is the entry point.\n"
         "\n"
         "Compile a Julia program ahead of time into a small native executable.\n"
         "\n"
@@ -45,6 +49,8 @@ static void usage(FILE *f) {
         "  --output-exe NAME     write an executable\n"
         "  --output-lib NAME     write a shared library exporting every Base.@ccallable, and NAME.h\n"
         "  --output-c FILE       also write the generated C\n"
+        "  --project=DIR         the project whose [deps] `using` finds (Project.toml, with\n"
+        "                        [sources] paths or a Manifest.toml with path entries)\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
         "  --experimental        accepted, as juliac requires it with --trim; nothing here is experimental\n"
@@ -224,6 +230,8 @@ int main(int argc, char **argv) {
   int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
   bool debug = false, check_only = false, is_lib = false, report_size = false;
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
+  const char *project = NULL;    /* --project=DIR, a package folder as input, jlc test DIR */
+  bool testing = false;          /* jlc test */
   trim_mode = TRIM_NO;
   if (argc < 2) { usage(stderr); return 2; }
   for (int i = 1; i < argc; i++) {
@@ -237,6 +245,16 @@ int main(int argc, char **argv) {
       run_argv = argv + 2;
       break;
     }
+    if (!strcmp(a, "test") && i == 1) {       /* jlc test DIR: the package's tests, as Pkg.test runs them */
+      if (argc != 3) usage_error("%s", "usage: jlc test DIR");
+      project = argv[2];
+      input = arena_printf("%s/test/runtests.jl", argv[2]);
+      static char *test_argv[2];
+      test_argv[0] = (char *)input;
+      run_argv = test_argv;
+      testing = true;
+      break;
+    }
     if (!strcmp(a, "parse") && i == 1) {      /* jlc parse FILE.jl: print the syntax tree */
       if (argc != 3) usage_error("%s", "usage: jlc parse FILE.jl");
       ast_print_file(parse_file(read_user_file(argv[2])), stdout);
@@ -246,6 +264,10 @@ int main(int argc, char **argv) {
       output = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strncmp(a, "--output-exe=", 13)) {
       output = option_file("--output-exe", a + 13);
+    } else if (!strncmp(a, "--project=", 10)) {
+      project = a + 10;
+    } else if (!strcmp(a, "--project")) {
+      project = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strcmp(a, "--output-c")) {
       output_c = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strcmp(a, "--output-lib")) {
@@ -315,7 +337,24 @@ int main(int argc, char **argv) {
   clock_t started = clock();
   program_boot(home_base);
   const char *outputs[] = {output, is_lib ? h_path : NULL, output_c};
-  if (!compile_program(read_user_file(input), started, check_outputs, outputs)) return 1;
+  SourceFile *program_source = NULL;
+  struct stat input_st;
+  if (stat(input, &input_st) == 0 && S_ISDIR(input_st.st_mode)) {
+    /* a package folder: the program is `using NAME` in its project */
+    if (project && strcmp(project, input)) usage_error("a package folder as input is its own project (drop --project=%s)", project);
+    project_activate(input);
+    if (!project_name()) { fprintf(stderr, "jlc: error: %s/Project.toml has no name\n", input); return 1; }
+    program.entry_package = sym(project_name());
+    program_source = NEW(SourceFile);
+    program_source->path = arena_printf("%s/Project.toml", input);
+    program_source->text = arena_printf("using %s\n", project_name());
+    program_source->len = strlen(program_source->text);
+  } else {
+    if (project) project_activate(project);
+    program_source = read_user_file(input);
+  }
+  if (testing) fprintf(stderr, "     Testing %s\n", project_name() ? project_name() : project);
+  if (!compile_program(program_source, started, check_outputs, outputs)) return 1;
   if (check_only) return 0;
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
@@ -366,6 +405,11 @@ int main(int argc, char **argv) {
     run_argv[0] = exe;
     int status = run_program(run_argv);
     remove_temporaries();
+    if (testing) {
+      const char *name = project_name() ? project_name() : project;
+      if (status == 0) fprintf(stderr, "     Testing %s tests passed\n", name);
+      else fprintf(stderr, "ERROR: Package %s errored during testing\n", name);
+    }
     return status;
   }
   if (output) {

@@ -49,15 +49,29 @@ Binding *module_binding(Module *m, Sym name) {
   return b;
 }
 
+static bool module_in_core_or_base(Module *m) {
+  for (; m; m = m->parent)
+    if (m == base_module || m == core_module) return true;
+  return false;
+}
+
 Binding *module_lookup(Module *m, Sym name) {
   Binding *b = own_binding(m, name);
   if (b && b->imported) return b->imported;
   if (b && b->kind != BIND_UNDEF) return b;
-  for (int i = 0; i < m->usings.len; i++) {
-    Binding *u = own_binding(m->usings.items[i], name);
-    if (u && u->imported) u = u->imported;
-    if (u && u->kind != BIND_UNDEF) return u;
-  }
+  /* `using M` makes M's exported names visible; jlc's Core and Base keep
+   * no export list, so all their names are visible, after those the
+   * program's modules export (Base's internal `twice` does not hide an
+   * exported `twice`) */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < m->usings.len; i++) {
+      Module *used = m->usings.items[i];
+      if (module_in_core_or_base(used) != (pass == 1)) continue;
+      Binding *u = own_binding(used, name);
+      if (u && !u->exported && pass == 0) continue;
+      if (u && u->imported) u = u->imported;
+      if (u && u->kind != BIND_UNDEF) return u;
+    }
   if (name == m->name && m->parent) {       /* a module sees its own name */
     Binding *pb = own_binding(m->parent, name);
     if (pb) return pb;
@@ -478,7 +492,9 @@ static Method *define_method(Node *def, Module *m, Func *forced_target, bool run
   if (me->arg_defaults)
     for (int k = me->is_vararg ? n - 2 : n - 1; k >= self && me->arg_defaults[k]; k--)
       add_method(f, default_filler(me, k));
-  if (is_main) {
+  /* the program's entry: @main in Main, or in the package given as input
+   * (as `julia -m Name` runs it); a package merely used keeps its main */
+  if (is_main && (m == main_module || (program.entry_package && m->name == program.entry_package && !m->parent))) {
     if (program.main_method && program.main_method->is_main) error_at(def->loc, "@main is already defined at line %d", program.main_method->loc.line);
     program.main_method = me;
     program.main_is_juliac_rule = false;
@@ -1063,22 +1079,25 @@ static Node *kwdef_definitions(Node *call) {
 static const char *base_dir_prefix;     /* "<base_dir>/" */
 
 static Module *define_module(Node *d, Module *parent);
-/* A package: one of jlc's standard libraries, stdlib/NAME.jl beside base/
- * (a file holding `module NAME ... end`), loaded once, on first use, as a
- * top-level module. */
+/* A package: the active project's own, a dependency (packages.c finds its
+ * src/NAME.jl) or one of jlc's standard libraries, stdlib/NAME.jl beside
+ * base/ (a file holding `module NAME ... end`), loaded once, on first use, as
+ * a top-level module. */
 static Module *package_module(Sym name, Loc loc) {
   static VEC(Module *) loaded;
   for (int i = 0; i < loaded.len; i++)
     if (loaded.items[i]->name == name) return loaded.items[i];
-  SourceFile *sf = source_load(arena_printf("%s../stdlib/%s.jl", base_dir_prefix, name));
-  if (!sf) error_at(loc, "ArgumentError: Package %s not found in current path", name);
+  SourceFile *sf = source_load(package_entry_file(name, loc, arena_printf("%s../stdlib/%s.jl", base_dir_prefix, name)));
   Node *file = parse_file(sf);
   Node *def = NULL;
-  for (int i = 0; i < file->nkids && !def; i++)
-    if (file->kids[i]->kind == N_MODULE && file->kids[i]->sym == name) def = file->kids[i];
-  if (!def) fatal("internal: %s does not define module %s", sf->path, name);
+  for (int i = 0; i < file->nkids && !def; i++) {
+    Node *s = file->kids[i]->kind == N_DOC ? file->kids[i]->kids[1] : file->kids[i];
+    if (s->kind == N_MODULE && s->sym == name) def = s;
+  }
+  if (!def) error_at(loc, "package %s: %s does not define module %s", name, sf->path, name);
   Module *pkg = define_module(def, NULL);
   vec_push(loaded, pkg);
+  if (name == sym("Test")) test_macros_loaded(pkg);
   return pkg;
 }
 
@@ -1198,6 +1217,17 @@ static Module *define_module(Node *d, Module *parent) {
   if (parent) bind_module(parent, d->sym, sub);
   else bind_module(sub, d->sym, sub);
   load_source(d->kids[0], sub);
+  /* __init__(), run once the module's own top-level code has run: so a
+   * module's dependencies (loaded by its `using`) are initialized first */
+  Binding *init = own_binding(sub, sym("__init__"));
+  if (init && init->kind == BIND_CONST && init->value.type->func) {
+    Node *callee = node_new(N_IDENT, d->loc, 0);
+    callee->sym = sym("__init__");
+    Node *call = node_new(N_CALL, d->loc, 1);
+    call->kids[0] = callee;
+    vec_push(program.toplevel, call);
+    vec_push(program.toplevel_mod, sub);
+  }
   return sub;
 }
 
@@ -1246,7 +1276,11 @@ void load_source(Node *block, Module *m) {
     case N_STRUCT: define_struct(d, m); continue;
     case N_ABSTRACT: case N_PRIMITIVE: define_abstract_or_primitive(d, m); continue;
     case N_CONST: define_const(d, m); continue;
-    case N_EXPORT: case N_PUBLIC: continue;
+    case N_EXPORT:
+      for (int j = 0; j < d->nkids; j++)
+        if (!(d->kids[j]->flag & IMPORT_MACRO)) module_binding(m, d->kids[j]->sym)->exported = true;
+      continue;
+    case N_PUBLIC: continue;      /* public names are reached qualified, as any other */
     case N_USING: case N_IMPORT: load_imports(d, m); continue;
     case N_CALL:
       /* include("file.jl"): read at compile time, relative to this file */
@@ -1260,7 +1294,16 @@ void load_source(Node *block, Module *m) {
                          : arena_printf("%.*s/%.*s", (int)(slash - here), here, (int)name->len, name->str);
         SourceFile *sf = source_load(path);
         if (!sf) error_at(d->loc, "SystemError: opening file \"%s\": No such file or directory", path);
+        /* a file including itself, directly or not, would never end */
+        static VEC(const char *) including;
+        char *real = realpath(path, NULL);
+        const char *key = real ? arena_printf("%s", real) : path;
+        free(real);
+        for (int k = 0; k < including.len; k++)
+          if (!strcmp(including.items[k], key)) error_at(d->loc, "include cycle: \"%s\" is already being included", path);
+        vec_push(including, key);
         load_source(parse_file(sf), m);
+        including.len--;
         continue;
       }
       /* Base.Experimental.entrypoint(f, (T...,)): compiled and verified as

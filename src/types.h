@@ -122,6 +122,7 @@ struct Binding {
   Loc loc;
   int id;
   Binding *imported;         /* set when the name is resolved through `using` */
+  bool exported;             /* named by the module's `export`: what `using` makes visible */
   const char *cname;         /* a global's C variable (emit_c.c) */
 };
 
@@ -316,6 +317,7 @@ typedef struct Program {
   VEC(Node *) entrypoints;    /* Base.Experimental.entrypoint(f, argtypes) calls */
   VEC(Module *) entrypoint_mod;
   VEC(Method *) all_methods;
+  Sym entry_package;          /* a package folder given as input: its @main is the entry */
 } Program;
 
 extern Program program;
@@ -324,6 +326,17 @@ void program_boot(const char *base_dir);   /* Core, Base and an empty Main */
  * (./io.jl, ./strings/basic.jl), the program's as given. */
 bool file_in_base(const SourceFile *f);
 const char *file_shown(const SourceFile *f);
+/* packages.c: the active project (Project.toml in dir) and where a package's
+ * code is: its src/Name.jl, or stdlib_file for one of jlc's standard
+ * libraries; a located error if it is nowhere */
+void project_activate(const char *dir);
+const char *project_name(void);     /* NULL without a named project */
+const char *project_dir(void);
+const char *package_entry_file(Sym name, Loc loc, const char *stdlib_file);
+/* test_macros.c: Test's macros (@test, @testset, ...) expanded in a tree of
+ * module m, once the package Test is loaded */
+void test_macros_loaded(Module *test);
+void expand_test_macros(Node *n, Module *m);
 void load_source(Node *file_block, Module *m);
 void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);

@@ -19,6 +19,10 @@
 # Per-test conventions:
 #   - compiler flags default to --trim=safe; a first line "# jlc-flags: ..."
 #     in the .jl file replaces them;
+#   - .jl files in a folder named `included` are parts other tests include,
+#     not tests;
+#   - a folder's stdout.sed (a sed -E script) is applied to the stdout of
+#     each of its golden programs before the comparison;
 #   - in .err and .stderr lines, {FILE} stands for the .jl path as passed to
 #     the compiler (e.g. test/errors/syntax/foo.jl);
 #   - each compile gets 30 s, each compiled program 10 s (stdin is NAME.stdin
@@ -178,6 +182,11 @@ run_golden() {
             out+=$(clip <"$tmp/run.stderr")$'\n'
         fi
     fi
+    # a folder's stdout.sed rewrites what varies from run to run (Test's Time column)
+    if [ -f "$(dirname -- "$jl")/stdout.sed" ]; then
+        sed -E -f "$(dirname -- "$jl")/stdout.sed" "$tmp/run.stdout" >"$tmp/run.filtered" &&
+            mv "$tmp/run.filtered" "$tmp/run.stdout"
+    fi
     if ! cmp -s "$base.out" "$tmp/run.stdout"; then
         failed=1
         out+="stdout differs (--- expected, +++ actual):"$'\n'
@@ -327,8 +336,8 @@ while IFS= read -r -d '' f; do
     tests+=("$f")
 done < <(
     {
-        [ -d test/golden ] && find test/golden -type f -name '*.jl' -print0
-        [ -d test/errors ] && find test/errors -type f -name '*.jl' -print0
+        [ -d test/golden ] && find test/golden -type f -name '*.jl' -not -path '*/included/*' -print0
+        [ -d test/errors ] && find test/errors -type f -name '*.jl' -not -path '*/included/*' -print0
         [ -d test/parse ] && find test/parse -type f -name '*.jl' -print0
         [ -d build/unit ] && find build/unit -maxdepth 1 -type f -name 'test_*' -perm -u+x -print0
         [ -d test/cli ] && find test/cli -maxdepth 1 -type f -name '*.sh' -print0

@@ -1,0 +1,25 @@
+using WordCount
+using TextStats
+using Test
+
+@testset "WordCount" begin
+    @testset "words" begin
+        @test WordCount.Tokenize.words("Hello, world!") == ["hello", "world"]
+        @test WordCount.Tokenize.words("don't stop") == ["don't", "stop"]
+        @test isempty(WordCount.Tokenize.words("  ...  "))
+        @test count_words("one two  three") == 3
+        @test count_words("") == 0
+    end
+    @testset "stats" begin
+        @test longest(["a", "abc", "ab", "xyz"]) == "abc"
+        @test longest(String[]) == ""
+        @test mean_length(["ab", "abcd"]) ≈ 3.0
+        @test mean_length(String[]) == 0.0
+        @test TextStats.initialized[]
+    end
+    @testset "report of $text" for (text, n) in [("a bb ccc", 3), ("Julia to C", 3)]
+        @test startswith(report(text), "$n words")
+    end
+    @test report("The quick brown fox") == "4 words, longest \"quick\", mean length 4.0"
+    @test_throws MethodError count_words(42)
+end

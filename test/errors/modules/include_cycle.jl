@@ -1,0 +1,2 @@
+# a file that includes itself through another
+include("included/one.jl")

@@ -1,0 +1,3 @@
+module M
+include("no_such_file.jl")
+end

@@ -1,0 +1,2 @@
+x = 1
+include("one.jl")

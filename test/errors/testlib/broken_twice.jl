@@ -1,0 +1,2 @@
+using Test
+@test 1 == 1 broken=true broken=false

@@ -1,0 +1,4 @@
+using Test
+@testset MyTestSet "x" begin
+    @test true
+end

@@ -1,0 +1,3 @@
+# a package nobody provides
+using NoSuchPackage
+println(1)

@@ -1,0 +1,2 @@
+include("b.jl")
+a() = "a from sub/a.jl"

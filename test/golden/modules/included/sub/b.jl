@@ -1,0 +1,1 @@
+b() = "b from sub/b.jl"
