@@ -100,6 +100,7 @@ test-trim-diff: all
 	@test/trim_diff.sh $(B)/jlc
 
 bench: all
+	@CC="$(CC)" tools/deps.sh --bench
 	@bench/run.sh $(if $(QUICK),--quick)
 
 install: all

@@ -68,6 +68,7 @@ end
 *(a::Adjoint{<:Any, <:Vector}, b::MatOrWrapped) = adjoint(adjoint(b) * a.parent)
 *(a::Transpose{<:Any, <:Vector}, b::MatOrWrapped) = transpose(transpose(b) * a.parent)
 *(a::RowVector, b::RowVector) = matmul_size_check(size(a), size(b))
+*(a::MatOrWrapped, b::RowVector) = a * collect(b)
 
 mul!(c, a, b) = mul!(c, a, b, true, false)
 

@@ -1,0 +1,142 @@
+# lu.jl — the LU factorization with partial pivoting (as LAPACK's getrf:
+# in each column the first element of largest magnitude is the pivot), and
+# what rests on it: det, inv, and \ for square matrices.
+
+struct LU{T, S<:AbstractMatrix{T}, P<:AbstractVector{Int64}}
+    factors::S     # L below the diagonal (its unit diagonal implied), U on and above
+    ipiv::P        # row k was swapped with row ipiv[k]
+    info::Int64    # 0, or the first column whose pivot is zero
+    # F.L, F.U, F.p, F.P: Julia computes them in getproperty, which jlc
+    # does not let a type define yet, so they are made with the factors
+    L::S
+    U::S
+    p::P
+    P::S
+end
+function LU{T, S, P}(f::S, ipiv::P, info::Int64) where {T, S, P}
+    m, n = size(f)
+    L = [i > j ? f[i, j] : (i == j ? one(T) : zero(T)) for i in 1:m, j in 1:min(m, n)]
+    U = [i <= j ? f[i, j] : zero(T) for i in 1:min(m, n), j in 1:n]
+    p = row_permutation(ipiv, m)
+    return LU{T, S, P}(f, ipiv, info, L, U, p, [p[i] == j ? one(T) : zero(T) for i in 1:m, j in 1:m])
+end
+
+lu_eltype(::Type{T}) where {T} = typeof(zero(T) / one(T))
+
+# lu(A; check = true): a zero pivot throws SingularException unless check is false
+function lu(a::AbstractMatrix; check::Bool = true)
+    m, n = size(a)
+    T = lu_eltype(eltype(a))
+    f = Matrix{T}(undef, m, n)
+    for j in 1:n, i in 1:m
+        f[i, j] = a[i, j]
+    end
+    F = lu!(f)
+    check && F.info > 0 && throw(SingularException(F.info))
+    return F
+end
+
+function lu!(f::Matrix{T}) where {T}
+    m, n = size(f)
+    ipiv = Vector{Int64}(undef, min(m, n))
+    info = 0
+    for k in 1:min(m, n)
+        p = k
+        big = abs(f[k, k])
+        for i in k + 1:m
+            if abs(f[i, k]) > big
+                p = i
+                big = abs(f[i, k])
+            end
+        end
+        ipiv[k] = p
+        if f[p, k] == 0
+            info == 0 && (info = k)
+            continue
+        end
+        if p != k
+            for j in 1:n
+                f[k, j], f[p, j] = f[p, j], f[k, j]
+            end
+        end
+        pivot = f[k, k]
+        for i in k + 1:m
+            f[i, k] /= pivot
+        end
+        for j in k + 1:n
+            fkj = f[k, j]
+            fkj == 0 && continue
+            for i in k + 1:m
+                @inbounds f[i, j] -= f[i, k] * fkj
+            end
+        end
+    end
+    return LU{T, Matrix{T}, Vector{Int64}}(f, ipiv, info)
+end
+
+size(F::LU) = size(F.factors)
+issuccess(F::LU) = F.info == 0
+
+# the rows of A in the order of L*U: swaps applied to 1:m
+function row_permutation(ipiv::Vector{Int64}, m::Int64)
+    p = collect(1:m)
+    for k in 1:length(ipiv)
+        p[k], p[ipiv[k]] = p[ipiv[k]], p[k]
+    end
+    return p
+end
+
+function display(F::LU)
+    print(stdout, "LU{", eltype(F.factors), ", ", typeof(F.factors), ", ", typeof(F.ipiv), "}\nL factor:\n")
+    display(F.L)
+    print(stdout, "U factor:\n")
+    display(F.U)
+end
+
+function det(F::LU{T}) where {T}
+    n = checksquare(F.factors)
+    d = one(T)
+    for k in 1:n
+        d *= F.factors[k, k]
+        F.ipiv[k] != k && (d = -d)
+    end
+    return d
+end
+det(a::AbstractMatrix) = (checksquare(a); det(lu(a; check = false)))
+
+# x = A \ b through the factors: the row swaps, then L y = P b, U x = y
+function ldiv(F::LU{T}, b::AbstractVecOrMat) where {T}
+    n = checksquare(F.factors)
+    size(b, 1) == n || throw(DimensionMismatch(string("arguments must have the same number of rows")))
+    F.info > 0 && throw(SingularException(F.info))
+    S = typeof(zero(T) * zero(eltype(b)) / one(T))
+    x = S[entry(b, i, j) for i in 1:n, j in 1:size(b, 2)]   # (a vector as one column)
+    f = F.factors
+    for c in 1:size(x, 2)
+        for k in 1:n                         # P b
+            p = F.ipiv[k]
+            p != k && ((x[k, c], x[p, c]) = (x[p, c], x[k, c]))
+        end
+        for j in 1:n, i in j + 1:n           # L y = P b (unit diagonal)
+            x[i, c] -= f[i, j] * x[j, c]
+        end
+        for j in n:-1:1                      # U x = y
+            x[j, c] /= f[j, j]
+            for i in 1:j - 1
+                x[i, c] -= f[i, j] * x[j, c]
+            end
+        end
+    end
+    return b isa AbstractVector ? vec(x) : x
+end
+entry(b::AbstractVector, i::Int64, j::Int64) = b[i]
+entry(b::AbstractMatrix, i::Int64, j::Int64) = b[i, j]
+\(F::LU, b::AbstractVecOrMat) = ldiv(F, b)
+\(a::AbstractMatrix, b::AbstractVecOrMat) = (checksquare(a); ldiv(lu(a), b))
+
+function inv(a::AbstractMatrix)
+    n = checksquare(a)
+    F = lu(a)
+    T = eltype(F.factors)
+    return ldiv(F, [i == j ? one(T) : zero(T) for i in 1:n, j in 1:n])
+end
