@@ -77,42 +77,47 @@ function mul!(c::Matrix{T}, a::MatOrWrapped, b::MatOrWrapped, α::Number, β::Nu
     matmul_size_check(size(c), size(a), size(b))
     scale_or_zero!(c, β)
     (length(c) == 0 || iszero(α)) && return c
-    if eltype(c) === Float64 && eltype(a) === Float64 && eltype(b) === Float64
-        gemm_blocked!(c, a, b, Float64(α))
-    else
-        m, n = size(c)
-        for j in 1:n, k in 1:size(a, 2)
-            bkj = b[k, j] * α
-            for i in 1:m
-                @inbounds c[i, j] += a[i, k] * bkj
-            end
-        end
-    end
+    add_product!(c, a, b, α)
     return c
 end
 function mul!(y::Vector{T}, a::MatOrWrapped, x::Vector, α::Number, β::Number) where {T}
     matmul_size_check(size(y), size(a), size(x))
     scale_or_zero!(y, β)
     iszero(α) && return y
-    if a isa Matrix{Float64} && eltype(y) === Float64 && eltype(x) === Float64
-        gemv_columns!(y, a, x, Float64(α))
-    elseif !(a isa AdjOrTrans)
-        for k in 1:size(a, 2)
-            xk = x[k] * α
-            for i in 1:length(y)
-                @inbounds y[i] += a[i, k] * xk
-            end
-        end
-    else                       # a row of A' is a column of A: a dot product
-        for i in 1:length(y)
-            s = zero(eltype(y))
-            for k in 1:length(x)
-                s += adjoint_element(a, i, k) * x[k]
-            end
-            y[i] += s * α
+    add_product!(y, a, x, α)
+    return y
+end
+
+const Float64Operand = Union{Matrix{Float64}, Adjoint{Float64, Matrix{Float64}}, Transpose{Float64, Matrix{Float64}}}
+add_product!(c::Matrix{Float64}, a::Float64Operand, b::Float64Operand, α::Number) = gemm_blocked!(c, a, b, Float64(α))
+add_product!(y::Vector{Float64}, a::Matrix{Float64}, x::Vector{Float64}, α::Number) = gemv_columns!(y, a, x, Float64(α))
+# C += A*B*α for any other element types: the loops, column by column
+function add_product!(c::Matrix, a, b, α::Number)
+    m, n = size(c)
+    for j in 1:n, k in 1:size(a, 2)
+        bkj = b[k, j] * α
+        for i in 1:m
+            @inbounds c[i, j] += a[i, k] * bkj
         end
     end
-    return y
+end
+function add_product!(y::Vector, a::Array{<:Any, 2}, x::Vector, α::Number)
+    for k in 1:size(a, 2)
+        xk = x[k] * α
+        for i in 1:length(y)
+            @inbounds y[i] += a[i, k] * xk
+        end
+    end
+end
+# a row of A' is a column of A: a dot product
+function add_product!(y::Vector, a::AdjOrTrans, x::Vector, α::Number)
+    for i in 1:length(y)
+        s = zero(eltype(y))
+        for k in 1:length(x)
+            s += adjoint_element(a, i, k) * x[k]
+        end
+        y[i] += s * α
+    end
 end
 function scale_or_zero!(c::Array, β::Number)
     if iszero(β)
