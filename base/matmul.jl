@@ -153,11 +153,17 @@ const GEMM_MC = 128
 const GEMM_KC = 256
 const GEMM_NC = 2048
 
+# The packing buffers, kept from one product to the next: a megabyte
+# allocated anew for each costs page faults comparable to a 512×512 product.
+const GEMM_APACK = Float64[]
+const GEMM_BPACK = Float64[]
+packing_buffer(buf::Vector{Float64}, n::Int64) = length(buf) < n ? resize!(buf, n) : buf
+
 function gemm_blocked!(c::Matrix{Float64}, a, b, α::Float64)
     m, n = size(c)
     kk = size(a, 2)
-    apack = Vector{Float64}(undef, GEMM_MC * GEMM_KC)
-    bpack = Vector{Float64}(undef, GEMM_KC * (GEMM_NC + 4))
+    apack = packing_buffer(GEMM_APACK, (min(GEMM_MC, m) + 7) * min(GEMM_KC, kk))
+    bpack = packing_buffer(GEMM_BPACK, (min(GEMM_NC, n) + 3) * min(GEMM_KC, kk))
     tile = Vector{Float64}(undef, 32)
     for jc in 1:GEMM_NC:n
         nc = min(GEMM_NC, n - jc + 1)
