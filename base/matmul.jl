@@ -149,46 +149,53 @@ end
 # strips of 8 rows, stream through the 8×4 kernel (the layout of BLIS and
 # OpenBLAS). Packing also reads a transposed A or B in the order the kernel
 # wants, and pads the edges with zeros so the kernel always sees full tiles.
+# The packed copies are in memory from malloc, not the collector's: a
+# megabyte made anew for each product would be zeroed and faulted in, at a
+# cost comparable to a 512×512 product, where malloc hands the same pages back.
 const GEMM_MC = 128
 const GEMM_KC = 256
 const GEMM_NC = 2048
 
-# The packing buffers, kept from one product to the next: a megabyte
-# allocated anew for each costs page faults comparable to a 512×512 product.
-const GEMM_APACK = Float64[]
-const GEMM_BPACK = Float64[]
-packing_buffer(buf::Vector{Float64}, n::Int64) = length(buf) < n ? resize!(buf, n) : buf
-
 function gemm_blocked!(c::Matrix{Float64}, a, b, α::Float64)
     m, n = size(c)
     kk = size(a, 2)
-    apack = packing_buffer(GEMM_APACK, (min(GEMM_MC, m) + 7) * min(GEMM_KC, kk))
-    bpack = packing_buffer(GEMM_BPACK, (min(GEMM_NC, n) + 3) * min(GEMM_KC, kk))
-    tile = Vector{Float64}(undef, 32)
-    for jc in 1:GEMM_NC:n
-        nc = min(GEMM_NC, n - jc + 1)
-        for pc in 1:GEMM_KC:kk
-            kc = min(GEMM_KC, kk - pc + 1)
-            pack_b!(bpack, b, pc, kc, jc, nc)
-            for ic in 1:GEMM_MC:m
-                mc = min(GEMM_MC, m - ic + 1)
-                pack_a!(apack, a, ic, mc, pc, kc)
-                for jr in 0:4:nc - 1, ir in 0:8:mc - 1
-                    rows = min(8, mc - ir)
-                    cols = min(4, nc - jr)
-                    if rows == 8 && cols == 4       # straight into C
-                        kernel_8x4!(c, (jc + jr - 1) * m + ic + ir, m, apack, ir * kc, bpack, jr * kc, kc, α)
-                    else                            # an edge: through a full tile
-                        fill!(tile, 0.0)
-                        kernel_8x4!(tile, 1, 8, apack, ir * kc, bpack, jr * kc, kc, α)
-                        for j in 1:cols, i in 1:rows
-                            @inbounds c[ic + ir + i - 1, jc + jr + j - 1] += tile[(j - 1) * 8 + i]
+    asize = (min(GEMM_MC, m) + 7) * min(GEMM_KC, kk)
+    bsize = (min(GEMM_NC, n) + 3) * min(GEMM_KC, kk)
+    apack = ccall(:malloc, Ptr{Float64}, (Int64,), 8 * (asize + bsize + 32))
+    apack == C_NULL && throw(OutOfMemoryError())
+    bpack = apack + 8asize
+    tile = bpack + 8bsize       # an edge's 8×4 tile
+    GC.@preserve c begin
+        for jc in 1:GEMM_NC:n
+            nc = min(GEMM_NC, n - jc + 1)
+            for pc in 1:GEMM_KC:kk
+                kc = min(GEMM_KC, kk - pc + 1)
+                pack_b!(bpack, b, pc, kc, jc, nc)
+                for ic in 1:GEMM_MC:m
+                    mc = min(GEMM_MC, m - ic + 1)
+                    pack_a!(apack, a, ic, mc, pc, kc)
+                    for jr in 0:4:nc - 1, ir in 0:8:mc - 1
+                        rows = min(8, mc - ir)
+                        cols = min(4, nc - jr)
+                        astrip = apack + 8ir * kc
+                        bstrip = bpack + 8jr * kc
+                        if rows == 8 && cols == 4       # straight into C
+                            kernel_8x4!(pointer(c, (jc + jr - 1) * m + ic + ir), m, astrip, bstrip, kc, α)
+                        else                            # an edge: through a full tile
+                            for k in 1:32
+                                unsafe_store!(tile, 0.0, k)
+                            end
+                            kernel_8x4!(tile, 8, astrip, bstrip, kc, α)
+                            for j in 1:cols, i in 1:rows
+                                @inbounds c[ic + ir + i - 1, jc + jr + j - 1] += unsafe_load(tile, (j - 1) * 8 + i)
+                            end
                         end
                     end
                 end
             end
         end
     end
+    ccall(:free, Cvoid, (Ptr{Float64},), apack)
     return c
 end
 
@@ -198,65 +205,61 @@ end
 
 # rows ic:ic+mc-1, columns pc:pc+kc-1 of A as strips of 8 rows, each strip
 # column after column (8 consecutive numbers per step of the kernel)
-function pack_a!(apack::Vector{Float64}, a, ic::Int64, mc::Int64, pc::Int64, kc::Int64)
+function pack_a!(apack::Ptr{Float64}, a, ic::Int64, mc::Int64, pc::Int64, kc::Int64)
     for ir in 0:8:mc - 1
         rows = min(8, mc - ir)
         base = ir * kc
         for p in 0:kc - 1, i in 1:8
-            @inbounds apack[base + p * 8 + i] = i <= rows ? packed_element(a, ic + ir + i - 1, pc + p) : 0.0
+            unsafe_store!(apack, i <= rows ? packed_element(a, ic + ir + i - 1, pc + p) : 0.0, base + p * 8 + i)
         end
     end
 end
 
 # rows pc:pc+kc-1, columns jc:jc+nc-1 of B as strips of 4 columns, each strip
 # row after row (4 consecutive numbers per step of the kernel)
-function pack_b!(bpack::Vector{Float64}, b, pc::Int64, kc::Int64, jc::Int64, nc::Int64)
+function pack_b!(bpack::Ptr{Float64}, b, pc::Int64, kc::Int64, jc::Int64, nc::Int64)
     for jr in 0:4:nc - 1
         cols = min(4, nc - jr)
         base = jr * kc
         for p in 0:kc - 1, j in 1:4
-            @inbounds bpack[base + p * 4 + j] = j <= cols ? packed_element(b, pc + p, jc + jr + j - 1) : 0.0
+            unsafe_store!(bpack, j <= cols ? packed_element(b, pc + p, jc + jr + j - 1) : 0.0, base + p * 4 + j)
         end
     end
 end
 
-# C[c0 + i-1 + (j-1)·ldc] += α·(A strip · B strip) for the 8×4 tile: 32
+# q[i + (j-1)·ldc] += α·(A strip · B strip)[i, j] for the 8×4 tile: 32
 # accumulators, which the C compiler keeps in registers (8 AVX registers of
 # 4 on x86-64-v3, where each muladd is one FMA).
-@multiversioned function kernel_8x4!(c::Array{Float64}, c0::Int64, ldc::Int64, apack::Vector{Float64}, a0::Int64,
-                                     bpack::Vector{Float64}, b0::Int64, kc::Int64, α::Float64)
+@multiversioned function kernel_8x4!(q::Ptr{Float64}, ldc::Int64, ap::Ptr{Float64}, bp::Ptr{Float64}, kc::Int64,
+                                     α::Float64)
     c11 = c21 = c31 = c41 = c51 = c61 = c71 = c81 = 0.0
     c12 = c22 = c32 = c42 = c52 = c62 = c72 = c82 = 0.0
     c13 = c23 = c33 = c43 = c53 = c63 = c73 = c83 = 0.0
     c14 = c24 = c34 = c44 = c54 = c64 = c74 = c84 = 0.0
     p = 0
-    @inbounds while p < kc     # (a while loop: one basic block, which gcc's SLP vectorizes)
-        ap = a0 + 8p
-        bp = b0 + 4p
-        a1 = apack[ap + 1]; a2 = apack[ap + 2]; a3 = apack[ap + 3]; a4 = apack[ap + 4]
-        a5 = apack[ap + 5]; a6 = apack[ap + 6]; a7 = apack[ap + 7]; a8 = apack[ap + 8]
-        b = bpack[bp + 1]
+    while p < kc     # (a while loop: one basic block, which gcc's SLP vectorizes)
+        a1 = unsafe_load(ap, 1); a2 = unsafe_load(ap, 2); a3 = unsafe_load(ap, 3); a4 = unsafe_load(ap, 4)
+        a5 = unsafe_load(ap, 5); a6 = unsafe_load(ap, 6); a7 = unsafe_load(ap, 7); a8 = unsafe_load(ap, 8)
+        b = unsafe_load(bp, 1)
         c11 = muladd(a1, b, c11); c21 = muladd(a2, b, c21); c31 = muladd(a3, b, c31); c41 = muladd(a4, b, c41)
         c51 = muladd(a5, b, c51); c61 = muladd(a6, b, c61); c71 = muladd(a7, b, c71); c81 = muladd(a8, b, c81)
-        b = bpack[bp + 2]
+        b = unsafe_load(bp, 2)
         c12 = muladd(a1, b, c12); c22 = muladd(a2, b, c22); c32 = muladd(a3, b, c32); c42 = muladd(a4, b, c42)
         c52 = muladd(a5, b, c52); c62 = muladd(a6, b, c62); c72 = muladd(a7, b, c72); c82 = muladd(a8, b, c82)
-        b = bpack[bp + 3]
+        b = unsafe_load(bp, 3)
         c13 = muladd(a1, b, c13); c23 = muladd(a2, b, c23); c33 = muladd(a3, b, c33); c43 = muladd(a4, b, c43)
         c53 = muladd(a5, b, c53); c63 = muladd(a6, b, c63); c73 = muladd(a7, b, c73); c83 = muladd(a8, b, c83)
-        b = bpack[bp + 4]
+        b = unsafe_load(bp, 4)
         c14 = muladd(a1, b, c14); c24 = muladd(a2, b, c24); c34 = muladd(a3, b, c34); c44 = muladd(a4, b, c44)
         c54 = muladd(a5, b, c54); c64 = muladd(a6, b, c64); c74 = muladd(a7, b, c74); c84 = muladd(a8, b, c84)
+        ap += 64
+        bp += 32
         p += 1
     end
-    # (through a pointer, so that gcc sees 8 consecutive stores per column)
-    GC.@preserve c begin
-        q = pointer(c, c0)
-        add_column!(q, α, c11, c21, c31, c41, c51, c61, c71, c81)
-        add_column!(q + 8ldc, α, c12, c22, c32, c42, c52, c62, c72, c82)
-        add_column!(q + 16ldc, α, c13, c23, c33, c43, c53, c63, c73, c83)
-        add_column!(q + 24ldc, α, c14, c24, c34, c44, c54, c64, c74, c84)
-    end
+    add_column!(q, α, c11, c21, c31, c41, c51, c61, c71, c81)
+    add_column!(q + 8ldc, α, c12, c22, c32, c42, c52, c62, c72, c82)
+    add_column!(q + 16ldc, α, c13, c23, c33, c43, c53, c63, c73, c83)
+    add_column!(q + 24ldc, α, c14, c24, c34, c44, c54, c64, c74, c84)
     return nothing
 end
 
