@@ -63,15 +63,35 @@ function lu!(f::Matrix{T}) where {T}
         for i in k + 1:m
             f[i, k] /= pivot
         end
-        for j in k + 1:n
-            fkj = f[k, j]
-            fkj == 0 && continue
-            for i in k + 1:m
-                @inbounds f[i, j] -= f[i, k] * fkj
-            end
-        end
+        eliminate!(f, k)
     end
     return LU{T, Matrix{T}, Vector{Int64}}(f, ipiv, info)
+end
+
+# the rows below k less their multiple (column k, below the diagonal) of
+# row k: the update of the trailing matrix, column by column
+function eliminate!(f::Matrix, k::Int64)
+    m, n = size(f)
+    for j in k + 1:n
+        fkj = f[k, j]
+        fkj == 0 && continue
+        for i in k + 1:m
+            @inbounds f[i, j] -= f[i, k] * fkj
+        end
+    end
+end
+# (the same for Float64 through muladd, compiled for AVX2 and FMA too)
+@multiversioned function eliminate!(f::Matrix{Float64}, k::Int64)
+    m, n = size(f)
+    for j in k + 1:n
+        fkj = @inbounds f[k, j]
+        fkj == 0 && continue
+        col = (j - 1) * m
+        kcol = (k - 1) * m
+        for i in k + 1:m
+            @inbounds f[col + i] = muladd(-f[kcol + i], fkj, f[col + i])
+        end
+    end
 end
 
 size(F::LU) = size(F.factors)
