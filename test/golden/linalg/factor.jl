@@ -28,3 +28,7 @@ try
 catch e
     println(sprint(showerror, e))
 end
+println(Matrix{Float64}(I, 2, 3))
+println(I * [1, 2], " ", [1 2; 3 4] - 2I, " ", I[1, 1], " ", I[1, 2])
+G = lu([1 2; 3 4])
+println(G.p, " ", G.P * [1 2; 3 4] == G.L * G.U)
