@@ -89,7 +89,8 @@ function mul!(y::Vector{T}, a::MatOrWrapped, x::Vector, α::Number, β::Number) 
 end
 
 const Float64Operand = Union{Matrix{Float64}, Adjoint{Float64, Matrix{Float64}}, Transpose{Float64, Matrix{Float64}}}
-add_product!(c::Matrix{Float64}, a::Float64Operand, b::Float64Operand, α::Number) = gemm_blocked!(c, a, b, Float64(α))
+add_product!(c::Matrix{Float64}, a::Float64Operand, b::Float64Operand, α::Number) =
+    gemm_blocked!(c, 0, 0, size(c, 1), size(c, 2), a, b, Float64(α))
 add_product!(y::Vector{Float64}, a::Matrix{Float64}, x::Vector{Float64}, α::Number) = gemv_columns!(y, a, x, Float64(α))
 # C += A*B*α for any other element types: the loops, column by column
 function add_product!(c::Matrix, a, b, α::Number)
@@ -156,8 +157,9 @@ const GEMM_MC = 128
 const GEMM_KC = 256
 const GEMM_NC = 2048
 
-function gemm_blocked!(c::Matrix{Float64}, a, b, α::Float64)
-    m, n = size(c)
+# C[ci .+ (1:m), cj .+ (1:n)] += α·A·B (a block of C: LU's trailing update is one)
+function gemm_blocked!(c::Matrix{Float64}, ci::Int64, cj::Int64, m::Int64, n::Int64, a, b, α::Float64)
+    ldc = size(c, 1)
     kk = size(a, 2)
     asize = (min(GEMM_MC, m) + 7) * min(GEMM_KC, kk)
     bsize = (min(GEMM_NC, n) + 3) * min(GEMM_KC, kk)
@@ -180,14 +182,14 @@ function gemm_blocked!(c::Matrix{Float64}, a, b, α::Float64)
                         astrip = apack + 8ir * kc
                         bstrip = bpack + 8jr * kc
                         if rows == 8 && cols == 4       # straight into C
-                            kernel_8x4!(pointer(c, (jc + jr - 1) * m + ic + ir), m, astrip, bstrip, kc, α)
+                            kernel_8x4!(pointer(c, (cj + jc + jr - 1) * ldc + ci + ic + ir), ldc, astrip, bstrip, kc, α)
                         else                            # an edge: through a full tile
                             for k in 1:32
                                 unsafe_store!(tile, 0.0, k)
                             end
                             kernel_8x4!(tile, 8, astrip, bstrip, kc, α)
                             for j in 1:cols, i in 1:rows
-                                @inbounds c[ic + ir + i - 1, jc + jr + j - 1] += unsafe_load(tile, (j - 1) * 8 + i)
+                                @inbounds c[ci + ic + ir + i - 1, cj + jc + jr + j - 1] += unsafe_load(tile, (j - 1) * 8 + i)
                             end
                         end
                     end

@@ -25,54 +25,87 @@ lu_eltype(::Type{T}) where {T} = typeof(zero(T) / one(T))
 
 # lu(A; check = true): a zero pivot throws SingularException unless check is false
 function lu(a::AbstractMatrix; check::Bool = true)
-    m, n = size(a)
-    T = lu_eltype(eltype(a))
-    f = Matrix{T}(undef, m, n)
-    for j in 1:n, i in 1:m
-        f[i, j] = a[i, j]
-    end
-    F = lu!(f)
-    check && F.info > 0 && throw(SingularException(F.info))
-    return F
+    f, ipiv, info = lu_factors(a)
+    check && info > 0 && throw(SingularException(info))
+    return LU{eltype(f), typeof(f), Vector{Int64}}(f, ipiv, info)
 end
 
-function lu!(f::Matrix{T}) where {T}
-    m, n = size(f)
-    ipiv = Vector{Int64}(undef, min(m, n))
-    info = 0
-    for k in 1:min(m, n)
-        p = k
-        big = abs(f[k, k])
-        for i in k + 1:m
-            if abs(f[i, k]) > big
-                p = i
-                big = abs(f[i, k])
-            end
-        end
-        ipiv[k] = p
-        if f[p, k] == 0
-            info == 0 && (info = k)
-            continue
-        end
-        if p != k
-            for j in 1:n
-                f[k, j], f[p, j] = f[p, j], f[k, j]
-            end
-        end
-        pivot = f[k, k]
-        for i in k + 1:m
-            f[i, k] /= pivot
-        end
-        eliminate!(f, k)
+# the factors of a copy of A (in the element type of its quotients)
+function lu_factors(a::AbstractMatrix)
+    m, n = size(a)
+    f = Matrix{lu_eltype(eltype(a))}(undef, m, n)
+    for j in 1:n, i in 1:m
+        @inbounds f[i, j] = a[i, j]
     end
-    return LU{T, Matrix{T}, Vector{Int64}}(f, ipiv, info)
+    return lu_factors!(f)
+end
+
+# In panels of LU_BLOCK columns for Float64 (LAPACK's getrf's blocking):
+# each panel is factored column by column, its row swaps applied to whole
+# rows, then the rows of U right of it solved for, and the rest of the
+# matrix less L21·U12 through the blocked product (base/matmul.jl). Other
+# element types: one panel, the textbook elimination.
+const LU_BLOCK = 64
+lu_block(::Type{Float64}) = LU_BLOCK
+lu_block(::Type) = typemax(Int64)
+
+function lu_factors!(f::Matrix{T}) where {T}
+    m, n = size(f)
+    kmax = min(m, n)
+    ipiv = Vector{Int64}(undef, kmax)
+    info = 0
+    for k0 in 1:lu_block(T):kmax
+        klast = min(kmax, k0 + lu_block(T) - 1)
+        for k in k0:klast
+            p = k
+            big = abs(f[k, k])
+            for i in k + 1:m
+                if @inbounds(abs(f[i, k])) > big
+                    p = i
+                    big = @inbounds abs(f[i, k])
+                end
+            end
+            ipiv[k] = p
+            if f[p, k] == 0
+                info == 0 && (info = k)
+                continue
+            end
+            if p != k
+                for j in 1:n
+                    @inbounds f[k, j], f[p, j] = f[p, j], f[k, j]
+                end
+            end
+            pivot = f[k, k]
+            for i in k + 1:m
+                @inbounds f[i, k] /= pivot
+            end
+            eliminate!(f, k, klast == kmax ? n : klast)   # (the last panel: the rest too)
+        end
+        klast < kmax && update_trailing!(f, k0, klast)
+    end
+    return f, ipiv, info
+end
+
+# after the panel k0:k1: U12 = L11⁻¹ A12 (rows k0:k1, columns right of the
+# panel), then A22 -= L21 U12
+function update_trailing!(f::Matrix{Float64}, k0::Int64, k1::Int64)
+    m, n = size(f)
+    for j in k1 + 1:n, k in k0:k1
+        fkj = f[k, j]
+        for i in k + 1:k1
+            f[i, j] -= f[i, k] * fkj
+        end
+    end
+    l21 = f[k1 + 1:m, k0:k1]
+    u12 = f[k0:k1, k1 + 1:n]
+    Base.gemm_blocked!(f, k1, k1, m - k1, n - k1, l21, u12, -1.0)
 end
 
 # the rows below k less their multiple (column k, below the diagonal) of
-# row k: the update of the trailing matrix, column by column
-function eliminate!(f::Matrix, k::Int64)
-    m, n = size(f)
-    for j in k + 1:n
+# row k, in columns k+1:jlast, column by column
+function eliminate!(f::Matrix, k::Int64, jlast::Int64)
+    m = size(f, 1)
+    for j in k + 1:jlast
         fkj = f[k, j]
         fkj == 0 && continue
         for i in k + 1:m
@@ -81,9 +114,9 @@ function eliminate!(f::Matrix, k::Int64)
     end
 end
 # (the same for Float64 through muladd, compiled for AVX2 and FMA too)
-@multiversioned function eliminate!(f::Matrix{Float64}, k::Int64)
-    m, n = size(f)
-    for j in k + 1:n
+@multiversioned function eliminate!(f::Matrix{Float64}, k::Int64, jlast::Int64)
+    m = size(f, 1)
+    for j in k + 1:jlast
         fkj = @inbounds f[k, j]
         fkj == 0 && continue
         col = (j - 1) * m
@@ -125,16 +158,16 @@ end
 det(a::AbstractMatrix) = (checksquare(a); det(lu(a; check = false)))
 
 # x = A \ b through the factors: the row swaps, then L y = P b, U x = y
-function ldiv(F::LU{T}, b::AbstractVecOrMat) where {T}
-    n = checksquare(F.factors)
+ldiv(F::LU, b::AbstractVecOrMat) = ldiv(F.factors, F.ipiv, F.info, b)
+function ldiv(f::Matrix{T}, ipiv::Vector{Int64}, info::Int64, b::AbstractVecOrMat) where {T}
+    n = checksquare(f)
     size(b, 1) == n || throw(DimensionMismatch(string("arguments must have the same number of rows")))
-    F.info > 0 && throw(SingularException(F.info))
+    info > 0 && throw(SingularException(info))
     S = typeof(zero(T) * zero(eltype(b)) / one(T))
     x = S[entry(b, i, j) for i in 1:n, j in 1:size(b, 2)]   # (a vector as one column)
-    f = F.factors
     for c in 1:size(x, 2)
         for k in 1:n                         # P b
-            p = F.ipiv[k]
+            p = ipiv[k]
             p != k && ((x[k, c], x[p, c]) = (x[p, c], x[k, c]))
         end
         for j in 1:n, i in j + 1:n           # L y = P b (unit diagonal)
@@ -152,11 +185,11 @@ end
 entry(b::AbstractVector, i::Int64, j::Int64) = b[i]
 entry(b::AbstractMatrix, i::Int64, j::Int64) = b[i, j]
 \(F::LU, b::AbstractVecOrMat) = ldiv(F, b)
-\(a::AbstractMatrix, b::AbstractVecOrMat) = (checksquare(a); ldiv(lu(a), b))
+\(a::AbstractMatrix, b::AbstractVecOrMat) = (checksquare(a); ldiv(lu_factors(a)..., b))
 
 function inv(a::AbstractMatrix)
     n = checksquare(a)
-    F = lu(a)
-    T = eltype(F.factors)
-    return ldiv(F, [i == j ? one(T) : zero(T) for i in 1:n, j in 1:n])
+    f, ipiv, info = lu_factors(a)
+    T = eltype(f)
+    return ldiv(f, ipiv, info, [i == j ? one(T) : zero(T) for i in 1:n, j in 1:n])
 end
