@@ -205,6 +205,18 @@ end
 @inline packed_element(a::Matrix{Float64}, i::Int64, j::Int64) = @inbounds a[i, j]
 @inline packed_element(a::AdjOrTrans, i::Int64, j::Int64) = @inbounds a.parent[j, i]
 
+# rows i0 .+ (1:m), columns j0 .+ (1:n) of a Float64 matrix as an operand
+# of gemm_blocked!, without a copy (LU's L21 and U12)
+struct MatrixBlock
+    parent::Matrix{Float64}
+    i0::Int64
+    j0::Int64
+    m::Int64
+    n::Int64
+end
+size(b::MatrixBlock, d::Int64) = d == 1 ? b.m : b.n
+@inline packed_element(b::MatrixBlock, i::Int64, j::Int64) = @inbounds b.parent[b.i0 + i, b.j0 + j]
+
 # rows ic:ic+mc-1, columns pc:pc+kc-1 of A as strips of 8 rows, each strip
 # column after column (8 consecutive numbers per step of the kernel)
 function pack_a!(apack::Ptr{Float64}, a, ic::Int64, mc::Int64, pc::Int64, kc::Int64)

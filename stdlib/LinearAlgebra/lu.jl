@@ -93,12 +93,12 @@ function update_trailing!(f::Matrix{Float64}, k0::Int64, k1::Int64)
     for j in k1 + 1:n, k in k0:k1
         fkj = f[k, j]
         for i in k + 1:k1
-            f[i, j] -= f[i, k] * fkj
+            @inbounds f[i, j] -= f[i, k] * fkj
         end
     end
-    l21 = f[k1 + 1:m, k0:k1]
-    u12 = f[k0:k1, k1 + 1:n]
-    Base.gemm_blocked!(f, k1, k1, m - k1, n - k1, l21, u12, -1.0)
+    l21 = Base.MatrixBlock(f, k1, k0 - 1, m - k1, k1 - k0 + 1)
+    u12 = Base.MatrixBlock(f, k0 - 1, k1, k1 - k0 + 1, n - k1)
+    Base.gemm_blocked!(f, k1, k1, m - k1, n - k1, l21, u12, -1.0)   # (the three blocks do not overlap)
 end
 
 # the rows below k less their multiple (column k, below the diagonal) of
