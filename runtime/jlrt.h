@@ -13,6 +13,17 @@
 #include <stdint.h>
 
 #define JLRT_NORETURN __attribute__((noreturn))
+/* A method marked @multiversioned (src/types.h) has a clone compiled for
+ * x86-64-v3 (AVX2 and FMA), which it calls on such a CPU. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define JLRT_HAVE_X86_64_V3 1
+#define JLRT_X86_64_V3 __attribute__((target("arch=x86-64-v3")))
+static inline bool jlrt_cpu_is_x86_64_v3(void) {
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+#else
+#define JLRT_HAVE_X86_64_V3 0
+#endif
 
 /* Int128 and UInt128, and the bit counts C has no builtin for at that width */
 __extension__ typedef __int128 int128_t;

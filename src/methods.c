@@ -915,14 +915,16 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length) {
+static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length,
+                              bool *multiversioned) {
   /* Base.@ccallable / @inline / @noinline / @inbounds / @propagate_inbounds (an @inline
    * whose caller's @inbounds would reach its indexing: jlc keeps the checks) /
-   * @runtime_length around a definition */
+   * @runtime_length / @multiversioned around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
     else if (s->sym == sym("runtime_length")) *runtime_length = true;
+    else if (s->sym == sym("multiversioned")) *multiversioned = true;
     else if (s->sym == sym("inline") || s->sym == sym("propagate_inbounds")) *inline_hint = INLINE_ALWAYS;
     else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
     else if (s->sym != sym("inbounds")) break;
@@ -1242,8 +1244,8 @@ void load_source(Node *block, Module *m) {
     }
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
-    bool runtime_length = false;
-    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length);
+    bool runtime_length = false, multiversioned = false;
+    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length, &multiversioned);
     switch (d->kind) {
     case N_MODULE: {
       Binding *existing = own_binding(m, d->sym);
@@ -1258,6 +1260,7 @@ void load_source(Node *block, Module *m) {
       }
       Method *me = define_method(d, m, NULL, runtime_length);
       me->inline_hint = inline_hint;
+      me->multiversioned = multiversioned;
       if (ccallable) {
         me->ccallable = true;
         if (!me->ret_type_expr) error_at(d->loc, "@ccallable requires a return type annotation");

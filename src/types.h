@@ -222,6 +222,11 @@ struct Method {
    * with such a tuple only (method_applicable), and there it is more
    * specific than any method not so marked. */
   bool runtime_length;
+  /* @multiversioned (jlc's, for Base's numeric kernels): the C function
+   * has a clone compiled for x86-64-v3 (AVX2, FMA), which it calls on such
+   * a CPU; in the clone a muladd of floats is one FMA, as muladd allows
+   * (emit_c.c, emit_mi). */
+  bool multiversioned;
   int id;
   /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
    * NULL means required. Methods made for default arguments share them. */
