@@ -198,7 +198,10 @@ for jl in bench/*.jl; do
         fail "$name" "jlc could not compile $jl_src" "$OUT/$name.jlc.log"; continue
     fi
     read -r comp_time comp_rss <<<"$COMPILE_STATS"
-    if ! $CC -O2 -I bench -o "$c_exe" "$c_src" -lm >"$OUT/$name.cc.log" 2>&1; then
+    # A twin that needs a library names it on a comment line " * LIBS: -lgmp".
+    c_libs=$(sed -n 's/^.*LIBS: *\([-a-z0-9 ]*\).*$/\1/p' "bench/$name.c" | head -n 1)
+    # shellcheck disable=SC2086  # c_libs is a list of flags
+    if ! $CC -O2 -I bench -o "$c_exe" "$c_src" $c_libs -lm >"$OUT/$name.cc.log" 2>&1; then
         fail "$name" "cc could not compile $c_src" "$OUT/$name.cc.log"; continue
     fi
 
