@@ -49,6 +49,12 @@ step(r::StepRange) = r.step
 step(r::UnitRange{T}) where {T} = one(T)
 
 length(r::UnitRange{Int64}) = r.stop - r.start + 1
+# ranges of the integer types narrower than Int have an Int length, as in
+# Julia (0x00:0xff has 256 elements); wider ones count in their own type
+length(r::UnitRange{<:Union{Int8, UInt8, Int16, UInt16, Int32, UInt32}}) =
+    r.start > r.stop ? 0 : Int64(r.stop) - Int64(r.start) + 1
+length(r::UnitRange{T}) where {T<:Union{UInt64, Int128, UInt128}} =
+    r.start > r.stop ? zero(T) : r.stop - r.start + one(T)
 isempty(r::UnitRange) = r.start > r.stop
 iterate(r::UnitRange) = r.start > r.stop ? nothing : (r.start, r.start)
 iterate(r::UnitRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + one(T), i + one(T))

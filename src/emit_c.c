@@ -173,10 +173,12 @@ static Type *rep(Type *t) {
   return t;
 }
 
-/* Does an immutable struct contain itself (through unions and inline
- * structs)? Julia stores such a type on the heap; so do we. */
+/* Does an immutable struct contain itself (through unions, inline structs
+ * and abstract fields, which hold the union of their subtypes)? Julia stores
+ * such a type on the heap; so do we. */
 static bool contains_type(Type *t, Type *target, int depth) {
   if (depth > 32) return false;
+  t = rep(t);
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
       if (contains_type(t->members[i], target, depth + 1)) return true;
