@@ -86,6 +86,9 @@ void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem); 
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t length);  /* a's elements as a Vector */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem);   /* N >= 3, zeroed */
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 2 */
+/* unsafe_wrap: an Array over memory the program does not own (N >= 2: nd) */
+jl_array_t *jlrt_array_wrap(void *data, int64_t length);
+jl_array_t *jlrt_array_nd_wrap(void *data, int64_t ndims, const int64_t *dims);
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
  * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of
@@ -217,6 +220,7 @@ void jlrt_start(int argc, char **argv, void *stack_base);
 /* a library's exported functions bracket their work with these */
 void *jlrt_enter(void *frame);
 void jlrt_leave(void *saved);
+void jlrt_library_unload(void);
 JLRT_NORETURN void jlrt_exit(int64_t code);    /* runs the finalizers left, flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 jl_string_t *jlrt_program_file(void);           /* PROGRAM_FILE: argv[0] */

@@ -528,6 +528,12 @@ static bool array_elem_representable(Type *elem) {
   return type_is_representable(elem) || elem->kind == TY_BOTTOM;
 }
 
+/* What a pointer may point to: a primitive type or an isbits struct, both
+ * plain C values (a singleton has no bytes to load). */
+static bool is_c_value(Type *t) {
+  return t->kind == TY_DATATYPE && t->is_concrete && (t->name->is_primitive || (type_is_isbits(t) && !t->is_singleton));
+}
+
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -1056,6 +1062,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     for (int i = 0; i < n; i++) {
       if (ii->rule == IR_TYPEARG && i == 0) continue;
       if (address_ok && at[i]->kind == TY_DATATYPE && at[i]->is_concrete && at[i]->name->is_mutable) continue;
+      if (!strcmp(ii->name, "pointerset") && i == 1 && is_c_value(at[i])) continue;   /* the value stored */
       if (at[i]->kind != TY_DATATYPE || !at[i]->name->is_primitive) {
         c.error = arena_printf("intrinsic %s: argument %d is a %s, not a primitive type", ii->name, i + 1, type_str(at[i]));
         return c;
@@ -1065,8 +1072,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (ii->rule == IR_BOOL) c.result = t_bool;
     else if (ii->rule == IR_PTRELEM) {
       Type *e = at[0]->name == tn_ptr && at[0]->nparams == 1 ? at[0]->params[0] : NULL;
-      if (!e || e->kind != TY_DATATYPE || !e->name->is_primitive) {
-        c.error = arena_printf("intrinsic %s: a pointer to a %s (only to primitive types so far)", ii->name, type_str(at[0]));
+      if (!e || !is_c_value(e)) {
+        c.error = arena_printf("intrinsic %s: a pointer to a %s (only to primitive types and isbits structs so far)", ii->name, type_str(at[0]));
         return c;
       }
       c.result = e;

@@ -240,4 +240,11 @@ void emit_write_header(FILE *out);
  * and where each is first called */
 const Sym *emit_ccall_names(int *n, const Loc **sites);
 
+/* cabi.c: how a @ccallable's argument or return type crosses the C ABI,
+ * the library's header, and --export-abi's JSON (false: not written) */
+typedef enum { CABI_UNSUPPORTED, CABI_VOID, CABI_SCALAR, CABI_STRUCT, CABI_ARRAY } CAbiKind;
+CAbiKind cabi_kind(Type *t, bool is_return);
+void cabi_write_header(FILE *h, const char *guard);
+bool cabi_write_json(const char *path);
+
 #endif

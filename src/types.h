@@ -214,6 +214,7 @@ struct Method {
   bool self_exact;           /* constructor called on the bare type (Point(...), not Point{T}(...)) */
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
+  Sym c_name;                /* @ccallable: the exported C name (the named form's, or the function's) */
   int inline_hint;           /* INLINE_*: from @inline / @noinline on the definition */
   /* @runtime_length (jlc's, for Base): the method takes a tuple of
    * run-time length (Tuple{Vararg{T}}, type_vatuple_elem), of any length
