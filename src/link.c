@@ -114,9 +114,10 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   return n;
 }
 
-/* Cross targets: clang's triple and the sysroot Debian's cross packages
- * install (libc6-dev-ARCH-cross). The runtime is then compiled from its
- * sources for the target, with the program. */
+/* Cross targets: clang's triple and where Debian's cross packages
+ * (libc6-dev-ARCH-cross, with gcc-ARCH's start files) put the target's C
+ * library, which clang finds there by itself. The runtime is then compiled
+ * from its sources for the target, with the program. */
 static const struct { const char *triple, *sysroot; } cross_targets[] = {
   {"aarch64-linux-gnu", "/usr/aarch64-linux-gnu"},
   {"arm-linux-gnueabihf", "/usr/arm-linux-gnueabihf"},
@@ -186,7 +187,6 @@ static int compile_flags(const LinkOptions *o, char **argv) {
   int n = cc_words(o, argv);
   if (o->target) {
     argv[n++] = (char *)arena_printf("--target=%s", o->target);
-    argv[n++] = (char *)arena_printf("--sysroot=%s", link_target_sysroot(o->target));
     argv[n++] = "-fuse-ld=lld";
   }
   if (o->static_exe) argv[n++] = "-static";
