@@ -82,6 +82,15 @@ end
 unsafe_wrap(::Type{<:Array{T}}, p::Ptr{T}, dims; own::Bool = false) where {T} = unsafe_wrap(Array, p, dims)
 unsafe_wrap(::Type{String}, p::Ptr{UInt8}, len::Integer; own::Bool = false) = unsafe_string(p, len)
 
+# the bytes of an isbits struct, as its elements lie in an array
+sizeof(::Type{T}) where {T} = Core._c_sizeof(T)
+Ptr{T}(p::Ptr) where {T} = bitcast(Ptr{T}, p)
+
+# The function of a ccall given as a value (dlsym's, @cfunction's), checked as Julia checks it
+ccall_function_pointer(p::Ptr) = p
+ccall_function_pointer(x) =
+    throw(TypeError("ccall: first argument not a pointer or valid constant expression", "Ptr", string(typeof(x))))
+
 # ccall's argument conversions
 cconvert(::Type{T}, x) where {T} = x isa T ? x : convert(T, x)
 cconvert(::Type{Cstring}, s::String) = s

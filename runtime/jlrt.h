@@ -180,13 +180,17 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
  * last element needs no call (the room is kept zeroed), nor does
  * shrinking, which zeroes what it drops. size is elem->size as a constant,
  * so that pop!'s zeroing is one store. Not for elements with selector
- * bytes (jlrt_array_resize finds those). */
+ * bytes (jlrt_array_resize finds those), nor for an array over memory C
+ * owns (unsafe_wrap: the empty Memory, length 0), which has no room and
+ * whose dropped elements are C's. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push    /* gcc sees push!'s length + 1 wrap around (-fwrapv) into the memset */
 #pragma GCC diagnostic ignored "-Wstringop-overflow"
 #endif
 static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, size_t size, jlrt_layout *elem) {
-  if (length > a->length) {
+  if (!a->mem->length) {
+    /* no room, or not ours */
+  } else if (length > a->length) {
     if ((uint64_t)length * size <= (uint64_t)(a->mem->data + a->mem->length * size - (char *)a->data)) {
       a->length = a->nrows = length;
       return;
@@ -377,6 +381,8 @@ static inline void *jlrt_array_data(jl_array_t *a) { return a->data; }
 static inline void *jlrt_string_data(jl_string_t *s) { return s->data; }
 /* ccall((:name, "lib"), ...): name in lib, opened on first use (or an error) */
 void *jlrt_ccall_symbol(const char *lib, const char *name);
+void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error);   /* Libdl */
+void *jlrt_dlsym(void *h, const char *name, bool throw_error);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
  * the program's functions that generated code able to throw defines:
  * jlrt_frames, jlrt_frame_starts, jlrt_frame_strings and their counts, and

@@ -1495,6 +1495,10 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     const char *fe = field_expr(a[0], at[0], (int)known_const(mi, ci->flat_vals[1])->i - 1);
     return fe ? arena_printf("((void *)&%s)", fe) : arena_printf("((void *)%s)", a[0]);
   }
+  case BI_C_SIZEOF: {
+    Type *t = at[0]->params[0];
+    return is_ghost(t) ? "INT64_C(0)" : arena_printf("((int64_t)sizeof(%s))", ctype(t));
+  }
   case BI_BOX_GET:
     line(F, "if (!%s) %s", field_expr(a[0], at[0], 1), raise_stmt("JLRT_UNDEFVAR_ERROR", in->global->name, "local", NULL));
     can_throw = true;
@@ -1826,7 +1830,8 @@ static VEC(FfiDecl) ffi_decls;
 static void emit_ccall(Fn *F, int idx) {
   MI *mi = F->mi;
   Instr *in = &mi->ir->code.items[idx];
-  bool linked = !in->ccall_lib, have = false;
+  int nargs = in->nargs - (in->ccall_name ? 0 : 1);     /* (a pointer's call: the pointer is the last) */
+  bool linked = in->ccall_name && !in->ccall_lib, have = false;
   for (int i = 0; linked && i < ccalled.len; i++) have |= ccalled.items[i] == in->ccall_name;
   if (linked && !have) {
     vec_push(ccalled, in->ccall_name);
@@ -1840,12 +1845,18 @@ static void emit_ccall(Fn *F, int idx) {
    * (libm's ldexp) must stay found. The runtime's are declared by jlrt.h.
    * A library's is looked up when first called, through a pointer. */
   StrBuf params = {0};
-  for (int i = 0; i < in->nargs; i++) sb_printf(&params, "%s%s", i ? ", " : "", ctype(mi_subst(mi, in->ccall_argtypes[i])));
-  if (!in->nargs) sb_puts(&params, "void");
+  int nparams = in->ccall_nfixed >= 0 ? in->ccall_nfixed : nargs;    /* a varargs function's fixed ones, then `...` */
+  if (in->ccall_nfixed == 0) error_at(in->loc, "not supported yet: a C varargs function without a fixed argument");
+  for (int i = 0; i < nparams; i++) sb_printf(&params, "%s%s", i ? ", " : "", ctype(mi_subst(mi, in->ccall_argtypes[i])));
+  if (in->ccall_nfixed >= 0) sb_puts(&params, ", ...");
+  if (!nparams) sb_puts(&params, "void");
   Type *rt = mi_subst(mi, in->ccall_ret);
   const char *ret = is_ghost(rt) ? "void" : ctype(rt);
   const char *target = in->ccall_name;
-  if (in->ccall_lib) {
+  if (!in->ccall_name) {
+    const char *fptr = val_expr(mi, in->args[nargs]);
+    target = arena_printf("((%s (*)(%s))(%s))", ret, sb_str(&params), fptr ? fptr : "0");
+  } else if (in->ccall_lib) {
     const char *cache = arena_printf("ffi_%s_%d", in->ccall_name, idx);
     data_def(arena_printf("void *%s", cache), NULL);
     target = arena_printf("((%s (*)(%s))(%s ? %s : (%s = jlrt_ccall_symbol(%s, %s))))", ret, sb_str(&params), cache, cache,
@@ -1873,7 +1884,7 @@ static void emit_ccall(Fn *F, int idx) {
   }
   free(params.items);
   StrBuf args = {0};
-  for (int i = 0; i < in->nargs; i++) {
+  for (int i = 0; i < nargs; i++) {
     const char *e = val_expr(mi, in->args[i]);
     sb_printf(&args, "%s%s", i ? ", " : "", e ? e : "0");
   }
@@ -2188,6 +2199,31 @@ static void call_toplevel(StrBuf *m) {
   }
 }
 
+/* @cfunction number k: a C function of the signature it gives calling its
+ * method instance (a Ref{T} argument is a T * in C, the T to Julia), and
+ * jl_cfunction_k, which the @cfunction expression calls for its address. */
+static void emit_cfunction(StrBuf *m, int k) {
+  CFunction *cf = &inference.cfunctions.items[k];
+  if (!cf->mi) return;
+  bool returns_nothing = cf->ret == t_nothing;
+  if (!returns_nothing && cf->mi->rettype != cf->ret)
+    error_at(cf->loc, "not supported yet: @cfunction of %s returning %s where the C function returns %s "
+             "(annotate the method's return type)", cf->fn->name, type_str(cf->mi->rettype), type_str(cf->ret));
+  StrBuf params = {0}, args = {0};
+  for (int i = 0; i < cf->nargs; i++) {
+    Type *t = cf->argtypes[i];
+    bool by_ref = cf->mi->argtypes[i] != t;
+    sb_printf(&params, "%s%s%s a%d", i ? ", " : "", ctype(cf->mi->argtypes[i]), by_ref ? " *" : "", i);
+    if (!is_ghost(cf->mi->argtypes[i])) sb_printf(&args, "%s%sa%d", args.len ? ", " : "", by_ref ? "*" : "", i);
+  }
+  const char *call = arena_printf("%s(%s)", called(-1, cf->mi), sb_str(&args));
+  sb_printf(m, "static %s jl_cfunction_%d_entry(%s) {\n  %s%s;\n}\n\n", returns_nothing ? "void" : ctype(cf->ret), k,
+            cf->nargs ? sb_str(&params) : "void", returns_nothing ? "" : "return ", call);
+  sb_printf(m, "void *jl_cfunction_%d(void) {\n  return (void *)jl_cfunction_%d_entry;\n}\n\n", k, k);
+  free(params.items);
+  free(args.items);
+}
+
 /* A shared library: each @ccallable becomes an exported C function of its
  * C name (cabi.c says how its arguments cross); a constructor starts the
  * runtime and runs the top-level code when the library loads, a destructor
@@ -2345,6 +2381,7 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   /* the finalizers still registered run at exit (runtime/start.c) */
   if (inference.exit_finalizers_mi)
     sb_printf(m, "void jlrt_finalize_at_exit(void) {\n  %s();\n}\n\n", called(-1, inference.exit_finalizers_mi));
+  for (int i = 0; i < inference.cfunctions.len; i++) emit_cfunction(m, i);
   if (header) {
     emit_library_entries(m, header, guard);
     return;
