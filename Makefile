@@ -107,6 +107,8 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/jlc/base/strings
 	install -m 755 $(B)/jlc $(DESTDIR)$(PREFIX)/bin/jlc
 	install -m 644 $(B)/libjlrt.a runtime/jlrt.h $(DESTDIR)$(PREFIX)/lib/jlc/
+	# the runtime's sources, compiled with the program by --static (musl) and --target
+	install -m 644 runtime/*.c runtime/*.h $(DESTDIR)$(PREFIX)/lib/jlc/
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 	install -d $(DESTDIR)$(PREFIX)/lib/jlc/stdlib

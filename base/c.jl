@@ -68,6 +68,29 @@ end
 unsafe_string(p::Union{Ptr{Int8}, Cstring}) = unsafe_string(bitcast(Ptr{UInt8}, p))
 unsafe_string(p::Union{Ptr{Int8}, Cstring}, len::Integer) = unsafe_string(bitcast(Ptr{UInt8}, p), len)
 
+# An Array over memory C owns, no copy: writes show on both sides. With
+# own = true Julia would free() it when the array dies; jlc never frees it.
+unsafe_wrap(::Type{Array}, p::Ptr{T}, n::Integer; own::Bool = false) where {T} =
+    ccall(:jlrt_array_wrap, Vector{T}, (Ptr{T}, Int64), p, Int64(n))
+unsafe_wrap(::Type{Array}, p::Ptr{T}, dims::Tuple{Integer}; own::Bool = false) where {T} = unsafe_wrap(Array, p, dims[1])
+function unsafe_wrap(::Type{Array}, p::Ptr{T}, dims::NTuple{N, Integer}; own::Bool = false) where {T, N}
+    d = Int64[dims...]
+    GC.@preserve d begin
+        return ccall(:jlrt_array_nd_wrap, Array{T, N}, (Ptr{T}, Int64, Ptr{Int64}), p, Int64(N), pointer(d))
+    end
+end
+unsafe_wrap(::Type{<:Array{T}}, p::Ptr{T}, dims; own::Bool = false) where {T} = unsafe_wrap(Array, p, dims)
+unsafe_wrap(::Type{String}, p::Ptr{UInt8}, len::Integer; own::Bool = false) = unsafe_string(p, len)
+
+# the bytes of an isbits struct, as its elements lie in an array
+sizeof(::Type{T}) where {T} = Core._c_sizeof(T)
+Ptr{T}(p::Ptr) where {T} = bitcast(Ptr{T}, p)
+
+# The function of a ccall given as a value (dlsym's, @cfunction's), checked as Julia checks it
+ccall_function_pointer(p::Ptr) = p
+ccall_function_pointer(x) =
+    throw(TypeError("ccall: first argument not a pointer or valid constant expression", "Ptr", string(typeof(x))))
+
 # ccall's argument conversions
 cconvert(::Type{T}, x) where {T} = x isa T ? x : convert(T, x)
 cconvert(::Type{Cstring}, s::String) = s

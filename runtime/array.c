@@ -61,11 +61,39 @@ jl_array_t *jlrt_array_share(jl_array_t *a, int64_t length) {
   return b;
 }
 
-/* Where a's elements start in their Memory, in elements */
-static int64_t offset_of(jl_array_t *a, size_t size) { return ((char *)a->data - a->mem->data) / (int64_t)size; }
+/* An array over memory the program does not own (unsafe_wrap, a library's
+ * argument): its elements are C's, its Memory the empty one, so it has no
+ * room to grow into and growing it moves the elements to a Memory of its own. */
+jl_array_t *jlrt_array_wrap(void *data, int64_t length) {
+  jl_array_t *a = jlrt_alloc(sizeof *a);
+  a->mem = &jlrt_empty_memory;
+  a->data = length ? data : jlrt_empty_memory.data;
+  a->length = a->nrows = length;
+  return a;
+}
 
-/* Zero n elements of a's from index k (0-based) on: room is kept zeroed. */
+jl_array_t *jlrt_array_nd_wrap(void *data, int64_t ndims, const int64_t *dims) {
+  jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
+  a->mem = &jlrt_empty_memory;
+  a->data = data;
+  a->length = 1;
+  for (int64_t k = 0; k < ndims; k++) a->length *= dims[k];
+  memcpy(a->dims, dims, (size_t)ndims * sizeof(int64_t));
+  a->nrows = dims[0];
+  return a;
+}
+
+static bool is_wrapped(jl_array_t *a) { return a->mem == &jlrt_empty_memory; }
+
+/* Where a's elements start in their Memory, in elements */
+static int64_t offset_of(jl_array_t *a, size_t size) {
+  return is_wrapped(a) ? 0 : ((char *)a->data - a->mem->data) / (int64_t)size;
+}
+
+/* Zero n elements of a's from index k (0-based) on: room is kept zeroed
+ * (not C's memory, which the program does not own). */
 static void zero_elements(jl_array_t *a, int64_t k, int64_t n, jlrt_layout *elem) {
+  if (is_wrapped(a)) return;
   memset((char *)a->data + k * elem->size, 0, (size_t)n * elem->size);
   if (elem->selectors) memset(jlrt_selectors(a->data, a->mem, elem->size) + k, 0, (size_t)n);
 }
@@ -109,7 +137,7 @@ void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem) {
   } else {
     int64_t off = offset_of(a, elem->size);
     if (off < d) {
-      int64_t room = length, back = a->mem->length - off - a->length;
+      int64_t room = length, back = is_wrapped(a) ? 0 : a->mem->length - off - a->length;
       move_elements(a, room + length + back, room + d, elem);
     }
   }

@@ -29,18 +29,18 @@
 #include <sys/mman.h>
 #include "internal.h"
 
-extern const jlrt_frame_info jlrt_frames[] __attribute__((weak));
-extern const int32_t jlrt_nframes __attribute__((weak));
-extern const jlrt_frame_start jlrt_frame_starts[] __attribute__((weak));
-extern const int32_t jlrt_nstarts __attribute__((weak));
-extern const char jlrt_frame_strings[] __attribute__((weak));
-extern const bool jlrt_calls_marked __attribute__((weak));
-extern const char __start_jl_user_text[] __attribute__((weak));
-extern const char __stop_jl_user_text[] __attribute__((weak));
-extern const char __start_jl_base_text[] __attribute__((weak));
-extern const char __stop_jl_base_text[] __attribute__((weak));
-extern const jlrt_line_mark __start_jl_lines[] __attribute__((weak));
-extern const jlrt_line_mark __stop_jl_lines[] __attribute__((weak));
+extern const jlrt_frame_info jlrt_frames[] JLRT_OPTIONAL;
+extern const int32_t jlrt_nframes JLRT_OPTIONAL;
+extern const jlrt_frame_start jlrt_frame_starts[] JLRT_OPTIONAL;
+extern const int32_t jlrt_nstarts JLRT_OPTIONAL;
+extern const char jlrt_frame_strings[] JLRT_OPTIONAL;
+extern const bool jlrt_calls_marked JLRT_OPTIONAL;
+extern const char __start_jl_user_text[] JLRT_OPTIONAL;
+extern const char __stop_jl_user_text[] JLRT_OPTIONAL;
+extern const char __start_jl_base_text[] JLRT_OPTIONAL;
+extern const char __stop_jl_base_text[] JLRT_OPTIONAL;
+extern const jlrt_line_mark __start_jl_lines[] JLRT_OPTIONAL;
+extern const jlrt_line_mark __stop_jl_lines[] JLRT_OPTIONAL;
 
 #define MAX_FRAMES 80000          /* Julia's JL_MAX_BT_SIZE */
 #define BIG_TRACE 50              /* Julia's BIG_STACKTRACE_SIZE */

@@ -63,6 +63,8 @@
  * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
  * collecting, or the reverse).
  * A program that never allocates links none of this file. */
+#define _GNU_SOURCE      /* dl_iterate_phdr */
+#include <link.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -201,8 +203,11 @@ static void add_kind(Kind *k) {
   gc.kinds[gc.nkinds++] = k;
 }
 
+static void find_static_ranges(void);
+
 static void gc_init(void) {
   gc.initialized = true;
+  find_static_ranges();
   gc.stack_base = jlrt_stack_base;
   jlrt_exit_hook = jlrt_gc_report;
   const char *s = getenv("JLC_GC_STRESS");
@@ -450,7 +455,37 @@ void jlrt_gc_finalize_all(void) {
   gc.finalizers.len = 0;
 }
 
-extern char __data_start[], _end[];   /* the program's data and bss (GNU linkers) */
+/* The static data holding roots: the writable segments (data, bss, the
+ * relocated constants) of the object this file is linked into, an
+ * executable or a jlc library, found through the loader's program headers.
+ * Linker symbols such as __data_start would name the executable's data
+ * whatever object refers to them, and exist only where the C library's
+ * start files define them (not in musl's, not in a library). */
+#define MAX_STATIC_RANGES 8
+static struct { const char *from, *to; } static_ranges[MAX_STATIC_RANGES];
+static int nstatic_ranges;
+
+static int find_own_segments(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  uintptr_t self = (uintptr_t)data;
+  bool ours = false;
+  for (int i = 0; i < info->dlpi_phnum && !ours; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    uintptr_t start = info->dlpi_addr + ph->p_vaddr;
+    ours = ph->p_type == PT_LOAD && self >= start && self < start + ph->p_memsz;
+  }
+  if (!ours) return 0;
+  for (int i = 0; i < info->dlpi_phnum && nstatic_ranges < MAX_STATIC_RANGES; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_W)) continue;
+    const char *start = (const char *)(info->dlpi_addr + ph->p_vaddr);
+    static_ranges[nstatic_ranges].from = start;
+    static_ranges[nstatic_ranges++].to = start + ph->p_memsz;
+  }
+  return 1;
+}
+
+static void find_static_ranges(void) { dl_iterate_phdr(find_own_segments, (void *)&gc); }
 
 /* The roots: registers (spilled by setjmp), the C stack, and static data. */
 static __attribute__((noinline)) void gc_scan_roots(void) {
@@ -459,7 +494,7 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
   volatile char here = 0;
   scan_range(&regs, (char *)&regs + sizeof regs);
   scan_range((const void *)&here, gc.stack_base);
-  scan_range(__data_start, _end);
+  for (int i = 0; i < nstatic_ranges; i++) scan_range(static_ranges[i].from, static_ranges[i].to);
 }
 
 /* ---- sweeping ---- */

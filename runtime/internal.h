@@ -4,6 +4,11 @@
 
 #include "jlrt.h"
 
+/* A symbol the generated code defines only when the program needs it: a
+ * weak reference, and hidden, so that in a library it never binds to
+ * another jlc library's (or the host program's) definition. */
+#define JLRT_OPTIONAL __attribute__((weak, visibility("hidden")))
+
 /* A stream: stdout, stderr, stdin, a file or an IOBuffer.
  * An IOBuffer's bytes are buf[0:len] (cap allocated), and rpos is its
  * position, where reads and writes both happen (Julia's ptr - 1); rbuf and
@@ -41,7 +46,7 @@ extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit)
 /* Defined by generated code that compiled Base.throw_runtime_error (see
  * jlrt_raise); weak, so that a program without it links. Does not return. */
 extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
-    __attribute__((weak));
+    JLRT_OPTIONAL;
 
 /* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
  * object starts with, then the fields base/ declares in the order of GMP's

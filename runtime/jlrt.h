@@ -97,6 +97,9 @@ void jlrt_array_resize_front(jl_array_t *a, int64_t length, jlrt_layout *elem); 
 jl_array_t *jlrt_array_share(jl_array_t *a, int64_t length);  /* a's elements as a Vector */
 jl_array_t *jlrt_array_nd_new(int64_t ndims, const int64_t *dims, jlrt_layout *elem);   /* N >= 3, zeroed */
 jl_array_t *jlrt_array_nd_share(jl_array_t *a, int64_t ndims, const int64_t *dims);  /* reshape to N >= 2 */
+/* unsafe_wrap: an Array over memory the program does not own (N >= 2: nd) */
+jl_array_t *jlrt_array_wrap(void *data, int64_t length);
+jl_array_t *jlrt_array_nd_wrap(void *data, int64_t ndims, const int64_t *dims);
 
 /* A tuple of run-time length, Tuple{Vararg{T}}: what a Vector splatted into
  * a call, f(v...), binds to a varargs parameter. Elements off..off+len-1 of
@@ -188,13 +191,17 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
  * last element needs no call (the room is kept zeroed), nor does
  * shrinking, which zeroes what it drops. size is elem->size as a constant,
  * so that pop!'s zeroing is one store. Not for elements with selector
- * bytes (jlrt_array_resize finds those). */
+ * bytes (jlrt_array_resize finds those), nor for an array over memory C
+ * owns (unsafe_wrap: the empty Memory, length 0), which has no room and
+ * whose dropped elements are C's. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push    /* gcc sees push!'s length + 1 wrap around (-fwrapv) into the memset */
 #pragma GCC diagnostic ignored "-Wstringop-overflow"
 #endif
 static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, size_t size, jlrt_layout *elem) {
-  if (length > a->length) {
+  if (!a->mem->length) {
+    /* no room, or not ours */
+  } else if (length > a->length) {
     if ((uint64_t)length * size <= (uint64_t)(a->mem->data + a->mem->length * size - (char *)a->data)) {
       a->length = a->nrows = length;
       return;
@@ -228,6 +235,7 @@ void jlrt_start(int argc, char **argv, void *stack_base);
 /* a library's exported functions bracket their work with these */
 void *jlrt_enter(void *frame);
 void jlrt_leave(void *saved);
+void jlrt_library_unload(void);
 JLRT_NORETURN void jlrt_exit(int64_t code);    /* runs the finalizers left, flushes stdout and stderr */
 jl_array_t *jlrt_args(void);                   /* ARGS as a Vector{String} */
 jl_string_t *jlrt_program_file(void);           /* PROGRAM_FILE: argv[0] */
@@ -390,6 +398,8 @@ static inline void *jlrt_array_data(jl_array_t *a) { return a->data; }
 static inline void *jlrt_string_data(jl_string_t *s) { return s->data; }
 /* ccall((:name, "lib"), ...): name in lib, opened on first use (or an error) */
 void *jlrt_ccall_symbol(const char *lib, const char *name);
+void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error);   /* Libdl */
+void *jlrt_dlsym(void *h, const char *name, bool throw_error);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
  * the program's functions that generated code able to throw defines:
  * jlrt_frames, jlrt_frame_starts, jlrt_frame_strings and their counts, and

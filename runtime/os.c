@@ -34,25 +34,36 @@ int32_t jlrt_mkdir(jl_string_t *path, int64_t mode) { return mkdir(path->data, (
 
 int32_t jlrt_getpid(void) { return (int32_t)getpid(); }
 
-/* The function `name` of a library, for ccall((:name, "lib"), ...): the
- * library is opened (as given, or with ".so" added, as Julia's dlopen
- * tries) when the program first calls into it; a library or symbol that is
- * not there is Julia's error, when the call is reached. */
-void *jlrt_ccall_symbol(const char *lib, const char *name) {
-  void *h = dlopen(lib, RTLD_LAZY);
+/* Libdl.dlopen: the library as given, or with ".so" added, as Julia's
+ * dlopen tries; NULL, or Julia's error when throw_error, if it is not there. */
+void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error) {
+  void *h = dlopen(lib, flags);
   char msg[1024];
   if (!h && !strstr(lib, ".so")) {
     snprintf(msg, sizeof msg, "%s.so", lib);
-    h = dlopen(msg, RTLD_LAZY);
+    h = dlopen(msg, flags);
   }
-  if (!h) {
+  if (!h && throw_error) {
     snprintf(msg, sizeof msg, "could not load library \"%s\"\n%s", lib, dlerror());
     jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
   }
+  return h;
+}
+
+/* Libdl.dlsym: the address of `name` in the library h. */
+void *jlrt_dlsym(void *h, const char *name, bool throw_error) {
   void *f = dlsym(h, name);
-  if (!f) {
+  if (!f && throw_error) {
+    char msg[1024];
     snprintf(msg, sizeof msg, "could not load symbol \"%s\":\n%s", name, dlerror());
     jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
   }
   return f;
+}
+
+/* The function `name` of a library, for ccall((:name, "lib"), ...): the
+ * library is opened when the program first calls into it; a library or
+ * symbol that is not there is Julia's error, when the call is reached. */
+void *jlrt_ccall_symbol(const char *lib, const char *name) {
+  return jlrt_dlsym(jlrt_dlopen(lib, RTLD_LAZY, true), name, true);
 }

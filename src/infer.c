@@ -60,7 +60,7 @@ static const struct { const char *name; BuiltinKind kind; } builtin_table[] = {
   {"_codeunit", BI_CODEUNIT}, {"isconcretetype", BI_ISCONCRETE},
   {"_box_new", BI_BOX_NEW}, {"_box_get", BI_BOX_GET}, {"_box_set!", BI_BOX_SET},
   {"_current_exception", BI_CURRENT_EXCEPTION}, {"_return_type", BI_RETURN_TYPE}, {"_sparam_defined", BI_SPARAM_DEFINED},
-  {"_slot_defined", BI_SLOT_DEFINED}, {"_field_pointer", BI_FIELD_POINTER}, {"_global_defined", BI_GLOBAL_DEFINED},
+  {"_slot_defined", BI_SLOT_DEFINED}, {"_field_pointer", BI_FIELD_POINTER}, {"_c_sizeof", BI_C_SIZEOF}, {"_global_defined", BI_GLOBAL_DEFINED},
   {"apply_type", BI_APPLY_TYPE}, {"typejoin", BI_TYPEJOIN}, {"_union_types", BI_UNION_TYPES}, {"_typesplit", BI_TYPESPLIT}, {"isdefined", BI_ISDEFINED}, {"_namedtuple", BI_NAMEDTUPLE},
   {"_merge_namedtuples", BI_MERGE_NAMEDTUPLES}, {"_typeinfo", BI_TYPEINFO}, {NULL, 0}};
 
@@ -528,6 +528,12 @@ static bool array_elem_representable(Type *elem) {
   return type_is_representable(elem) || elem->kind == TY_BOTTOM;
 }
 
+/* What a pointer may point to: a primitive type or an isbits struct, both
+ * plain C values (a singleton has no bytes to load). */
+static bool is_c_value(Type *t) {
+  return t->kind == TY_DATATYPE && t->is_concrete && (t->name->is_primitive || (type_is_isbits(t) && !t->is_singleton));
+}
+
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
   CallCase c = {0};
   c.builtin = f;
@@ -782,6 +788,16 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     Type *p = at[0]->field_types[kc->i - 1];
     c.result = type_apply(tn_ptr, &p, 1, (Loc){0});
+    return c;
+  }
+  case BI_C_SIZEOF: {
+    if (n != 1) goto arity;
+    Type *t = at[0]->kind == TY_DATATYPE && at[0]->name == tn_type ? at[0]->params[0] : NULL;
+    if (!t || t->kind != TY_DATATYPE || !t->is_concrete || !type_is_isbits(t) || t->name == tn_tuple) {
+      c.error = "sizeof of a type that is not an isbits struct known at compile time";
+      return c;
+    }
+    c.result = t_int64;
     return c;
   }
   case BI_SLOT_DEFINED: case BI_GLOBAL_DEFINED:
@@ -1056,6 +1072,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     for (int i = 0; i < n; i++) {
       if (ii->rule == IR_TYPEARG && i == 0) continue;
       if (address_ok && at[i]->kind == TY_DATATYPE && at[i]->is_concrete && at[i]->name->is_mutable) continue;
+      if (!strcmp(ii->name, "pointerset") && i == 1 && is_c_value(at[i])) continue;   /* the value stored */
       if (at[i]->kind != TY_DATATYPE || !at[i]->name->is_primitive) {
         c.error = arena_printf("intrinsic %s: argument %d is a %s, not a primitive type", ii->name, i + 1, type_str(at[i]));
         return c;
@@ -1065,8 +1082,8 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (ii->rule == IR_BOOL) c.result = t_bool;
     else if (ii->rule == IR_PTRELEM) {
       Type *e = at[0]->name == tn_ptr && at[0]->nparams == 1 ? at[0]->params[0] : NULL;
-      if (!e || e->kind != TY_DATATYPE || !e->name->is_primitive) {
-        c.error = arena_printf("intrinsic %s: a pointer to a %s (only to primitive types so far)", ii->name, type_str(at[0]));
+      if (!e || !is_c_value(e)) {
+        c.error = arena_printf("intrinsic %s: a pointer to a %s (only to primitive types and isbits structs so far)", ii->name, type_str(at[0]));
         return c;
       }
       c.result = e;
@@ -2330,16 +2347,41 @@ static void root_runtime_errors(void) {
 /* Julia runs every finalizer still registered when the process exits, however
  * it exits: a program that registers one has Base.run_all_finalizers called
  * by jlrt_exit (runtime/start.c). */
+/* The Julia types f of @cfunction is called with: a Ref{T} argument's T. */
+static Type *cfunction_julia_type(Type *t) {
+  return t->kind == TY_DATATYPE && t->name->name == sym("Ref") && t->nparams == 1 ? t->params[0] : t;
+}
+
+static void infer_cfunction(CFunction *cf) {
+  if (cf->mi) return;
+  Type **at = NEW_ARRAY(Type *, cf->nargs + 1);
+  for (int i = 0; i < cf->nargs; i++) at[i] = cfunction_julia_type(cf->argtypes[i]);
+  Type **sp;
+  bool ambiguous;
+  Method *m = method_dispatch(cf->fn, at, cf->nargs, &sp, &ambiguous);
+  if (!m) error_at(cf->loc, "@cfunction: no method of %s takes %s", cf->fn->name, call_sig_str(cf->fn, at, cf->nargs));
+  cf->mi = mi_for(m, at, cf->nargs, sp);
+}
+
 static Type *infer_ccall(MI *mi, Instr *in) {
+  if (in->ccall_name && !strncmp(in->ccall_name, CFUNCTION_PREFIX, strlen(CFUNCTION_PREFIX)))
+    infer_cfunction(&inference.cfunctions.items[atoi(in->ccall_name + strlen(CFUNCTION_PREFIX))]);
   if (in->ccall_name == sym("jlrt_gc_add_finalizer") && !inference.exit_finalizers_mi)
     /* (no arguments, but an address: they are copied with memcpy) */
     inference.exit_finalizers_mi = root_base_function("run_all_finalizers", (Type *[1]){NULL}, 0);
   /* (the types may name the method's `where` variables: pointer(a::Array{T})'s Ptr{T}) */
-  for (int i = 0; i < in->nargs; i++) {
+  int nargs = in->nargs - (in->ccall_name ? 0 : 1);
+  const char *callee = in->ccall_name ? in->ccall_name : "a function pointer";
+  for (int i = 0; i < nargs; i++) {
     Type *t = val_type(mi, in->args[i]), *declared = mi_subst(mi, in->ccall_argtypes[i]);
     if (t->kind != TY_BOTTOM && t != declared)
       error_at(in->loc, "ccall to %s: argument %d is a %s, declared %s (conversion is not supported yet)",
-               in->ccall_name, i + 1, type_str(t), type_str(declared));
+               callee, i + 1, type_str(t), type_str(declared));
+  }
+  if (!in->ccall_name) {
+    Type *p = val_type(mi, in->args[nargs]);
+    if (p->kind != TY_BOTTOM && (p->kind != TY_DATATYPE || p->name != tn_ptr))
+      error_at(in->loc, "ccall: the function to call is a %s, not a symbol, (symbol, library) or Ptr", type_str(p));
   }
   return mi_subst(mi, in->ccall_ret);
 }

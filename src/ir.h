@@ -46,8 +46,9 @@ typedef struct Instr {
   uint64_t splat;       /* I_CALL: bit i set = args[i] is splatted (only the first 63 can be) */
   int target;           /* goto target, or slot for I_SLOTSET */
   Binding *global;      /* I_GLOBALSET */
-  Sym ccall_name;       /* I_CCALL */
+  Sym ccall_name;       /* I_CCALL; NULL: a function pointer, the last of args */
   const char *ccall_lib;   /* ... in this library (loaded when first called), or NULL: linked */
+  int ccall_nfixed;     /* a C varargs function (@ccall f(a::T; b::U)): its fixed arguments; -1: not one */
   Type *ccall_ret;
   Type **ccall_argtypes;
   int nkw;              /* I_CALL: the first nkw arguments after the callee are keywords */
@@ -172,12 +173,27 @@ struct MI {
   bool from_toplevel;   /* reachable from top-level code (which may run before a const is set) */
 };
 
+/* @cfunction(f, R, (T...)): a C function of that signature calling f, its
+ * address got by an I_CCALL of jl_cfunction_N (N its index), which
+ * emit_c.c defines; mi is f for the arguments' Julia types (a Ref{T}
+ * argument is a T * in C, a T to f), found by inference. */
+typedef struct CFunction {
+  Func *fn;
+  Type *ret;
+  Type **argtypes;
+  int nargs;
+  Loc loc;
+  struct MI *mi;
+} CFunction;
+#define CFUNCTION_PREFIX "jl_cfunction_"
+
 typedef struct Inference {
   VEC(MI *) instances;
   VEC(MI *) toplevel;       /* the parts of the top-level code, run in order */
   MI *main_mi;
   VEC(MI *) ccallable_mis;
   VEC(MI *) entry_mis;      /* Base.Experimental.entrypoint's */
+  VEC(CFunction) cfunctions;
   VEC(Binding *) globals;   /* non-constant globals in use */
   VEC(MI *) reachable;      /* from the entry points, through final call cases (trim.c) */
   Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */
@@ -251,5 +267,12 @@ void emit_write_header(FILE *out);
 /* the names of the C functions the emitted program calls by ccall, each once,
  * and where each is first called */
 const Sym *emit_ccall_names(int *n, const Loc **sites);
+
+/* cabi.c: how a @ccallable's argument or return type crosses the C ABI,
+ * the library's header, and --export-abi's JSON (false: not written) */
+typedef enum { CABI_UNSUPPORTED, CABI_VOID, CABI_SCALAR, CABI_STRUCT, CABI_ARRAY } CAbiKind;
+CAbiKind cabi_kind(Type *t, bool is_return);
+void cabi_write_header(FILE *h, const char *guard);
+bool cabi_write_json(const char *path);
 
 #endif

@@ -2,6 +2,7 @@
  * libjlrt, and the linker's garbage collection of unused sections. */
 #define _GNU_SOURCE      /* pipe2, memmem */
 #include <elf.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -81,17 +82,29 @@ static int add_env_flags(char **argv, int n, int max, const char *name, char **c
  * calls into that part (so hello world links neither GMP nor PCRE2): a
  * ccall to a runtime function with one of these prefixes needs the flags.
  * MPFR is built on GMP, so it comes first. */
-static const struct { const char *prefix, *flags[2]; } foreign_libs[] = {
-  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}},
-  {"jlrt_gmp_", {"-lgmp", NULL}},
-  {"jlrt_pcre_", {"-lpcre2-8", NULL}},
+static const struct { const char *prefix, *flags[2], *source; } foreign_libs[] = {
+  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}, "mpfr.c"},
+  {"jlrt_gmp_", {"-lgmp", NULL}, "gmp.c"},
+  {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c"},
 };
+#define NFOREIGN (sizeof foreign_libs / sizeof foreign_libs[0])
+
+static bool uses_foreign_lib(const LinkOptions *o, size_t k) {
+  for (int i = 0; i < o->nccalls; i++)
+    if (!strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix))) return true;
+  return false;
+}
+
+static bool uses_any_foreign_lib(const LinkOptions *o) {
+  for (size_t k = 0; k < NFOREIGN; k++)
+    if (uses_foreign_lib(o, k)) return true;
+  return false;
+}
 
 static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   int first = n;
-  for (size_t k = 0; k < sizeof foreign_libs / sizeof foreign_libs[0]; k++) {
-    bool used = false;
-    for (int i = 0; i < o->nccalls && !used; i++) used = !strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix));
+  for (size_t k = 0; k < NFOREIGN; k++) {
+    bool used = uses_foreign_lib(o, k);
     for (int f = 0; used && f < 2 && foreign_libs[k].flags[f]; f++) {
       bool have = false;
       for (int j = first; j < n; j++) have |= !strcmp(argv[j], foreign_libs[k].flags[f]);
@@ -101,10 +114,82 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   return n;
 }
 
+/* Cross targets: clang's triple and where Debian's cross packages
+ * (libc6-dev-ARCH-cross, with gcc-ARCH's start files) put the target's C
+ * library, which clang finds there by itself. The runtime is then compiled
+ * from its sources for the target, with the program. */
+static const struct { const char *triple, *sysroot; } cross_targets[] = {
+  {"aarch64-linux-gnu", "/usr/aarch64-linux-gnu"},
+  {"arm-linux-gnueabihf", "/usr/arm-linux-gnueabihf"},
+  {"riscv64-linux-gnu", "/usr/riscv64-linux-gnu"},
+  {"powerpc64le-linux-gnu", "/usr/powerpc64le-linux-gnu"},
+  {"s390x-linux-gnu", "/usr/s390x-linux-gnu"},
+  {"x86_64-linux-gnu", "/"},
+};
+
+const char *link_target_sysroot(const char *triple) {
+  for (size_t k = 0; k < sizeof cross_targets / sizeof cross_targets[0]; k++)
+    if (!strcmp(triple, cross_targets[k].triple)) return cross_targets[k].sysroot;
+  return NULL;
+}
+
+const char *link_target_known_list(void) {
+  static char list[512];
+  size_t len = 0;
+  for (size_t k = 0; k < sizeof cross_targets / sizeof cross_targets[0] && len < sizeof list; k++)
+    len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", cross_targets[k].triple);
+  return list;
+}
+
+/* --static without --cc or --target: musl's static C library when
+ * musl-tools is installed (a small executable), else glibc's. musl has no
+ * GMP, MPFR or PCRE2 of its own, so a program using those stays on glibc. */
+static bool use_musl(const LinkOptions *o) {
+  if (!o->static_exe || o->target || strcmp(o->cc, "cc") || uses_any_foreign_lib(o)) return false;
+  return access("/usr/bin/musl-gcc", X_OK) == 0 || access("/usr/local/bin/musl-gcc", X_OK) == 0;
+}
+
+/* Whether libjlrt.a (built for this machine's C library) cannot be used:
+ * the runtime's sources are compiled with the program instead. */
+static bool own_runtime(const LinkOptions *o) { return o->target || use_musl(o); }
+
+/* The runtime's C files for own_runtime: all but those of foreign
+ * libraries the program does not use (their headers may not exist for the
+ * target), as paths in the arena, added to argv. */
+static int add_runtime_sources(const LinkOptions *o, char **argv, int n, int max) {
+  DIR *d = opendir(o->runtime_sources);
+  for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
+    size_t len = strlen(e->d_name);
+    if (len < 3 || strcmp(e->d_name + len - 2, ".c")) continue;
+    bool skip = false;
+    for (size_t k = 0; k < NFOREIGN; k++) skip |= !strcmp(e->d_name, foreign_libs[k].source) && !uses_foreign_lib(o, k);
+    if (!skip) argv[n++] = (char *)arena_printf("%s/%s", o->runtime_sources, e->d_name);
+  }
+  if (d) closedir(d);
+  return n;
+}
+
+/* The words of --cc="CC ARGS" (split at spaces), each call the same. */
+static int cc_words(const LinkOptions *o, char **argv) {
+  static char *copy;
+  static char *words[32];
+  static int nwords;
+  if (!copy) {
+    copy = strdup(use_musl(o) ? "musl-gcc" : o->cc);
+    for (char *w = strtok(copy, " \t"); w && nwords < 32; w = strtok(NULL, " \t")) words[nwords++] = w;
+  }
+  for (int i = 0; i < nwords; i++) argv[i] = words[i];
+  return nwords;
+}
+
 /* The C compiler's options for generated code: argv[0..n). */
 static int compile_flags(const LinkOptions *o, char **argv) {
-  int n = 0;
-  argv[n++] = (char *)o->cc;
+  int n = cc_words(o, argv);
+  if (o->target) {
+    argv[n++] = (char *)arena_printf("--target=%s", o->target);
+    argv[n++] = "-fuse-ld=lld";
+  }
+  if (o->static_exe) argv[n++] = "-static";
   argv[n++] = "-std=gnu11";
   argv[n++] = (char *)o->opt;
   argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
@@ -120,8 +205,9 @@ static int compile_flags(const LinkOptions *o, char **argv) {
     argv[n++] = "-fno-optimize-sibling-calls";   /* a tail call would take its caller's frame away */
   }
   if (o->shared) {
-    argv[n++] = "-shared";
+    if (!o->archive) argv[n++] = "-shared";
     argv[n++] = "-fPIC";
+    argv[n++] = "-fvisibility=hidden";   /* the exported functions say otherwise */
   }
   return n;
 }
@@ -225,12 +311,59 @@ static char *read_log(void) {
   return text.items;
 }
 
+/* A library's version script: the exported functions global, everything
+ * else (the runtime's symbols too) local. NULL if it cannot be written. */
+static const char *write_version_script(const LinkOptions *o) {
+  const char *path = arena_printf("%s.map", o->output);
+  FILE *f = fopen(path, "w");
+  if (!f) return NULL;
+  fputs("{\n  global:\n", f);
+  for (int i = 0; i < o->nexports; i++) fprintf(f, "    %s;\n", o->exports[i]);
+  fputs("  local: *;\n};\n", f);
+  return fclose(f) == 0 ? path : NULL;
+}
+
+/* A static library: the program's objects and the runtime's members they
+ * need, linked into one relocatable object whose only global definitions
+ * are the exported functions (objcopy), archived. */
+static int archive_objects(const LinkOptions *o, char **objs) {
+  char *argv[64 + 256];
+  int n = cc_words(o, argv);
+  argv[n++] = "-r";
+  argv[n++] = "-nostdlib";
+  argv[n++] = "-Wl,--gc-sections";
+  for (int i = 0; i < o->nexports && n < 40; i++) argv[n++] = (char *)arena_printf("-Wl,--undefined=%s", o->exports[i]);
+  for (int k = 0; k < o->nfiles; k++) argv[n++] = objs[k];
+  argv[n++] = (char *)o->runtime_lib;
+  const char *combined = arena_printf("%s.o", o->output);
+  argv[n++] = "-o";
+  argv[n++] = (char *)combined;
+  argv[n] = NULL;
+  int rc = run(argv);
+  const char *keep = arena_printf("%s.exports", o->output);
+  FILE *f = rc == 0 ? fopen(keep, "w") : NULL;
+  for (int i = 0; f && i < o->nexports; i++) fprintf(f, "%s\n", o->exports[i]);
+  if (f && fclose(f) != 0) rc = 1;
+  if (rc == 0) {
+    char *oc[] = {"objcopy", (char *)arena_printf("--keep-global-symbols=%s", keep),
+                  o->debug ? "--keep-file-symbols" : "--strip-debug", (char *)combined, NULL};
+    rc = run(oc);
+  }
+  if (rc == 0) {
+    unlink(o->output);
+    char *ar[] = {"ar", "rcs", (char *)o->output, (char *)combined, NULL};
+    rc = run(ar);
+  }
+  return rc;
+}
+
 bool link_executable(const LinkOptions *o) {
-  char *argv[80 + 256];
-  char *cflags = NULL, *ldflags;
+  char *argv[120 + 256];
+  char *cflags = NULL, *ldflags = NULL;
   /* compiled to objects first when split, or when the symbols are wanted
-   * too: then the objects are linked twice, stripped and not */
-  bool split = o->nfiles > 1 || o->symbols_output;
+   * too (then the objects are linked twice, stripped and not), or for an
+   * archive */
+  bool split = o->nfiles > 1 || o->symbols_output || o->archive;
   char *objs[256];                   /* a split program's objects: FILE.c to FILE.o */
   for (int k = 0; split && k < o->nfiles; k++) {
     objs[k] = strdup(o->c_files[k]);
@@ -245,23 +378,39 @@ bool link_executable(const LinkOptions *o) {
     argv[n++] = (char *)o->runtime_include;
     argv[n++] = (char *)o->c_files[0];
   }
-  argv[n++] = (char *)o->runtime_lib;
+  if (own_runtime(o)) {
+    if (split) {
+      argv[n++] = "-I";
+      argv[n++] = (char *)o->runtime_include;
+    }
+    n = add_runtime_sources(o, argv, n, 100);
+  } else {
+    argv[n++] = (char *)o->runtime_lib;
+  }
   argv[n++] = "-o";
   int output_at = n;
   argv[n++] = (char *)o->output;
   argv[n++] = "-Wl,--gc-sections";
+  if (o->shared && !o->archive) {
+    const char *map = write_version_script(o);
+    if (!map) { fprintf(stderr, "jlc: error: cannot write %s.map: %s\n", o->output, strerror(errno)); return false; }
+    argv[n++] = (char *)arena_printf("-Wl,--version-script=%s", map);
+    argv[n++] = "-Wl,-z,defs";         /* an undefined ccall is an error now, not at load */
+    if (o->soname) argv[n++] = (char *)arena_printf("-Wl,-soname,%s", o->soname);
+  }
   int strip_at = n;
   if (!o->debug) argv[n++] = "-s";
   n = add_foreign_libs(o, argv, n);
   argv[n++] = "-lm";
-  n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
+  n = add_env_flags(argv, n, 118 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;
   char log_path[PATH_MAX + 16];
   snprintf(log_path, sizeof log_path, "%s.log", o->output);
   log_fd = open(log_path, O_CREAT | O_TRUNC | O_RDWR | O_APPEND | O_CLOEXEC, 0600);
   int rc = split ? compile_units(o, objs) : 0;
-  if (rc == 0) rc = run(argv);
-  if (rc == 0 && o->symbols_output) {
+  if (rc == 0 && o->archive) rc = archive_objects(o, objs);
+  else if (rc == 0) rc = run(argv);
+  if (rc == 0 && o->symbols_output && !o->archive) {
     argv[output_at] = (char *)o->symbols_output;
     if (!o->debug) memmove(&argv[strip_at], &argv[strip_at + 1], sizeof *argv * (size_t)(n - strip_at));   /* no -s */
     rc = run(argv);

@@ -19,9 +19,21 @@ typedef struct LinkOptions {
   const Loc *ccall_sites;       /* where each is first called */
   int nccalls;
   const char *symbols_output;   /* also link, unstripped, to this file (--report=size) */
+  /* a library: the C names it exports (all else hidden), its SONAME, and
+   * whether it is a static archive (.a) rather than a shared object */
+  const Sym *exports;
+  int nexports;
+  bool archive;
+  const char *soname;           /* a shared library's: its file name */
+  bool static_exe;              /* --static: no shared libraries at all */
+  const char *target;           /* --target=TRIPLE: a clang cross build (link_target) */
+  const char *runtime_sources;  /* the runtime's C files, compiled for a target of their own */
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);
+/* The sysroot of a --target=TRIPLE jlc knows; NULL for an unknown triple. */
+const char *link_target_sysroot(const char *triple);
+const char *link_target_known_list(void);   /* for the usage error */
 
 /* A function in a linked file: its name, source file (NULL for a global
  * symbol) and machine-code size. */

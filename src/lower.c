@@ -731,18 +731,21 @@ static Val lower_chain(Lower *L, Node *n, bool want) {
  * variables sp. Outside Base (whose ccalls pass exactly the declared types)
  * each argument is passed as Julia's ccall passes it:
  * unsafe_convert(T, cconvert(T, x)) (base/c.jl). */
-static Val lower_ccall(Lower *L, Node *n, Module *mod, Type **sp, int nsp) {
+static Val lower_ccall_varargs(Lower *L, Node *n, Module *mod, Type **sp, int nsp, int nfixed) {
   Node *fn = n->nkids >= 4 ? n->kids[1] : NULL;
   Node *lib = fn && fn->kind == N_TUPLE && fn->nkids == 2 ? fn->kids[1] : NULL;
   if (lib) fn = fn->kids[0];
-  if (!fn || fn->kind != N_QUOTESYM || n->kids[3]->kind != N_TUPLE)
-    error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name or (:name, \"lib\"), RetType, (ArgTypes...), args...))");
+  if (!fn || (lib && fn->kind != N_QUOTESYM) || n->kids[3]->kind != N_TUPLE)
+    error_at(n->loc, "not supported yet: this form of ccall (use ccall(:name, (:name, \"lib\") or a pointer, "
+             "RetType, (ArgTypes...), args...))");
   Node *tup = n->kids[3];
   if (tup->nkids != n->nkids - 4) error_at(n->loc, "ccall: %d argument types but %d arguments", tup->nkids, n->nkids - 4);
   Instr in = {0};
   in.kind = I_CCALL;
   in.loc = n->loc;
-  in.ccall_name = fn->sym;
+  in.ccall_nfixed = nfixed;
+  /* anything but a symbol is the function's address, a Ptr{Cvoid} (dlsym's, @cfunction's) */
+  in.ccall_name = fn->kind == N_QUOTESYM ? fn->sym : NULL;
   if (lib) {
     Const c;
     if (!eval_const_expr(lib, mod, &c) || c.type != t_string)
@@ -753,14 +756,19 @@ static Val lower_ccall(Lower *L, Node *n, Module *mod, Type **sp, int nsp) {
   in.ccall_argtypes = NEW_ARRAY(Type *, tup->nkids);
   for (int i = 0; i < tup->nkids; i++) in.ccall_argtypes[i] = eval_type_expr(tup->kids[i], mod, sp, nsp);
   in.nargs = tup->nkids;
-  in.args = NEW_ARRAY(Val, tup->nkids + 1);
+  in.args = NEW_ARRAY(Val, tup->nkids + 2);
   for (int i = 0; i < tup->nkids; i++) {
     in.args[i] = lower_expr(L, n->kids[4 + i]);
     if (module_in_base(mod)) continue;
     Val t = val_type_template(L, in.ccall_argtypes[i]);
     in.args[i] = call2(L, n->kids[4 + i]->loc, base_fn("unsafe_convert"), t, call2(L, n->loc, base_fn("cconvert"), t, in.args[i]));
   }
+  if (!in.ccall_name) in.args[in.nargs++] = call1(L, fn->loc, base_fn("ccall_function_pointer"), lower_expr(L, fn));
   return val_ssa(emit(L, in));
+}
+
+static Val lower_ccall(Lower *L, Node *n, Module *mod, Type **sp, int nsp) {
+  return lower_ccall_varargs(L, n, mod, sp, nsp, -1);
 }
 
 /* @ccall [lib.]f(a::T, ...)::R is ccall((:f[, lib]), R, (T, ...), a, ...). */
@@ -779,7 +787,11 @@ static Val lower_at_ccall(Lower *L, Node *n) {
     target->kids[0] = name;
     target->kids[1] = lib;
   }
-  int nargs = call->nkids - 1;
+  /* the arguments after a `;` are a C varargs function's variable ones
+   * (a parameters node, last among the call's) */
+  Node *params = call->nkids > 1 && call->kids[call->nkids - 1]->kind == N_PARAMS ? call->kids[call->nkids - 1] : NULL;
+  int nfixed = call->nkids - 1 - (params ? 1 : 0);
+  int nargs = nfixed + (params ? params->nkids : 0);
   Node *types = node_new(N_TUPLE, call->loc, nargs);
   Node *cc = node_new(N_CALL, n->loc, 4 + nargs);
   cc->kids[0] = node_new(N_IDENT, n->loc, 0);
@@ -788,12 +800,37 @@ static Val lower_at_ccall(Lower *L, Node *n) {
   cc->kids[2] = sig->kids[1];
   cc->kids[3] = types;
   for (int i = 0; i < nargs; i++) {
-    Node *a = call->kids[i + 1];
-    if (a->kind != N_TYPED || !a->kids[0]) unsupported(a, "an @ccall argument without its C type (write x::Cint); varargs");
+    Node *a = i < nfixed ? call->kids[i + 1] : params->kids[i - nfixed];
+    if (a->kind != N_TYPED || !a->kids[0]) unsupported(a, "an @ccall argument without its C type (write x::Cint)");
     types->kids[i] = a->kids[1];
     cc->kids[4 + i] = a->kids[0];
   }
-  return lower_ccall(L, cc, L->mod, L->method ? L->method->sparams : NULL, L->method ? L->method->nsparams : 0);
+  return lower_ccall_varargs(L, cc, L->mod, L->method ? L->method->sparams : NULL, L->method ? L->method->nsparams : 0,
+                             params ? nfixed : -1);
+}
+
+/* @cfunction(f, R, (T...)) of a function f known at compile time: the
+ * address of a C function calling it (inference.cfunctions). */
+static Val lower_at_cfunction(Lower *L, Node *n) {
+  if (n->nkids != 4 || n->kids[3]->kind != N_TUPLE)
+    error_at(n->loc, "@cfunction needs a function, a return type and a tuple of argument types: @cfunction(f, Cint, (Cint,))");
+  Const c;
+  if (!eval_const_expr(n->kids[1], L->mod, &c) || !c.type->func)
+    unsupported(n->kids[1], "@cfunction of something other than a function named at compile time (a closure, $f)");
+  Type **sp = L->method ? L->method->sparams : NULL;
+  int nsp = L->method ? L->method->nsparams : 0;
+  Node *tup = n->kids[3];
+  CFunction cf = {c.fn, eval_type_expr(n->kids[2], L->mod, sp, nsp), NEW_ARRAY(Type *, tup->nkids + 1), tup->nkids, n->loc, NULL};
+  for (int i = 0; i < tup->nkids; i++) cf.argtypes[i] = eval_type_expr(tup->kids[i], L->mod, sp, nsp);
+  Instr in = {0};
+  in.kind = I_CCALL;
+  in.loc = n->loc;
+  in.ccall_nfixed = -1;
+  in.ccall_name = sym(arena_printf(CFUNCTION_PREFIX "%d", inference.cfunctions.len));
+  in.ccall_ret = type_apply(tn_ptr, &t_nothing, 1, n->loc);
+  in.ccall_argtypes = NEW_ARRAY(Type *, 1);
+  vec_push(inference.cfunctions, cf);
+  return val_ssa(emit(L, in));
 }
 
 /* A global read: a const set by a ccall of no arguments is that call (in
@@ -2356,6 +2393,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
     if (n->sym == sym("ccall")) return lower_at_ccall(L, n);
+    if (n->sym == sym("cfunction")) return lower_at_cfunction(L, n);
     /* GC.@preserve x y body: the collector keeps what any pointer into it,
      * interior ones included, still reaches (runtime/gc.c) */
     if (n->sym == sym("preserve") && n->nkids >= 2) return lower_value(L, n->kids[n->nkids - 1], want);

@@ -47,7 +47,8 @@ static void usage(FILE *f) {
         "\n"
         "options:\n"
         "  --output-exe NAME     write an executable\n"
-        "  --output-lib NAME     write a shared library exporting every Base.@ccallable, and NAME.h\n"
+        "  --output-lib NAME     write a library exporting every Base.@ccallable, and NAME.h\n"
+        "                        (NAME.so shared, NAME.a a static archive)\n"
         "  --output-c FILE       also write the generated C\n"
         "  --project=DIR         the project whose [deps] `using` finds (Project.toml, with\n"
         "                        [sources] paths or a Manifest.toml with path entries)\n"
@@ -60,7 +61,10 @@ static void usage(FILE *f) {
         "                        compiled, by module, with the caller that pulled it in\n"
         "  -g                    debug information; do not strip\n"
         "  -O0 | -O2 | -Os       C optimization level (default -O2)\n"
-        "  --cc=CC               the C compiler to use (default: $CC or cc)\n"
+        "  --cc=\"CC ARGS\"        the C compiler to use, with arguments (default: $CC or cc)\n"
+        "  --static              a fully static executable (musl when musl-tools is installed)\n"
+        "  --target=TRIPLE       cross-compile with clang for TRIPLE (a sysroot must be installed)\n"
+        "  --export-abi FILE     also write the exported functions and their types as JSON (JuliaC's)\n"
         "  -j N                  run up to N C compilers at once on a large program\n"
         "                        (default: the number of cores)\n"
         "  --help, --version\n", f);
@@ -103,10 +107,10 @@ static bool same_file(const char *a, const char *b) {
 /* No file written may be a source read (`jlc --output-exe x.jl x.jl` would
  * replace the program with its binary) or another file written: a usage
  * error, before anything is written. arg: the executable or library, its
- * header and the C file, each maybe NULL. */
+ * header, the C file and the ABI's JSON, each maybe NULL. */
 static void check_outputs(void *arg) {
   const char *const *outputs = arg;
-  int n = 3;
+  int n = 4;
   int nsources;
   SourceFile *const *sources = sources_loaded(&nsources);
   char msg[2 * PATH_MAX + 64];
@@ -218,17 +222,18 @@ static bool build_macro_helper(const char *dir, const char *exe) {
   emit_units(1);
   write_c_file(c_path, 0, false);
   const char *c_files[] = {c_path};
-  LinkOptions lo = {build_cc, "-O0", false, c_files, 1, 1, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+  LinkOptions lo = {.cc = build_cc, .opt = "-O0", .c_files = c_files, .nfiles = 1, .jobs = 1,
+                    .runtime_include = home_include, .runtime_lib = home_lib, .output = exe};
   lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
   return link_executable(&lo);
 }
 
 int main(int argc, char **argv) {
-  const char *output = NULL, *output_c = NULL, *input = NULL;
+  const char *output = NULL, *output_c = NULL, *input = NULL, *export_abi = NULL, *target = NULL;
   const char *cc = getenv("CC");
   const char *opt = "-O2";
   int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
-  bool debug = false, check_only = false, is_lib = false, report_size = false;
+  bool debug = false, check_only = false, is_lib = false, report_size = false, static_exe = false;
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   const char *project = NULL;    /* --project=DIR, a package folder as input, jlc test DIR */
   bool testing = false;          /* jlc test */
@@ -302,6 +307,16 @@ int main(int argc, char **argv) {
       opt = a;
     } else if (!strncmp(a, "--cc=", 5)) {
       cc = a + 5;
+    } else if (!strcmp(a, "--static")) {
+      static_exe = true;
+    } else if (!strncmp(a, "--target=", 9)) {
+      target = a + 9;
+      if (!link_target_sysroot(target))
+        usage_error("%s", arena_printf("unknown target `%s` (--target= knows %s)", target, link_target_known_list()));
+    } else if (!strcmp(a, "--export-abi")) {
+      export_abi = option_file(a, ++i < argc ? argv[i] : NULL);
+    } else if (!strncmp(a, "--export-abi=", 13)) {
+      export_abi = option_file("--export-abi", a + 13);
     } else if (!strncmp(a, "-j", 2)) {
       const char *v = a[2] ? a + 2 : ++i < argc ? argv[i] : "";
       char *end;
@@ -317,11 +332,27 @@ int main(int argc, char **argv) {
     }
   }
   if (!input) usage_error("%s", "no input file");
+  if (static_exe && is_lib) usage_error("%s", "--static makes an executable: it cannot be combined with --output-lib "
+                                              "(a static library is --output-lib NAME.a)");
+  if (static_exe && target && strcmp(target, "x86_64-linux-gnu"))
+    usage_error("%s", "--static with a cross --target is not supported yet");
+  bool is_archive = is_lib && strlen(output) > 2 && !strcmp(output + strlen(output) - 2, ".a");
   if (!output && !check_only && !output_c && !run_argv) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
-  if (!cc || !*cc) cc = "cc";
+  if (!cc || !*cc) cc = target ? "clang" : "cc";
+  if (target) {
+    struct stat st;
+    const char *sysroot = link_target_sysroot(target);
+    char probe[PATH_MAX];
+    snprintf(probe, sizeof probe, "%s/lib", sysroot);
+    if (stat(probe, &st) != 0) {
+      fprintf(stderr, "jlc: error: no sysroot for --target=%s at %s (Debian: apt-get install libc6-dev-%s-cross)\n",
+              target, sysroot, target);
+      return 1;
+    }
+  }
   diag_set_cleanup(remove_temporaries);
   find_home();
-  build_cc = cc;
+  build_cc = target ? "cc" : cc;   /* the macro helper runs here, whatever the target */
   macro_helper_build = build_macro_helper;
 
   /* a library's header, NAME.h beside NAME.so */
@@ -336,7 +367,7 @@ int main(int argc, char **argv) {
    * file it reads, once they are all read */
   clock_t started = clock();
   program_boot(home_base);
-  const char *outputs[] = {output, is_lib ? h_path : NULL, output_c};
+  const char *outputs[] = {output, is_lib ? h_path : NULL, output_c, export_abi};
   SourceFile *program_source = NULL;
   struct stat input_st;
   if (stat(input, &input_st) == 0 && S_ISDIR(input_st.st_mode)) {
@@ -397,7 +428,9 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+    LinkOptions lo = {.cc = cc, .opt = opt, .debug = debug, .c_files = c_files, .nfiles = units, .jobs = jobs,
+                      .runtime_include = home_include, .runtime_lib = home_lib, .output = exe,
+                      .static_exe = static_exe, .target = target, .runtime_sources = home_include};
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
@@ -415,7 +448,14 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, NULL, 0, NULL};
+    LinkOptions lo = {.cc = cc, .opt = opt, .debug = debug, .c_files = c_files, .nfiles = units, .jobs = jobs,
+                      .runtime_include = home_include, .runtime_lib = home_lib, .output = out_tmp, .shared = is_lib,
+                      .archive = is_archive, .static_exe = static_exe, .target = target, .runtime_sources = home_include};
+    VEC(Sym) exports = {0};
+    for (int i = 0; i < inference.ccallable_mis.len; i++) vec_push(exports, inference.ccallable_mis.items[i]->method->c_name);
+    lo.exports = exports.items;
+    lo.nexports = exports.len;
+    lo.soname = strrchr(output, '/') ? strrchr(output, '/') + 1 : output;
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
@@ -428,6 +468,7 @@ int main(int argc, char **argv) {
     partial_output[0] = 0;
     if (is_lib) copy_file(h_tmp, h_path);
   }
+  if (export_abi && !cabi_write_json(export_abi)) fatal("cannot write %s: %s", export_abi, strerror(errno));
   remove_temporaries();
   return 0;
 }

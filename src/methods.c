@@ -915,11 +915,18 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length,
+static Node *unwrap_macro_def(Node *s, bool *ccallable, Sym *c_name, int *inline_hint, bool *runtime_length,
                               bool *multiversioned) {
   /* Base.@ccallable / @inline / @noinline / @inbounds / @propagate_inbounds (an @inline
    * whose caller's @inbounds would reach its indexing: jlc keeps the checks) /
-   * @runtime_length / @multiversioned around a definition */
+   * @runtime_length / @multiversioned around a definition; Base.@ccallable
+   * "cname" function ... exports the function under that C name */
+  while (s->kind == N_MACROCALL && s->nkids == 3 && s->sym == sym("ccallable") && s->kids[1] &&
+         s->kids[1]->kind == N_STR && s->kids[2] && s->kids[2]->kind == N_FUNCTION) {
+    *ccallable = true;
+    *c_name = sym(s->kids[1]->str);
+    s = s->kids[2];
+  }
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
@@ -1243,9 +1250,10 @@ void load_source(Node *block, Module *m) {
       continue;
     }
     bool ccallable = false;
+    Sym c_name = NULL;
     int inline_hint = INLINE_DEFAULT;
     bool runtime_length = false, multiversioned = false;
-    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length, &multiversioned);
+    Node *d = unwrap_macro_def(s, &ccallable, &c_name, &inline_hint, &runtime_length, &multiversioned);
     switch (d->kind) {
     case N_MODULE: {
       Binding *existing = own_binding(m, d->sym);
@@ -1263,6 +1271,7 @@ void load_source(Node *block, Module *m) {
       me->multiversioned = multiversioned;
       if (ccallable) {
         me->ccallable = true;
+        me->c_name = c_name ? c_name : me->func->name;
         if (!me->ret_type_expr) error_at(d->loc, "@ccallable requires a return type annotation");
         for (int j = 0; j < me->nargs; j++)
           if (me->argtypes[j] == t_any) error_at(d->loc, "@ccallable requires argument type annotations");

@@ -34,6 +34,7 @@ void trim_collect(void) {
   reach(inference.main_mi, seen);
   for (int i = 0; i < inference.ccallable_mis.len; i++) reach(inference.ccallable_mis.items[i], seen);
   for (int i = 0; i < inference.entry_mis.len; i++) reach(inference.entry_mis.items[i], seen);
+  for (int i = 0; i < inference.cfunctions.len; i++) reach(inference.cfunctions.items[i].mi, seen);
   reach(inference.runtime_error_mi, seen);
   reach(inference.exit_finalizers_mi, seen);
 }

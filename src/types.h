@@ -165,6 +165,7 @@ typedef enum {
   BI_RETURN_TYPE,            /* _return_type(f, T): the inferred type of f(::T), a type */
   BI_SPARAM_DEFINED,         /* _sparam_defined(T): @isdefined(T) of a `where` variable (false: left unbound) */
   BI_FIELD_POINTER,          /* _field_pointer(x, k): Ptr to field k of a mutable x (a Ref's contents for C) */
+  BI_C_SIZEOF,               /* _c_sizeof(T): the bytes of an isbits struct T, as C lays it out (Julia's layout) */
   BI_SLOT_DEFINED,           /* _slot_defined(k): @isdefined(x) of the local in slot k, a constant */
   BI_GLOBAL_DEFINED,         /* _global_defined(): @isdefined(x) of the global `Instr.global` */
   BI_NAMEDTUPLE,             /* _namedtuple(names, values...): a NamedTuple{names} of the values */
@@ -215,6 +216,7 @@ struct Method {
   bool self_exact;           /* constructor called on the bare type (Point(...), not Point{T}(...)) */
   Type *default_new;         /* a generated default constructor (def NULL): the type it builds */
   bool ccallable;
+  Sym c_name;                /* @ccallable: the exported C name (the named form's, or the function's) */
   int inline_hint;           /* INLINE_*: from @inline / @noinline on the definition */
   /* @runtime_length (jlc's, for Base): the method takes a tuple of
    * run-time length (Tuple{Vararg{T}}, type_vatuple_elem), of any length

@@ -3,8 +3,9 @@
 # Debian: a C compiler, make and binutils, and the headers of GMP, MPFR and
 # PCRE2 (libjlrt's BigInt, BigFloat and Regex; the compiler links PCRE2).
 # With --test, also clang with its sanitizer and libFuzzer runtimes (the
-# suite parses every program under ASan+UBSan; `make fuzz`). With --bench,
-# the library bench/'s C twins link (OpenBLAS, with its LAPACK).
+# suite parses every program under ASan+UBSan; `make fuzz`), and musl-tools
+# (`jlc --static`'s C library). With --bench, the library bench/'s C twins
+# link (OpenBLAS, with its LAPACK).
 #
 # Everything present: a few quick checks, no package manager (`make` runs
 # this every time). Something missing: apt-get installs it as root (through
@@ -46,6 +47,12 @@ if [ "${1-}" = --test ]; then
     if [ -z "$rt" ] || ! ls "$rt" 2>/dev/null | grep -q asan || ! ls "$rt" 2>/dev/null | grep -q fuzzer; then
         pkgs+=(clang libclang-rt-dev)
     fi
+fi
+
+# musl's static C library, for `jlc --static` (small static executables;
+# without it --static links glibc statically)
+if [ "${1-}" = --test ]; then
+    have musl-gcc || pkgs+=(musl-tools)
 fi
 
 # what bench/*.c link with (`// bench-libs:` in bench/run.sh)
