@@ -337,6 +337,7 @@ int main(int argc, char **argv) {
   if (static_exe && target && strcmp(target, "x86_64-linux-gnu"))
     usage_error("%s", "--static with a cross --target is not supported yet");
   bool is_archive = is_lib && strlen(output) > 2 && !strcmp(output + strlen(output) - 2, ".a");
+  if (is_archive && target) usage_error("%s", "a static archive (--output-lib NAME.a) with --target is not supported yet");
   if (!output && !check_only && !output_c && !run_argv) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
   if (!cc || !*cc) cc = target ? "clang" : "cc";
   if (target) {
