@@ -2391,6 +2391,17 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
     if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);
     if (n->sym == sym("r_str") && !n->kids[0]) return lower_regex_literal(L, n);
+    if (n->sym == sym("raw_str") && !n->kids[0]) {      /* raw"a\b": the text as written */
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return val_str(text, len);
+    }
+    if (n->sym == sym("b_str") && !n->kids[0]) {        /* b"a\n": the bytes, escapes decoded */
+      size_t len, blen;
+      const char *text = macro_text(n, 1, &len);
+      const char *bytes = unescape_text(text, len, n->kids[1] ? n->kids[1]->loc : n->loc, &blen);
+      return call1(L, n->loc, base_fn("codeunits"), val_str(bytes, blen));
+    }
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;
       const char *text = macro_text(n, 1, &len);
