@@ -12,6 +12,7 @@
  * calls the results contain are expanded in another round.
  *
  * A program without a macro definition pays one walk of its top level. */
+#include <dirent.h>
 #include <errno.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -173,6 +174,15 @@ static int wait_for(pid_t pid) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* The helper's folder and what it holds, removed once expansion ends (or fails) */
+static void remove_helper_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  for (struct dirent *e; d && (e = readdir(d));)
+    if (e->d_name[0] != '.') unlink(arena_printf("%s/%s", dir, e->d_name));
+  if (d) closedir(d);
+  rmdir(dir);
+}
+
 static const char *const result_end = "\n#=jlc:end=#\n";
 
 /* Build and run the helper; returns its standard output (the expansions). */
@@ -197,7 +207,10 @@ static char *run_expansions(Node *file, SymList *names, SiteList *sites, const c
     trim_verify();
     _exit(macro_helper_build(dir, exe) ? 0 : 1);
   }
-  if (wait_for(pid) != 0) exit(1);   /* the compile errors are printed */
+  if (wait_for(pid) != 0) {           /* the compile errors are printed */
+    remove_helper_dir(dir);
+    exit(1);
+  }
   fflush(stdout);
   pid = fork();
   if (pid < 0) fatal("cannot run the macro expander: %s", strerror(errno));
@@ -217,6 +230,7 @@ static char *run_expansions(Node *file, SymList *names, SiteList *sites, const c
     size_t elen;
     char *err = read_all(err_path, &elen);
     const char *msg = err && !strncmp(err, "ERROR: ", 7) ? err + 7 : err ? err : "";
+    remove_helper_dir(dir);
     error_at(c->loc, "error in macro expansion of @%s: %s", c->sym, msg);
   }
   return out;
@@ -277,9 +291,7 @@ void macros_expand(Node *file) {
       p = end + strlen(result_end);
     }
   }
-  const char *leftovers[] = {"expand", "expanded", "errors", "prog0.c"};
-  for (size_t i = 0; i < sizeof leftovers / sizeof *leftovers; i++) unlink(arena_printf("%s/%s", dir, leftovers[i]));
-  rmdir(dir);
+  remove_helper_dir(dir);
   /* the definitions were for the expander only */
   for (int i = 0; i < file->nkids; i++)
     if (definition_of(file->kids[i])->kind == N_MACRODEF) file->kids[i] = node_new(N_BLOCK, file->kids[i]->loc, 0);
