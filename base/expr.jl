@@ -521,6 +521,9 @@ function macro_hygiene(x)
     macro_rename(x, names, fresh)
 end
 
+# @eval at top level, run by the expander: the code, interpolated there
+var"@eval"(__source__, __module__, ex) = esc(ex)
+
 # The expansion of one call, as source text for jlc to parse in its place
 # (in a file of its own: what the macro prints goes to stdout at compile time).
 function macro_result(path::String, x)

@@ -52,6 +52,7 @@ typedef struct TokenList {
 } TokenList;
 
 TokenList lex_file(SourceFile *file);
+const char *unescape_text(const char *text, size_t len, Loc loc, size_t *out_len);
 
 /* ---------------- syntax tree (parser.c) ---------------- */
 typedef enum {
@@ -164,7 +165,9 @@ Node *parse_file(SourceFile *file);   /* an N_BLOCK of top-level statements */
  * with room for nkids children. */
 Node *node_new(NodeKind kind, Loc loc, int nkids);
 const char *node_kind_name(NodeKind k);
-/* quote.c: :(expr) / quote ... end as the Expr constructor calls that build it */
+/* quote.c: :(expr) / quote ... end as the Expr constructor calls that build it;
+ * N_QUOTE's flag says whose code it is (macros.c makes the other two) */
+enum { QUOTE_WRITTEN, QUOTE_MADE /* by a macro: no line numbers */, QUOTE_ARGUMENT /* of a macro: `$` kept */ };
 Node *quote_constructor(Node *quote);
 
 /* ast_print.c: the tree as a Julia-style S-expression (format documented there) */

@@ -338,6 +338,27 @@ static int lex_escape(Lexer *L, char *out, bool *is_raw_byte) {
   }
 }
 
+/* The escapes of a raw string macro argument decoded (b"..."); loc is where
+ * the text starts, for an invalid escape's error. */
+const char *unescape_text(const char *text, size_t len, Loc loc, size_t *out_len) {
+  char *out = arena_alloc(len + 1);
+  SourceFile sf = {loc.file ? loc.file->path : "", text, len};
+  Lexer L = {.file = loc.file ? loc.file : &sf, .p = text, .line = loc.line, .col = loc.col};
+  size_t n = 0;
+  while ((size_t)(L.p - text) < len) {
+    if (*L.p == '\\') {
+      bool raw_byte;
+      n += (size_t)lex_escape(&L, out + n, &raw_byte);
+    } else {
+      out[n++] = *L.p;
+      advance(&L, 1);
+    }
+  }
+  out[n] = 0;
+  *out_len = n;
+  return out;
+}
+
 static void lex_char(Lexer *L, bool space) {
   Loc loc = here(L);
   advance(L, 1);                       /* opening quote */

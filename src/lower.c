@@ -2430,6 +2430,17 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("format_str") && n->kids[0] && n->nkids == 2) return lower_printf_format(L, n->kids[1]);
     if (n->sym == sym("big_str") && !n->kids[0]) return lower_big_str(L, n);
     if (n->sym == sym("r_str") && !n->kids[0]) return lower_regex_literal(L, n);
+    if (n->sym == sym("raw_str") && !n->kids[0]) {      /* raw"a\b": the text as written */
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return val_str(text, len);
+    }
+    if (n->sym == sym("b_str") && !n->kids[0]) {        /* b"a\n": the bytes, escapes decoded */
+      size_t len, blen;
+      const char *text = macro_text(n, 1, &len);
+      const char *bytes = unescape_text(text, len, n->kids[1] ? n->kids[1]->loc : n->loc, &blen);
+      return call1(L, n->loc, base_fn("codeunits"), val_str(bytes, blen));
+    }
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;
       const char *text = macro_text(n, 1, &len);
@@ -2480,7 +2491,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     Val t = lower_expr(L, n->kids[0]);
     return call2(L, n->loc, base_fn("collect"), t, lower_expr(L, n->kids[1]));
   }
-  case N_MACRODEF: unsupported(n, "defining a macro");
+  case N_MACRODEF: unsupported(n, "a macro defined other than at the top level of the program");
   case N_QUOTE: return lower_expr(L, quote_constructor(n));
   case N_BIGINT: return lower_int128_literal(L, n);
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */

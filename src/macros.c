@@ -12,6 +12,7 @@
  * calls the results contain are expanded in another round.
  *
  * A program without a macro definition pays one walk of its top level. */
+#include <dirent.h>
 #include <errno.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -56,6 +57,17 @@ static void find_sites(Node *n, SymList *names, SiteList *out) {
     return;
   }
   for (int i = 0; i < n->nkids; i++) find_sites(n->kids[i], names, out);
+}
+
+/* @eval code at top level: Base's var"@eval" gives the code back,
+ * interpolated with the values of the program's constants. */
+static bool is_toplevel_eval(Node *n) {
+  return n->kind == N_MACROCALL && !n->kids[0] && n->sym == sym("eval") && n->nkids == 2;
+}
+
+static void find_toplevel_evals(Node *file, SiteList *out) {
+  for (int i = 0; i < file->nkids; i++)
+    if (is_toplevel_eval(file->kids[i])) vec_push(*out, ((MacroSite){file->kids[i], file->kids[i], false}));
 }
 
 static bool has_user_call(Node *n, SymList *names) {
@@ -118,12 +130,13 @@ static Node *helper_program(Node *file, SymList *names, SiteList *sites, const c
     source->kids[1] = line;
     source->kids[2] = file_sym;
     Node *call = node_new(N_CALL, loc, c->nkids + 2);
-    call->kids[0] = ident(sym(arena_printf("@%s", c->sym)), loc);
+    call->kids[0] = c->sym == sym("eval") ? base_fn("@eval", loc) : ident(sym(arena_printf("@%s", c->sym)), loc);
     call->kids[1] = source;
     call->kids[2] = ident(sym("nothing"), loc);
     for (int i = 1; i < c->nkids; i++) {
       Node *q = node_new(N_QUOTE, c->kids[i]->loc, 1);
       q->kids[0] = c->kids[i];
+      q->flag = c->sym == sym("eval") ? QUOTE_WRITTEN : QUOTE_ARGUMENT;   /* @eval interpolates */
       call->kids[i + 2] = q;
     }
     Node *path = node_new(N_STR, loc, 0);
@@ -161,6 +174,15 @@ static int wait_for(pid_t pid) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* The helper's folder and what it holds, removed once expansion ends (or fails) */
+static void remove_helper_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  for (struct dirent *e; d && (e = readdir(d));)
+    if (e->d_name[0] != '.') unlink(arena_printf("%s/%s", dir, e->d_name));
+  if (d) closedir(d);
+  rmdir(dir);
+}
+
 static const char *const result_end = "\n#=jlc:end=#\n";
 
 /* Build and run the helper; returns its standard output (the expansions). */
@@ -185,7 +207,10 @@ static char *run_expansions(Node *file, SymList *names, SiteList *sites, const c
     trim_verify();
     _exit(macro_helper_build(dir, exe) ? 0 : 1);
   }
-  if (wait_for(pid) != 0) exit(1);   /* the compile errors are printed */
+  if (wait_for(pid) != 0) {           /* the compile errors are printed */
+    remove_helper_dir(dir);
+    exit(1);
+  }
   fflush(stdout);
   pid = fork();
   if (pid < 0) fatal("cannot run the macro expander: %s", strerror(errno));
@@ -205,6 +230,7 @@ static char *run_expansions(Node *file, SymList *names, SiteList *sites, const c
     size_t elen;
     char *err = read_all(err_path, &elen);
     const char *msg = err && !strncmp(err, "ERROR: ", 7) ? err + 7 : err ? err : "";
+    remove_helper_dir(dir);
     error_at(c->loc, "error in macro expansion of @%s: %s", c->sym, msg);
   }
   return out;
@@ -235,14 +261,17 @@ void macros_expand(Node *file) {
     if (d->kind == N_MACRODEF && d->kids[0]->kind == N_CALL && d->kids[0]->kids[0]->kind == N_IDENT)
       vec_push(names, d->kids[0]->kids[0]->sym);
   }
-  if (!names.len) return;
+  SiteList evals = {0};
+  find_toplevel_evals(file, &evals);
+  if (!names.len && !evals.len) return;
   if (!macro_helper_build) error_at(file->loc, "not supported yet: macros in this build of the compiler");
   char dir[] = "/tmp/jlc-macros-XXXXXX";
   if (!mkdtemp(dir)) fatal("cannot create a temporary folder: %s", strerror(errno));
   /* rounds: an expansion may call the program's macros again */
   for (int round = 0;; round++) {
     SiteList sites = {0};
-    find_sites(file, &names, &sites);
+    if (names.len) find_sites(file, &names, &sites);
+    find_toplevel_evals(file, &sites);
     if (!sites.len) break;
     if (round == 16) error_at(sites.items[0].site->loc, "macro expansion does not end (16 rounds of @%s)", sites.items[0].call->sym);
     char *out = run_expansions(file, &names, &sites, dir);
@@ -255,16 +284,14 @@ void macros_expand(Node *file) {
       if (s->as_value) {         /* @macroexpand: the code as a value */
         Node *q = node_new(N_QUOTE, s->site->loc, 1);
         q->kids[0] = e;
-        q->flag = 1;             /* the code as the macro made it: no line numbers */
+        q->flag = QUOTE_MADE;
         e = q;
       }
       *s->site = *e;
       p = end + strlen(result_end);
     }
   }
-  const char *leftovers[] = {"expand", "expanded", "errors", "prog0.c"};
-  for (size_t i = 0; i < sizeof leftovers / sizeof *leftovers; i++) unlink(arena_printf("%s/%s", dir, leftovers[i]));
-  rmdir(dir);
+  remove_helper_dir(dir);
   /* the definitions were for the expander only */
   for (int i = 0; i < file->nkids; i++)
     if (definition_of(file->kids[i])->kind == N_MACRODEF) file->kids[i] = node_new(N_BLOCK, file->kids[i]->loc, 0);

@@ -752,7 +752,7 @@ static Node *parse_struct(Parser *P, Token *kw, bool is_mutable) {
   Node *n = mk(N_STRUCT, kw->loc);
   n->flag = is_mutable;
   Token *t = peek(P);
-  if (t->kind != TK_IDENT || is_reserved(t->sym))
+  if ((t->kind != TK_IDENT || is_reserved(t->sym)) && !is_op(t, "$"))   /* struct $name, in quoted code */
     perr(P, t, "invalid type name %s in struct definition", describe(t));
   add_kid(n, parse_comparison(P));
   add_kid(n, parse_block(P, false));

@@ -309,6 +309,7 @@ static Node *quoted(Node *n) {
 Node *quote_constructor(Node *q) {
   Node *body = q->kids[0];
   if (body->kind == N_IDENT) return symbol_value(body->sym, q->loc);   /* :(x) is :x */
-  with_line_numbers = q->flag != 1;
+  with_line_numbers = q->flag != QUOTE_MADE;
+  inner_quotes = q->flag == QUOTE_ARGUMENT;    /* a macro's argument keeps its `$` */
   return quoted(body);
 }

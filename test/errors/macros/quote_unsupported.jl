@@ -1,0 +1,2 @@
+e = :(module M end)
+println(e)
