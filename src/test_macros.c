@@ -304,7 +304,7 @@ static Node *expand_inferred(Node *mc) {
   return nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
 }
 
-/* try body catch e; record_nontest_error(e, place) finally finish_testset() end,
+/* try body catch; record_nontest_error(place) finally finish_testset() end,
  * after push_testset(desc; options...) */
 static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
   Loc loc = mc->loc;
@@ -317,12 +317,11 @@ static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
       params->kids[i] = nnode(N_KW, loc, 2, opts->items[i]->kids[0], opts->items[i]->kids[1]);
     push->kids[2] = params;
   }
-  Node *err = ident(loc, "#err");
-  Node *record_args[] = {err, place(mc)};
-  Node *handler = nnode(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 2, record_args));
+  Node *record_args[] = {place(mc)};
+  Node *handler = nnode(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 1, record_args));
   Node *finally = nnode(N_BLOCK, loc, 1, call_test(loc, "finish_testset", 0, NULL));
   Node *scoped = nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
-  Node *try_ = nnode(N_TRY, loc, 4, nnode(N_BLOCK, loc, 1, scoped), err, handler, finally);
+  Node *try_ = nnode(N_TRY, loc, 4, nnode(N_BLOCK, loc, 1, scoped), NULL, handler, finally);
   return nnode(N_BLOCK, loc, 2, push, try_);
 }
 
