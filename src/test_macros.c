@@ -402,6 +402,20 @@ static Node *expand_one(Node *mc) {
 
 void test_macros_loaded(Module *test) { test_module = test; }
 
+/* `using Test: @test, @testset`: the macros become visible in `into` (all of
+ * Test's at once, as they are not bindings of their own yet) */
+bool test_macro_import(Module *from, Sym name, Module *into) {
+  if (!test_module || from != test_module) return false;
+  static const char *const names[] = {"test", "test_broken", "test_skip", "test_throws", "testset",
+                                      "test_logs", "test_nowarn", "inferred"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (name == sym(names[i]) || name == sym(arena_printf("@%s", names[i]))) {
+      bind_module(into, sym("#Test"), test_module);
+      return true;
+    }
+  return false;
+}
+
 void expand_test_macros(Node *n, Module *m) {
   if (!n || !test_module) return;
   if (n->kind == N_MACROCALL && test_macros_visible(n, m)) {

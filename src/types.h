@@ -337,6 +337,7 @@ const char *package_entry_file(Sym name, Loc loc, const char *stdlib_file);
  * module m, once the package Test is loaded */
 void test_macros_loaded(Module *test);
 void expand_test_macros(Node *n, Module *m);
+bool test_macro_import(Module *from, Sym name, Module *into);   /* `using Test: @test`; false if not Test's */
 void load_source(Node *file_block, Module *m);
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
