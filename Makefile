@@ -77,7 +77,7 @@ $(B)/unit/%: test/unit/%.c $(B)/libjlrt.a | $(B)/unit
 # Unit tests of the compiler's own type system and dispatch: linked with the
 # compiler's objects, all but main.o (each test boots the compiler itself),
 # and not with the runtime. Explicit targets, so this rule wins over the one above.
-COMPILER_UNIT_TESTS := $(B)/unit/test_subtype $(B)/unit/test_dispatch
+COMPILER_UNIT_TESTS := $(B)/unit/test_subtype $(B)/unit/test_dispatch $(B)/unit/test_toml
 COMPILER_UNIT_OBJ   := $(filter-out $(B)/obj/main.o,$(COMPILER_OBJ))
 $(COMPILER_UNIT_TESTS): $(B)/unit/%: test/unit/%.c $(COMPILER_UNIT_OBJ) | $(B)/unit
 	$(CC) $(CFLAGS) -Isrc -o $@ $< $(COMPILER_UNIT_OBJ) -lpcre2-8 -lm

@@ -1205,6 +1205,7 @@ static void load_imports(Node *d, Module *m) {
   if (colon < 0) return;
   for (int k = colon; k < d->nkids; k++) {
     Node *nm = d->kids[k];
+    if ((nm->flag & IMPORT_MACRO) && test_macro_import(last, nm->sym, m)) continue;
     Binding *src = module_lookup(last, nm->sym);
     if (!src || src->kind == BIND_UNDEF)
       error_at(nm->loc, "UndefVarError: `%s` not defined in `%s`", nm->sym, last->name);

@@ -304,7 +304,7 @@ static Node *expand_inferred(Node *mc) {
   return nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
 }
 
-/* try body catch e; record_nontest_error(e, place) finally finish_testset() end,
+/* try body catch; record_nontest_error(place) finally finish_testset() end,
  * after push_testset(desc; options...) */
 static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
   Loc loc = mc->loc;
@@ -317,12 +317,11 @@ static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
       params->kids[i] = nnode(N_KW, loc, 2, opts->items[i]->kids[0], opts->items[i]->kids[1]);
     push->kids[2] = params;
   }
-  Node *err = ident(loc, "#err");
-  Node *record_args[] = {err, place(mc)};
-  Node *handler = nnode(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 2, record_args));
+  Node *record_args[] = {place(mc)};
+  Node *handler = nnode(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 1, record_args));
   Node *finally = nnode(N_BLOCK, loc, 1, call_test(loc, "finish_testset", 0, NULL));
   Node *scoped = nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
-  Node *try_ = nnode(N_TRY, loc, 4, nnode(N_BLOCK, loc, 1, scoped), err, handler, finally);
+  Node *try_ = nnode(N_TRY, loc, 4, nnode(N_BLOCK, loc, 1, scoped), NULL, handler, finally);
   return nnode(N_BLOCK, loc, 2, push, try_);
 }
 
@@ -402,6 +401,20 @@ static Node *expand_one(Node *mc) {
 }
 
 void test_macros_loaded(Module *test) { test_module = test; }
+
+/* `using Test: @test, @testset`: the macros become visible in `into` (all of
+ * Test's at once, as they are not bindings of their own yet) */
+bool test_macro_import(Module *from, Sym name, Module *into) {
+  if (!test_module || from != test_module) return false;
+  static const char *const names[] = {"test", "test_broken", "test_skip", "test_throws", "testset",
+                                      "test_logs", "test_nowarn", "inferred"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (name == sym(names[i]) || name == sym(arena_printf("@%s", names[i]))) {
+      bind_module(into, sym("#Test"), test_module);
+      return true;
+    }
+  return false;
+}
 
 void expand_test_macros(Node *n, Module *m) {
   if (!n || !test_module) return;

@@ -194,11 +194,11 @@ static TomlValue *value(Reader *r) {
       r->p++;
     }
   }
-  /* a number, a boolean, a date: its text up to a separator */
+  /* a number, a boolean, a date: its text up to a separator (a date and
+   * time apart by a space is read as the date, then refused) */
   const char *start = r->p;
-  while (*r->p && *r->p != '\n' && *r->p != ',' && *r->p != ']' && *r->p != '}' && *r->p != '#') r->p++;
+  while (*r->p && !strchr(" \t\r\n,]}#", *r->p)) r->p++;
   const char *end = r->p;
-  while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r')) end--;
   if (end == start) fail(r, "expected a value");
   TomlValue *v = value_new(TOML_OTHER);
   v->str = arena_printf("%.*s", (int)(end - start), start);

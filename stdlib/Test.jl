@@ -99,10 +99,10 @@ function push_testset(desc::AbstractString; verbose::Bool=false, showtiming::Boo
     return ts
 end
 
-# an exception thrown in a test set's body outside any @test
-function record_nontest_error(e, source::String)
+# the exception thrown in a test set's body outside any @test, being handled
+function record_nontest_error(source::String)
     record_error(string("Error During Test at ", source, "\n  Got exception outside of a @test\n",
-                        indented_error(e)))
+                        indented_error(Core._current_exception())))
 end
 
 # The end of a test set: a nested one joins its parent; the outermost prints
@@ -229,9 +229,11 @@ function fail_report(orig::String, source::String, data::String)
     return string(s, "\n")
 end
 
-threw_report(orig::String, source::String, e) =
+# The report of the exception being handled: called in a catch block, it is
+# compiled once, not once for each test (a suite has hundreds).
+threw_report(orig::String, source::String) =
     string("Error During Test at ", source, "\n  Test threw exception\n  Expression: ", orig, "\n",
-           indented_error(e))
+           indented_error(Core._current_exception()))
 
 nonbool_report(orig::String, source::String, value) =
     string("Error During Test at ", source, "\n  Expression evaluated to non-Boolean\n  Expression: ",
@@ -249,8 +251,8 @@ function do_test(f, orig::String, source::String)
     local value
     try
         value = f()
-    catch e
-        return record_error(threw_report(orig, source, e))
+    catch
+        return record_error(threw_report(orig, source))
     end
     return check_result(value, orig, source, "")
 end
@@ -260,18 +262,23 @@ negated(value::Bool, negate::Bool) = negate ? !value : value
 negated(value, negate::Bool) = negate ? !value : value
 
 # @test a == b, a < b <= c, x isa T, !(a == b): f returns the result and the
-# terms, each evaluated once; ops are the operators between them
+# terms, each evaluated once; ops are the operators between them. (What
+# depends on the closure is kept small: a suite has hundreds of them.)
 function do_test_comparison(f, ops::Tuple, negate::Bool, orig::String, source::String)
     local r
     try
         r = f()
-    catch e
-        return record_error(threw_report(orig, source, e))
+    catch
+        return record_error(threw_report(orig, source))
     end
-    value, terms = r
-    value isa Bool || return check_result(negated(value, negate), orig, source, "")
-    value = negated(value, negate)
-    value && return record_pass()
+    return comparison_result(r[1], r[2], ops, negate, orig, source)
+end
+
+comparison_result(value, terms::Tuple, ops::Tuple, negate::Bool, orig::String, source::String) =
+    check_result(negated(value, negate), orig, source, "")
+
+function comparison_result(value::Bool, terms::Tuple, ops::Tuple, negate::Bool, orig::String, source::String)
+    negated(value, negate) && return record_pass()
     io = IOBuffer()
     for i in 1:length(terms)
         i > 1 && print(io, " ", ops[i-1], " ")
@@ -287,8 +294,8 @@ function do_test_call(f, fname::String, kwnames::Tuple, negate::Bool, orig::Stri
     local r
     try
         r = f()
-    catch e
-        return record_error(threw_report(orig, source, e))
+    catch
+        return record_error(threw_report(orig, source))
     end
     value, args, kwvals = r
     value isa Bool || return check_result(negated(value, negate), orig, source, "")
@@ -338,8 +345,8 @@ end
 function do_test_throws(f, expected, orig::String, source::String)
     try
         f()
-    catch e
-        return check_thrown(e, expected, orig, source)
+    catch
+        return check_thrown(Core._current_exception(), expected, orig, source)
     end
     return record_fail(string("Test Failed at ", source, "\n  Expression: ", orig, "\n    Expected: ",
                               expected_text(expected), "\n  No exception thrown\n"))
@@ -419,8 +426,8 @@ function do_test_logs(f, patterns::Tuple, match_any::Bool, orig::String, pattern
     local logs, value
     try
         logs, value = collect_logs(f)
-    catch e
-        record_error(threw_report(orig, source, e))
+    catch
+        record_error(threw_report(orig, source))
         return nothing
     end
     if logs_match(logs, patterns, match_any)
