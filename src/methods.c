@@ -1076,7 +1076,8 @@ static Module *package_module(Sym name, Loc loc) {
   Node *def = NULL;
   for (int i = 0; i < file->nkids && !def; i++)
     if (file->kids[i]->kind == N_MODULE && file->kids[i]->sym == name) def = file->kids[i];
-  if (!def) fatal("internal: %s does not define module %s", sf->path, name);
+  /* a helper file of a library (stdlib/random_sha256.jl) is not a package */
+  if (!def) error_at(loc, "ArgumentError: Package %s not found in current path", name);
   Module *pkg = define_module(def, NULL);
   vec_push(loaded, pkg);
   return pkg;
