@@ -45,6 +45,7 @@ isless(p::Ptr, q::Ptr) = isless(bitcast(UInt64, p), bitcast(UInt64, q))
 UInt64(p::Ptr) = bitcast(UInt64, p)
 Int64(p::Ptr) = bitcast(Int64, p)
 Ptr{T}(x::Union{Int64, UInt64}) where {T} = bitcast(Ptr{T}, x)
+Ptr{T}(p::Ptr) where {T} = bitcast(Ptr{T}, p)
 convert(::Type{Ptr{T}}, p::Ptr{T}) where {T} = p
 convert(::Type{Ptr{T}}, p::Ptr) where {T} = bitcast(Ptr{T}, p)
 show(io::IO, p::Ptr) = (print(io, typeof(p), " @0x"); print(io, string(bitcast(UInt64, p), base = 16, pad = 16)))

@@ -207,25 +207,49 @@ function centered(X::AbstractMatrix, dims::Int)
     dims == 1 || dims == 2 || throw(ArgumentError("dims must be 1 or 2"))
     X .- mean(X; dims = dims)
 end
-# C'C (variables in columns) or CC' (in rows)
-function unscaled_cov(C::AbstractMatrix, dims::Int)
-    nvars, nobs = dims == 1 ? (size(C, 2), size(C, 1)) : (size(C, 1), size(C, 2))
-    at(obs, var) = dims == 1 ? C[obs, var] : C[var, obs]
-    R = Matrix{eltype(C)}(undef, nvars, nvars)
-    for j in 1:nvars, i in 1:nvars
-        s = zero(eltype(C))
+# A'B (variables in columns) or AB' (in rows)
+function unscaled_cov(A::AbstractMatrix, B::AbstractMatrix, dims::Int)
+    nobs = size(A, dims)
+    size(B, dims) == nobs || throw(DimensionMismatch("inconsistent dimensions"))
+    na, nb = size(A, 3 - dims), size(B, 3 - dims)
+    at(M, obs, var) = dims == 1 ? M[obs, var] : M[var, obs]
+    R = Matrix{typeof(zero(eltype(A)) * zero(eltype(B)))}(undef, na, nb)
+    for j in 1:nb, i in 1:na
+        s = zero(eltype(R))
         for k in 1:nobs
-            s += at(k, i) * at(k, j)
+            s += at(A, k, i) * at(B, k, j)
         end
         R[i, j] = s
     end
     R
 end
+unscaled_cov(C::AbstractMatrix, dims::Int) = unscaled_cov(C, C, dims)
+
+# a vector as the one variable of a matrix
+as_matrix(v::AbstractVector, dims::Int) = dims == 1 ? reshape(v, length(v), 1) : reshape(v, 1, length(v))
+as_matrix(M::AbstractMatrix, ::Int) = M
 
 function cov(X::AbstractMatrix; dims::Int = 1, corrected::Bool = true)
     C = centered(X, dims)
     unscaled_cov(C, dims) / (size(X, dims) - Int(corrected))
 end
+
+function cov(X::AbstractVecOrMat, Y::AbstractVecOrMat; dims::Int = 1, corrected::Bool = true)
+    Xc, Yc = centered(as_matrix(X, dims), dims), centered(as_matrix(Y, dims), dims)
+    unscaled_cov(Xc, Yc, dims) / (size(Xc, dims) - Int(corrected))
+end
+
+function cor(X::AbstractVecOrMat, Y::AbstractVecOrMat; dims::Int = 1)
+    Xc, Yc = centered(as_matrix(X, dims), dims), centered(as_matrix(Y, dims), dims)
+    C = unscaled_cov(Xc, Yc, dims)
+    xsd = [sqrt(v) for v in diag_of(unscaled_cov(Xc, dims))]
+    ysd = [sqrt(v) for v in diag_of(unscaled_cov(Yc, dims))]
+    for j in 1:size(C, 2), i in 1:size(C, 1)
+        C[i, j] = clampcor(C[i, j] / (xsd[i] * ysd[j]))
+    end
+    C
+end
+diag_of(M::AbstractMatrix) = [M[i, i] for i in 1:min(size(M)...)]
 
 cor(x::AbstractVector) = one(real(eltype(x))) / 1
 

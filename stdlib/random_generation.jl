@@ -272,8 +272,8 @@ randn() = randn(default_rng())
 @inline function randn_from(rng::AbstractRNG, r::UInt64)
     rabs = Int64(r >> 1)
     idx = rabs & 0xff
-    x = ifelse(r % Bool, -rabs, rabs) * wi[idx + 1]
-    rabs < ki[idx + 1] && return x
+    x = ifelse(r % Bool, -rabs, rabs) * wi(idx + 1)
+    rabs < ki(idx + 1) && return x
     randn_unlikely(rng, idx, rabs, x)
 end
 
@@ -284,7 +284,7 @@ end
             yy = -log(rand(rng))
             yy + yy > xx * xx && return (rabs >> 8) % Bool ? -ziggurat_nor_r - xx : ziggurat_nor_r + xx
         end
-    elseif (fi[idx] - fi[idx + 1]) * rand(rng) + fi[idx + 1] < exp(-0.5 * x * x)
+    elseif (fi(idx) - fi(idx + 1)) * rand(rng) + fi(idx + 1) < exp(-0.5 * x * x)
         return x
     end
     randn(rng)
@@ -295,14 +295,14 @@ randexp() = randexp(default_rng())
 
 @inline function randexp_from(rng::AbstractRNG, ri::UInt64)
     idx = ri & 0xff
-    x = ri * we[idx + 1]
-    ri < ke[idx + 1] && return x
+    x = ri * we(idx + 1)
+    ri < ke(idx + 1) && return x
     randexp_unlikely(rng, idx, x)
 end
 
 @noinline function randexp_unlikely(rng::AbstractRNG, idx::UInt64, x::Float64)
     idx == 0 && return ziggurat_exp_r - log(rand(rng))
-    (fe[idx] - fe[idx + 1]) * rand(rng) + fe[idx + 1] < exp(-x) && return x
+    (fe(idx) - fe(idx + 1)) * rand(rng) + fe(idx + 1) < exp(-x) && return x
     randexp(rng)
 end
 
@@ -428,7 +428,7 @@ randcycle(n::Integer) = randcycle(default_rng(), n)
 
 ## Strings and subsequences
 
-const RANDSTRING_CHARS = UInt8['0':'9'; 'A':'Z'; 'a':'z']
+const RANDSTRING_CHARS = Vector{UInt8}("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 function randstring(rng::AbstractRNG, chars, n::Integer)
     if eltype(chars) === UInt8

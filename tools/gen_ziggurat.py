@@ -7,7 +7,8 @@ distributions, as Julia's Random uses them: the right-most strip starts at r
 ratio of consecutive x scaled to the 51 (normal, one bit is the sign) or 52
 (exponential) random bits, w is x scaled down by those bits, f the density
 at x. Computed with 256-bit floats (BigFloat's default) and rounded to
-Float64, so the tables are those of Julia bit for bit.
+Float64, so the tables are those of Julia bit for bit. Each is a function
+of the (1-based) index.
 
     python3 tools/gen_ziggurat.py > stdlib/random_ziggurat.jl
 """
@@ -44,11 +45,16 @@ def tables(r, f, finv, area, bits):
     k[1] = 0
     return k, w, fv
 
-def emit(name, values, per_line, conv):
-    out = ["const %s = %s[" % (name, "UInt64" if conv is hexu64 else "Float64")]
-    for i in range(0, N, per_line):
-        out.append("    " + ", ".join(conv(v) for v in values[i:i + per_line]) + ",")
-    out.append("]")
+def emit(name, values, is_int):
+    # the table's little-endian bytes as a string literal: constant data in the
+    # program, read by unsafe_load (a Vector would be built at start-up, a
+    # 256-element tuple copied at each index)
+    import struct
+    data = b"".join(struct.pack("<Q", int(floor(v))) if is_int else struct.pack("<d", float(v)) for v in values)
+    out = ['const %s_BYTES = "%s"' % (name.upper(), "".join("\\x%02x" % b for b in data))]
+    T = "UInt64" if is_int else "Float64"
+    out.append("@inline %s(i::Integer) = GC.@preserve %s_BYTES unsafe_load(Ptr{%s}(pointer(%s_BYTES)), i)"
+               % (name, name.upper(), T, name.upper()))
     return "\n".join(out)
 
 nor_r = mpf("3.65415288536100879635194725185604664812733315920964488827246397029393565706474")
@@ -64,6 +70,6 @@ print("# normal: strips of x from r = %s; exponential: from r = %s" % (fmt_float
 print("const ziggurat_nor_r = %s" % fmt_float(nor_r))
 print("const ziggurat_nor_inv_r = inv(ziggurat_nor_r)")
 print("const ziggurat_exp_r = %s" % fmt_float(exp_r))
-for name, vals, conv in (("ki", ki, hexu64), ("wi", wi, fmt_float), ("fi", fi, fmt_float),
-                         ("ke", ke, hexu64), ("we", we, fmt_float), ("fe", fe, fmt_float)):
-    print(emit(name, vals, 4, conv))
+for name, vals, is_int in (("ki", ki, True), ("wi", wi, False), ("fi", fi, False),
+                           ("ke", ke, True), ("we", we, False), ("fe", fe, False)):
+    print(emit(name, vals, is_int))

@@ -44,3 +44,7 @@ println(randsubseq(rng, 1:100, 0.0) == Int[], " ", randsubseq(rng, 1:5, 1.0) == 
 try rand(rng, 1:0) catch e; println(e) end
 try rand(rng, Int[]) catch e; println(e) end
 try randsubseq(rng, 1:3, 1.5) catch e; println(e) end
+
+# unseeded: from the system's entropy
+Random.seed!()
+println(0 <= rand() < 1, " ", rand(Xoshiro(), Bool) isa Bool, " ", Random.seed!(Xoshiro(1)) isa Xoshiro)

@@ -22,3 +22,8 @@ try quantile([1, 2], 1.5) catch e; println(e) end
 try quantile(Float64[], 0.5) catch e; println(e) end
 try quantile([1.0, NaN], 0.5) catch e; println(e) end
 try cov([1, 2], [1, 2, 3]) catch e; println(e) end
+# two variables' sets: column i of X against column j of Y
+Y = [3 1; 1 2; 2 3]
+display(cov(X, Y))
+display(cov([1, 2, 3], Y))
+display(cor(X, Y))
