@@ -72,3 +72,7 @@ copy(a::AdjOrTrans) = collect(a)
 # as the matrix it stands for: [1 2 3]
 show(io::IO, a::AdjOrTrans) = show_matrix(io, eltype(a), size(a)..., (i, j) -> adjoint_element(a, i, j))
 print(io::IO, a::AdjOrTrans) = show(io, a)
+# the summary line of display, as Julia's showarg writes a wrapper:
+# 2×2 adjoint(::Matrix{Int64}) with eltype Int64
+array_what(a::Adjoint) = string(dims_summary(a), "adjoint(::", typeof(a.parent), ") with eltype ", eltype(a))
+array_what(a::Transpose) = string(dims_summary(a), "transpose(::", typeof(a.parent), ") with eltype ", eltype(a))

@@ -67,6 +67,9 @@ end
 # the rows x cols matrix of a's elements from linear offset k on; each cell
 # aligns by its own value's type (an Int and a `missing` in one column: the
 # Int right-aligned, `missing` left-aligned)
+is_structural_zero(a, k::Int64) = false
+centered_mark(n::Int64) = string(" "^(cld(n, 2) - 1), '⋅', " "^(n - cld(n, 2)))
+
 function display_cells(a, k::Int64, rows::Int64, cols::Int64)
     T = eltype(a)
     n = rows * cols
@@ -83,6 +86,9 @@ function display_cells(a, k::Int64, rows::Int64, cols::Int64)
         show_implied(IOContext(io, :compact => cols > 1), x, T)
         cells[c] = takestring!(io)
         lefts[c], rights[c] = cell_alignment(typeof(x), cells[c])
+        # a zero a structured matrix has by its kind (below an upper
+        # triangle's diagonal): ⋅ in the middle of where the number would be
+        is_structural_zero(a, k + c) && (cells[c] = centered_mark(length(cells[c])))
     end
     before, after = zeros(Int64, cols), zeros(Int64, cols)
     for j in 1:cols, i in 1:rows

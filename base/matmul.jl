@@ -163,7 +163,7 @@ function gemm_blocked!(c::Matrix{Float64}, ci::Int64, cj::Int64, m::Int64, n::In
     kk = size(a, 2)
     asize = (min(GEMM_MC, m) + 7) * min(GEMM_KC, kk)
     bsize = (min(GEMM_NC, n) + 3) * min(GEMM_KC, kk)
-    apack = ccall(:malloc, Ptr{Float64}, (Int64,), 8 * (asize + bsize + 32))
+    apack = ccall(:malloc, Ptr{Float64}, (Csize_t,), Csize_t(8 * (asize + bsize + 32)))
     apack == C_NULL && throw(OutOfMemoryError())
     bpack = apack + 8asize
     tile = bpack + 8bsize       # an edge's 8×4 tile

@@ -9,12 +9,13 @@ module LinearAlgebra
 import Base: *, +, -, \, inv, size, getindex, display, show, print, showerror, mul!, transpose, adjoint
 export mul!, transpose, adjoint, Transpose, Adjoint, dot, cross, norm, normalize, tr, det, inv, I,
        UniformScaling, lu, LU, SingularException, PosDefException, DimensionMismatch, issymmetric, eigvals,
-       svdvals, opnorm
+       svdvals, opnorm, cholesky, Cholesky, UpperTriangular
 
 include("LinearAlgebra/exceptions.jl")
 include("LinearAlgebra/generic.jl")
 include("LinearAlgebra/uniformscaling.jl")
 include("LinearAlgebra/lu.jl")
 include("LinearAlgebra/eigen.jl")
+include("LinearAlgebra/cholesky.jl")
 
 end
