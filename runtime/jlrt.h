@@ -250,6 +250,7 @@ void *jlrt_iobuffer_from_bytes(jl_array_t *a);                               /* 
 jl_string_t *jlrt_iobuffer_take_string(void *io);
 jl_array_t *jlrt_iobuffer_take(void *io);
 void jlrt_write_bytes(void *io, jl_array_t *a);
+void jlrt_write_bytes_range(void *io, jl_array_t *a, int64_t off, int64_t n);
 
 /* files and stdin (file.c); a failed call returns NULL or an errno */
 void *jlrt_stdin(void);
@@ -430,6 +431,10 @@ void jlrt_gmp_add(void *r, void *a, void *b);
 void jlrt_gmp_sub(void *r, void *a, void *b);
 void jlrt_gmp_mul(void *r, void *a, void *b);
 void jlrt_gmp_neg(void *r, void *a);
+void jlrt_gmp_add_si(void *r, void *a, int64_t c);
+void jlrt_gmp_sub_si(void *r, void *a, int64_t c);
+void jlrt_gmp_si_sub(void *r, int64_t c, void *a);
+void jlrt_gmp_mul_si(void *r, void *a, int64_t c);
 void jlrt_gmp_abs(void *r, void *a);
 void jlrt_gmp_tdiv_q(void *r, void *a, void *b);
 void jlrt_gmp_tdiv_r(void *r, void *a, void *b);
