@@ -115,30 +115,6 @@ function *(x::BigInt, y::BigInt)
     ccall(:jlrt_gmp_mul, Cvoid, (BigInt, BigInt, BigInt), z, x, y)
     return z
 end
-# with a machine integer, GMP's own functions: no BigInt made of it first
-const BigIntSmall = Union{Int8, Int16, Int32, Int64}
-function +(x::BigInt, c::BigIntSmall)
-    z = BigInt()
-    ccall(:jlrt_gmp_add_si, Cvoid, (BigInt, BigInt, Int64), z, x, Int64(c))
-    return z
-end
-+(c::BigIntSmall, x::BigInt) = x + c
-function -(x::BigInt, c::BigIntSmall)
-    z = BigInt()
-    ccall(:jlrt_gmp_sub_si, Cvoid, (BigInt, BigInt, Int64), z, x, Int64(c))
-    return z
-end
-function -(c::BigIntSmall, x::BigInt)
-    z = BigInt()
-    ccall(:jlrt_gmp_si_sub, Cvoid, (BigInt, Int64, BigInt), z, Int64(c), x)
-    return z
-end
-function *(x::BigInt, c::BigIntSmall)
-    z = BigInt()
-    ccall(:jlrt_gmp_mul_si, Cvoid, (BigInt, BigInt, Int64), z, x, Int64(c))
-    return z
-end
-*(c::BigIntSmall, x::BigInt) = x * c
 function -(x::BigInt)
     z = BigInt()
     ccall(:jlrt_gmp_neg, Cvoid, (BigInt, BigInt), z, x)

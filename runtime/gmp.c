@@ -77,21 +77,6 @@ void jlrt_gmp_add(void *r, void *a, void *b) { mpz_add(Z(r), Z(a), Z(b)); }
 void jlrt_gmp_sub(void *r, void *a, void *b) { mpz_sub(Z(r), Z(a), Z(b)); }
 void jlrt_gmp_mul(void *r, void *a, void *b) { mpz_mul(Z(r), Z(a), Z(b)); }
 void jlrt_gmp_neg(void *r, void *a) { mpz_neg(Z(r), Z(a)); }
-/* with an Int64 c (its magnitude as an unsigned: -typemin(Int64) fits) */
-static uint64_t magnitude(int64_t c) { return c < 0 ? 0 - (uint64_t)c : (uint64_t)c; }
-void jlrt_gmp_add_si(void *r, void *a, int64_t c) {
-  if (c >= 0) mpz_add_ui(Z(r), Z(a), (unsigned long)c);
-  else mpz_sub_ui(Z(r), Z(a), magnitude(c));
-}
-void jlrt_gmp_sub_si(void *r, void *a, int64_t c) {
-  if (c >= 0) mpz_sub_ui(Z(r), Z(a), (unsigned long)c);
-  else mpz_add_ui(Z(r), Z(a), magnitude(c));
-}
-void jlrt_gmp_si_sub(void *r, int64_t c, void *a) {   /* c - a = -(a - c) */
-  jlrt_gmp_sub_si(r, a, c);
-  mpz_neg(Z(r), Z(r));
-}
-void jlrt_gmp_mul_si(void *r, void *a, int64_t c) { mpz_mul_si(Z(r), Z(a), (long)c); }
 void jlrt_gmp_abs(void *r, void *a) { mpz_abs(Z(r), Z(a)); }
 /* division by a nonzero b: t rounds toward zero (div, rem), f down (fld,
  * mod), c up (cld) */
