@@ -165,3 +165,10 @@ maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
 maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
 maybeview(a::BitVector, i::IndexRange) = view(a, i)
 maybeview(a, i...) = getindex(a, i...)
+
+# write(io, view(v, i:j)): consecutive bytes in one piece (not one by one)
+function write(io::IO, v::SubArray{UInt8, 1, Vector{UInt8}, Tuple{UnitRange{Int64}}, true})
+    r = v.indices[1]
+    ccall(:jlrt_write_bytes_range, Cvoid, (Ptr{Cvoid}, Vector{UInt8}, Int64, Int64), io.handle, v.parent, first(r) - 1, length(r))
+    return length(r)
+end

@@ -1,6 +1,7 @@
 // bench-libs: -lgmp
-/* C twin of pidigits.jl: the same spigot in GMP, as C programs write it:
- * mpz values updated in place, one set of temporaries for the whole run. */
+/* C twin of pidigits.jl: the same spigot in GMP, the same arithmetic
+ * operations, as C programs write them: mpz values updated in place, one set
+ * of temporaries for the whole run. */
 #include <gmp.h>
 #include <stdio.h>
 
@@ -17,7 +18,8 @@ int main(void) {
   int digits = 0, used = 0;
   for (unsigned long k = 1; digits < N; k++) {
     unsigned long k2 = 2 * k + 1;
-    mpz_addmul_ui(accum, numer, 2);
+    mpz_mul_ui(tmp1, numer, 2);
+    mpz_add(accum, accum, tmp1);
     mpz_mul_ui(accum, accum, k2);
     mpz_mul_ui(denom, denom, k2);
     mpz_mul_ui(numer, numer, k);
@@ -26,7 +28,8 @@ int main(void) {
     mpz_add(tmp1, tmp1, accum);
     mpz_tdiv_q(tmp2, tmp1, denom);
     unsigned long d = mpz_get_ui(tmp2);
-    mpz_add(tmp1, tmp1, numer);
+    mpz_mul_ui(tmp1, numer, 4);
+    mpz_add(tmp1, tmp1, accum);
     mpz_tdiv_q(tmp2, tmp1, denom);
     if (d != mpz_get_ui(tmp2)) continue;
     line[used++] = (char)('0' + d);
@@ -36,7 +39,8 @@ int main(void) {
       printf("%s\t:%d\n", line, digits);
       used = 0;
     }
-    mpz_submul_ui(accum, denom, d);
+    mpz_mul_ui(tmp1, denom, d);
+    mpz_sub(accum, accum, tmp1);
     mpz_mul_ui(accum, accum, 10);
     mpz_mul_ui(numer, numer, 10);
   }

@@ -773,6 +773,34 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   return alloc_small(kind);
 }
 
+/* A block of bytes (no pointers) from jlrt_alloc_atomic, of which the first
+ * used bytes matter, grown to size: a large one in place when the C library
+ * can (realloc moves pages instead of copying them; an IOBuffer growing by
+ * doubling copied everything it held each time), a small one copied. */
+void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
+  Large *l = p && size > LARGE_LIMIT ? large_of((uintptr_t)p) : NULL;
+  if (!l || l->start != p || l->layout != &jlrt_layout_bytes || size <= l->size) {
+    char *q = jlrt_alloc_atomic(size);
+    if (used) memcpy(q, p, used);
+    return q;
+  }
+  gc.allocated_since_gc += size - l->size;
+  if (gc.stress || gc.allocated_since_gc > gc.threshold) {
+    jlrt_gc_collect();                /* (p stays: the caller holds it) */
+    l = large_of((uintptr_t)p);       /* the sweep compacts the list */
+  }
+  char *q = realloc(p, size);
+  if (!q) out_of_memory();
+  gc.large_bytes += size - l->size;
+  gc.taken_bytes += size - l->size;
+  l->start = q;
+  l->size = size;
+  if ((uintptr_t)q < gc.large_lo) gc.large_lo = (uintptr_t)q;
+  if ((uintptr_t)q + size > gc.large_hi) gc.large_hi = (uintptr_t)q + size;
+  if (q != p) gc.nlarge_sorted = 0;
+  return q;
+}
+
 void *jlrt_alloc_slow(size_t size, bool atomic) {
   return jlrt_alloc_layout(size, atomic ? &jlrt_layout_bytes : &jlrt_layout_pointers);
 }

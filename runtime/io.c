@@ -224,9 +224,7 @@ void jlrt_write_float64(void *io, double x, bool compact) {
 static void iobuffer_grow(jlrt_io *io, size_t need) {
   size_t cap = io->cap ? io->cap * 2 : 64;
   while (cap < need) cap *= 2;
-  char *b = jlrt_alloc_atomic(cap);
-  if (io->len) memcpy(b, io->buf, io->len);
-  io->buf = b;
+  io->buf = jlrt_gc_grow_bytes(io->buf, io->len, cap);
   io->cap = cap;
 }
 
@@ -287,3 +285,5 @@ jl_array_t *jlrt_iobuffer_take(void *h) {
 
 /* write(io, v::Vector{UInt8}) */
 void jlrt_write_bytes(void *io, jl_array_t *a) { jlrt_io_write(io, a->data, (size_t)a->length); }
+/* write(io, view(v, i:j)): the n bytes after the first off */
+void jlrt_write_bytes_range(void *io, jl_array_t *a, int64_t off, int64_t n) { jlrt_io_write(io, (char *)a->data + off, (size_t)n); }

@@ -270,6 +270,7 @@ void *jlrt_iobuffer_from_bytes(jl_array_t *a);                               /* 
 jl_string_t *jlrt_iobuffer_take_string(void *io);
 jl_array_t *jlrt_iobuffer_take(void *io);
 void jlrt_write_bytes(void *io, jl_array_t *a);
+void jlrt_write_bytes_range(void *io, jl_array_t *a, int64_t off, int64_t n);
 
 /* files and stdin (file.c); a failed call returns NULL or an errno */
 void *jlrt_stdin(void);

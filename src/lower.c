@@ -1459,35 +1459,66 @@ static Val lower_update(Lower *L, Node *n, Val cur) {
  * Any other is boxed: from the start of its scope its slot holds a
  * Core.Box, which the function and its closures share. */
 
+/* Regions are the parts of a function that may not run, or run many times:
+ * a branch of an if, a loop body, the right of && and ||, a try. */
+enum { MAX_REGION_DEPTH = 32 };
+
 typedef struct VarUse {
   Sym name;
   int outer_assigns;        /* assignments outside any closure */
   int first_assign;         /* ... the first one's place in walk order */
   int first_closure;        /* the first closure using the name, in walk order */
   bool used_in_closure, assigned_in_closure;
-  bool first_assign_conditional;   /* it may not run (inside an if, a loop, a try...) */
+  int assign_depth;         /* the region depth of the first outer assignment */
+  /* the innermost region holding every mention of the name, as the path of
+   * region ids from the function's body down (common_depth of them) */
+  bool mentioned;
+  int common_depth;
+  int common_path[MAX_REGION_DEPTH];
 } VarUse;
 
 typedef struct VarUses {
   VEC(VarUse) vars;
   int seq;                  /* walk order: closures when entered, assignments after their value */
-  int conditional;          /* inside that many branches, loops or trys */
+  int depth;                /* inside that many regions (may exceed MAX_REGION_DEPTH) */
+  int regions;              /* region ids handed out */
+  int path[MAX_REGION_DEPTH];   /* the ids of the regions we are in */
 } VarUses;
 
 static VarUse *var_use(VarUses *u, Sym name) {
   for (int i = 0; i < u->vars.len; i++)
     if (u->vars.items[i].name == name) return &u->vars.items[i];
-  VarUse v = {name, 0, 0, 0, false, false, false};
+  VarUse v = {.name = name};
   vec_push(u->vars, v);
   return &u->vars.items[u->vars.len - 1];
 }
 
+/* A mention of the name here: narrow its common region to what holds both. */
+static void note_mention(VarUses *u, VarUse *v) {
+  int depth = u->depth < MAX_REGION_DEPTH ? u->depth : MAX_REGION_DEPTH;
+  if (!v->mentioned) {
+    v->mentioned = true;
+    v->common_depth = depth;
+    memcpy(v->common_path, u->path, sizeof(int) * (size_t)depth);
+    return;
+  }
+  int d = 0;
+  while (d < v->common_depth && d < depth && v->common_path[d] == u->path[d]) d++;
+  v->common_depth = d;
+}
+
+static void region_enter(VarUses *u) {
+  if (u->depth < MAX_REGION_DEPTH) u->path[u->depth] = ++u->regions;
+  u->depth++;
+}
+
 static void note_assign(VarUses *u, Sym name, bool in_closure) {
   VarUse *v = var_use(u, name);
+  note_mention(u, v);
   if (in_closure) { v->assigned_in_closure = true; return; }
   if (!v->outer_assigns++) {
     v->first_assign = ++u->seq;
-    v->first_assign_conditional = u->conditional > 0;
+    v->assign_depth = u->depth;
   }
 }
 
@@ -1503,13 +1534,16 @@ static void note_assigned_names(VarUses *u, Node *lhs, bool in_closure) {
 static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
   if (!n) return;
   switch (n->kind) {
-  case N_IDENT:
-    if (closure && n->sym != self) {
-      VarUse *v = var_use(u, n->sym);
+  case N_IDENT: {
+    if (n->sym == self) return;
+    VarUse *v = var_use(u, n->sym);
+    note_mention(u, v);
+    if (closure) {
       if (!v->used_in_closure) v->first_closure = closure;
       v->used_in_closure = true;
     }
     return;
+  }
   case N_ASSIGN: case N_OPASSIGN:
     walk_uses(u, n->kids[1], closure, self);
     if (n->kids[0]->kind != N_IDENT && n->kids[0]->kind != N_TUPLE) walk_uses(u, n->kids[0], closure, self);
@@ -1530,9 +1564,9 @@ static void walk_uses(VarUses *u, Node *n, int closure, Sym self) {
      * left of && and ||) and a for loop's iteration specs */
     for (int i = 0; i < n->nkids; i++) {
       bool runs = n->kind == N_FOR ? i < n->nkids - 1 : i == 0 && n->kind != N_TRY;
-      u->conditional += !runs;
+      if (!runs) region_enter(u);
       walk_uses(u, n->kids[i], closure, self);
-      u->conditional -= !runs;
+      if (!runs) u->depth--;
     }
     return;
   case N_STRUCT: case N_ABSTRACT: case N_PRIMITIVE: case N_MODULE: case N_MACRODEF: case N_QUOTE:
@@ -1552,11 +1586,16 @@ static void find_boxed(Lower *L, Node *body, Sym *args, int nargs) {
     if (!v->used_in_closure) continue;
     bool is_arg = false;
     for (int a = 0; a < nargs; a++) is_arg |= args[a] == v->name;
-    /* (one assignment that may not run could leave the copy unassigned,
-     * where Julia throws UndefVarError only if the closure reads it) */
+    /* One assignment, before the closures, in the region that holds every
+     * mention of the name: whenever a closure is made the variable has its
+     * one value (in a loop body it is a new variable each time round, as in
+     * Julia). An assignment in a region of its own could leave the copy
+     * unassigned, where Julia throws UndefVarError only if the closure
+     * reads it. */
     bool copied = !v->assigned_in_closure &&
                   (is_arg ? v->outer_assigns == 0
-                          : v->outer_assigns == 1 && v->first_assign < v->first_closure && !v->first_assign_conditional);
+                          : v->outer_assigns == 1 && v->first_assign < v->first_closure &&
+                            v->assign_depth == v->common_depth && v->assign_depth <= MAX_REGION_DEPTH);
     if (!copied) vec_push(L->boxed, v->name);
   }
 }

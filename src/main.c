@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -228,6 +229,27 @@ static bool build_macro_helper(const char *dir, const char *exe) {
   return link_executable(&lo);
 }
 
+/* --verbose: the stages after inference (compile_program reports loading
+ * and inference), processor time for jlc's own and the C compiler's, whose
+ * runs are children, and the clock for the build as a whole. */
+static double wall_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+static double children_cpu_seconds(void) {
+  struct rusage u;
+  getrusage(RUSAGE_CHILDREN, &u);
+  return (double)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + (double)(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+static void report_build_stages(clock_t front_done, clock_t emitted, double wall_start) {
+  if (!verbose) return;
+  fprintf(stderr, "jlc: emitted C in %.3f s; jlc's own processor time %.3f s; the C compiler and linker %.3f s "
+                  "of processor time; %.3f s on the clock in all\n",
+          (double)(emitted - front_done) / CLOCKS_PER_SEC, (double)clock() / CLOCKS_PER_SEC,
+          children_cpu_seconds(), wall_seconds() - wall_start);
+}
+
 int main(int argc, char **argv) {
   const char *output = NULL, *output_c = NULL, *input = NULL, *export_abi = NULL, *target = NULL;
   const char *cc = getenv("CC");
@@ -367,6 +389,7 @@ int main(int argc, char **argv) {
   /* the program on top of Core and Base; its outputs checked against every
    * file it reads, once they are all read */
   clock_t started = clock();
+  double wall_start = wall_seconds();
   program_boot(home_base);
   const char *outputs[] = {output, is_lib ? h_path : NULL, output_c, export_abi};
   SourceFile *program_source = NULL;
@@ -388,6 +411,7 @@ int main(int argc, char **argv) {
   if (testing) fprintf(stderr, "     Testing %s\n", project_name() ? project_name() : project);
   if (!compile_program(program_source, started, check_outputs, outputs)) return 1;
   if (check_only) return 0;
+  clock_t front_done = clock();
 
   if (!mkdtemp(strcpy(tmpdir, "/tmp/jlc-XXXXXX"))) { tmpdir[0] = 0; fatal("cannot create a temporary folder: %s", strerror(errno)); }
   char symbols_path[PATH_MAX + 16];        /* the build linked again, unstripped, for its symbols */
@@ -406,6 +430,7 @@ int main(int argc, char **argv) {
     if (!h) fatal("cannot write %s: %s", h_tmp, strerror(errno));
   }
   emit_program(debug, h, guard);
+  clock_t emitted = clock();
   if (h && fclose(h) != 0) fatal("cannot write %s: %s", h_tmp, strerror(errno));
   if (output_c) {                /* always the whole program in one file */
     emit_units(1);
@@ -460,6 +485,7 @@ int main(int argc, char **argv) {
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
     if (report_size || verbose) lo.symbols_output = symbols_path;
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
+    report_build_stages(front_done, emitted, wall_start);
     if (lo.symbols_output) report_sizes(symbols_path, out_tmp);
     /* place the result atomically: a failed build leaves no file behind */
     snprintf(partial_output, sizeof partial_output, "%s.jlc-partial", output);
