@@ -100,6 +100,7 @@ test-trim-diff: all
 	@test/trim_diff.sh $(B)/jlc
 
 bench: all
+	@CC="$(CC)" tools/deps.sh --bench
 	@bench/run.sh $(if $(QUICK),--quick)
 
 install: all
@@ -110,6 +111,7 @@ install: all
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 	install -d $(DESTDIR)$(PREFIX)/lib/jlc/stdlib
 	$(if $(wildcard stdlib/*.jl),install -m 644 stdlib/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/stdlib/)
+	$(foreach d,$(wildcard stdlib/*/),install -d $(DESTDIR)$(PREFIX)/lib/jlc/$(d) && install -m 644 $(d)*.jl $(DESTDIR)$(PREFIX)/lib/jlc/$(d);)
 
 # libFuzzer with ASan and UBSan (clang); crash inputs land in build/fuzz/,
 # corpora grow across runs. `make fuzz`: the whole compiler, parsing to C

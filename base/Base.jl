@@ -46,6 +46,7 @@ include("dict.jl")
 include("arrayshow.jl")
 include("subarray.jl")
 include("adjoint.jl")
+include("matmul.jl")
 include("broadcast.jl")
 include("set.jl")
 include("iddict.jl")
@@ -65,3 +66,9 @@ include("enums.jl")
 include("logging.jl")
 include("c.jl")
 include("regex.jl")
+include("expr.jl")
+
+# Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
+# loaded when a program names them.
+function rand end
+function randn end

@@ -13,7 +13,7 @@ length(a::AbstractArray) = prod(size(a))
 # more specific.
 getindex(a::AbstractArray, I...) = getindex_by_subscripts(a, I...)
 function getindex_by_subscripts(a::AbstractArray, k::Int64)
-    1 <= k <= length(a) || throw(BoundsError(array_what(a), k))
+    1 <= k <= length(a) || throw(BoundsError(a, (k,)))
     return a[nd_subscripts(size(a), k - 1)...]
 end
 # any other indices, or a vector's own index: the MethodError a call with no

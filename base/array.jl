@@ -15,15 +15,29 @@ isempty(a::Vector) = length(a) == 0
 firstindex(a::Vector) = 1
 lastindex(a::Vector) = length(a)
 
-# BoundsError(what, i...): `what` describes the collection (until values of
-# any type can be held, it is kept as text: "3-element Vector{Int64}").
-struct BoundsError <: Exception
-    what::String
-    index::String
+# BoundsError(a, i): the collection and the tuple of indices, as Julia's.
+# Julia types both fields Any; here the struct is parametric, as KeyError is,
+# so that each kind thrown is a concrete type of the closed world, holding
+# the collection itself, rather than joining every Any-typed value of the
+# program. (Its type prints bare, src/types.c: BoundsError([1, 2, 3], (4,)).)
+struct BoundsError{A, I} <: Exception
+    a::A
+    i::I
 end
-BoundsError(what::String, i::Int64) = BoundsError(what, string(i))
-BoundsError(what::String, i::Int64, j::Int64) = BoundsError(what, string(i, ", ", j))
-showerror(io::IO, e::BoundsError) = print(io, "BoundsError: attempt to access ", e.what, " at index [", e.index, "]")
+showerror(io::IO, e::BoundsError) =
+    print(io, "BoundsError: attempt to access ", bounds_what(e), " at index [", join(map(index_text, index_tuple(e.i)), ", "), "]")
+# A tuple is named by its type, the error's parameter A: its elements may be
+# held as unions, and a type made of their run-time types has no name here.
+bounds_what(e::BoundsError{A}) where {A <: Tuple} = string(A)
+bounds_what(e::BoundsError) = summary(e.a)
+# (a string's index is one number, not a tuple, as in Julia)
+index_tuple(i::Tuple) = i
+index_tuple(i) = (i,)
+# how the message names an index (a mask is named by the text of its summary)
+index_text(i::Int64) = string(i)
+index_text(r::IndexRange) = string(r)
+index_text(v::Vector{Int64}) = repr(v)
+index_text(s::String) = s
 
 # What follows up to iterate is for Memory (genericmemory.jl) as for Array:
 # the array builtins reach the elements of both.
@@ -37,7 +51,7 @@ function checkbounds(a::ArrayOrMemory, i::Int64)
     end
     return nothing
 end
-throw_boundserror(a::ArrayOrMemory, i::Int64) = throw(BoundsError(array_what(a), i))
+throw_boundserror(a::ArrayOrMemory, i::Int64) = throw(BoundsError(a, (i,)))
 # "3-element Vector{Int64}", "2×3 Matrix{Int64}": an array as error messages
 # and display's first line name it
 array_what(a) = string(dims_summary(a), typeof(a))
@@ -74,7 +88,7 @@ end
 # (an empty range is always in bounds)
 function check_range(a::AbstractVector, r::IndexRange)
     isempty(r) || ((min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= length(a))) ||
-        throw(BoundsError(array_what(a), string(r)))
+        throw(BoundsError(a, (r,)))
     return nothing
 end
 
@@ -298,7 +312,7 @@ function checkbounds(a::Matrix, i::Int64, j::Int64)
     end
     return nothing
 end
-throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(array_what(a), i, j))
+throw_boundserror(a::Matrix, i::Int64, j::Int64) = throw(BoundsError(a, (i, j)))
 
 function getindex(a::Matrix, i::Int64, j::Int64)
     checkbounds(a, i, j)

@@ -201,7 +201,7 @@ end
 # ---- copying into an existing vector ----
 function copyto!(dest::Vector, src)
     length(src) <= length(dest) ||
-        throw(BoundsError(array_what(dest), string("1:", length(src))))
+        throw(BoundsError(dest, (1:length(src),)))
     k = 0
     for x in src
         k += 1
@@ -212,8 +212,8 @@ end
 function copyto!(dest::Vector, d::Int64, src::Vector, s::Int64, n::Int64)
     n < 0 && throw(ArgumentError(string("tried to copy n=", n, " elements, but n should be non-negative")))
     n == 0 && return dest
-    (d < 1 || d + n - 1 > length(dest)) && throw(BoundsError(array_what(dest), string(d, ":", d + n - 1)))
-    (s < 1 || s + n - 1 > length(src)) && throw(BoundsError(array_what(src), string(s, ":", s + n - 1)))
+    (d < 1 || d + n - 1 > length(dest)) && throw(BoundsError(dest, (d:(d + n - 1),)))
+    (s < 1 || s + n - 1 > length(src)) && throw(BoundsError(src, (s:(s + n - 1),)))
     if dest === src && d > s            # overlapping, moving up: from the end
         for k in n:-1:1
             dest[d + k - 1] = Core._arrayref(src, s + k - 1)

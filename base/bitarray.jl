@@ -62,11 +62,11 @@ lastindex(b::BitArray) = b.len
 lastindex(b::BitArray, d::Int64) = size(b, d)
 
 function checkbounds(b::BitArray, i::Int64)
-    (i < 1) | (i > b.len) && throw(BoundsError(array_what(b), i))
+    (i < 1) | (i > b.len) && throw(BoundsError(b, (i,)))
     return nothing
 end
 function checkbounds(b::BitMatrix, i::Int64, j::Int64)
-    (i < 1) | (i > b.nrows) | (j < 1) | (j > size(b, 2)) && throw(BoundsError(array_what(b), i, j))
+    (i < 1) | (i > b.nrows) | (j < 1) | (j > size(b, 2)) && throw(BoundsError(b, (i, j)))
     return nothing
 end
 bit_index(b::BitMatrix, i::Int64, j::Int64) = (j - 1) * b.nrows + i
@@ -146,7 +146,7 @@ findall(v::Vector{Bool}) = findall(identity, v)
 
 function deleteat!(a::Vector, mask::BoolMask)
     # (the mask as given, not converted to indices: Julia shows it whole)
-    length(mask) == length(a) || throw(BoundsError(array_what(a), repr(mask)))
+    length(mask) == length(a) || throw(BoundsError(a, (repr(mask),)))
     return keep_where!(a, k -> !mask[k])
 end
 

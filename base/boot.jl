@@ -51,6 +51,7 @@ const Vector{T} = Array{T,1}
 const Matrix{T} = Array{T,2}
 const AbstractVecOrMat{T} = Union{AbstractVector{T}, AbstractMatrix{T}}
 const NTuple{N, T} = Tuple{Vararg{T, N}}
+const Dims{N} = NTuple{N, Int}
 
 # A stream of the runtime: stdout, stderr, or a memory buffer. (Julia's
 # stdout is a TTY or an IOStream; ours is typed, so printing is trimmable.)

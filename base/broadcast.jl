@@ -25,7 +25,7 @@ broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 # are, strings, symbols, types, functions and nothing as scalars (Julia wraps
 # those in a Ref; here any value without a shape is a scalar); any other
 # collection by its elements.
-broadcastable(x::Union{Number, AbstractChar, Array, BitArray, SubArray, Adjoint, AbstractRange, Tuple, Ref, Broadcasted}) = x
+broadcastable(x::Union{Number, AbstractChar, Array, BitArray, SubArray, Adjoint, Transpose, AbstractRange, Tuple, Ref, Broadcasted}) = x
 broadcastable(x::Union{AbstractString, Symbol, Nothing, Function, Type, IO}) = x
 broadcastable(x::Dict) = throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
 broadcastable(x) = collect(x)
@@ -37,7 +37,7 @@ oror(a, b) = a || b
 # ---- shapes: a tuple of lengths, () for a scalar ----
 bshape(x) = ()
 bshape(a::Union{Vector, BitVector}) = (length(a),)
-bshape(a::Union{Array, BitMatrix, Adjoint}) = size(a)
+bshape(a::Union{Array, BitMatrix, Adjoint, Transpose}) = size(a)
 bshape(r::Union{AbstractRange, SubArray}) = (length(r),)
 bshape(t::Tuple) = (length(t),)
 bshape(bc::Broadcasted) = combine_shapes(bc.args)
@@ -80,7 +80,7 @@ struct TupleStyle end
 struct ArrayStyle end
 bstyle(x) = ScalarStyle()
 bstyle(::Tuple) = TupleStyle()
-bstyle(::Union{Array, BitArray, SubArray, Adjoint, AbstractRange}) = ArrayStyle()
+bstyle(::Union{Array, BitArray, SubArray, Adjoint, Transpose, AbstractRange}) = ArrayStyle()
 bstyle(bc::Broadcasted) = combine_styles(bc.args)
 combine_styles(::Tuple{}) = ScalarStyle()
 combine_styles(args::Tuple) = join_style(bstyle(args[1]), combine_styles(tail(args)))
@@ -126,7 +126,7 @@ struct Extruded{A, K}
 end
 keeps_index(n::Int64) = n != 1
 extrude(x) = x
-extrude(x::Union{Array, BitArray, SubArray, Adjoint, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
+extrude(x::Union{Array, BitArray, SubArray, Adjoint, Transpose, AbstractRange}) = Extruded(x, map(keeps_index, bshape(x)))
 extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 
 @inline bindex(e::Extruded, I, d::Int64) = ifelse(e.keeps[d], I[d], 1)
@@ -143,7 +143,7 @@ extrude(bc::Broadcasted) = Broadcasted(bc.f, map(extrude, bc.args))
 @inline belement(e::Extruded{<:BitVector}, I) = bit_get(e.x, bindex(e, I, 1))
 @inline belement(e::Extruded{<:BitMatrix}, I) = bit_get(e.x, bit_index(e.x, bindex(e, I, 1), bindex(e, I, 2)))
 @inline belement(e::Extruded{<:AbstractRange}, I) = range_element(e.x, bindex(e, I, 1))
-@inline belement(e::Extruded{<:Adjoint}, I) = adjoint_element(e.x, bindex(e, I, 1), bindex(e, I, 2))
+@inline belement(e::Extruded{<:AdjOrTrans}, I) = adjoint_element(e.x, bindex(e, I, 1), bindex(e, I, 2))
 @inline belement(e::Extruded{<:SubArray}, I) = Core._arrayref(e.x.parent, parent_index(e.x, bindex(e, I, 1)))
 @inline belement(bc::Broadcasted, I) = bc.f(belements(bc.args, I)...)
 @inline belements(::Tuple{}, I) = ()

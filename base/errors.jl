@@ -145,7 +145,7 @@ end
 # function into every program that has a try, so that a catch can get them.
 function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::Int64)
     kind == 2 && throw(ArgumentError(a))
-    kind == 3 && throw(BoundsError(a, sizeof(b) == 0 ? string(n) : b))
+    kind == 3 && throw(BoundsError(Described(a), (sizeof(b) == 0 ? string(n) : b,)))
     kind == 4 && throw(MethodError(a))
     kind == 5 && throw(TypeError(a, b, c))
     kind == 6 && throw(UndefVarError(a, b))
@@ -157,6 +157,13 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 12 && uv_error(a, n % Int32)
     throw(ErrorException(a))
 end
+
+# A collection the runtime knows only by name (a tuple that generated code
+# indexed out of range): the BoundsError it raises holds this.
+struct Described
+    what::String
+end
+summary(d::Described) = d.what
 
 # summary(x): how an error names a value: "3-element Vector{Int64}",
 # "2-codeunit String", and otherwise its type.

@@ -97,14 +97,14 @@ end
 iterate(r::FloatRange) = iterate(r, 1)
 iterate(r::FloatRange, i::Int64) = i <= r.len ? (range_element(r, i), i + 1) : nothing
 function getindex(r::FloatRange, i::Int64)
-    (i < 1) | (i > r.len) && throw(BoundsError(array_what(r), i))
+    (i < 1) | (i > r.len) && throw(BoundsError(r, i))
     return range_element(r, i)
 end
 # r[s] for a range of indices: again a range, its reference element the one
 # of s nearest r's, as Julia's
 function getindex(r::FloatRange, s::IndexRange)
     isempty(s) || ((min(first(s), last(s)) >= 1) & (max(first(s), last(s)) <= r.len)) ||
-        throw(BoundsError(array_what(r), string(s)))
+        throw(BoundsError(r, (s,)))
     n = length(s)
     soffset = clamp(1 + round(Int64, (r.offset - first(s)) / step(s)), 1, max(n, 1))
     ioffset = first(s) + (soffset - 1) * step(s)
@@ -278,7 +278,7 @@ end
 iterate(r::LinRange) = iterate(r, 1)
 iterate(r::LinRange, i::Int64) = i <= r.len ? (range_element(r, i), i + 1) : nothing
 function getindex(r::LinRange, i::Int64)
-    (i < 1) | (i > r.len) && throw(BoundsError(array_what(r), i))
+    (i < 1) | (i > r.len) && throw(BoundsError(r, i))
     return range_element(r, i)
 end
 reverse(r::LinRange) = LinRange{Float64, Int64}(r.stop, r.start, r.len, r.lendiv)

@@ -9,10 +9,13 @@ const stdin = IOStream(ccall(:jlrt_stdin, Ptr{Cvoid}, ()))
 const C_NULL = bitcast(Ptr{Cvoid}, 0)
 
 # A failed C call: `prefix` says what was being done, errnum is the errno.
+# (Julia's extrainfo, typed Any, is always nothing here: no call sets it.)
 struct SystemError <: Exception
     prefix::String
     errnum::Int32
+    extrainfo::Nothing
 end
+SystemError(prefix::AbstractString, errnum::Integer) = SystemError(String(prefix), Int32(errnum), nothing)
 showerror(io::IO, e::SystemError) =
     print(io, "SystemError: ", e.prefix, ": ", ccall(:jlrt_strerror, String, (Int32,), e.errnum))
 

@@ -18,6 +18,9 @@ sqrt(x::Real) = sqrt(float(x))
 cbrt(x::Float64) = ccall(:cbrt, Float64, (Float64,), x)
 cbrt(x::Float32) = ccall(:cbrtf, Float32, (Float32,), x)
 cbrt(x::Real) = cbrt(float(x))
+# the prefix operators √x and ∛x, and the functions themselves (mean(√, v)), as Julia
+const √ = sqrt
+const ∛ = cbrt
 
 ## trigonometric ##
 

@@ -20,7 +20,7 @@ iterate(r::OneTo) = r.stop < 1 ? nothing : (1, 1)
 iterate(r::OneTo, i::Int64) = i == r.stop ? nothing : (i + 1, i + 1)
 range_element(r::OneTo, i::Int64) = i
 function getindex(r::OneTo, i::Int64)
-    (i < 1) | (i > r.stop) && throw(BoundsError(array_what(r), i))
+    (i < 1) | (i > r.stop) && throw(BoundsError(r, i))
     return i
 end
 in(x::Integer, r::OneTo) = (1 <= x) & (x <= r.stop)
@@ -113,14 +113,11 @@ block_indices(a::Matrix, d::Int64, ::typeof(:)) = 1:size(a, d)
 block_indices(a::Matrix, d::Int64, i::Union{IndexRange, Vector{Int64}}) = i
 block_indices(a::Matrix, d::Int64, i::Int64) = i
 function check_block(a::Matrix, I, J)
-    in_dim(a, 1, I) && in_dim(a, 2, J) || throw(BoundsError(array_what(a), string(index_text(I), ", ", index_text(J))))
+    in_dim(a, 1, I) && in_dim(a, 2, J) || throw(BoundsError(a, (I, J)))
     return nothing
 end
 in_dim(a::Array, d::Int64, i::Int64) = (i >= 1) & (i <= size(a, d))
 in_dim(a::Array, d::Int64, r) = all(i -> (i >= 1) & (i <= size(a, d)), r)
-index_text(i::Int64) = string(i)
-index_text(r::IndexRange) = string(r)
-index_text(v::Vector{Int64}) = repr(v)
 function getindex(a::Matrix{T}, i::BlockIndex, j::BlockIndex) where {T}
     I, J = block_indices(a, 1, i), block_indices(a, 2, j)
     check_block(a, I, J)

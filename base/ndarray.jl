@@ -53,7 +53,7 @@ end
     i = I[1]
     return (ok & (i >= 1) & (i <= n), (i - 1) * stride + rest)
 end
-nd_bounds_error(a, I::Tuple) = throw(BoundsError(array_what(a), join(map(index_text, I), ", ")))
+nd_bounds_error(a, I::Tuple) = throw(BoundsError(a, I))
 
 # The zero-based offset of a[i, j, k, I...], or its BoundsError. The indices
 # past the third are a loop: splatted from a Vector (a[v...]), their count
@@ -70,14 +70,7 @@ nd_bounds_error(a, I::Tuple) = throw(BoundsError(array_what(a), join(map(index_t
     ok || nd_bounds_error(a, (i, j, k), I)
     return off
 end
-function nd_bounds_error(a, head::Tuple, I::Tuple)
-    io = IOBuffer()
-    print(io, join(map(index_text, head), ", "))
-    for x in I
-        print(io, ", ", index_text(x))
-    end
-    throw(BoundsError(array_what(a), takestring!(io)))
-end
+nd_bounds_error(a, head::Tuple, I::Tuple) = throw(BoundsError(a, (head..., I...)))
 
 getindex(a::Array, i::Int64, j::Int64, k::Int64, I::Int64...) = Core._arrayref(a, nd_index_offset(a, i, j, k, I) + 1)
 function setindex!(a::Array{T}, x, i::Int64, j::Int64, k::Int64, I::Int64...) where {T}
@@ -162,7 +155,7 @@ end
 end
 # by a linear index, or one per dimension
 function getindex(c::CartesianIndices, k::Int64)
-    1 <= k <= length(c) || throw(BoundsError(array_what(c), k))
+    1 <= k <= length(c) || throw(BoundsError(c, (k,)))
     return CartesianIndex(map(getindex, c.indices, nd_subscripts(size(c), k - 1)))
 end
 getindex(c::CartesianIndices{N}, i::Int64, j::Int64, I::Int64...) where {N} =

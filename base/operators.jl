@@ -15,6 +15,8 @@ xor(x::Bool, y::Bool) = xor_int(x, y)
 
 +(x::Number) = x
 *(x::Number) = x
+# x \ y: left division, y / x for numbers (LinearAlgebra's for matrices)
+\(x::Number, y::Number) = y / x
 
 # +(a, b, c, xs...) and the other associative operators: left to right, as Julia's afoldl
 afoldl(op, a) = a

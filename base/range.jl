@@ -49,6 +49,12 @@ step(r::StepRange) = r.step
 step(r::UnitRange{T}) where {T} = one(T)
 
 length(r::UnitRange{Int64}) = r.stop - r.start + 1
+# ranges of the integer types narrower than Int have an Int length, as in
+# Julia (0x00:0xff has 256 elements); wider ones count in their own type
+length(r::UnitRange{<:Union{Int8, UInt8, Int16, UInt16, Int32, UInt32}}) =
+    r.start > r.stop ? 0 : Int64(r.stop) - Int64(r.start) + 1
+length(r::UnitRange{T}) where {T<:Union{UInt64, Int128, UInt128}} =
+    r.start > r.stop ? zero(T) : r.stop - r.start + one(T)
 isempty(r::UnitRange) = r.start > r.stop
 iterate(r::UnitRange) = r.start > r.stop ? nothing : (r.start, r.start)
 iterate(r::UnitRange{T}, i::T) where {T} = i == r.stop ? nothing : (i + one(T), i + one(T))
@@ -66,13 +72,13 @@ in(x::Integer, r::UnitRange{<:Integer}) = (r.start <= x) & (x <= r.stop)
 
 # r[i]: the i-th element, with Julia's BoundsError past either end
 function getindex(r::Union{UnitRange, StepRange}, i::Int64)
-    (i < 1) | (i > length(r)) && throw(BoundsError(string(length(r), "-element ", typeof(r)), i))
+    (i < 1) | (i > length(r)) && throw(BoundsError(r, i))
     return range_element(r, i)
 end
 range_element(r::UnitRange, i::Int64) = r.start + (i - 1)
 # r[s] of a unit range is again a unit range
 function getindex(r::UnitRange{Int64}, s::UnitRange{Int64})
-    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(array_what(r), string(s)))
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, (s,)))
     return (r.start + first(s) - 1):(r.start + last(s) - 1)
 end
 range_element(r::StepRange, i::Int64) = r.start + (i - 1) * r.step

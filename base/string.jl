@@ -42,7 +42,7 @@ end
 string_index_err(s::AbstractString, i::Int64) = throw(StringIndexError(s, i))
 
 # "attempt to access 5-codeunit String at index [7]"
-string_boundserror(s::AbstractString, i) = throw(BoundsError(summary(s), string(i)))
+string_boundserror(s::AbstractString, i) = throw(BoundsError(s, i))
 
 # ---- bytes ----
 # _cu: the byte at i, unchecked (callers have checked the bounds).

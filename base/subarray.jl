@@ -46,12 +46,12 @@ view(a::Vector{T}, ::typeof(:)) where {T} =
 # A matrix's column m[:, j] or row m[i, :].
 function view(a::Matrix{T}, ::typeof(:), j::Int64) where {T}
     m = size(a, 1)
-    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(array_what(a), string("1:", m, ", ", j)))
+    (j >= 1) & (j <= size(a, 2)) || throw(BoundsError(a, (1:m, j)))
     return SubArray{T, 1, Matrix{T}, Tuple{Slice{OneTo{Int64}}, Int64}, true}(a, (Slice(OneTo(m)), j))
 end
 function view(a::Matrix{T}, i::Int64, ::typeof(:)) where {T}
     m = size(a, 1)
-    (i >= 1) & (i <= m) || throw(BoundsError(array_what(a), string(i, ", 1:", size(a, 2))))
+    (i >= 1) & (i <= m) || throw(BoundsError(a, (i, 1:size(a, 2))))
     return SubArray{T, 1, Matrix{T}, Tuple{Int64, Slice{OneTo{Int64}}}, true}(a, (i, Slice(OneTo(size(a, 2)))))
 end
 getindex(a::Vector, ::typeof(:)) = copy(a)
@@ -80,7 +80,7 @@ isempty(v::SubArray) = length(v) == 0
 firstindex(v::SubArray) = 1
 lastindex(v::SubArray) = length(v)
 function checkbounds(v::SubArray, i::Int64)
-    (i < 1) | (i > length(v)) && throw(BoundsError(array_what(v), i))
+    (i < 1) | (i > length(v)) && throw(BoundsError(v, (i,)))
     return nothing
 end
 function getindex(v::SubArray, i::Int64)
@@ -127,12 +127,12 @@ index_shown(idx) = string(idx)
 # ---- indexing with a vector of indices or of Bools: a new vector ----
 function check_indices(a::AbstractVector, idx::Vector{Int64})
     for i in idx
-        (i < 1) | (i > length(a)) && throw(BoundsError(array_what(a), repr(idx)))
+        (i < 1) | (i > length(a)) && throw(BoundsError(a, (idx,)))
     end
 end
 # (Julia's BoundsError names a mask by its summary: "2-element Vector{Bool}")
 function logical_indices(a::AbstractVector, mask::BoolMask)
-    length(mask) == length(a) || throw(BoundsError(array_what(a), array_what(mask)))
+    length(mask) == length(a) || throw(BoundsError(a, (array_what(mask),)))
     return findall(mask)
 end
 getindex(a::Vector, idx::Vector{Int64}) = collect(view(a, idx))

@@ -2,7 +2,11 @@
 
 length(t::Tuple) = nfields(t)
 isempty(t::Tuple) = nfields(t) == 0
-getindex(t::Tuple, i::Int64) = getfield(t, i)
+# t[i] out of range: a BoundsError holding t and i, as Julia's getfield throws
+# (a tuple of run-time length is checked by getfield itself, against its length)
+getindex(t::Tuple, i::Int64) = ((1 <= i) & (i <= nfields(t)) || throw(BoundsError(t, i)); getfield(t, i))
+@runtime_length getindex(t::Tuple, i::Int64) = getfield(t, i)
+getindex(t::Tuple, i::Integer) = t[convert(Int64, i)]
 iterate(t::Tuple) = iterate(t, 1)
 iterate(t::Tuple, i::Int64) = i <= nfields(t) ? (getfield(t, i), i + 1) : nothing
 
@@ -52,12 +56,12 @@ indexed_iterate(t::Tuple, i::Int64) = (getfield(t, i), Val{i + 1}())
 indexed_iterate(t::Tuple, i::Int64, state::Val) = (getfield(t, i), Val{i + 1}())
 function indexed_iterate(itr, i::Int64)
     x = iterate(itr)
-    x === nothing && throw(BoundsError(summary(itr), i))
+    x === nothing && throw(BoundsError(itr, (i,)))
     return x
 end
 function indexed_iterate(itr, i::Int64, state)
     x = iterate(itr, state)
-    x === nothing && throw(BoundsError(summary(itr), i))
+    x === nothing && throw(BoundsError(itr, (i,)))
     return x
 end
 

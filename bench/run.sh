@@ -40,7 +40,8 @@
 # Exit status: 0 if every program compiled, ran and agreed with its twin.
 
 set -u
-export LC_ALL=C   # "." as the decimal point in printf/awk, byte-wise sort
+export LC_ALL=C
+export OPENBLAS_NUM_THREADS=1   # the BLAS twins single-threaded, as jlc's code is   # "." as the decimal point in printf/awk, byte-wise sort
 
 usage() { echo "usage: $0 [--quick] [NAME...]" >&2; exit 2; }
 
@@ -198,7 +199,10 @@ for jl in bench/*.jl; do
         fail "$name" "jlc could not compile $jl_src" "$OUT/$name.jlc.log"; continue
     fi
     read -r comp_time comp_rss <<<"$COMPILE_STATS"
-    if ! $CC -O2 -I bench -o "$c_exe" "$c_src" -lm >"$OUT/$name.cc.log" 2>&1; then
+    # a twin that calls a library names it: `// bench-libs: -lopenblas`
+    libs=$(sed -n 's@^// bench-libs:@@p' "bench/$name.c")
+    # shellcheck disable=SC2086
+    if ! $CC -O2 -I bench -o "$c_exe" "$c_src" $libs -lm >"$OUT/$name.cc.log" 2>&1; then
         fail "$name" "cc could not compile $c_src" "$OUT/$name.cc.log"; continue
     fi
 

@@ -13,6 +13,17 @@
 #include <stdint.h>
 
 #define JLRT_NORETURN __attribute__((noreturn))
+/* A method marked @multiversioned (src/types.h) has a clone compiled for
+ * x86-64-v3 (AVX2 and FMA), which it calls on such a CPU. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define JLRT_HAVE_X86_64_V3 1
+#define JLRT_X86_64_V3 __attribute__((target("arch=x86-64-v3")))
+static inline bool jlrt_cpu_is_x86_64_v3(void) {
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+#else
+#define JLRT_HAVE_X86_64_V3 0
+#endif
 
 /* Int128 and UInt128, and the bit counts C has no builtin for at that width */
 __extension__ typedef __int128 int128_t;
@@ -311,6 +322,11 @@ jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
 static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
   return a == b || (a->len == b->len && __builtin_memcmp(a->data, b->data, (size_t)a->len) == 0);
 }
+/* Symbols are interned C strings; one made at run time (Symbol("a"), gensym)
+ * is a copy of its own, so === falls back to comparing the names. */
+static inline bool jlrt_symbol_egal(const char *a, const char *b) { return a == b || __builtin_strcmp(a, b) == 0; }
+const char *jlrt_symbol_new(jl_string_t *name);
+int64_t jlrt_next_gensym(void);   /* 1, 2, ...: gensym's numbers */
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

@@ -1,4 +1,5 @@
 /* string.c — String objects: length-prefixed UTF-8 (any bytes allowed). */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -24,6 +25,21 @@ jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
 /* String(v::Vector{UInt8}): a copy of the bytes. */
 jl_string_t *jlrt_string_from_bytes(jl_array_t *a) {
   return jlrt_string_new((const char *)a->data, a->length);
+}
+
+/* Symbol(s): the name copied outside the collected heap (a Symbol lives as
+ * long as the program, as in Julia). */
+const char *jlrt_symbol_new(jl_string_t *name) {
+  char *s = malloc((size_t)name->len + 1);
+  if (!s) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+  memcpy(s, name->data, (size_t)name->len);
+  s[name->len] = 0;
+  return s;
+}
+
+int64_t jlrt_next_gensym(void) {
+  static int64_t counter;
+  return ++counter;
 }
 
 jl_string_t *jlrt_cstring(const char *s) {

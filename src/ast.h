@@ -164,6 +164,8 @@ Node *parse_file(SourceFile *file);   /* an N_BLOCK of top-level statements */
  * with room for nkids children. */
 Node *node_new(NodeKind kind, Loc loc, int nkids);
 const char *node_kind_name(NodeKind k);
+/* quote.c: :(expr) / quote ... end as the Expr constructor calls that build it */
+Node *quote_constructor(Node *quote);
 
 /* ast_print.c: the tree as a Julia-style S-expression (format documented there) */
 void ast_print(Node *n, FILE *out);

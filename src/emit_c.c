@@ -31,6 +31,8 @@ typedef struct CFunc {
   char *body;                  /* from the opening brace */
   int len;
   bool small;                  /* declared inline; split, in the shared header */
+  const char *prelude;         /* NULL, or a definition written just before it:
+                                  the x86-64-v3 clone of a @multiversioned one */
 } CFunc;
 static VEC(CFunc) funcs;
 #define SMALL_FUNCTION 1200    /* bytes of C body */
@@ -43,6 +45,19 @@ static VEC(CallEdge) call_edges;
 static const char *called(int caller, MI *callee) {
   vec_push(call_edges, ((CallEdge){caller, callee}));
   return mi_cname(callee);
+}
+
+/* @multiversioned (types.h): the method is emitted twice, as its clone for
+ * x86-64-v3 (AVX2 and FMA: gcc vectorizes for it, and muladd of floats is
+ * one FMA there) and as the function itself, which calls the clone when
+ * the CPU has those (JLRT_HAVE_X86_64_V3 in runtime/jlrt.h). */
+static bool in_fma_clone;       /* emitting the clone */
+static const char *fma_clone_name(MI *mi) { return arena_printf("%s_x86_64_v3", mi_cname(mi)); }
+/* muladd(x, y, z) of Float64s or Float32s, Base's */
+static bool is_float_muladd(MI *t) {
+  return t->method && t->method->module == base_module && t->method->func->name == sym("muladd") &&
+         t->nargs == 3 && (t->rettype == t_float64 || t->rettype == t_float32) &&
+         t->argtypes[0] == t->rettype && t->argtypes[1] == t->rettype && t->argtypes[2] == t->rettype;
 }
 
 static const char *basename_of(const char *path) {
@@ -158,10 +173,12 @@ static Type *rep(Type *t) {
   return t;
 }
 
-/* Does an immutable struct contain itself (through unions and inline
- * structs)? Julia stores such a type on the heap; so do we. */
+/* Does an immutable struct contain itself (through unions, inline structs
+ * and abstract fields, which hold the union of their subtypes)? Julia stores
+ * such a type on the heap; so do we. */
 static bool contains_type(Type *t, Type *target, int depth) {
   if (depth > 32) return false;
+  t = rep(t);
   if (t->kind == TY_UNION) {
     for (int i = 0; i < t->nmembers; i++)
       if (contains_type(t->members[i], target, depth + 1)) return true;
@@ -492,6 +509,26 @@ static const char *array_layout(Type *elem) {
 typedef struct Conv { Type *from, *to; const char *fn; } Conv;
 static VEC(Conv) conv_done;
 
+static void c_string_literal(StrBuf *b, const char *s, size_t n) {
+  sb_puts(b, "\"");
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') sb_printf(b, "\\%c", c);
+    else if (c >= 32 && c < 127 && c != '?') sb_putn(b, (const char *)&c, 1);
+    else sb_printf(b, "\\%03o", c);
+  }
+  sb_puts(b, "\"");
+}
+
+/* s as a C string literal */
+static const char *c_quoted(const char *s) {
+  StrBuf b = {0};
+  c_string_literal(&b, s, strlen(s));
+  const char *e = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return e;
+}
+
 static const char *convert_repr(const char *e, Type *from, Type *to) {
   from = rep(from);
   to = rep(to);
@@ -565,7 +602,11 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   }
   if (from->kind == TY_UNION) {
     int j = member_index(from, to);
-    if (j < 0) fatal("internal: narrowing %s to %s", type_str(from), type_str(to));
+    /* a member the union lacks: code a test excluded, which inference could
+     * not see was dead; were it reached, it is the failed typeassert */
+    if (j < 0)
+      return arena_printf("(jlrt_raise(JLRT_TYPE_ERROR, \"typeassert\", %s, %s, 0), (%s){0})",
+                          c_quoted(type_str(to)), c_quoted(type_str(from)), ctype(to));
     return union_member(e, from, j);
   }
   fatal("internal: cannot convert %s to %s", type_str(from), type_str(to));
@@ -676,16 +717,6 @@ static const char *element_store(const char *e, Type *t, const char *i, const ch
 static VEC(Const *) strings_done;
 static VEC(const char *) string_names;
 
-static void c_string_literal(StrBuf *b, const char *s, size_t n) {
-  sb_puts(b, "\"");
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\') sb_printf(b, "\\%c", c);
-    else if (c >= 32 && c < 127 && c != '?') sb_putn(b, (const char *)&c, 1);
-    else sb_printf(b, "\\%03o", c);
-  }
-  sb_puts(b, "\"");
-}
 
 static const char *const_expr(Const *c) {
   Type *t = c->type;
@@ -987,7 +1018,8 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   if (ta != tb) return "false";
   if (is_ghost(ta)) return "true";
   if (ta == t_float64 || ta == t_float32) return arena_printf("jlrt_egal_f64(%s, %s)", a, b);
-  if (ta->name->is_primitive || ta == t_symbol || ta->name->is_mutable) return arena_printf("(%s == %s)", a, b);
+  if (ta == t_symbol) return arena_printf("jlrt_symbol_egal(%s, %s)", a, b);
+  if (ta->name->is_primitive || ta->name->is_mutable) return arena_printf("(%s == %s)", a, b);
   if (ta == t_string) return arena_printf("jlrt_string_egal(%s, %s)", a, b);
   /* immutable structs: field by field */
   StrBuf s = {0};
@@ -998,9 +1030,9 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
     const char *fa = field_expr(a, ta, i), *fb = field_expr(b, tb, i);
     int p = one_word_member(rep(ft));
     Type *pt = p >= 0 ? rep(ft)->members[p] : NULL;
-    if (pt && (pt->name->is_mutable || pt == t_symbol)) {
+    if (pt && pt->name->is_mutable) {
       sb_printf(&s, " && %s == %s", fa, fb);           /* the same object, or both the singleton */
-    } else if (pt == t_string) {
+    } else if (pt == t_string || pt == t_symbol) {
       sb_printf(&s, " && (%s == %s || (%s != JLRT_SINGLETON && %s != JLRT_SINGLETON && %s))", fa, fb, fa, fb,
                 egal_expr(fa, pt, fb, pt));
     } else {
@@ -1204,7 +1236,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
         sb_puts(&args, "}");
       }
     }
-    const char *call = arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
+    const char *call = in_fma_clone && is_float_muladd(t)
+                     ? arena_printf("__builtin_fma%s(%s)", t->rettype == t_float32 ? "f" : "", sb_str(&args))
+                     : arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
     free(args.items);
     put_mark(F, t);
     if (t->rettype->kind == TY_BOTTOM) {
@@ -1946,7 +1980,7 @@ static const char *mi_cname(MI *mi) {
 
 static bool is_user_mi(MI *mi);
 
-static const char *mi_signature(MI *mi) {
+static const char *mi_signature_named(MI *mi, const char *name) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
   if (mi->rettype->kind == TY_BOTTOM) sb_puts(&b, "__attribute__((cold, noinline)) ");
@@ -1954,7 +1988,7 @@ static const char *mi_signature(MI *mi) {
    * parts of top-level code, inlined into main, would be one function again */
   else if ((debug_lines && is_user_mi(mi)) || !mi->method || mi->method->inline_hint == INLINE_NEVER)
     sb_puts(&b, "__attribute__((noinline)) ");
-  sb_printf(&b, "%s %s(", ctype(mi->rettype), mi_cname(mi));
+  sb_printf(&b, "%s %s(", ctype(mi->rettype), name);
   bool first = true;
   for (int i = 0; i < mi->nargs; i++) {
     if (is_ghost(mi->argtypes[i])) continue;
@@ -1967,6 +2001,7 @@ static const char *mi_signature(MI *mi) {
   free(b.items);
   return s;
 }
+static const char *mi_signature(MI *mi) { return mi_signature_named(mi, mi_cname(mi)); }
 
 /* Base's, Core's, or generated by the compiler (a default constructor). */
 static bool is_base_instance(MI *mi) {
@@ -1990,7 +2025,24 @@ static bool is_straight_leaf(MI *mi) {
   return true;
 }
 
+static CFunc emit_mi_function(MI *mi);
 static void emit_mi(MI *mi) {
+  const char *prelude = NULL;
+  if (mi->method && mi->method->multiversioned) {
+    in_fma_clone = true;
+    CFunc clone = emit_mi_function(mi);
+    in_fma_clone = false;
+    prelude = arena_printf("#if JLRT_HAVE_X86_64_V3\n%s\nstatic JLRT_X86_64_V3 %s %.*s#endif\n", clone.comment,
+                           mi_signature_named(mi, fma_clone_name(mi)), clone.len, clone.body);
+  }
+  CFunc f = emit_mi_function(mi);
+  f.prelude = prelude;
+  if (prelude) f.small = false;   /* (the clone goes with it) */
+  vec_push(funcs, f);
+}
+
+/* The C function of a method instance, from its opening brace. */
+static CFunc emit_mi_function(MI *mi) {
   Fn F = {0};
   F.mi = mi;
   IR *ir = mi->ir;
@@ -2000,6 +2052,18 @@ static void emit_mi(MI *mi) {
   const char *comment = arena_printf("/* %s%s%s */", comment_text(mi_display(mi)), mi->method ? " at " : "", mi->method ? loc_str(mi->method->loc) : "");
   line(&F, "{");
   F.indent = 1;
+  if (mi->method && mi->method->multiversioned && !in_fma_clone) {
+    StrBuf args = {0};
+    for (int i = 0; i < mi->nargs; i++)
+      if (!is_ghost(mi->argtypes[i])) sb_printf(&args, "%sp%d", args.len ? ", " : "", i);
+    sb_puts(&F.body, "#if JLRT_HAVE_X86_64_V3\n");
+    if (is_ghost(mi->rettype))
+      line(&F, "if (jlrt_cpu_is_x86_64_v3()) { %s(%s); return; }", fma_clone_name(mi), sb_str(&args));
+    else
+      line(&F, "if (jlrt_cpu_is_x86_64_v3()) return %s(%s);", fma_clone_name(mi), sb_str(&args));
+    sb_puts(&F.body, "#endif\n");
+    free(args.items);
+  }
   /* which values are read, so that nothing is declared in vain (-Wall) */
   F.ssa_used = NEW_ARRAY(bool, n + 1);
   F.slot_read = NEW_ARRAY(bool, ir->slot_names.len + 1);
@@ -2048,7 +2112,7 @@ static void emit_mi(MI *mi) {
     if (!type_is_representable(t)) {
       if (in->kind == I_CALL && mi->calls[i].dynamic)
         unsupported_dynamic(in->loc, mi->calls[i].dynamic);
-      error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing)", type_str(t));
+      error_at(in->loc, "not supported yet: a value of type %s here (dynamic typing), in %s", type_str(t), mi_display(mi));
     }
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);
@@ -2167,8 +2231,8 @@ static void emit_mi(MI *mi) {
   bool small = hint == INLINE_ALWAYS ||
                ((is_base_instance(mi) || (!debug_lines && is_straight_leaf(mi))) && F.body.len < SMALL_FUNCTION);
   if (hint == INLINE_NEVER || mi->rettype->kind == TY_BOTTOM || (debug_lines && is_user_mi(mi))) small = false;
-  vec_push(funcs, ((CFunc){comment, sig, F.body.items, F.body.len, small}));
   cur_mark_line = 0;
+  return (CFunc){comment, sig, F.body.items, F.body.len, small, NULL};
 }
 
 /* The process exit status from main's return value. */
@@ -2461,6 +2525,7 @@ static const char *storage(int i) {
 
 static void write_function(FILE *out, int i) {
   CFunc *f = &funcs.items[i];
+  if (f->prelude) fputs(f->prelude, out);
   fprintf(out, "%s\n%s%s ", f->comment, storage(i), f->sig);
   fwrite(f->body, 1, (size_t)f->len, out);
 }

@@ -1465,10 +1465,9 @@ static void call_target(MI *mi, CallCase *c) {
   c->value = c->target->ret_const;
 }
 
-/* A call splits into at most this many cases (code for each); under
- * --trim=no, one over more combinations is dispatched at run time, by a
- * table of at most MAX_DISPATCH_COMBOS entries. */
-#define MAX_SPLIT_CASES 64
+/* Under --trim=no, a call over more than MAX_SPLIT_CASES (ir.h)
+ * combinations is dispatched at run time, by a table of at most
+ * MAX_DISPATCH_COMBOS entries. */
 #define MAX_DISPATCH_COMBOS 65536
 #define MAX_DISPATCH_CASES 65532    /* the table's entries are (up to) 16 bits, three kept for errors */
 

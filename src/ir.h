@@ -107,6 +107,11 @@ typedef struct CallCase {
 #define FLAT_IS_ELEM(k) ((k) <= -2 && (k) % 2 == 0)
 #define FLAT_INDEX(k) (FLAT_IS_ELEM(k) ? (-2 - (k)) / 2 : (-3 - (k)) / 2)
 
+/* A call splits into at most this many cases (code for each); under
+ * --trim=no, one over more combinations is dispatched at run time. (A
+ * catch-all handler's showerror splits over every exception thrown.) */
+#define MAX_SPLIT_CASES 128
+
 typedef struct CallInfo {
   int ncases;
   CallCase *cases;
@@ -224,6 +229,13 @@ void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
 /* (on_loaded, if given, runs once every source file is read: the driver
  * checks its outputs against them) */
 bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *), void *arg);
+
+/* macros.c: every call of the program's own macros replaced by its
+ * expansion, computed by a helper program built from the program's
+ * definitions with macro_helper_build (set by the driver: emit the loaded
+ * program and link it into exe, using the folder dir; false on failure). */
+void macros_expand(Node *file);
+extern bool (*macro_helper_build)(const char *dir, const char *exe);
 
 /* emit_c.c */
 /* -g: #line to the .jl source; with a header, a shared library (its C

@@ -2443,7 +2443,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     return call2(L, n->loc, base_fn("collect"), t, lower_expr(L, n->kids[1]));
   }
   case N_MACRODEF: unsupported(n, "defining a macro");
-  case N_QUOTE: unsupported(n, "a quoted expression");
+  case N_QUOTE: return lower_expr(L, quote_constructor(n));
   case N_BIGINT: return lower_int128_literal(L, n);
   case N_DO: {          /* f(args) do x ... end is f(x -> ..., args) */
     Node *arrow = n->kids[1];

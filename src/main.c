@@ -208,6 +208,21 @@ static void report_sizes(const char *symbols, const char *output) {
   trim_report_sizes(syms, n, stat(output, &st) == 0 ? (long)st.st_size : -1L);
 }
 
+/* The macro expander (macros.c): the loaded helper program, emitted and
+ * linked quickly (-O0: it runs once, on a few calls). */
+static const char *build_cc;
+static bool build_macro_helper(const char *dir, const char *exe) {
+  char c_path[PATH_MAX + 16];
+  snprintf(c_path, sizeof c_path, "%s/prog0.c", dir);
+  emit_program(false, NULL, "");
+  emit_units(1);
+  write_c_file(c_path, 0, false);
+  const char *c_files[] = {c_path};
+  LinkOptions lo = {build_cc, "-O0", false, c_files, 1, 1, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+  lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
+  return link_executable(&lo);
+}
+
 int main(int argc, char **argv) {
   const char *output = NULL, *output_c = NULL, *input = NULL;
   const char *cc = getenv("CC");
@@ -306,6 +321,8 @@ int main(int argc, char **argv) {
   if (!cc || !*cc) cc = "cc";
   diag_set_cleanup(remove_temporaries);
   find_home();
+  build_cc = cc;
+  macro_helper_build = build_macro_helper;
 
   /* a library's header, NAME.h beside NAME.so */
   char h_path[PATH_MAX + 16];

@@ -915,14 +915,16 @@ static void define_const(Node *stmt, Module *m) {
   vec_push(program.toplevel_mod, m);
 }
 
-static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length) {
+static Node *unwrap_macro_def(Node *s, bool *ccallable, int *inline_hint, bool *runtime_length,
+                              bool *multiversioned) {
   /* Base.@ccallable / @inline / @noinline / @inbounds / @propagate_inbounds (an @inline
    * whose caller's @inbounds would reach its indexing: jlc keeps the checks) /
-   * @runtime_length around a definition */
+   * @runtime_length / @multiversioned around a definition */
   while (s->kind == N_MACROCALL && s->nkids == 2 && s->kids[1] &&
          (s->kids[1]->kind == N_FUNCTION || s->kids[1]->kind == N_MACROCALL)) {
     if (s->sym == sym("ccallable")) *ccallable = true;
     else if (s->sym == sym("runtime_length")) *runtime_length = true;
+    else if (s->sym == sym("multiversioned")) *multiversioned = true;
     else if (s->sym == sym("inline") || s->sym == sym("propagate_inbounds")) *inline_hint = INLINE_ALWAYS;
     else if (s->sym == sym("noinline")) *inline_hint = INLINE_NEVER;
     else if (s->sym != sym("inbounds")) break;
@@ -1101,6 +1103,25 @@ static Module *package_module(Sym name, Loc loc) {
   return pkg;
 }
 
+/* Base's functions whose methods live in a standard library, loaded when a
+ * program names them (Julia's sysimage holds Random, so `rand()` works
+ * without `using Random`; the module's name stays unbound in Main). */
+static const char *const autoloaded[][2] = {{"rand", "Random"}, {"randn", "Random"}};
+
+static bool names_autoloaded(Node *n, Sym fn) {
+  if (!n) return false;
+  if (n->kind == N_IDENT && n->sym == fn) return true;
+  for (int i = 0; i < n->nkids; i++)
+    if (names_autoloaded(n->kids[i], fn)) return true;
+  return false;
+}
+
+void load_program_source(Node *file, Module *m) {
+  for (size_t i = 0; i < sizeof autoloaded / sizeof autoloaded[0]; i++)
+    if (names_autoloaded(file, sym(autoloaded[i][0]))) package_module(sym(autoloaded[i][1]), file->loc);
+  load_source(file, m);
+}
+
 static Module *module_named(Binding *b) {
   return b && b->kind == BIND_CONST && b->value.type == t_module ? b->value.mod : NULL;
 }
@@ -1224,8 +1245,8 @@ void load_source(Node *block, Module *m) {
     }
     bool ccallable = false;
     int inline_hint = INLINE_DEFAULT;
-    bool runtime_length = false;
-    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length);
+    bool runtime_length = false, multiversioned = false;
+    Node *d = unwrap_macro_def(s, &ccallable, &inline_hint, &runtime_length, &multiversioned);
     switch (d->kind) {
     case N_MODULE: {
       Binding *existing = own_binding(m, d->sym);
@@ -1240,6 +1261,7 @@ void load_source(Node *block, Module *m) {
       }
       Method *me = define_method(d, m, NULL, runtime_length);
       me->inline_hint = inline_hint;
+      me->multiversioned = multiversioned;
       if (ccallable) {
         me->ccallable = true;
         if (!me->ret_type_expr) error_at(d->loc, "@ccallable requires a return type annotation");

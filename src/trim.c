@@ -178,8 +178,10 @@ static bool refuse_closed_world(MI *mi, Instr *in, CallInfo *ci, CallCase *c, Fi
     return true;
   }
   if (in_base && m->func->ctor_of && m->func->ctor_of->name == sym("Symbol") && m->nargs &&
-      m->argtypes[m->nargs - 1] == t_string) {     /* Symbol(s::String), not Symbol(x::Enum) */
-    out->silent = feeds_getglobal(mi, in);     /* the getglobal's report covers it */
+      m->argtypes[m->nargs - 1] == t_string && feeds_getglobal(mi, in)) {
+    /* Symbol(s::String) naming a global to look up: the getglobal's report
+     * covers it (a Symbol built for an Expr is an ordinary call) */
+    out->silent = true;
     out->statement = trim_statement(mi, in, ci);
     out->reason = "a Symbol made from a run-time string only serves to look names up at run time, "
                   "which a compiled program cannot do";
@@ -239,7 +241,7 @@ static bool find_problem(MI *mi, Instr *in, CallInfo *ci, Finding *f) {
      * expand, or a union split with too many cases */
     if (!ci->func) explain_callee(mi, in, f);
     else if (!strncmp(ci->dynamic, "too many", 8)) {
-      f->reason = "the arguments' types combine into more than 64 cases, too many to split the call over";
+      f->reason = arena_printf("the arguments' types combine into more than %d cases, too many to split the call over", MAX_SPLIT_CASES);
       f->help = in->splat ? "splat fewer values of several types at once, or loop over the elements"
                           : "give the values one concrete type where they are created (x::Float64 = ...), or convert them before the call";
     } else if (in->splat) {

@@ -507,7 +507,7 @@ bool type_register_any_flow(Type *t) {
  * showerror on what it caught: a union of exceptions (Exception's closed
  * world), or of their types, is split over more types than other unions
  * when trimming, still one case per type. */
-#define EXCEPTION_UNION_LIMIT 48
+#define EXCEPTION_UNION_LIMIT 128
 
 static bool all_exceptions(Type **ts, int n) {
   Binding *eb = module_lookup(core_module, sym("Exception"));
@@ -1122,6 +1122,10 @@ static void type_print(StrBuf *out, Type *t) {
   }
   put(out, base_qualifier(t->name));
   put(out, t->name->name);
+  /* Base's exceptions whose fields Julia types Any are parametric here, to
+   * hold their values as themselves (base/array.jl): named bare, as Julia's */
+  if (t->name->module == base_module && (t->name->name == sym("BoundsError") || t->name->name == sym("KeyError")))
+    return;
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");
     return;

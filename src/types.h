@@ -222,6 +222,11 @@ struct Method {
    * with such a tuple only (method_applicable), and there it is more
    * specific than any method not so marked. */
   bool runtime_length;
+  /* @multiversioned (jlc's, for Base's numeric kernels): the C function
+   * has a clone compiled for x86-64-v3 (AVX2, FMA), which it calls on such
+   * a CPU; in the clone a muladd of floats is one FMA, as muladd allows
+   * (emit_c.c, emit_mi). */
+  bool multiversioned;
   int id;
   /* Keyword parameters (`; k=1, j::T`), in declaration order; kw_defaults[i]
    * NULL means required. Methods made for default arguments share them. */
@@ -339,6 +344,7 @@ void test_macros_loaded(Module *test);
 void expand_test_macros(Node *n, Module *m);
 bool test_macro_import(Module *from, Sym name, Module *into);   /* `using Test: @test`; false if not Test's */
 void load_source(Node *file_block, Module *m);
+void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);

@@ -3,7 +3,8 @@
 # Debian: a C compiler, make and binutils, and the headers of GMP, MPFR and
 # PCRE2 (libjlrt's BigInt, BigFloat and Regex; the compiler links PCRE2).
 # With --test, also clang with its sanitizer and libFuzzer runtimes (the
-# suite parses every program under ASan+UBSan; `make fuzz`).
+# suite parses every program under ASan+UBSan; `make fuzz`). With --bench,
+# the library bench/'s C twins link (OpenBLAS, with its LAPACK).
 #
 # Everything present: a few quick checks, no package manager (`make` runs
 # this every time). Something missing: apt-get installs it as root (through
@@ -45,6 +46,13 @@ if [ "${1-}" = --test ]; then
     if [ -z "$rt" ] || ! ls "$rt" 2>/dev/null | grep -q asan || ! ls "$rt" 2>/dev/null | grep -q fuzzer; then
         pkgs+=(clang libclang-rt-dev)
     fi
+fi
+
+# what bench/*.c link with (`// bench-libs:` in bench/run.sh)
+if [ "${1-}" = --bench ] && have "$CC"; then
+    for hp in cblas.h:libopenblas-dev; do
+        printf '#include <%s>\n' "${hp%%:*}" | "$CC" -E -x c - -o /dev/null 2>/dev/null || pkgs+=("${hp#*:}")
+    done
 fi
 
 [ ${#pkgs[@]} -eq 0 ] && exit 0

@@ -1,0 +1,20 @@
+# LinearAlgebra.jl — jlc's LinearAlgebra, loaded on `using LinearAlgebra`
+# (src/methods.c, package_module). Products, transpose and adjoint live in
+# Base (base/matmul.jl, base/adjoint.jl), as Julia's sysimage has them;
+# this module adds mul! to the names a program sees, the vector and matrix
+# functions (generic.jl), UniformScaling I, and the LU factorization that
+# det, inv and \ rest on (lu.jl), eigenvalues of symmetric matrices (eigen.jl).
+module LinearAlgebra
+
+import Base: *, +, -, \, inv, size, getindex, display, show, print, showerror, mul!, transpose, adjoint
+export mul!, transpose, adjoint, Transpose, Adjoint, dot, cross, norm, normalize, tr, det, inv, I,
+       UniformScaling, lu, LU, SingularException, PosDefException, DimensionMismatch, issymmetric, eigvals,
+       svdvals, opnorm
+
+include("LinearAlgebra/exceptions.jl")
+include("LinearAlgebra/generic.jl")
+include("LinearAlgebra/uniformscaling.jl")
+include("LinearAlgebra/lu.jl")
+include("LinearAlgebra/eigen.jl")
+
+end

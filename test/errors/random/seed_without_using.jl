@@ -1,0 +1,2 @@
+x = rand()
+Random.seed!(1)

@@ -1,4 +1,0 @@
-macro m()
-    return 1
-end
-println("unreachable")

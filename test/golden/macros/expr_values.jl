@@ -1,0 +1,23 @@
+# Expr values, as the manual's "Program representation" shows them
+ex = :(a + b * c + 1)
+println(typeof(ex))
+println(ex.head)
+println(ex.args)
+show(ex); println()
+ex2 = Expr(:call, :+, 1, 1)
+show(ex2); println()
+println(ex2 == :(1 + 1))
+a = 1
+show(:($a + b)); println()
+args = [:x, :y, :z]
+show(:(f(1, $(args...)))); println()
+println(:(x -> x + 1).head)
+show(:(a.b)); println()
+show(QuoteNode(:s)); println()
+println(Symbol("func", 10))
+println(Symbol(:var, '_', "sym") === :var_sym)
+e = :(f(x))
+push!(e.args, :y)
+println(e)
+println(:(a && !b || c))
+println(:(x[i] += 2))
