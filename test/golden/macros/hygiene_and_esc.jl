@@ -18,7 +18,9 @@ println(x)
 macro assert2(ex, msgs...)
     msg_body = isempty(msgs) ? ex : msgs[1]
     msg = string(msg_body)
-    return :($ex ? nothing : throw(AssertionError($msg)))
+    # (escaped whole: @macroexpand then shows the names as written, where
+    # Julia would show a global the macro names as Main.name)
+    return esc(:($ex ? nothing : throw(AssertionError($msg))))
 end
 @assert2 1 == 1.0
 try
