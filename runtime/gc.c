@@ -63,11 +63,13 @@
  * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
  * collecting, or the reverse).
  * A program that never allocates links none of this file. */
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __wasm__
+#include <setjmp.h>
 #include <sys/mman.h>
+#endif
 #include <time.h>
 #include "internal.h"
 
@@ -170,6 +172,14 @@ static __attribute__((noreturn)) void out_of_memory(void) {
 }
 
 /* ---- memory from the system ---- */
+#ifdef __wasm__
+static void os_reserve(void) {
+  gc.heap_base = jlrt_wasm_reserve(&gc.heap_reserved);
+  if (!gc.heap_base) out_of_memory();
+}
+static void os_commit(void *p, size_t size) { (void)p, (void)size; }
+static void os_release(void *p, size_t size) { memset(p, 0, size); }   /* memory cannot shrink */
+#else
 /* Address space only: as much as the system allows, up to 64 GB. */
 static void os_reserve(void) {
   for (size_t size = (size_t)1 << 36; size >= ((size_t)64 << 20); size /= 2) {
@@ -188,6 +198,8 @@ static void os_commit(void *p, size_t size) {
 
 /* Give the memory back but keep the address range: it reads as zeros. */
 static void os_release(void *p, size_t size) { madvise(p, size, MADV_DONTNEED); }
+
+#endif
 
 void jlrt_gc_report(void);
 
@@ -450,6 +462,17 @@ void jlrt_gc_finalize_all(void) {
   gc.finalizers.len = 0;
 }
 
+#ifdef __wasm__
+extern char __global_base[], __data_end[];   /* the static data (wasm-ld) */
+
+/* The roots: the C stack in linear memory (where generated code keeps its
+ * pointers, see wasm.c) and static data. */
+static __attribute__((noinline)) void gc_scan_roots(void) {
+  volatile char here = 0;
+  scan_range((const void *)&here, gc.stack_base);
+  scan_range(__global_base, __data_end);
+}
+#else
 extern char __data_start[], _end[];   /* the program's data and bss (GNU linkers) */
 
 /* The roots: registers (spilled by setjmp), the C stack, and static data. */
@@ -461,6 +484,7 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
   scan_range((const void *)&here, gc.stack_base);
   scan_range(__data_start, _end);
 }
+#endif
 
 /* ---- sweeping ---- */
 static void page_push(PageStack *st, Page *pg) {

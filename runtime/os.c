@@ -1,6 +1,8 @@
 /* os.c — the process's environment, the clock, and making directories:
  * what base/os.jl asks of the operating system. */
+#ifndef __wasm__
 #include <dlfcn.h>
+#endif
 #include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -39,6 +41,12 @@ int32_t jlrt_getpid(void) { return (int32_t)getpid(); }
  * tries) when the program first calls into it; a library or symbol that is
  * not there is Julia's error, when the call is reached. */
 void *jlrt_ccall_symbol(const char *lib, const char *name) {
+#ifdef __wasm__
+  (void)name;
+  char msg[1024];
+  snprintf(msg, sizeof msg, "could not load library \"%s\"\nWebAssembly has no dynamic libraries", lib);
+  jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
+#else
   void *h = dlopen(lib, RTLD_LAZY);
   char msg[1024];
   if (!h && !strstr(lib, ".so")) {
@@ -55,4 +63,5 @@ void *jlrt_ccall_symbol(const char *lib, const char *name) {
     jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
   }
   return f;
+#endif
 }

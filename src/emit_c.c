@@ -1990,6 +1990,32 @@ static bool is_straight_leaf(MI *mi) {
   return true;
 }
 
+/* A value of type t may hold a heap pointer: all but plain numbers. */
+static bool may_hold_pointer(Type *t) {
+  t = rep(t);
+  return !is_ghost(t) && !(t->kind == TY_DATATYPE && t->name->is_primitive && t->name != tn_ptr);
+}
+
+/* WebAssembly: each local declared above that may hold a heap pointer is
+ * made address-taken (JLRT_GC_ROOT), so that it lives in the C stack in
+ * linear memory, where the collector finds it (runtime/wasm.c). The same
+ * conditions as the declarations'. */
+static void emit_gc_roots(Fn *F) {
+  MI *mi = F->mi;
+  IR *ir = mi->ir;
+  StrBuf roots = {0};
+  for (int i = 0; i < ir->slot_names.len; i++)
+    if (F->slot_read[i] && may_hold_pointer(mi->slot_types[i])) sb_printf(&roots, " JLRT_GC_ROOT(s%d);", i);
+  for (int i = 0; i < ir->code.len; i++) {
+    Instr *in = &ir->code.items[i];
+    if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || (in->kind == I_CALL && !F->ssa_used[i]))
+      continue;
+    if (may_hold_pointer(mi->ssa_types[i])) sb_printf(&roots, " JLRT_GC_ROOT(v%d);", i);
+  }
+  if (roots.len) line(F, "%s", sb_str(&roots) + 1);
+  free(roots.items);
+}
+
 static void emit_mi(MI *mi) {
   Fn F = {0};
   F.mi = mi;
@@ -2053,6 +2079,7 @@ static void emit_mi(MI *mi) {
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);
   }
+  if (target_wasm) emit_gc_roots(&F);
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)
     if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT || ir->code.items[i].kind == I_ENTER))
@@ -2213,7 +2240,11 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
     sb_puts(&sig, ")");
     fprintf(header, "%s;\n", sb_str(&sig));
     /* the outermost Julia frame is the top of the stack the collector scans */
-    sb_printf(m, "__attribute__((visibility(\"default\"))) %s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
+    if (target_wasm)   /* exported to JavaScript under its own name */
+      sb_printf(m, "__attribute__((export_name(\"%s\"))) ", mi->method->func->name);
+    else
+      sb_puts(m, "__attribute__((visibility(\"default\"))) ");
+    sb_printf(m, "%s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
     if (is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", called(-1, mi), sb_str(&args));
     else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, called(-1, mi), sb_str(&args));
     free(sig.items);

@@ -81,17 +81,25 @@ static int add_env_flags(char **argv, int n, int max, const char *name, char **c
  * calls into that part (so hello world links neither GMP nor PCRE2): a
  * ccall to a runtime function with one of these prefixes needs the flags.
  * MPFR is built on GMP, so it comes first. */
-static const struct { const char *prefix, *flags[2]; } foreign_libs[] = {
-  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}},
-  {"jlrt_gmp_", {"-lgmp", NULL}},
-  {"jlrt_pcre_", {"-lpcre2-8", NULL}},
+static const struct { const char *prefix, *flags[2], *what; } foreign_libs[] = {
+  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}, "BigFloat"},
+  {"jlrt_gmp_", {"-lgmp", NULL}, "BigInt"},
+  {"jlrt_pcre_", {"-lpcre2-8", NULL}, "Regex"},
 };
 
+/* -1 when the program needs one that the target does not have (reported) */
 static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   int first = n;
   for (size_t k = 0; k < sizeof foreign_libs / sizeof foreign_libs[0]; k++) {
-    bool used = false;
-    for (int i = 0; i < o->nccalls && !used; i++) used = !strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix));
+    int site = -1;
+    for (int i = 0; i < o->nccalls && site < 0; i++)
+      if (!strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix))) site = i;
+    bool used = site >= 0;
+    if (used && o->target && !o->target->foreign_libs) {
+      report_error_at(o->ccall_sites[site], "not supported yet: %s on %s (jlc's runtime there has no %s)",
+                      foreign_libs[k].what, o->target->triple, foreign_libs[k].flags[0] + 2);
+      return -1;
+    }
     for (int f = 0; used && f < 2 && foreign_libs[k].flags[f]; f++) {
       bool have = false;
       for (int j = first; j < n; j++) have |= !strcmp(argv[j], foreign_libs[k].flags[f]);
@@ -101,12 +109,73 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   return n;
 }
 
-/* The C compiler's options for generated code: argv[0..n). */
-static int compile_flags(const LinkOptions *o, char **argv) {
+/* ---- targets (--target=TRIPLE) ---- */
+
+/* wasm32-wasi: clang and wasi-libc; setjmp/longjmp become WebAssembly
+ * exceptions (runtime/wasm.c); an 8 MB stack placed first, so that a
+ * recursion too deep traps instead of running over the static data; a
+ * library is a reactor module (its constructors run from _initialize)
+ * whose exports are the @ccallable functions (emit_c.c's export_name). */
+static const Target targets[] = {
+  {"wasm32-wasi", "clang",
+   {"--target=wasm32-wasi", "-mllvm", "-wasm-enable-sjlj", "-mexception-handling", "-D_WASI_EMULATED_GETPID"},
+   {"-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
+   {"-mexec-model=reactor", "-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
+   "libjlrt-wasm32.a", "wasm", "libc.a", "wasi-libc", false},
+};
+#define NTARGETS (sizeof targets / sizeof targets[0])
+
+const Target *link_find_target(const char *triple) {
+  for (size_t i = 0; i < NTARGETS; i++)
+    if (!strcmp(triple, targets[i].triple)) return &targets[i];
+  return NULL;
+}
+
+const char *link_target_names(void) {
+  static char names[256];
+  size_t len = 0;
+  for (size_t i = 0; i < NTARGETS && len < sizeof names; i++)
+    len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? ", " : "", targets[i].triple);
+  return names;
+}
+
+/* What the target's C compiler prints for -print-file-name=FILE: FILE's
+ * path in its sysroot, or FILE itself when it has none. */
+static bool target_has_file(const Target *t, const char *file) {
+  char cmd[512], out[1024] = "";
+  snprintf(cmd, sizeof cmd, "%s %s -print-file-name=%s 2>/dev/null", t->cc, t->cflags[0], file);
+  FILE *p = popen(cmd, "r");
+  if (!p) return false;
+  bool got = fgets(out, sizeof out, p) != NULL;
+  pclose(p);
+  out[strcspn(out, "\n")] = 0;
+  return got && strcmp(out, file) != 0 && access(out, R_OK) == 0;
+}
+
+bool link_check_target(const Target *t, const char *runtime_lib) {
+  if (!target_has_file(t, t->libc_probe)) {
+    fprintf(stderr, "jlc: error: --target=%s needs %s and its C library (Debian: apt-get install %s; or `make %s` in jlc's "
+            "source, which installs what it needs)\n", t->triple, t->cc, t->libc_package, t->make_target);
+    return false;
+  }
+  if (access(runtime_lib, R_OK) != 0) {
+    fprintf(stderr, "jlc: error: --target=%s needs jlc's runtime built for it, %s: run `make %s` in jlc's source\n",
+            t->triple, runtime_lib, t->make_target);
+    return false;
+  }
+  return true;
+}
+
+/* The C compiler's options for generated code: argv[0..n); without the
+ * optimization level when only linking (clang would run binaryen's
+ * wasm-opt on a WebAssembly module, which fails on its exceptions). */
+static int compile_flags(const LinkOptions *o, char **argv, bool compiling) {
   int n = 0;
-  argv[n++] = (char *)o->cc;
+  argv[n++] = (char *)(o->target ? o->target->cc : o->cc);
+  /* (the first names the target, which the link needs too) */
+  for (int i = 0; o->target && i < (compiling ? 8 : 1) && o->target->cflags[i]; i++) argv[n++] = (char *)o->target->cflags[i];
   argv[n++] = "-std=gnu11";
-  argv[n++] = (char *)o->opt;
+  if (compiling) argv[n++] = (char *)o->opt;
   argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
   argv[n++] = "-fwrapv";                 /* Julia's integer arithmetic wraps (emit_c.c) */
   argv[n++] = "-fno-math-errno";
@@ -119,10 +188,17 @@ static int compile_flags(const LinkOptions *o, char **argv) {
     argv[n++] = "-g";
     argv[n++] = "-fno-optimize-sibling-calls";   /* a tail call would take its caller's frame away */
   }
-  if (o->shared) {
+  if (o->shared && !o->target) {
     argv[n++] = "-shared";
     argv[n++] = "-fPIC";
   }
+  return n;
+}
+
+/* The target's options for the link */
+static int target_link_flags(const LinkOptions *o, char **argv, int n) {
+  const char *const *flags = !o->target ? NULL : o->shared ? o->target->lib_flags : o->target->exe_flags;
+  for (int i = 0; flags && i < 8 && flags[i]; i++) argv[n++] = (char *)flags[i];
   return n;
 }
 
@@ -186,7 +262,7 @@ static void report_failure(const LinkOptions *o, const char *log, int rc) {
  * 0, or the first failure's status (as run's). */
 static int compile_units(const LinkOptions *o, char **objs) {
   char *argv[72], *cflags;
-  int n = compile_flags(o, argv);
+  int n = compile_flags(o, argv, true);
   n = add_env_flags(argv, n, 60, "JLC_CFLAGS", &cflags);
   argv[n++] = "-I";
   argv[n++] = (char *)o->runtime_include;
@@ -230,13 +306,13 @@ bool link_executable(const LinkOptions *o) {
   char *cflags = NULL, *ldflags;
   /* compiled to objects first when split, or when the symbols are wanted
    * too: then the objects are linked twice, stripped and not */
-  bool split = o->nfiles > 1 || o->symbols_output;
+  bool split = o->nfiles > 1 || o->symbols_output || o->target;
   char *objs[256];                   /* a split program's objects: FILE.c to FILE.o */
   for (int k = 0; split && k < o->nfiles; k++) {
     objs[k] = strdup(o->c_files[k]);
     objs[k][strlen(objs[k]) - 1] = 'o';
   }
-  int n = compile_flags(o, argv);
+  int n = compile_flags(o, argv, !split);
   if (split) {
     for (int k = 0; k < o->nfiles; k++) argv[n++] = objs[k];
   } else {
@@ -253,6 +329,12 @@ bool link_executable(const LinkOptions *o) {
   int strip_at = n;
   if (!o->debug) argv[n++] = "-s";
   n = add_foreign_libs(o, argv, n);
+  if (n < 0) {
+    for (int k = 0; split && k < o->nfiles; k++) free(objs[k]);
+    free(cflags);
+    return false;
+  }
+  n = target_link_flags(o, argv, n);
   argv[n++] = "-lm";
   n = add_env_flags(argv, n, 78 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;

@@ -4,6 +4,25 @@
 
 #include "common.h"
 
+/* A machine other than this one (--target=TRIPLE): the C compiler that
+ * builds for it, its flags, and the runtime built for it (beside
+ * libjlrt.a, by `make TARGET_MAKE`). */
+typedef struct Target {
+  const char *triple;
+  const char *cc;
+  const char *cflags[8];        /* generated code's, as the runtime's (Makefile); --target= first */
+  const char *exe_flags[8];     /* linking a program ... */
+  const char *lib_flags[8];     /* ... or a library */
+  const char *runtime_lib;      /* file name, beside libjlrt.a */
+  const char *make_target;      /* builds it */
+  const char *libc_probe;       /* a file of the target's C library (clang -print-file-name) */
+  const char *libc_package;     /* the Debian package that has it */
+  bool foreign_libs;            /* GMP, MPFR and PCRE2 exist for it (BigInt, BigFloat, Regex) */
+} Target;
+const Target *link_find_target(const char *triple);   /* NULL if unknown */
+const char *link_target_names(void);                   /* "a, b" */
+bool link_check_target(const Target *t, const char *runtime_lib);   /* a clear error if something is missing */
+
 typedef struct LinkOptions {
   const char *cc;               /* the C compiler, e.g. "cc" */
   const char *opt;              /* -O2, -Os, -O0 */
@@ -19,6 +38,7 @@ typedef struct LinkOptions {
   const Loc *ccall_sites;       /* where each is first called */
   int nccalls;
   const char *symbols_output;   /* also link, unstripped, to this file (--report=size) */
+  const Target *target;         /* NULL: this machine */
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);

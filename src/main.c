@@ -45,6 +45,8 @@ static void usage(FILE *f) {
         "  --output-exe NAME     write an executable\n"
         "  --output-lib NAME     write a shared library exporting every Base.@ccallable, and NAME.h\n"
         "  --output-c FILE       also write the generated C\n"
+        "  --target=TRIPLE       build for another machine: wasm32-wasi (WebAssembly; see docs/wasm.md)\n"
+        "  --output-wasm NAME    the same as --target=wasm32-wasi --output-exe NAME\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
         "  --experimental        accepted, as juliac requires it with --trim; nothing here is experimental\n"
@@ -208,6 +210,7 @@ int main(int argc, char **argv) {
   const char *opt = "-O2";
   int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
   bool debug = false, check_only = false, is_lib = false, report_size = false;
+  const Target *target = NULL;   /* --target=TRIPLE; NULL: this machine */
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   trim_mode = TRIM_NO;
   if (argc < 2) { usage(stderr); return 2; }
@@ -231,6 +234,16 @@ int main(int argc, char **argv) {
       output = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strncmp(a, "--output-exe=", 13)) {
       output = option_file("--output-exe", a + 13);
+    } else if (!strcmp(a, "--output-wasm") || !strncmp(a, "--output-wasm=", 14)) {
+      output = option_file("--output-wasm", a[13] == '=' ? a + 14 : ++i < argc ? argv[i] : NULL);
+      target = link_find_target("wasm32-wasi");
+    } else if (!strncmp(a, "--target=", 9)) {
+      target = link_find_target(a + 9);
+      if (!target) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "unknown target `%s` (known: %s)", a + 9, link_target_names());
+        usage_error("%s", msg);
+      }
     } else if (!strcmp(a, "--output-c")) {
       output_c = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strcmp(a, "--output-lib")) {
@@ -282,8 +295,18 @@ int main(int argc, char **argv) {
   if (!input) usage_error("%s", "no input file");
   if (!output && !check_only && !output_c && !run_argv) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
   if (!cc || !*cc) cc = "cc";
+  if (target && run_argv) usage_error("%s", "jlc run builds for this machine: use --output-wasm NAME.wasm and run it with tools/wasi-run.mjs");
   diag_set_cleanup(remove_temporaries);
   find_home();
+  target_wasm = target && !strncmp(target->triple, "wasm", 4);
+  /* the runtime built for the target: beside libjlrt.a */
+  char target_lib[PATH_MAX + 64];
+  if (target) {
+    snprintf(target_lib, sizeof target_lib, "%s", home_lib);
+    char *slash = strrchr(target_lib, '/');
+    snprintf(slash ? slash + 1 : target_lib, sizeof target_lib - (size_t)(slash ? slash + 1 - target_lib : 0), "%s", target->runtime_lib);
+    if (!check_only && (output || run_argv) && !link_check_target(target, target_lib)) return 1;
+  }
 
   /* a library's header, NAME.h beside NAME.so */
   char h_path[PATH_MAX + 16];
@@ -341,9 +364,9 @@ int main(int argc, char **argv) {
   if (run_argv) {
     char exe[PATH_MAX + 16];
     snprintf(exe, sizeof exe, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, NULL, 0, NULL};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, exe, false, NULL, NULL, 0, NULL, NULL};
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
-    if (report_size || verbose) lo.symbols_output = symbols_path;
+    if ((report_size || verbose) && !target) lo.symbols_output = symbols_path;   /* (an ELF file's) */
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, exe);
     run_argv[0] = exe;
@@ -354,9 +377,9 @@ int main(int argc, char **argv) {
   if (output) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
-    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, home_lib, out_tmp, is_lib, NULL, NULL, 0, NULL};
+    LinkOptions lo = {cc, opt, debug, c_files, units, jobs, home_include, target ? target_lib : home_lib, out_tmp, is_lib, NULL, NULL, 0, NULL, target};
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
-    if (report_size || verbose) lo.symbols_output = symbols_path;
+    if ((report_size || verbose) && !target) lo.symbols_output = symbols_path;   /* (an ELF file's) */
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     if (lo.symbols_output) report_sizes(symbols_path, out_tmp);
     /* place the result atomically: a failed build leaves no file behind */

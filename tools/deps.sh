@@ -3,7 +3,9 @@
 # Debian: a C compiler, make and binutils, and the headers of GMP, MPFR and
 # PCRE2 (libjlrt's BigInt, BigFloat and Regex; the compiler links PCRE2).
 # With --test, also clang with its sanitizer and libFuzzer runtimes (the
-# suite parses every program under ASan+UBSan; `make fuzz`).
+# suite parses every program under ASan+UBSan; `make fuzz`). With --wasm,
+# what `jlc --target=wasm32-wasi` needs (`make wasm`): clang, wasm-ld
+# (lld), wasi-libc, clang's wasm32 builtins, and node to run the programs.
 #
 # Everything present: a few quick checks, no package manager (`make` runs
 # this every time). Something missing: apt-get installs it as root (through
@@ -45,6 +47,18 @@ if [ "${1-}" = --test ]; then
     if [ -z "$rt" ] || ! ls "$rt" 2>/dev/null | grep -q asan || ! ls "$rt" 2>/dev/null | grep -q fuzzer; then
         pkgs+=(clang libclang-rt-dev)
     fi
+fi
+
+# (the builtins: __int128 division and the like; node 17+ runs WebAssembly
+# exceptions, which setjmp/longjmp become)
+if [ "${1-}" = --wasm ]; then
+    have clang || pkgs+=(clang)
+    have wasm-ld || pkgs+=(lld)
+    have llvm-ar || pkgs+=(llvm)       # (an archive index wasm-ld reads)
+    [ "$(clang --target=wasm32-wasi -print-file-name=libc.a 2>/dev/null)" != libc.a ] || pkgs+=(wasi-libc)
+    ls "$(clang --target=wasm32-wasi -print-resource-dir 2>/dev/null)"/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 ||
+        pkgs+=(libclang-rt-dev-wasm32)
+    have node || pkgs+=(nodejs)
 fi
 
 [ ${#pkgs[@]} -eq 0 ] && exit 0

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// tools/wasi-run.mjs PROGRAM.wasm [ARGS...]: run a program jlc built with
+// --target=wasm32-wasi under Node's WASI, with its arguments, the
+// environment, stdin/stdout/stderr, and the current folder (as /, and as
+// itself) open to it; the exit status is the program's.
+// Needs Node 17+ (WebAssembly exceptions, which jlc's try/catch becomes).
+import { readFile } from 'node:fs/promises';
+import process from 'node:process';
+
+// (node:wasi warns that it is experimental: not the program's output)
+process.removeAllListeners('warning');
+const { WASI } = await import('node:wasi');
+
+const [file, ...args] = process.argv.slice(2);
+if (!file) {
+  process.stderr.write('usage: node tools/wasi-run.mjs PROGRAM.wasm [ARGS...]\n');
+  process.exit(2);
+}
+const cwd = process.cwd();
+const wasi = new WASI({
+  version: 'preview1',
+  args: [file, ...args],
+  env: process.env,
+  preopens: { '.': cwd, [cwd]: cwd, '/tmp': '/tmp' },
+  returnOnExit: true,
+});
+let status;
+try {
+  const module = await WebAssembly.compile(await readFile(file));
+  const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+  status = wasi.start(instance);
+} catch (e) {
+  // a trap (a recursion too deep for the engine, say): Julia's programs
+  // never trap otherwise, so this is reported as a crash
+  process.stderr.write(`wasi-run: ${file}: ${e instanceof Error ? e.message : e}\n`);
+  status = 134;
+}
+process.exitCode = status;
