@@ -44,6 +44,7 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode) {
   }
   if (flags[mode] & O_APPEND) lseek(fd, 0, SEEK_END);   /* position() starts at the end, as Julia's open seeks there */
   jlrt_io *io = jlrt_alloc(sizeof *io);
+  JLRT_KEEP(io);
   io->fd = fd;
   io->readable = mode != 2 && mode != 4;
   io->writable = mode != 0;

@@ -318,8 +318,9 @@ static inline void mark_word(uintptr_t w) {
 /* Conservative scanning reads whole stack frames and data sections, redzones
  * included: not a bug, so AddressSanitizer is told not to check it. */
 static __attribute__((no_sanitize_address)) void scan_range(const void *from, const void *to) {
-  uintptr_t a = ((uintptr_t)from + 7) & ~(uintptr_t)7;
-  for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
+  const uintptr_t w = sizeof(uintptr_t);     /* (4 bytes on wasm32) */
+  uintptr_t a = ((uintptr_t)from + w - 1) & ~(w - 1);
+  for (; a + w <= (uintptr_t)to; a += w) mark_word(*(const uintptr_t *)a);
 }
 
 /* An object (or a Memory) of `size` bytes: every word, or the words at

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# --target=wasm32-wasi / --output-wasm: programs run under Node's WASI
+# (tools/wasi-run.mjs) as natively: hello world, exceptions caught and
+# uncaught (ERROR: and exit status 1), the collector under a program that
+# allocates a lot (and under JLC_GC_STRESS), n-body printing the same as the
+# native build; a reactor module exporting @ccallable functions to
+# JavaScript; the errors for what cannot be built. Skipped (77) when the
+# wasm toolchain or runtime is missing (`make wasm` installs and builds it).
+JLC=${1:?usage: bash wasm.sh JLC_BINARY}
+ROOT=$(cd "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
+RUN="node $ROOT/tools/wasi-run.mjs"
+if [ ! -f "$(dirname -- "$JLC")/libjlrt-wasm32.a" ] || ! command -v node >/dev/null; then
+    echo "no wasm32 runtime or no node: run make wasm"
+    exit 77
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf -- "$tmp"' EXIT
+fail() { echo "$*"; exit 1; }
+
+# hello, with its arguments
+cat >"$tmp/hello.jl" <<'JL'
+println("Hello, world!")
+println(ARGS)
+JL
+"$JLC" --output-wasm "$tmp/hello.wasm" "$tmp/hello.jl" || fail "hello: build failed"
+[ "$(head -c 4 "$tmp/hello.wasm" | od -An -c | tr -d ' ')" = '\0asm' ] || fail "hello.wasm is not a WebAssembly module"
+out=$($RUN "$tmp/hello.wasm" a "b c") || fail "hello: exit status $?"
+[ "$out" = $'Hello, world!\n["a", "b c"]' ] || fail "hello printed: $out"
+
+# exceptions: caught at depth, rethrown, finally, and uncaught
+cat >"$tmp/exc.jl" <<'JL'
+struct MyError <: Exception
+    code::Int
+end
+deep(n) = n == 0 ? throw(MyError(42)) : deep(n - 1) + 1
+function guarded(n)
+    try
+        return deep(n)
+    catch e
+        e isa MyError || rethrow()
+        return -e.code
+    finally
+        println("finally ", n)
+    end
+end
+println(guarded(10))
+try
+    try
+        [1, 2, 3][5]
+    catch e
+        println("inner: ", typeof(e))
+        rethrow()
+    end
+catch e
+    println("outer: ", typeof(e))
+end
+d = Dict{String,Int}()
+for (i, w) in enumerate(split("the quick brown fox jumps over the lazy dog the end"))
+    d[w] = get(d, w, 0) + i
+end
+println(sort(collect(d)))
+A = reshape(collect(1:24), 2, 3, 4)
+println(size(A), " ", A[2, 3, 4], " ", sum(A[:, :, 2]))
+println(string(1.5e-7, " ", 2//3, " ", 'x', " ", 0x2a, " ", typemax(Int64), " ", 1.0f0/3))
+error("the end")
+JL
+cat >"$tmp/exc.expected" <<'OUT'
+finally 10
+-42
+inner: BoundsError
+outer: BoundsError
+["brown" => 3, "dog" => 9, "end" => 11, "fox" => 4, "jumps" => 5, "lazy" => 8, "over" => 6, "quick" => 2, "the" => 18]
+(2, 3, 4) 24 57
+1.5e-7 2//3 x 42 9223372036854775807 0.33333334
+OUT
+"$JLC" --output-wasm "$tmp/exc.wasm" "$tmp/exc.jl" || fail "exceptions: build failed"
+$RUN "$tmp/exc.wasm" >"$tmp/exc.out" 2>"$tmp/exc.err"
+rc=$?
+[ "$rc" -eq 1 ] || fail "exceptions: exit status $rc, expected 1"
+diff "$tmp/exc.expected" "$tmp/exc.out" || fail "exceptions: output differs"
+[ "$(cat "$tmp/exc.err")" = "ERROR: the end" ] || fail "exceptions: stderr: $(cat "$tmp/exc.err")"
+
+# the collector: binary trees, normally and collecting at every allocation
+"$JLC" --output-wasm "$tmp/bt.wasm" "$ROOT/test/golden/gc/binary_trees.jl" || fail "binary_trees: build failed"
+$RUN "$tmp/bt.wasm" >"$tmp/bt.out" || fail "binary_trees: exit status $?"
+diff "$ROOT/test/golden/gc/binary_trees.out" "$tmp/bt.out" || fail "binary_trees: output differs"
+cat >"$tmp/small.jl" <<'JL'
+struct T; l::Union{T,Nothing}; r::Union{T,Nothing}; end
+mk(d) = d == 0 ? T(nothing, nothing) : T(mk(d - 1), mk(d - 1))
+ck(t::T) = 1 + (t.l === nothing ? 0 : ck(t.l)) + (t.r === nothing ? 0 : ck(t.r))
+keep = [mk(6) for _ in 1:3]
+s = sum(ck(mk(7)) for _ in 1:20)
+println(s, " ", sum(ck, keep), " ", join(string.(1:5), ","))
+JL
+"$JLC" --output-wasm "$tmp/small.wasm" "$tmp/small.jl" || fail "gc stress: build failed"
+out=$(JLC_GC_STRESS=1 $RUN "$tmp/small.wasm") || fail "gc stress: exit status $?"
+[ "$out" = "5100 381 1,2,3,4,5" ] || fail "gc stress printed: $out"
+
+# n-body (fewer steps): the same digits as the native build
+sed 's/^const N = .*/const N = 20_000/' "$ROOT/bench/nbody.jl" >"$tmp/nbody.jl"
+"$JLC" --output-wasm "$tmp/nbody.wasm" "$tmp/nbody.jl" || fail "nbody: wasm build failed"
+"$JLC" --output-exe "$tmp/nbody" "$tmp/nbody.jl" || fail "nbody: native build failed"
+native=$("$tmp/nbody") || fail "nbody: native run failed"
+wasm=$($RUN "$tmp/nbody.wasm") || fail "nbody: wasm run failed"
+[ "$native" = "$wasm" ] || fail "nbody differs: native $native, wasm $wasm"
+
+# what cannot be built: a clear error, no file
+"$JLC" --target=wasm64-wasi --output-exe "$tmp/x" "$tmp/hello.jl" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "unknown target \`wasm64-wasi\` (known: wasm32-wasi)" "$tmp/err" || fail "unknown target: $(cat "$tmp/err")"
+cat >"$tmp/big.jl" <<'JL'
+println(big(2)^100)
+JL
+"$JLC" --output-wasm "$tmp/big.wasm" "$tmp/big.jl" 2>"$tmp/err" && fail "BigInt built for wasm"
+grep -q "not supported yet: BigInt on wasm32-wasi" "$tmp/err" || fail "BigInt: $(cat "$tmp/err")"
+[ ! -e "$tmp/big.wasm" ] || fail "a failed build left big.wasm"
+exit 0
