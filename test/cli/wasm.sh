@@ -104,6 +104,33 @@ native=$("$tmp/nbody") || fail "nbody: native run failed"
 wasm=$($RUN "$tmp/nbody.wasm") || fail "nbody: wasm run failed"
 [ "$native" = "$wasm" ] || fail "nbody differs: native $native, wasm $wasm"
 
+# a library for JavaScript: a reactor module exporting the @ccallable
+# functions (the browser example's), its top-level code run by _initialize
+"$JLC" --target=wasm32-wasi --output-lib "$tmp/lorenz.wasm" "$ROOT/examples/browser/lorenz.jl" || fail "lorenz: build failed"
+cat >"$tmp/use.mjs" <<'JS'
+import { readFile } from 'node:fs/promises';
+process.removeAllListeners('warning');
+const { WASI } = await import('node:wasi');
+const wasi = new WASI({ version: 'preview1' });
+const module = await WebAssembly.compile(await readFile(process.argv[2]));
+console.log(WebAssembly.Module.exports(module).map(e => e.name).sort().join(' '));
+const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+wasi.initialize(instance);
+const lib = instance.exports;
+const n = lib.lorenz_run(1000, 0.01);
+const p = new Float64Array(lib.memory.buffer, lib.lorenz_points(), 3 * n);
+console.log(n, p[3 * n - 3], p[3 * n - 1]);
+JS
+cat >"$tmp/lorenz_native.jl" <<JL
+include("$ROOT/examples/browser/lorenz.jl")
+n = Lorenz.lorenz_run(Int32(1000), 0.01)
+println("_initialize lorenz_points lorenz_run memory")
+println(n, " ", Lorenz.points[3n - 2], " ", Lorenz.points[3n])
+JL
+"$JLC" --output-exe "$tmp/lorenz_native" "$tmp/lorenz_native.jl" || fail "lorenz: native build failed"
+js=$(node "$tmp/use.mjs" "$tmp/lorenz.wasm") || fail "lorenz: node failed"
+[ "$js" = "$("$tmp/lorenz_native")" ] || fail "lorenz from JavaScript: $js, natively: $("$tmp/lorenz_native")"
+
 # what cannot be built: a clear error, no file
 "$JLC" --target=wasm64-wasi --output-exe "$tmp/x" "$tmp/hello.jl" 2>"$tmp/err"
 [ $? -eq 2 ] && grep -q "unknown target \`wasm64-wasi\` (known: wasm32-wasi)" "$tmp/err" || fail "unknown target: $(cat "$tmp/err")"
