@@ -22,17 +22,20 @@ const wasi = new WASI({
   args: [file, ...args],
   env: process.env,
   preopens: { '.': cwd, [cwd]: cwd, '/tmp': '/tmp' },
-  returnOnExit: true,
+  // exit(n) ends node there, with n: with returnOnExit, Node 20 unwinds the
+  // WebAssembly frames by a JavaScript exception instead, which crashes
+  // it when they hold WebAssembly exception handlers (jlc's try/catch)
+  returnOnExit: false,
 });
-let status;
+let status = 0;   // (main returned)
 try {
   const module = await WebAssembly.compile(await readFile(file));
   const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
-  status = wasi.start(instance);
+  wasi.start(instance);
 } catch (e) {
   // a trap (a recursion too deep for the engine, say): Julia's programs
   // never trap otherwise, so this is reported as a crash
   process.stderr.write(`wasi-run: ${file}: ${e instanceof Error ? e.message : e}\n`);
   status = 134;
 }
-process.exitCode = status;
+process.exit(status);   // (at once: nothing of the module is needed after it)
