@@ -1990,10 +1990,21 @@ static bool is_straight_leaf(MI *mi) {
   return true;
 }
 
-/* A value of type t may hold a heap pointer: all but plain numbers. */
+/* A value of type t holds a word the collector follows (the words
+ * pointer_offsets lists): not a number, nor a struct or tuple of numbers. */
 static bool may_hold_pointer(Type *t) {
   t = rep(t);
-  return !is_ghost(t) && !(t->kind == TY_DATATYPE && t->name->is_primitive && t->name != tn_ptr);
+  if (is_ghost(t)) return false;
+  if (is_pointer_word(t) || type_vatuple_elem(t)) return true;
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (may_hold_pointer(t->members[i])) return true;
+    return false;
+  }
+  if (t->kind != TY_DATATYPE) return true;
+  for (int i = 0; !t->name->is_primitive && i < t->nfields; i++)
+    if (may_hold_pointer(t->field_types[i])) return true;
+  return false;
 }
 
 /* WebAssembly: each local declared above that may hold a heap pointer is

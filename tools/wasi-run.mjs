@@ -5,7 +5,16 @@
 // itself) open to it; the exit status is the program's.
 // Needs Node 17+ (WebAssembly exceptions, which jlc's try/catch becomes).
 import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { constants } from 'node:os';
 import process from 'node:process';
+
+// Node 20 can crash when a program exits while V8's background threads are
+// still compiling its code: run again single-threaded (once)
+if (!process.execArgv.includes('--single-threaded')) {
+  const r = spawnSync(process.execPath, ['--single-threaded', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(r.status ?? 128 + (constants.signals[r.signal] ?? 0));
+}
 
 // (node:wasi warns that it is experimental: not the program's output)
 process.removeAllListeners('warning');
