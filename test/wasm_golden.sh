@@ -7,6 +7,7 @@
 # BigFloat, Regex, libraries: nothing of GMP, MPFR or PCRE2 is built for
 # wasm32) is counted apart, as UNSUPPORTED, and is not a failure.
 # Usage: test/wasm_golden.sh JLC_BINARY [FILTER]
+# (a compile may take JLC_WASM_COMPILE_TIMEOUT seconds, 300 unless set)
 # JLC_WASM_SAMPLE=K runs only every K-th program (in path order), for a
 # machine too busy for all of them.
 # (last line: N passed, M failed, K unsupported)
@@ -26,7 +27,7 @@ wasm_one() {
   dir=$(mktemp -d "$tmp/t.XXXXXX")
   IFS= read -r first <"$jl"
   [[ $first =~ ^#[[:space:]]*jlc-flags:(.*)$ ]] && read -r -a flags <<<"${BASH_REMATCH[1]}"
-  if ! timeout 120 "$JLC" --target=wasm32-wasi --output-exe "$dir/p.wasm" "${flags[@]}" "$jl" >"$dir/log" 2>&1; then
+  if ! timeout "${JLC_WASM_COMPILE_TIMEOUT:-300}" "$JLC" --target=wasm32-wasi --output-exe "$dir/p.wasm" "${flags[@]}" "$jl" >"$dir/log" 2>&1; then
     if grep -q "not supported yet" "$dir/log"; then echo "UNSUPPORTED $jl: $(grep -m1 -o 'not supported yet.*' "$dir/log")"
     else echo "FAIL $jl: does not compile: $(grep -m1 'error' "$dir/log")"; fi
     rm -rf -- "$dir"
