@@ -65,6 +65,14 @@ __attribute__((noreturn)) void __wasm_longjmp(void *env, int val) {
   __builtin_wasm_throw(1, &longjmp_args);   /* tag 1: __c_longjmp */
 }
 
+/* ---- clang's builtins ---- */
+
+/* Debian's libclang_rt.builtins-wasm32.a was compiled with the stack
+ * protector (Int128 division reads the guard): its guard word, and what
+ * a smashed stack calls, which wasi-libc lacks. */
+uintptr_t __stack_chk_guard = 0x5f6a6c63;
+__attribute__((noreturn)) void __stack_chk_fail(void) { __builtin_trap(); }
+
 /* ---- backtraces ---- */
 
 /* A WebAssembly program cannot walk its own stack (the engine keeps the
