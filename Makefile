@@ -133,6 +133,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/jlc/base/strings
 	install -m 755 $(B)/jlc $(DESTDIR)$(PREFIX)/bin/jlc
 	install -m 644 $(B)/libjlrt.a runtime/jlrt.h $(DESTDIR)$(PREFIX)/lib/jlc/
+	$(if $(wildcard $(B)/libjlrt-wasm32.a),install -m 644 $(B)/libjlrt-wasm32.a $(DESTDIR)$(PREFIX)/lib/jlc/)
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 	install -d $(DESTDIR)$(PREFIX)/lib/jlc/stdlib
