@@ -5,16 +5,23 @@
 // itself) open to it; the exit status is the program's.
 // Needs Node 17+ (WebAssembly exceptions, which jlc's try/catch becomes).
 import { readFile } from 'node:fs/promises';
+import { writeSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
 import process from 'node:process';
 
-// Node 20 can crash when a program exits while V8's background threads are
-// still compiling its code: run again single-threaded (once)
-if (!process.execArgv.includes('--single-threaded')) {
-  const r = spawnSync(process.execPath, ['--single-threaded', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
-  process.exit(r.status ?? 128 + (constants.signals[r.signal] ?? 0));
+// Node 20 sometimes crashes (SIGSEGV) in its teardown when a WebAssembly
+// program calls exit: the program runs in a child node (single-threaded,
+// which makes it rarer), which reports the status exit was called with on
+// fd 3 first; a crash after that report is node's, not the program's, and
+// the status is the program's (its output was written synchronously).
+if (!process.env.JLC_WASI_CHILD) {
+  const r = spawnSync(process.execPath, ['--single-threaded', ...process.execArgv, ...process.argv.slice(1)],
+                      { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: { ...process.env, JLC_WASI_CHILD: '1' } });
+  const reported = r.output?.[3]?.toString();
+  process.exit(r.status ?? (reported ? Number(reported) : 128 + (constants.signals[r.signal] ?? 0)));
 }
+delete process.env.JLC_WASI_CHILD;
 
 // (node:wasi warns that it is experimental: not the program's output)
 process.removeAllListeners('warning');
@@ -39,8 +46,15 @@ const wasi = new WASI({
 let status = 0;   // (main returned)
 try {
   const module = await WebAssembly.compile(await readFile(file));
-  const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+  const imports = wasi.getImportObject();
+  const procExit = imports.wasi_snapshot_preview1.proc_exit;
+  imports.wasi_snapshot_preview1.proc_exit = (code) => {
+    writeSync(3, String(code));
+    return procExit(code);
+  };
+  const instance = await WebAssembly.instantiate(module, imports);
   wasi.start(instance);
+  writeSync(3, '0');
 } catch (e) {
   // a trap (a recursion too deep for the engine, say): Julia's programs
   // never trap otherwise, so this is reported as a crash
