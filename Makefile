@@ -117,7 +117,7 @@ demo: all
 	./$(B)/hello
 	@echo "size of $(B)/hello: $$(stat -c %s $(B)/hello) bytes"
 
-test: deps-test all $(UNIT_TESTS)
+test: deps-test all wasm $(UNIT_TESTS)      # (wasm: test/cli/wasm*.sh)
 	@test/run.sh $(B)/jlc
 
 test-stress: all
