@@ -9,6 +9,9 @@
 #   make test-trim-diff   each golden program in the other trim mode prints the same
 #   make fuzz SECONDS=60   fuzz the whole compiler (clang, libFuzzer)
 #   make fuzz-parse SECONDS=60   fuzz the lexer and parser alone
+#   make wasm          build/libjlrt-wasm32.a, the runtime for --target=wasm32-wasi
+#                      (installs clang, lld, wasi-libc and node if missing)
+#   make test-wasm     the golden programs built for wasm32-wasi, run under node
 #   make deps          install what the build needs if it is missing (Debian;
 #                      tools/deps.sh, run by every build: cheap when all is there)
 
@@ -39,13 +42,22 @@ endif
 
 COMPILER_SRC := $(wildcard src/*.c)
 COMPILER_OBJ := $(COMPILER_SRC:src/%.c=$(B)/obj/%.o)
-RUNTIME_SRC  := $(wildcard runtime/*.c)
+RUNTIME_SRC  := $(filter-out runtime/wasm.c,$(wildcard runtime/*.c))
 RUNTIME_OBJ  := $(RUNTIME_SRC:runtime/%.c=$(B)/rt/%.o)
 # The runtime is built like generated code: each function in its own section,
 # so programs link only what they call; position-independent, for libraries.
 RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-sections \
                   -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off \
                   -fno-omit-frame-pointer $(SAN_FLAGS)
+# The runtime for WebAssembly (wasm32-wasi): clang and wasi-libc; no GMP,
+# MPFR or PCRE2 there, nor native backtraces; wasm.c instead. setjmp and
+# longjmp become WebAssembly exceptions (runtime/wasm.c); generated code is
+# compiled with the same flags (src/link.c's target table).
+WASM_CFLAGS  := --target=wasm32-wasi -std=gnu11 -O2 -Wall -Wextra -ffunction-sections -fdata-sections \
+                -ffp-contract=off -mllvm -wasm-enable-sjlj -mexception-handling \
+                -D_WASI_EMULATED_GETPID
+WASM_RT_SRC  := $(filter-out runtime/gmp.c runtime/mpfr.c runtime/regex.c runtime/backtrace.c,$(RUNTIME_SRC)) runtime/wasm.c
+WASM_RT_OBJ  := $(WASM_RT_SRC:runtime/%.c=$(B)/wasm/%.o)
 UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 
 all: $(B)/jlc $(B)/libjlrt.a
@@ -82,15 +94,30 @@ COMPILER_UNIT_OBJ   := $(filter-out $(B)/obj/main.o,$(COMPILER_OBJ))
 $(COMPILER_UNIT_TESTS): $(B)/unit/%: test/unit/%.c $(COMPILER_UNIT_OBJ) | $(B)/unit
 	$(CC) $(CFLAGS) -Isrc -o $@ $< $(COMPILER_UNIT_OBJ) -lpcre2-8 -lm
 
-$(B)/obj $(B)/rt $(B)/unit:
+$(B)/obj $(B)/rt $(B)/unit $(B)/wasm:
 	mkdir -p $@
+
+deps-wasm:
+	@tools/deps.sh --wasm
+
+wasm: all $(B)/libjlrt-wasm32.a
+
+$(B)/libjlrt-wasm32.a: $(WASM_RT_OBJ)
+	rm -f $@
+	llvm-ar rcs $@ $(WASM_RT_OBJ)
+
+$(B)/wasm/%.o: runtime/%.c runtime/*.h | $(B)/wasm deps-wasm
+	clang $(WASM_CFLAGS) -c -o $@ $<
+
+test-wasm: wasm
+	@test/wasm_golden.sh $(B)/jlc
 
 demo: all
 	$(B)/jlc --output-exe $(B)/hello --trim examples/hello.jl
 	./$(B)/hello
 	@echo "size of $(B)/hello: $$(stat -c %s $(B)/hello) bytes"
 
-test: deps-test all $(UNIT_TESTS)
+test: deps-test all wasm $(UNIT_TESTS)      # (wasm: test/cli/wasm*.sh)
 	@test/run.sh $(B)/jlc
 
 test-stress: all
@@ -109,6 +136,7 @@ install: all
 	install -m 644 $(B)/libjlrt.a runtime/jlrt.h $(DESTDIR)$(PREFIX)/lib/jlc/
 	# the runtime's sources, compiled with the program by --static (musl) and --target
 	install -m 644 runtime/*.c runtime/*.h $(DESTDIR)$(PREFIX)/lib/jlc/
+	$(if $(wildcard $(B)/libjlrt-wasm32.a),install -m 644 $(B)/libjlrt-wasm32.a $(DESTDIR)$(PREFIX)/lib/jlc/)
 	install -m 644 base/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/
 	install -m 644 base/strings/*.jl $(DESTDIR)$(PREFIX)/lib/jlc/base/strings/
 	install -d $(DESTDIR)$(PREFIX)/lib/jlc/stdlib
@@ -151,4 +179,4 @@ fuzz-parse: $(B)/fuzz/fuzz_parse
 clean:
 	rm -rf build build-san
 
-.PHONY: all deps deps-test demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean
+.PHONY: all deps deps-test deps-wasm wasm test-wasm demo test test-stress test-trim-diff bench install fuzz fuzz-parse clean

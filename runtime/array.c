@@ -18,6 +18,7 @@ jl_memory_t *jlrt_memory_new(int64_t n, jlrt_layout *elem) {
 
 static jl_array_t *header(int64_t ndims, int64_t length, jlrt_layout *elem) {
   jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
+  JLRT_KEEP(a);
   a->mem = jlrt_memory_new(length, elem);
   a->data = a->mem->data;
   a->length = a->nrows = length;

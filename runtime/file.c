@@ -7,11 +7,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#ifndef __wasm__
 #include <pwd.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __wasm__
 #include <sys/random.h>
+#endif
 #include <sys/stat.h>
 #include <unistd.h>
 #include "internal.h"
@@ -40,6 +44,7 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode) {
   }
   if (flags[mode] & O_APPEND) lseek(fd, 0, SEEK_END);   /* position() starts at the end, as Julia's open seeks there */
   jlrt_io *io = jlrt_alloc(sizeof *io);
+  JLRT_KEEP(io);
   io->fd = fd;
   io->readable = mode != 2 && mode != 4;
   io->writable = mode != 0;
@@ -329,10 +334,14 @@ jl_string_t *jlrt_getcwd(void) {
 /* $HOME, else the password database's, as libuv's uv_os_homedir */
 jl_string_t *jlrt_homedir(void) {
   const char *h = getenv("HOME");
+#ifdef __wasm__
+  if (!h || !*h) h = "/";       /* (WASI has no users) */
+#else
   if (!h || !*h) {
     struct passwd *pw = getpwuid(getuid());
     h = pw ? pw->pw_dir : "/";
   }
+#endif
   return jlrt_cstring(h);
 }
 
@@ -357,7 +366,11 @@ jl_string_t *jlrt_random_name(int64_t n) {
   static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   unsigned char r[64];
   if (n > (int64_t)sizeof r) n = sizeof r;
+#ifdef __wasm__
+  if (getentropy(r, (size_t)n) != 0)
+#else
   if (getrandom(r, (size_t)n, 0) != (ssize_t)n)
+#endif
     for (int64_t i = 0; i < n; i++) r[i] = (unsigned char)(rand() ^ getpid() ^ (int)i);
   char b[64];
   for (int64_t i = 0; i < n; i++) b[i] = letters[r[i] % (sizeof letters - 1)];
@@ -368,11 +381,17 @@ jl_string_t *jlrt_random_name(int64_t n) {
  * directory made there; "" on failure, with errno set */
 jl_string_t *jlrt_mktemp(jl_string_t *template, bool dir) {
   jl_string_t *path = jlrt_string_new(template->data, template->len);
+#ifdef __wasm__
+  (void)path, (void)dir;
+  errno = ENOTSUP;              /* (not in wasi-libc) */
+  return jlrt_cstring(NULL);
+#else
   if (dir) return mkdtemp(path->data) ? path : jlrt_cstring(NULL);
   int fd = mkstemp(path->data);
   if (fd < 0) return jlrt_cstring(NULL);
   close(fd);
   return path;
+#endif
 }
 
 /* ---- file descriptors, for cp and touch (Base's Filesystem.open): the

@@ -63,13 +63,17 @@
  * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
  * collecting, or the reverse).
  * A program that never allocates links none of this file. */
+#ifndef __wasm__
 #define _GNU_SOURCE      /* dl_iterate_phdr */
 #include <link.h>
-#include <setjmp.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __wasm__
+#include <setjmp.h>
 #include <sys/mman.h>
+#endif
 #include <time.h>
 #include "internal.h"
 
@@ -172,6 +176,14 @@ static __attribute__((noreturn)) void out_of_memory(void) {
 }
 
 /* ---- memory from the system ---- */
+#ifdef __wasm__
+static void os_reserve(void) {
+  gc.heap_base = jlrt_wasm_reserve(&gc.heap_reserved);
+  if (!gc.heap_base) out_of_memory();
+}
+static void os_commit(void *p, size_t size) { (void)p, (void)size; }
+static void os_release(void *p, size_t size) { memset(p, 0, size); }   /* memory cannot shrink */
+#else
 /* Address space only: as much as the system allows, up to 64 GB. */
 static void os_reserve(void) {
   for (size_t size = (size_t)1 << 36; size >= ((size_t)64 << 20); size /= 2) {
@@ -190,6 +202,8 @@ static void os_commit(void *p, size_t size) {
 
 /* Give the memory back but keep the address range: it reads as zeros. */
 static void os_release(void *p, size_t size) { madvise(p, size, MADV_DONTNEED); }
+
+#endif
 
 void jlrt_gc_report(void);
 
@@ -311,8 +325,9 @@ static inline void mark_word(uintptr_t w) {
 /* Conservative scanning reads whole stack frames and data sections, redzones
  * included: not a bug, so AddressSanitizer is told not to check it. */
 static __attribute__((no_sanitize_address)) void scan_range(const void *from, const void *to) {
-  uintptr_t a = ((uintptr_t)from + 7) & ~(uintptr_t)7;
-  for (; a + 8 <= (uintptr_t)to; a += 8) mark_word(*(const uintptr_t *)a);
+  const uintptr_t w = sizeof(uintptr_t);     /* (4 bytes on wasm32) */
+  uintptr_t a = ((uintptr_t)from + w - 1) & ~(w - 1);
+  for (; a + w <= (uintptr_t)to; a += w) mark_word(*(const uintptr_t *)a);
 }
 
 /* An object (or a Memory) of `size` bytes: every word, or the words at
@@ -455,6 +470,19 @@ void jlrt_gc_finalize_all(void) {
   gc.finalizers.len = 0;
 }
 
+#ifdef __wasm__
+extern char __global_base[], __data_end[];   /* the static data (wasm-ld) */
+
+static void find_static_ranges(void) {}
+
+/* The roots: the C stack in linear memory (where generated code keeps its
+ * pointers, see wasm.c) and static data. */
+static __attribute__((noinline)) void gc_scan_roots(void) {
+  volatile char here = 0;
+  scan_range((const void *)&here, gc.stack_base);
+  scan_range(__global_base, __data_end);
+}
+#else
 /* The static data holding roots: the writable segments (data, bss, the
  * relocated constants) of the object this file is linked into, an
  * executable or a jlc library, found through the loader's program headers.
@@ -496,6 +524,7 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
   scan_range((const void *)&here, gc.stack_base);
   for (int i = 0; i < nstatic_ranges; i++) scan_range(static_ranges[i].from, static_ranges[i].to);
 }
+#endif
 
 /* ---- sweeping ---- */
 static void page_push(PageStack *st, Page *pg) {

@@ -44,6 +44,15 @@ extern jlrt_io *jlrt_open_files;
 extern char *jlrt_stack_base;            /* set at start, read by the collector */
 void *jlrt_gc_object_start(void *p);     /* of the object p points into; NULL if none */
 extern void (*jlrt_exit_hook)(void);     /* set by the collector (stats at exit) */
+/* A local of the runtime's holding a new object while it allocates
+ * another: on WebAssembly it must be in linear memory to be seen
+ * (JLRT_GC_ROOT, wasm.c); a native stack scan sees registers too. */
+#ifdef __wasm__
+char *jlrt_wasm_reserve(size_t *size);    /* the heap's range (wasm.c); NULL if none */
+#define JLRT_KEEP(x) JLRT_GC_ROOT(x)
+#else
+#define JLRT_KEEP(x) ((void)0)
+#endif
 /* Defined by generated code that compiled Base.throw_runtime_error (see
  * jlrt_raise); weak, so that a program without it links. Does not return. */
 extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)

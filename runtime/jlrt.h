@@ -7,7 +7,16 @@
 #ifndef JLRT_H
 #define JLRT_H
 
+#ifdef __wasm__
+/* wasi-libc has no setjmp.h: clang lowers setjmp and longjmp to WebAssembly
+ * exceptions itself (-mllvm -wasm-enable-sjlj), calling the helpers in
+ * runtime/wasm.c; the buffer holds the setjmp's number. */
+typedef unsigned long jmp_buf[2];
+int setjmp(jmp_buf env) __attribute__((returns_twice));
+__attribute__((noreturn)) void longjmp(jmp_buf env, int val);
+#else
 #include <setjmp.h>
+#endif
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -228,6 +237,13 @@ void *jlrt_gc_take_finalized(void);
 int64_t jlrt_gc_pending_finalizers(void);
 void jlrt_gc_finalize_all(void);
 
+/* WebAssembly (--target=wasm32-wasi): generated code names each local
+ * that may hold a heap pointer here once. Its address then escapes (the
+ * empty asm could keep it), so the C compiler keeps the local in the C
+ * stack in linear memory, current at every call, where the collector scans
+ * (runtime/wasm.c); a WebAssembly local would be out of its sight. */
+#define JLRT_GC_ROOT(x) __asm__ volatile("" : : "r"(&(x)) : "memory")
+
 /* program lifetime: main() passes jlrt_init the address of a local, the
  * base of the stack the collector scans */
 #define jlrt_init(argc, argv) jlrt_start((argc), (argv), __builtin_frame_address(0))
@@ -439,9 +455,13 @@ typedef struct {
 #else
 #define JLRT_ASM_INLINE __asm__ inline volatile   /* costs the inliner nothing */
 #endif
+#ifdef __wasm__   /* (no backtraces there: a WebAssembly stack cannot be walked) */
+#define JLRT_MARK_LINE(line, frame, callee) ((void)0)
+#else
 #define JLRT_MARK_LINE(line, frame, callee)                                                     \
   JLRT_ASM_INLINE("0:\n\t.pushsection jl_lines,\"a\"\n\t.balign 4\n\t.long 0b - ., %c0, %c1, %c2\n\t.popsection" \
                   ::"i"(line), "i"(frame), "i"(callee))
+#endif
 void jlrt_print_backtrace(void);
 extern int32_t jlrt_toplevel_line;   /* the line of the top-level statement running */
 #define JLRT_LINK_BACKTRACE __attribute__((used)) static void (*const jlrt_backtrace_printer)(void) = jlrt_print_backtrace

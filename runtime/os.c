@@ -1,6 +1,8 @@
 /* os.c — the process's environment, the clock, and making directories:
  * what base/os.jl asks of the operating system. */
+#ifndef __wasm__
 #include <dlfcn.h>
+#endif
 #include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -34,6 +36,28 @@ int32_t jlrt_mkdir(jl_string_t *path, int64_t mode) { return mkdir(path->data, (
 
 int32_t jlrt_getpid(void) { return (int32_t)getpid(); }
 
+#ifdef __wasm__
+/* WebAssembly has no dynamic libraries: opening one is Julia's error. */
+#define RTLD_LAZY 1     /* (no dlfcn.h; the flags are not used) */
+void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error) {
+  (void)flags;
+  if (throw_error) {
+    char msg[1024];
+    snprintf(msg, sizeof msg, "could not load library \"%s\"\nWebAssembly has no dynamic libraries", lib);
+    jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
+  }
+  return NULL;
+}
+void *jlrt_dlsym(void *h, const char *name, bool throw_error) {
+  (void)h;
+  if (throw_error) {
+    char msg[1024];
+    snprintf(msg, sizeof msg, "could not load symbol \"%s\":\nWebAssembly has no dynamic libraries", name);
+    jlrt_raise(JLRT_ERROR_EXCEPTION, msg, NULL, NULL, 0);
+  }
+  return NULL;
+}
+#else
 /* Libdl.dlopen: the library as given, or with ".so" added, as Julia's
  * dlopen tries; NULL, or Julia's error when throw_error, if it is not there. */
 void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error) {
@@ -60,6 +84,8 @@ void *jlrt_dlsym(void *h, const char *name, bool throw_error) {
   }
   return f;
 }
+
+#endif
 
 /* The function `name` of a library, for ccall((:name, "lib"), ...): the
  * library is opened when the program first calls into it; a library or

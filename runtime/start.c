@@ -1,12 +1,14 @@
 /* start.c — program start and exit, ARGS, and the errors the runtime and
  * generated code raise (jlrt_raise). An uncaught error prints `ERROR: ` and
  * Julia's message to stderr and exits with status 1, as Julia does. */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
+#ifndef __wasm__
+#include <signal.h>
+#include <sys/resource.h>
+#endif
 #include "internal.h"
 
 char *jlrt_stack_base;
@@ -21,6 +23,7 @@ static jl_array_t *args_array;
  * frame table refers to it), not into every program that links this file. */
 void jlrt_print_backtrace(void) JLRT_OPTIONAL;
 
+#ifndef __wasm__
 /* Deep recursion runs into the guard page below the stack: that is Julia's
  * StackOverflowError, not a crash. The handler runs on a stack of its own;
  * a fault anywhere else keeps its default action. With a try to catch it,
@@ -50,12 +53,14 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   }
   signal(sig, SIG_DFL);        /* not the stack: fault again, as before */
 }
+#endif
 
 void jlrt_start(int argc, char **argv, void *stack_base) {
   jlrt_stack_base = stack_base;
   saved_argc = argc;
   saved_argv = argv;
   if (!stack_base) return;    /* a library (jlrt_library_start): the host's signals stay its own */
+#ifndef __wasm__   /* (WebAssembly: the engine stops a runaway recursion itself) */
   stack_t ss = {0};
   ss.ss_sp = signal_stack;
   ss.ss_size = sizeof signal_stack;
@@ -66,6 +71,7 @@ void jlrt_start(int argc, char **argv, void *stack_base) {
   /* As Julia's (libuv's): writing to a pipe whose reader has gone is an
    * error the program reports (or catches), not a silent death. */
   signal(SIGPIPE, SIG_IGN);
+#endif
 }
 
 /* Calls into a library: the outermost one's frame bounds the stack to scan. */

@@ -75,5 +75,8 @@ void stack_guard(Loc loc);
 /* Called by fatal paths so a failed build leaves nothing behind. */
 void diag_set_cleanup(void (*fn)(void));
 extern bool verbose;
+/* --target=wasm32-wasi: generated code keeps its heap pointers where the
+ * collector can see them (JLRT_GC_ROOT) and exports by export_name */
+extern bool target_wasm;
 
 #endif

@@ -6,6 +6,7 @@
 #include "common.h"
 
 bool verbose;
+bool target_wasm;
 static void (*cleanup)(void);
 
 void diag_set_cleanup(void (*fn)(void)) { cleanup = fn; }

@@ -2036,6 +2036,43 @@ static bool is_straight_leaf(MI *mi) {
   return true;
 }
 
+/* A value of type t holds a word the collector follows (the words
+ * pointer_offsets lists): not a number, nor a struct or tuple of numbers. */
+static bool may_hold_pointer(Type *t) {
+  t = rep(t);
+  if (is_ghost(t)) return false;
+  if (is_pointer_word(t) || type_vatuple_elem(t)) return true;
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (may_hold_pointer(t->members[i])) return true;
+    return false;
+  }
+  if (t->kind != TY_DATATYPE) return true;
+  for (int i = 0; !t->name->is_primitive && i < t->nfields; i++)
+    if (may_hold_pointer(t->field_types[i])) return true;
+  return false;
+}
+
+/* WebAssembly: each local declared above that may hold a heap pointer is
+ * made address-taken (JLRT_GC_ROOT), so that it lives in the C stack in
+ * linear memory, where the collector finds it (runtime/wasm.c). The same
+ * conditions as the declarations'. */
+static void emit_gc_roots(Fn *F) {
+  MI *mi = F->mi;
+  IR *ir = mi->ir;
+  StrBuf roots = {0};
+  for (int i = 0; i < ir->slot_names.len; i++)
+    if (F->slot_read[i] && may_hold_pointer(mi->slot_types[i])) sb_printf(&roots, " JLRT_GC_ROOT(s%d);", i);
+  for (int i = 0; i < ir->code.len; i++) {
+    Instr *in = &ir->code.items[i];
+    if (!mi->live[i] || !(in->kind == I_CALL || in->kind == I_CCALL || in->kind == I_NEW) || (in->kind == I_CALL && !F->ssa_used[i]))
+      continue;
+    if (may_hold_pointer(mi->ssa_types[i])) sb_printf(&roots, " JLRT_GC_ROOT(v%d);", i);
+  }
+  if (roots.len) line(F, "%s", sb_str(&roots) + 1);
+  free(roots.items);
+}
+
 static CFunc emit_mi_function(MI *mi);
 static void emit_mi(MI *mi) {
   const char *prelude = NULL;
@@ -2128,6 +2165,7 @@ static CFunc emit_mi_function(MI *mi) {
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);
   }
+  if (target_wasm) emit_gc_roots(&F);
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)
     if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT || ir->code.items[i].kind == I_ENTER))
@@ -2333,7 +2371,11 @@ static void emit_library_entries(StrBuf *m, FILE *header, const char *guard) {
     sb_puts(&sig, ")");
     /* the outermost Julia frame is the top of the stack the collector scans;
      * leaving the outermost call flushes the output */
-    sb_printf(m, "__attribute__((visibility(\"default\"))) %s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
+    if (target_wasm)   /* exported to JavaScript under its own name */
+      sb_printf(m, "__attribute__((export_name(\"%s\"))) ", mi->method->c_name);
+    else
+      sb_puts(m, "__attribute__((visibility(\"default\"))) ");
+    sb_printf(m, "%s {\n  void *jl_outer = jlrt_enter(__builtin_frame_address(0));\n", sb_str(&sig));
     if (rk == CABI_VOID || is_ghost(mi->rettype)) sb_printf(m, "  %s(%s);\n  jlrt_leave(jl_outer);\n}\n\n", called(-1, mi), sb_str(&args));
     else sb_printf(m, "  %s r = %s(%s);\n  jlrt_leave(jl_outer);\n  return r;\n}\n\n", ret, called(-1, mi), sb_str(&args));
     free(sig.items);

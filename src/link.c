@@ -82,10 +82,10 @@ static int add_env_flags(char **argv, int n, int max, const char *name, char **c
  * calls into that part (so hello world links neither GMP nor PCRE2): a
  * ccall to a runtime function with one of these prefixes needs the flags.
  * MPFR is built on GMP, so it comes first. */
-static const struct { const char *prefix, *flags[2], *source; } foreign_libs[] = {
-  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}, "mpfr.c"},
-  {"jlrt_gmp_", {"-lgmp", NULL}, "gmp.c"},
-  {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c"},
+static const struct { const char *prefix, *flags[2], *source, *what; } foreign_libs[] = {
+  {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}, "mpfr.c", "BigFloat"},
+  {"jlrt_gmp_", {"-lgmp", NULL}, "gmp.c", "BigInt"},
+  {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c", "Regex"},
 };
 #define NFOREIGN (sizeof foreign_libs / sizeof foreign_libs[0])
 
@@ -101,10 +101,19 @@ static bool uses_any_foreign_lib(const LinkOptions *o) {
   return false;
 }
 
+/* -1 when the program needs one that the target does not have (reported) */
 static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   int first = n;
   for (size_t k = 0; k < NFOREIGN; k++) {
-    bool used = uses_foreign_lib(o, k);
+    int site = -1;
+    for (int i = 0; i < o->nccalls && site < 0; i++)
+      if (!strncmp(o->ccalls[i], foreign_libs[k].prefix, strlen(foreign_libs[k].prefix))) site = i;
+    bool used = site >= 0;
+    if (used && o->target && !o->target->foreign_libs) {
+      report_error_at(o->ccall_sites[site], "not supported yet: %s on %s (jlc's runtime there has no %s)",
+                      foreign_libs[k].what, o->target->triple, foreign_libs[k].flags[0] + 2);
+      return -1;
+    }
     for (int f = 0; used && f < 2 && foreign_libs[k].flags[f]; f++) {
       bool have = false;
       for (int j = first; j < n; j++) have |= !strcmp(argv[j], foreign_libs[k].flags[f]);
@@ -114,31 +123,74 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
   return n;
 }
 
-/* Cross targets: clang's triple and where Debian's cross packages
- * (libc6-dev-ARCH-cross, with gcc-ARCH's start files) put the target's C
- * library, which clang finds there by itself. The runtime is then compiled
- * from its sources for the target, with the program. */
-static const struct { const char *triple, *sysroot; } cross_targets[] = {
-  {"aarch64-linux-gnu", "/usr/aarch64-linux-gnu"},
-  {"arm-linux-gnueabihf", "/usr/arm-linux-gnueabihf"},
-  {"riscv64-linux-gnu", "/usr/riscv64-linux-gnu"},
-  {"powerpc64le-linux-gnu", "/usr/powerpc64le-linux-gnu"},
-  {"s390x-linux-gnu", "/usr/s390x-linux-gnu"},
-  {"x86_64-linux-gnu", "/"},
-};
+/* ---- targets (--target=TRIPLE) ---- */
 
-const char *link_target_sysroot(const char *triple) {
-  for (size_t k = 0; k < sizeof cross_targets / sizeof cross_targets[0]; k++)
-    if (!strcmp(triple, cross_targets[k].triple)) return cross_targets[k].sysroot;
+/* wasm32-wasi: clang and wasi-libc; setjmp/longjmp become WebAssembly
+ * exceptions (runtime/wasm.c); an 8 MB stack placed first, so that a
+ * recursion too deep traps instead of running over the static data; a
+ * library is a reactor module (its constructors run from _initialize)
+ * whose exports are the @ccallable functions (emit_c.c's export_name).
+ * Linux on other machines: clang with lld, and the C library of Debian's
+ * cross packages (libc6-dev-ARCH-cross, with gcc-ARCH's start files),
+ * which clang finds by itself; the runtime is compiled from its sources,
+ * with the program. */
+#define CROSS_LINUX(triple, package) \
+  {triple, "clang", {"--target=" triple, "-fPIC"}, {"-fuse-ld=lld"}, {"-fuse-ld=lld", "-shared"}, NULL, NULL, "crt1.o", package, false}
+static const Target targets[] = {
+  {"wasm32-wasi", "clang",
+   {"--target=wasm32-wasi", "-mllvm", "-wasm-enable-sjlj", "-mexception-handling", "-D_WASI_EMULATED_GETPID"},
+   {"-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
+   {"-mexec-model=reactor", "-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
+   "libjlrt-wasm32.a", "wasm", "libc.a", "wasi-libc", false},
+  CROSS_LINUX("aarch64-linux-gnu", "gcc-aarch64-linux-gnu"),
+  CROSS_LINUX("arm-linux-gnueabihf", "gcc-arm-linux-gnueabihf"),
+  CROSS_LINUX("riscv64-linux-gnu", "gcc-riscv64-linux-gnu"),
+  CROSS_LINUX("powerpc64le-linux-gnu", "gcc-powerpc64le-linux-gnu"),
+  CROSS_LINUX("s390x-linux-gnu", "gcc-s390x-linux-gnu"),
+};
+#define NTARGETS (sizeof targets / sizeof targets[0])
+
+const Target *link_find_target(const char *triple) {
+  for (size_t i = 0; i < NTARGETS; i++)
+    if (!strcmp(triple, targets[i].triple)) return &targets[i];
   return NULL;
 }
 
-const char *link_target_known_list(void) {
-  static char list[512];
+const char *link_target_names(void) {
+  static char names[512];
   size_t len = 0;
-  for (size_t k = 0; k < sizeof cross_targets / sizeof cross_targets[0] && len < sizeof list; k++)
-    len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", cross_targets[k].triple);
-  return list;
+  for (size_t i = 0; i < NTARGETS && len < sizeof names; i++)
+    len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? ", " : "", targets[i].triple);
+  return names;
+}
+
+/* What the target's C compiler prints for -print-file-name=FILE: FILE's
+ * path in its sysroot, or FILE itself when it has none. */
+static bool target_has_file(const Target *t, const char *file) {
+  char cmd[512], out[1024] = "";
+  snprintf(cmd, sizeof cmd, "%s %s -print-file-name=%s 2>/dev/null", t->cc, t->cflags[0], file);
+  FILE *p = popen(cmd, "r");
+  if (!p) return false;
+  bool got = fgets(out, sizeof out, p) != NULL;
+  pclose(p);
+  out[strcspn(out, "\n")] = 0;
+  return got && strcmp(out, file) != 0 && access(out, R_OK) == 0;
+}
+
+bool link_check_target(const Target *t, const char *runtime_lib) {
+  if (!target_has_file(t, t->libc_probe)) {
+    fprintf(stderr, "jlc: error: --target=%s needs %s and its C library (Debian: apt-get install %s", t->triple, t->cc,
+            t->libc_package);
+    if (t->make_target) fprintf(stderr, "; or `make %s` in jlc's source, which installs what it needs", t->make_target);
+    fputs(")\n", stderr);
+    return false;
+  }
+  if (t->runtime_lib && access(runtime_lib, R_OK) != 0) {
+    fprintf(stderr, "jlc: error: --target=%s needs jlc's runtime built for it, %s: run `make %s` in jlc's source\n",
+            t->triple, runtime_lib, t->make_target);
+    return false;
+  }
+  return true;
 }
 
 /* --static without --cc or --target: musl's static C library when
@@ -149,9 +201,9 @@ static bool use_musl(const LinkOptions *o) {
   return access("/usr/bin/musl-gcc", X_OK) == 0 || access("/usr/local/bin/musl-gcc", X_OK) == 0;
 }
 
-/* Whether libjlrt.a (built for this machine's C library) cannot be used:
- * the runtime's sources are compiled with the program instead. */
-static bool own_runtime(const LinkOptions *o) { return o->target || use_musl(o); }
+/* Whether no prebuilt runtime fits (libjlrt.a is built for this machine's
+ * C library): the runtime's sources are compiled with the program instead. */
+static bool own_runtime(const LinkOptions *o) { return (o->target && !o->target->runtime_lib) || use_musl(o); }
 
 /* The runtime's C files for own_runtime: all but those of foreign
  * libraries the program does not use (their headers may not exist for the
@@ -160,7 +212,7 @@ static int add_runtime_sources(const LinkOptions *o, char **argv, int n, int max
   DIR *d = opendir(o->runtime_sources);
   for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
     size_t len = strlen(e->d_name);
-    if (len < 3 || strcmp(e->d_name + len - 2, ".c")) continue;
+    if (len < 3 || strcmp(e->d_name + len - 2, ".c") || !strcmp(e->d_name, "wasm.c")) continue;
     bool skip = false;
     for (size_t k = 0; k < NFOREIGN; k++) skip |= !strcmp(e->d_name, foreign_libs[k].source) && !uses_foreign_lib(o, k);
     if (!skip) argv[n++] = (char *)arena_printf("%s/%s", o->runtime_sources, e->d_name);
@@ -169,11 +221,18 @@ static int add_runtime_sources(const LinkOptions *o, char **argv, int n, int max
   return n;
 }
 
-/* The words of --cc="CC ARGS" (split at spaces), each call the same. */
+/* The words of --cc="CC ARGS" (split at spaces), each call the same; a
+ * target's own compiler and flags instead. */
 static int cc_words(const LinkOptions *o, char **argv) {
   static char *copy;
   static char *words[32];
   static int nwords;
+  if (o->target) {
+    int n = 0;
+    argv[n++] = (char *)o->target->cc;
+    argv[n++] = (char *)o->target->cflags[0];    /* (names the target, which every step needs) */
+    return n;
+  }
   if (!copy) {
     copy = strdup(use_musl(o) ? "musl-gcc" : o->cc);
     for (char *w = strtok(copy, " \t"); w && nwords < 32; w = strtok(NULL, " \t")) words[nwords++] = w;
@@ -182,16 +241,15 @@ static int cc_words(const LinkOptions *o, char **argv) {
   return nwords;
 }
 
-/* The C compiler's options for generated code: argv[0..n). */
-static int compile_flags(const LinkOptions *o, char **argv) {
+/* The C compiler's options for generated code: argv[0..n); without the
+ * optimization level when only linking (clang would run binaryen's
+ * wasm-opt on a WebAssembly module, which fails on its exceptions). */
+static int compile_flags(const LinkOptions *o, char **argv, bool compiling) {
   int n = cc_words(o, argv);
-  if (o->target) {
-    argv[n++] = (char *)arena_printf("--target=%s", o->target);
-    argv[n++] = "-fuse-ld=lld";
-  }
+  for (int i = 1; o->target && compiling && i < 8 && o->target->cflags[i]; i++) argv[n++] = (char *)o->target->cflags[i];
   if (o->static_exe) argv[n++] = "-static";
   argv[n++] = "-std=gnu11";
-  argv[n++] = (char *)o->opt;
+  if (compiling) argv[n++] = (char *)o->opt;
   argv[n++] = "-ffp-contract=off";      /* Julia's floating point, bit for bit */
   argv[n++] = "-fwrapv";                 /* Julia's integer arithmetic wraps (emit_c.c) */
   argv[n++] = "-fno-math-errno";
@@ -204,11 +262,18 @@ static int compile_flags(const LinkOptions *o, char **argv) {
     argv[n++] = "-g";
     argv[n++] = "-fno-optimize-sibling-calls";   /* a tail call would take its caller's frame away */
   }
-  if (o->shared) {
+  if (o->shared && !o->target) {
     if (!o->archive) argv[n++] = "-shared";
     argv[n++] = "-fPIC";
     argv[n++] = "-fvisibility=hidden";   /* the exported functions say otherwise */
   }
+  return n;
+}
+
+/* The target's options for the link */
+static int target_link_flags(const LinkOptions *o, char **argv, int n) {
+  const char *const *flags = !o->target ? NULL : o->shared ? o->target->lib_flags : o->target->exe_flags;
+  for (int i = 0; flags && i < 8 && flags[i]; i++) argv[n++] = (char *)flags[i];
   return n;
 }
 
@@ -272,7 +337,7 @@ static void report_failure(const LinkOptions *o, const char *log, int rc) {
  * 0, or the first failure's status (as run's). */
 static int compile_units(const LinkOptions *o, char **objs) {
   char *argv[72], *cflags;
-  int n = compile_flags(o, argv);
+  int n = compile_flags(o, argv, true);
   n = add_env_flags(argv, n, 60, "JLC_CFLAGS", &cflags);
   argv[n++] = "-I";
   argv[n++] = (char *)o->runtime_include;
@@ -362,14 +427,14 @@ bool link_executable(const LinkOptions *o) {
   char *cflags = NULL, *ldflags = NULL;
   /* compiled to objects first when split, or when the symbols are wanted
    * too (then the objects are linked twice, stripped and not), or for an
-   * archive */
-  bool split = o->nfiles > 1 || o->symbols_output || o->archive;
+   * archive or another machine */
+  bool split = o->nfiles > 1 || o->symbols_output || o->archive || o->target;
   char *objs[256];                   /* a split program's objects: FILE.c to FILE.o */
   for (int k = 0; split && k < o->nfiles; k++) {
     objs[k] = strdup(o->c_files[k]);
     objs[k][strlen(objs[k]) - 1] = 'o';
   }
-  int n = compile_flags(o, argv);
+  int n = compile_flags(o, argv, !split);
   if (split) {
     for (int k = 0; k < o->nfiles; k++) argv[n++] = objs[k];
   } else {
@@ -401,6 +466,12 @@ bool link_executable(const LinkOptions *o) {
   int strip_at = n;
   if (!o->debug) argv[n++] = "-s";
   n = add_foreign_libs(o, argv, n);
+  if (n < 0) {
+    for (int k = 0; split && k < o->nfiles; k++) free(objs[k]);
+    free(cflags);
+    return false;
+  }
+  n = target_link_flags(o, argv, n);
   argv[n++] = "-lm";
   n = add_env_flags(argv, n, 118 + 256, "JLC_LDFLAGS", &ldflags);
   argv[n] = NULL;

@@ -4,6 +4,26 @@
 
 #include "common.h"
 
+/* A machine other than this one (--target=TRIPLE): the C compiler that
+ * builds for it, its flags, and its runtime: built beside libjlrt.a by
+ * `make MAKE_TARGET` (WebAssembly), or compiled from the runtime's sources
+ * with the program (a Linux whose C library Debian's cross packages hold). */
+typedef struct Target {
+  const char *triple;
+  const char *cc;
+  const char *cflags[8];        /* generated code's, as the runtime's (Makefile); --target= first */
+  const char *exe_flags[8];     /* linking a program ... */
+  const char *lib_flags[8];     /* ... or a library */
+  const char *runtime_lib;      /* file name, beside libjlrt.a; NULL: compiled with the program */
+  const char *make_target;      /* builds it, or NULL */
+  const char *libc_probe;       /* a file of the target's C library (clang -print-file-name) */
+  const char *libc_package;     /* the Debian package that has it */
+  bool foreign_libs;            /* GMP, MPFR and PCRE2 exist for it (BigInt, BigFloat, Regex) */
+} Target;
+const Target *link_find_target(const char *triple);   /* NULL if unknown */
+const char *link_target_names(void);                   /* "a, b" */
+bool link_check_target(const Target *t, const char *runtime_lib);   /* a clear error if something is missing */
+
 typedef struct LinkOptions {
   const char *cc;               /* the C compiler, e.g. "cc" */
   const char *opt;              /* -O2, -Os, -O0 */
@@ -26,14 +46,11 @@ typedef struct LinkOptions {
   bool archive;
   const char *soname;           /* a shared library's: its file name */
   bool static_exe;              /* --static: no shared libraries at all */
-  const char *target;           /* --target=TRIPLE: a clang cross build (link_target) */
+  const Target *target;         /* --target=TRIPLE; NULL: this machine */
   const char *runtime_sources;  /* the runtime's C files, compiled for a target of their own */
 } LinkOptions;
 
 bool link_executable(const LinkOptions *o);
-/* The sysroot of a --target=TRIPLE jlc knows; NULL for an unknown triple. */
-const char *link_target_sysroot(const char *triple);
-const char *link_target_known_list(void);   /* for the usage error */
 
 /* A function in a linked file: its name, source file (NULL for a global
  * symbol) and machine-code size. */

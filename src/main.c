@@ -53,6 +53,9 @@ static void usage(FILE *f) {
         "  --output-c FILE       also write the generated C\n"
         "  --project=DIR         the project whose [deps] `using` finds (Project.toml, with\n"
         "                        [sources] paths or a Manifest.toml with path entries)\n"
+        "  --target=TRIPLE       build for another machine: wasm32-wasi (WebAssembly; docs/wasm.md),\n"
+        "                        or Linux on aarch64 and others (docs/libraries.md)\n"
+        "  --output-wasm NAME    the same as --target=wasm32-wasi --output-exe NAME\n"
         "  --trim[=MODE]         safe (the default for bare --trim), unsafe, unsafe-warn, no\n"
         "  --compile-ccallable   compile every Base.@ccallable function (always on)\n"
         "  --experimental        accepted, as juliac requires it with --trim; nothing here is experimental\n"
@@ -64,7 +67,6 @@ static void usage(FILE *f) {
         "  -O0 | -O2 | -Os       C optimization level (default -O2)\n"
         "  --cc=\"CC ARGS\"        the C compiler to use, with arguments (default: $CC or cc)\n"
         "  --static              a fully static executable (musl when musl-tools is installed)\n"
-        "  --target=TRIPLE       cross-compile with clang for TRIPLE (a sysroot must be installed)\n"
         "  --export-abi FILE     also write the exported functions and their types as JSON (JuliaC's)\n"
         "  -j N                  run up to N C compilers at once on a large program\n"
         "                        (default: the number of cores)\n"
@@ -251,11 +253,12 @@ static void report_build_stages(clock_t front_done, clock_t emitted, double wall
 }
 
 int main(int argc, char **argv) {
-  const char *output = NULL, *output_c = NULL, *input = NULL, *export_abi = NULL, *target = NULL;
+  const char *output = NULL, *output_c = NULL, *input = NULL, *export_abi = NULL;
   const char *cc = getenv("CC");
   const char *opt = "-O2";
   int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN);
   bool debug = false, check_only = false, is_lib = false, report_size = false, static_exe = false;
+  const Target *target = NULL;   /* --target=TRIPLE; NULL: this machine */
   char **run_argv = NULL;        /* jlc run: the program's argv (its path replaced) */
   const char *project = NULL;    /* --project=DIR, a package folder as input, jlc test DIR */
   bool testing = false;          /* jlc test */
@@ -295,6 +298,16 @@ int main(int argc, char **argv) {
       project = a + 10;
     } else if (!strcmp(a, "--project")) {
       project = option_file(a, ++i < argc ? argv[i] : NULL);
+    } else if (!strcmp(a, "--output-wasm") || !strncmp(a, "--output-wasm=", 14)) {
+      output = option_file("--output-wasm", a[13] == '=' ? a + 14 : ++i < argc ? argv[i] : NULL);
+      target = link_find_target("wasm32-wasi");
+    } else if (!strncmp(a, "--target=", 9)) {
+      target = link_find_target(a + 9);
+      if (!target) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "unknown target `%s` (known: %s)", a + 9, link_target_names());
+        usage_error("%s", msg);
+      }
     } else if (!strcmp(a, "--output-c")) {
       output_c = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strcmp(a, "--output-lib")) {
@@ -331,10 +344,6 @@ int main(int argc, char **argv) {
       cc = a + 5;
     } else if (!strcmp(a, "--static")) {
       static_exe = true;
-    } else if (!strncmp(a, "--target=", 9)) {
-      target = a + 9;
-      if (!link_target_sysroot(target))
-        usage_error("%s", arena_printf("unknown target `%s` (--target= knows %s)", target, link_target_known_list()));
     } else if (!strcmp(a, "--export-abi")) {
       export_abi = option_file(a, ++i < argc ? argv[i] : NULL);
     } else if (!strncmp(a, "--export-abi=", 13)) {
@@ -356,27 +365,28 @@ int main(int argc, char **argv) {
   if (!input) usage_error("%s", "no input file");
   if (static_exe && is_lib) usage_error("%s", "--static makes an executable: it cannot be combined with --output-lib "
                                               "(a static library is --output-lib NAME.a)");
-  if (static_exe && target && strcmp(target, "x86_64-linux-gnu"))
-    usage_error("%s", "--static with a cross --target is not supported yet");
+  if (static_exe && target) usage_error("--static with --target=%s is not supported yet", target->triple);
+  if (run_argv && target) usage_error("%s", "jlc run builds for this machine: --target is for --output-exe or --output-lib");
   bool is_archive = is_lib && strlen(output) > 2 && !strcmp(output + strlen(output) - 2, ".a");
   if (is_archive && target) usage_error("%s", "a static archive (--output-lib NAME.a) with --target is not supported yet");
   if (!output && !check_only && !output_c && !run_argv) usage_error("%s", "no output: give --output-exe NAME or --output-lib NAME");
-  if (!cc || !*cc) cc = target ? "clang" : "cc";
-  if (target) {
-    struct stat st;
-    const char *sysroot = link_target_sysroot(target);
-    char probe[PATH_MAX];
-    snprintf(probe, sizeof probe, "%s/lib", sysroot);
-    if (stat(probe, &st) != 0) {
-      fprintf(stderr, "jlc: error: no sysroot for --target=%s at %s (Debian: apt-get install libc6-dev-%s-cross)\n",
-              target, sysroot, target);
-      return 1;
-    }
-  }
+  if (!cc || !*cc) cc = "cc";
+  diag_set_cleanup(remove_temporaries);
+  find_home();
   diag_set_cleanup(remove_temporaries);
   find_home();
   build_cc = target ? "cc" : cc;   /* the macro helper runs here, whatever the target */
   macro_helper_build = build_macro_helper;
+  target_wasm = target && !strncmp(target->triple, "wasm", 4);
+  /* the runtime built for the target: beside libjlrt.a */
+  char target_lib[PATH_MAX + 64];
+  if (target && target->runtime_lib) {
+    snprintf(target_lib, sizeof target_lib, "%s", home_lib);
+    char *slash = strrchr(target_lib, '/');
+    snprintf(slash ? slash + 1 : target_lib, sizeof target_lib - (size_t)(slash ? slash + 1 - target_lib : 0), "%s", target->runtime_lib);
+  }
+  if (target && !check_only && output && !link_check_target(target, target_lib)) return 1;
+  if (target && report_size) fprintf(stderr, "jlc: warning: no size report for --target=%s (it reads ELF files)\n", target->triple);
 
   /* a library's header, NAME.h beside NAME.so */
   char h_path[PATH_MAX + 16];
@@ -475,7 +485,7 @@ int main(int argc, char **argv) {
     char out_tmp[PATH_MAX + 16];
     snprintf(out_tmp, sizeof out_tmp, "%s/out", tmpdir);
     LinkOptions lo = {.cc = cc, .opt = opt, .debug = debug, .c_files = c_files, .nfiles = units, .jobs = jobs,
-                      .runtime_include = home_include, .runtime_lib = home_lib, .output = out_tmp, .shared = is_lib,
+                      .runtime_include = home_include, .runtime_lib = target && target->runtime_lib ? target_lib : home_lib, .output = out_tmp, .shared = is_lib,
                       .archive = is_archive, .static_exe = static_exe, .target = target, .runtime_sources = home_include};
     VEC(Sym) exports = {0};
     for (int i = 0; i < inference.ccallable_mis.len; i++) vec_push(exports, inference.ccallable_mis.items[i]->method->c_name);
@@ -483,7 +493,7 @@ int main(int argc, char **argv) {
     lo.nexports = exports.len;
     lo.soname = strrchr(output, '/') ? strrchr(output, '/') + 1 : output;
     lo.ccalls = emit_ccall_names(&lo.nccalls, &lo.ccall_sites);
-    if (report_size || verbose) lo.symbols_output = symbols_path;
+    if ((report_size || verbose) && !target) lo.symbols_output = symbols_path;   /* (an ELF file's) */
     if (!link_executable(&lo)) { remove_temporaries(); return 1; }
     report_build_stages(front_done, emitted, wall_start);
     if (lo.symbols_output) report_sizes(symbols_path, out_tmp);

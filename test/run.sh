@@ -9,7 +9,9 @@
 #   - parser trees      test/parse/**/NAME.jl   (+ NAME.sexpr: the exact stdout of
 #                       `jlc parse NAME.jl`, which must exit 0)
 #   - unit tests        build/unit/test_*       (executables; exit 0 = pass)
-#   - CLI tests         test/cli/*.sh           (run as: bash FILE JLC_BINARY)
+#   - CLI tests         test/cli/*.sh           (run as: bash FILE JLC_BINARY;
+#                       exit 0 passes, exit 77 is SKIPPED, the output's first
+#                       line saying why: what the test needs cannot be had)
 #
 # Only tests whose path contains FILTER (a plain substring) are run.
 # Prints a progress line every few seconds while tests run, then one FAIL line
@@ -286,6 +288,9 @@ run_unit() {
     rc=$?
     if [ "$rc" -eq 0 ]; then
         echo "PASS"
+    elif [ "$rc" -eq 77 ]; then
+        echo "SKIP"
+        head -n1 "$tmp/cli.out"
     else
         echo "FAIL"
         describe_status "$rc" "unit test"
@@ -379,6 +384,7 @@ fi
 
 passed=0
 failed=0
+skipped=0
 for t in "${selected[@]}"; do
     res="$RESULTS/${t//\//__}.res"
     status=""
@@ -387,6 +393,9 @@ for t in "${selected[@]}"; do
     fi
     if [ "$status" = "PASS" ]; then
         passed=$((passed + 1))
+    elif [ "$status" = "SKIP" ]; then
+        skipped=$((skipped + 1))
+        echo "SKIP $t: $(sed -n '2p' "$res")"
     else
         failed=$((failed + 1))
         if [ -f "$res" ]; then
@@ -399,5 +408,9 @@ for t in "${selected[@]}"; do
     fi
 done
 
-echo "$passed passed, $failed failed"
+if [ "$skipped" -gt 0 ]; then
+    echo "$passed passed, $failed failed, $skipped skipped"
+else
+    echo "$passed passed, $failed failed"
+fi
 [ "$failed" -eq 0 ]

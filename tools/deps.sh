@@ -5,7 +5,10 @@
 # With --test, also clang with its sanitizer and libFuzzer runtimes (the
 # suite parses every program under ASan+UBSan; `make fuzz`), and musl-tools
 # (`jlc --static`'s C library). With --bench, the library bench/'s C twins
-# link (OpenBLAS, with its LAPACK).
+# link (OpenBLAS, with its LAPACK). With --wasm, what
+# `jlc --target=wasm32-wasi` needs (`make wasm`): clang, wasm-ld (lld),
+# wasi-libc, clang's wasm32 builtins, and node to run the programs; with
+# --browser, also chromium (test/cli/wasm_browser.sh's screenshot).
 #
 # Everything present: a few quick checks, no package manager (`make` runs
 # this every time). Something missing: apt-get installs it as root (through
@@ -60,6 +63,21 @@ if [ "${1-}" = --bench ] && have "$CC"; then
     for hp in cblas.h:libopenblas-dev; do
         printf '#include <%s>\n' "${hp%%:*}" | "$CC" -E -x c - -o /dev/null 2>/dev/null || pkgs+=("${hp#*:}")
     done
+fi
+
+# (the builtins: __int128 division and the like; node 17+ runs WebAssembly
+# exceptions, which setjmp/longjmp become)
+if [ "${1-}" = --wasm ] || [ "${1-}" = --browser ]; then
+    have clang || pkgs+=(clang)
+    have wasm-ld || pkgs+=(lld)
+    have llvm-ar || pkgs+=(llvm)       # (an archive index wasm-ld reads)
+    [ "$(clang --target=wasm32-wasi -print-file-name=libc.a 2>/dev/null)" != libc.a ] || pkgs+=(wasi-libc)
+    ls "$(clang --target=wasm32-wasi -print-resource-dir 2>/dev/null)"/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 ||
+        pkgs+=(libclang-rt-dev-wasm32)
+    have node || pkgs+=(nodejs)
+fi
+if [ "${1-}" = --browser ]; then
+    have chromium || pkgs+=(chromium)
 fi
 
 [ ${#pkgs[@]} -eq 0 ] && exit 0
