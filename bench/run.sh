@@ -109,9 +109,9 @@ median() {
 # json_list V...: "[v1, v2, ...]"
 json_list() { local IFS=,; local s="$*"; printf '[%s]' "${s//,/, }"; }
 
-# json_str S: S as a JSON string (only backslash and quote need escaping in
-# what we pass here).
-json_str() { local s=${1//\\/\\\\}; printf '"%s"' "${s//\"/\\\"}"; }
+# json_str S: S as a JSON string (backslash, quote and tab need escaping in
+# what we pass here: binary_trees_abstract and pidigits print tabs).
+json_str() { local s=${1//\\/\\\\}; s=${s//\"/\\\"}; printf '"%s"' "${s//$'\t'/\\t}"; }
 
 # size_of FILE: bytes, or "-" if it does not exist.
 size_of() { if [ -f "$1" ]; then stat -c %s "$1"; else echo -; fi; }
