@@ -2,6 +2,13 @@ using WordCount
 using TextStats
 using Test
 
+# @counts "text" => n: whether text has n words (a macro of the test
+# suite, expanded when jlc compiles it, before @test sees the comparison)
+macro counts(ex)
+    text, n = ex.args[2], ex.args[3]
+    return :(count_words($(esc(text))) == $(esc(n)))
+end
+
 @testset "WordCount" begin
     @testset "words" begin
         @test WordCount.Tokenize.words("Hello, world!") == ["hello", "world"]
@@ -9,6 +16,7 @@ using Test
         @test isempty(WordCount.Tokenize.words("  ...  "))
         @test count_words("one two  three") == 3
         @test count_words("") == 0
+        @test @counts "a b c d" => 4
     end
     @testset "stats" begin
         @test longest(["a", "abc", "ab", "xyz"]) == "abc"
