@@ -1459,10 +1459,20 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
   return c;
 }
 
+/* Is target mi itself or one of the callers up mi's chain? (The chain of
+ * first callers must stay a chain: an instance made with no caller, for
+ * _return_type, may later be called from below itself, and a cycle would
+ * make every walk up the chain endless.) */
+static bool in_caller_chain(MI *mi, MI *target) {
+  for (MI *a = mi; a; a = a->caller)
+    if (a == target) return true;
+  return false;
+}
+
 /* A case calls c->target: note the caller, infer the callee if it is new,
  * and take its return type. */
 static void call_target(MI *mi, CallCase *c) {
-  if (!c->target->caller && c->target != mi) {
+  if (!c->target->caller && !in_caller_chain(mi, c->target)) {
     c->target->caller = mi;
     c->target->caller_instr = current_instr;
   }
