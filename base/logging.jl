@@ -33,15 +33,27 @@ function log_kv!(lines::Vector{String}, key::String, val)
 end
 
 # Test's @test_logs collects the records, as (level, message), instead of
-# their being printed: the innermost collection gets them
-const log_captures = Vector{Tuple{Symbol,String}}[]
+# their being printed: the innermost collection gets them. (The stack is made
+# by the first collection, so that a program without one allocates nothing.)
+const LogRecords = Vector{Tuple{Symbol,String}}
+log_captures = nothing
+function begin_log_capture()
+    log_captures === nothing && (global log_captures = LogRecords[])
+    push!(log_captures::Vector{LogRecords}, LogRecords())
+    return nothing
+end
+end_log_capture() = pop!(log_captures::Vector{LogRecords})
+# Whether a collection took the record (none made yet: nothing did).
+log_captured(::Nothing, prefix::String, message) = false
+function log_captured(captures::Vector{LogRecords}, prefix::String, message)
+    isempty(captures) && return false
+    level = prefix == "Info:" ? :info : prefix == "Warning:" ? :warn : :error
+    push!(captures[end], (level, string(message)))
+    return true
+end
 
 function log_emit(lines::Vector{String}, prefix::String, suffix::String, message)
-    if !isempty(log_captures)
-        level = prefix == "Info:" ? :info : prefix == "Warning:" ? :warn : :error
-        push!(log_captures[end], (level, string(message)))
-        return nothing
-    end
+    log_captured(log_captures, prefix, message) && return nothing
     isempty(suffix) || push!(lines, "")      # the place goes on a line of its own
     n = length(lines)
     io = IOBuffer()

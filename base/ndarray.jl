@@ -71,6 +71,12 @@ nd_bounds_error(a, I::Tuple) = throw(BoundsError(a, I))
     return off
 end
 nd_bounds_error(a, head::Tuple, I::Tuple) = throw(BoundsError(a, (head..., I...)))
+# (indices past the third splatted from a Vector: a tuple of run-time length)
+@runtime_length function nd_bounds_error(a, head::Tuple, I::Tuple)
+    idx = Int64[head...]
+    append!(idx, I)
+    throw(BoundsError(a, (idx...,)))
+end
 
 getindex(a::Array, i::Int64, j::Int64, k::Int64, I::Int64...) = Core._arrayref(a, nd_index_offset(a, i, j, k, I) + 1)
 function setindex!(a::Array{T}, x, i::Int64, j::Int64, k::Int64, I::Int64...) where {T}

@@ -389,12 +389,12 @@ all_fields_equal(a, b, ::Val{N}) where {N} =
 
 # Records of the logging macros while f runs, as (level, message).
 function collect_logs(f)
-    push!(Base.log_captures, Tuple{Symbol,String}[])
+    Base.begin_log_capture()
     local value
     try
         value = f()
     finally
-        logs = pop!(Base.log_captures)
+        logs = Base.end_log_capture()
     end
     return logs, value
 end
