@@ -135,13 +135,13 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
  * which clang finds by itself; the runtime is compiled from its sources,
  * with the program. */
 #define CROSS_LINUX(triple, package) \
-  {triple, "clang", {"--target=" triple, "-fPIC"}, {"-fuse-ld=lld"}, {"-fuse-ld=lld", "-shared"}, NULL, NULL, "crt1.o", package, false}
+  {triple, "clang", {"--target=" triple, "-fPIC"}, {"-fuse-ld=lld"}, {"-fuse-ld=lld", "-shared"}, NULL, NULL, "crt1.o", package, false, false}
 static const Target targets[] = {
   {"wasm32-wasi", "clang",
    {"--target=wasm32-wasi", "-mllvm", "-wasm-enable-sjlj", "-mexception-handling", "-D_WASI_EMULATED_GETPID"},
    {"-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
    {"-mexec-model=reactor", "-Wl,-z,stack-size=8388608", "-Wl,--stack-first", "-lwasi-emulated-getpid"},
-   "libjlrt-wasm32.a", "wasm", "libc.a", "wasi-libc", false},
+   "libjlrt-wasm32.a", "wasm", "libc.a", "wasi-libc", false, true},
   CROSS_LINUX("aarch64-linux-gnu", "gcc-aarch64-linux-gnu"),
   CROSS_LINUX("arm-linux-gnueabihf", "gcc-arm-linux-gnueabihf"),
   CROSS_LINUX("riscv64-linux-gnu", "gcc-riscv64-linux-gnu"),
@@ -456,7 +456,7 @@ bool link_executable(const LinkOptions *o) {
   int output_at = n;
   argv[n++] = (char *)o->output;
   argv[n++] = "-Wl,--gc-sections";
-  if (o->shared && !o->archive) {
+  if (o->shared && !o->archive && !(o->target && o->target->wasm_libs)) {
     const char *map = write_version_script(o);
     if (!map) { fprintf(stderr, "jlc: error: cannot write %s.map: %s\n", o->output, strerror(errno)); return false; }
     argv[n++] = (char *)arena_printf("-Wl,--version-script=%s", map);

@@ -19,6 +19,8 @@ typedef struct Target {
   const char *libc_probe;       /* a file of the target's C library (clang -print-file-name) */
   const char *libc_package;     /* the Debian package that has it */
   bool foreign_libs;            /* GMP, MPFR and PCRE2 exist for it (BigInt, BigFloat, Regex) */
+  bool wasm_libs;               /* a library is a WebAssembly module: its exports are named in the
+                                   code (export_name), no ELF version script or SONAME */
 } Target;
 const Target *link_find_target(const char *triple);   /* NULL if unknown */
 const char *link_target_names(void);                   /* "a, b" */

@@ -127,7 +127,7 @@ js=$(node "$tmp/use.mjs" "$tmp/lorenz.wasm") || fail "lorenz: node failed"
 
 # what cannot be built: a clear error, no file
 "$JLC" --target=wasm64-wasi --output-exe "$tmp/x" "$tmp/hello.jl" 2>"$tmp/err"
-[ $? -eq 2 ] && grep -q "unknown target \`wasm64-wasi\` (known: wasm32-wasi)" "$tmp/err" || fail "unknown target: $(cat "$tmp/err")"
+[ $? -eq 2 ] && grep -q "unknown target \`wasm64-wasi\` (known: wasm32-wasi, aarch64-linux-gnu" "$tmp/err" || fail "unknown target: $(cat "$tmp/err")"
 # no clang or wasi-libc to be found (here: no PATH): said before anything is built
 PATH=/nonexistent "$JLC" --output-wasm "$tmp/nolibc.wasm" "$tmp/hello.jl" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q "needs clang and its C library (Debian: apt-get install wasi-libc" "$tmp/err" || fail "no wasi-libc: $(cat "$tmp/err")"
