@@ -17,11 +17,8 @@
 
 #define Z(o) ((mpz_ptr)JLRT_BIG_FIELDS(o))
 
-/* Limbs hold no pointers, so they are allocated "atomic" (never scanned),
- * except while jlrt_gmp_scanned is set: MPFR's text functions build
- * structures that point to other blocks (runtime/mpfr.c). */
-bool jlrt_gmp_scanned;
-/* While jlrt_gmp_malloc is set, blocks come from malloc and are freed: MPFR
+/* Limbs hold no pointers, so they are allocated "atomic" (never scanned).
+ * While jlrt_gmp_malloc is set, blocks come from malloc and are freed: MPFR
  * keeps the constants it caches (π, log 2) where the collector cannot see
  * them, so the functions that may fill that cache run in this mode (mpfr.c). */
 bool jlrt_gmp_malloc;
@@ -36,7 +33,7 @@ static void *malloc_or_die(size_t n) {
 }
 static void *gc_alloc(size_t n) {
   if (jlrt_gmp_malloc) return malloc_or_die(n);
-  return jlrt_gmp_scanned ? jlrt_alloc(n) : jlrt_alloc_atomic(n);
+  return jlrt_alloc_atomic(n);
 }
 static void *gc_realloc(void *p, size_t old, size_t n) {
   if (jlrt_gmp_malloc) {

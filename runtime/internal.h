@@ -63,7 +63,6 @@ extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const ch
  * mpz_t or MPFR's mpfr_t, which the library works on in place. */
 #define JLRT_BIG_FIELDS(obj) ((void *)((uint64_t *)(obj) + 1))
 void jlrt_gmp_memory(void);   /* GMP and MPFR allocate from the collected heap */
-extern bool jlrt_gmp_scanned; /* set: what they allocate may hold pointers */
 extern bool jlrt_gmp_malloc;  /* set: they allocate with malloc instead (mpfr.c) */
 
 #endif

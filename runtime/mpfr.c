@@ -34,13 +34,25 @@ void jlrt_mpfr_set_d(void *r, double x, int64_t mode) { mpfr_set_d(F(r), x, (mpf
 void jlrt_mpfr_set_si(void *r, int64_t x, int64_t mode) { mpfr_set_si(F(r), x, (mpfr_rnd_t)mode); }
 void jlrt_mpfr_set_ui(void *r, uint64_t x, int64_t mode) { mpfr_set_ui(F(r), x, (mpfr_rnd_t)mode); }
 void jlrt_mpfr_set_z(void *r, void *z, int64_t mode) { mpfr_set_z(F(r), Z(z), (mpfr_rnd_t)mode); }
+/* MPFR may compute and cache pi or log 2 (transcendental functions, and
+ * conversions to and from text), in blocks it keeps in its own
+ * (thread-local) variables, which the collector does not scan; its text
+ * functions also build blocks that point to other blocks. So those calls run
+ * with GMP allocating from malloc (gmp.c): the cache lives there, and their
+ * temporaries are freed as MPFR frees them. The pool is emptied first, so
+ * nothing of the collected heap is handed to free. A result's mantissa,
+ * allocated before, is only written. */
+static void malloc_mode(bool on) {
+  mpfr_free_pool();   /* freed as the mode being left allocated it */
+  jlrt_gmp_malloc = on;
+}
+
 /* all of s a number in base (0: a 0x or 0b prefix may choose), leading
  * whitespace allowed: MPFR's rule */
 bool jlrt_mpfr_set_str(void *r, jl_string_t *s, int64_t base, int64_t mode) {
-  jlrt_gmp_scanned = true;
+  malloc_mode(true);
   int rc = mpfr_set_str(F(r), s->data, (int)base, (mpfr_rnd_t)mode);
-  jlrt_gmp_scanned = false;
-  mpfr_free_pool();
+  malloc_mode(false);
   return rc == 0;
 }
 
@@ -53,17 +65,6 @@ void jlrt_mpfr_abs(void *r, void *a) { mpfr_abs(F(r), F(a), MPFR_RNDN); }
 void jlrt_mpfr_sqrt(void *r, void *a) { mpfr_sqrt(F(r), F(a), MPFR_RNDN); mpfr_free_pool(); }
 
 void jlrt_mpfr_pow_si(void *r, void *a, int64_t n) { mpfr_pow_si(F(r), F(a), n, MPFR_RNDN); mpfr_free_pool(); }
-/* The transcendental functions may compute and cache π or log 2, in blocks
- * MPFR keeps in its own (thread-local) variables, which the collector does
- * not scan: they run with GMP allocating from malloc (gmp.c), so the cache
- * lives there, and their temporaries are freed as MPFR frees them. The pool
- * is emptied first, so nothing of the collected heap is handed to free. The
- * result's mantissa, allocated before, is only written. */
-static void malloc_mode(bool on) {
-  mpfr_free_pool();   /* freed as the mode being left allocated it */
-  jlrt_gmp_malloc = on;
-}
-
 /* the one-argument functions, numbered as base/mpfr.jl numbers them */
 void jlrt_mpfr_func(void *r, void *a, int64_t op) {
   static int (*const funcs[])(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) = {
@@ -122,12 +123,11 @@ void jlrt_mpfr_get_z(void *z, void *a) { mpfr_get_z(Z(z), F(a), MPFR_RNDZ); }
  * the form d.ddde±XX; base/mpfr.jl rewrites it as Julia prints. */
 jl_string_t *jlrt_mpfr_string(void *a) {
   char *s = NULL;
-  jlrt_gmp_scanned = true;
+  malloc_mode(true);
   int n = mpfr_asprintf(&s, "%Re", F(a));
-  jlrt_gmp_scanned = false;
   jl_string_t *str = jlrt_string_new(s, n);
   mpfr_free_str(s);
-  mpfr_free_pool();
+  malloc_mode(false);
   return str;
 }
 
@@ -135,11 +135,10 @@ jl_string_t *jlrt_mpfr_string(void *a) {
  * the R modifier ("%-+12.5Rg"), as Julia's Printf does it. */
 jl_string_t *jlrt_mpfr_printf(jl_string_t *fmt, void *a) {
   char *s = NULL;
-  jlrt_gmp_scanned = true;
+  malloc_mode(true);
   int n = mpfr_asprintf(&s, fmt->data, F(a));
-  jlrt_gmp_scanned = false;
   jl_string_t *str = jlrt_string_new(s, n);
   mpfr_free_str(s);
-  mpfr_free_pool();
+  malloc_mode(false);
   return str;
 }
