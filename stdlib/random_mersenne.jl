@@ -246,30 +246,23 @@ function rand!(r::MersenneTwister, A::Array{Float64}, ::Type{Float64})
     A
 end
 
-function randn!(r::MersenneTwister, A::Array{Float64})
+# randn! and randexp! share Julia's scheme: below 13 elements one draw per
+# element; from 13 on, the array is first filled from the bulk generator and
+# each element's 52 low bits seed its ziggurat draw (`one` draws a value,
+# `from` finishes one from given bits).
+function fill_ziggurat!(r::MersenneTwister, A::Array{Float64}, one, from)
     if length(A) < 13
         for i in eachindex(A)
-            A[i] = randn(r)
+            A[i] = one(r)
         end
         return A
     end
     fill_close12!(r, A)
     for i in eachindex(A)
-        A[i] = randn_from(r, reinterpret(UInt64, A[i]) & 0x000fffffffffffff)
+        A[i] = from(r, reinterpret(UInt64, A[i]) & 0x000fffffffffffff)
     end
     A
 end
 
-function randexp!(r::MersenneTwister, A::Array{Float64})
-    if length(A) < 13
-        for i in eachindex(A)
-            A[i] = randexp(r)
-        end
-        return A
-    end
-    fill_close12!(r, A)
-    for i in eachindex(A)
-        A[i] = randexp_from(r, reinterpret(UInt64, A[i]) & 0x000fffffffffffff)
-    end
-    A
-end
+randn!(r::MersenneTwister, A::Array{Float64}) = fill_ziggurat!(r, A, randn, randn_from)
+randexp!(r::MersenneTwister, A::Array{Float64}) = fill_ziggurat!(r, A, randexp, randexp_from)
