@@ -147,12 +147,14 @@ install: all
 # corpora grow across runs. `make fuzz`: the whole compiler, parsing to C
 # emission (test/fuzz/fuzz_compile.c), seeded with the test programs;
 # `make fuzz-parse`: the lexer and parser alone, seeded with every .jl file.
-# One process: each compile of the whole compiler forks a child.
+# One process: each compile of the whole compiler forks a child. An input
+# counts as a hang after 60 s: the largest seeds (Base and a long golden
+# program under ASan) take over 10 s on a loaded machine.
 SECONDS     ?= 60
 FUZZ_CC     ?= clang
 FUZZ_SAN    := -std=gnu11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -Isrc
 FUZZ_FLAGS  := $(FUZZ_SAN) -fsanitize=fuzzer
-FUZZ_RUN    := -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(B)/fuzz/
+FUZZ_RUN    := -max_total_time=$(SECONDS) -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(B)/fuzz/
 FUZZ_PARSE_SRC   := test/fuzz/fuzz_parse.c src/lexer.c src/parser.c src/ast_print.c src/diag.c src/util.c
 FUZZ_COMPILE_SRC := $(filter-out src/main.c src/link.c,$(COMPILER_SRC))
 

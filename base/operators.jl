@@ -63,6 +63,6 @@ no_op_err(name::String, T::Type) = error(string(name, " not defined for ", T))
 <(x::T, y::T) where {T<:Real} = no_op_err("<", T)
 <=(x::T, y::T) where {T<:Real} = no_op_err("<=", T)
 
-# x.f reads the field (a type's own getproperty is not supported yet); by
-# name, as in getproperty.(xs, :f).
+# x.f reads the field unless a type has a getproperty of its own (lower.c,
+# property_fn); also called by name, as in getproperty.(xs, :f).
 getproperty(x, f::Symbol) = getfield(x, f)

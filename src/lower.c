@@ -485,12 +485,21 @@ static Val module_global(Lower *L, Module *m, Sym name, Loc loc) {
   return global_read(L, b);
 }
 
+/* x.f is Base.getproperty(x, :f), as in Julia. While Base's fallback (the
+ * field itself) is its only method, the call is made the field read at once:
+ * diagnostics then point at the program's line, and inference makes no
+ * instance per field. (Methods are all defined before any body is lowered.) */
+static Val property_fn(void) {
+  Val getproperty = base_fn("getproperty");
+  return getproperty.c->fn->methods.len > 1 ? getproperty : core_fn("getfield");
+}
+
 static Val lower_dot(Lower *L, Node *n) {
   Node *lhs = n->kids[0];
   Const mc;
   if (names_module(L, lhs, &mc)) return module_global(L, mc.mod, n->sym, n->loc);
   Val obj = lower_expr(L, lhs);
-  return emit_call(L, n->loc, n->width, core_fn("getfield"), (Val[]){obj, val_sym(n->sym)}, 2, 0);
+  return emit_call(L, n->loc, n->width, property_fn(), (Val[]){obj, val_sym(n->sym)}, 2, 0);
 }
 
 static void assign_to(Lower *L, Node *lhs, Val v, Loc loc);
@@ -2335,7 +2344,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     }
     if (lhs->kind == N_DOT && !names_module(L, lhs->kids[0], &mc)) {
       Val obj = lower_expr(L, lhs->kids[0]);
-      Val cur = emit_call(L, lhs->loc, lhs->width, core_fn("getfield"), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
+      Val cur = emit_call(L, lhs->loc, lhs->width, property_fn(), (Val[]){obj, val_sym(lhs->sym)}, 2, 0);
       Val r = lower_update(L, n, cur);
       emit_call(L, n->loc, 1, base_fn("setproperty!"), (Val[]){obj, val_sym(lhs->sym), r}, 3, 0);
       return r;
