@@ -15,13 +15,15 @@ struct DimensionMismatch <: Exception
     msg::String
 end
 
-# InexactError(func, T, val): the conversion func could not give a T for val.
-# (The value is kept as its printed form until values of any type can be held.)
-struct InexactError <: Exception
+# InexactError(func, T, args...): the conversion func could not give a T
+# for the arguments; Julia 1.12's fields (func, and args: T first). The tuple
+# is a parameter, so each kind of failure is a type of its own (named bare,
+# src/types.c).
+struct InexactError{A <: Tuple} <: Exception
     func::Symbol
-    T::Symbol
-    val::String
+    args::A
 end
+InexactError(func::Symbol, T, args...) = InexactError{typeof((T, args...))}(func, (T, args...))
 
 # Julia's DomainError holds the value itself, in a field of type Any. Here
 # it keeps the value's printed text (what showerror prints) and its shown
@@ -111,13 +113,15 @@ showerror(io::IO, e::FieldError) = print(io, "FieldError: type ", e.type, " has 
 showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
 showerror(io::IO, e::StackOverflowError) = print(io, "StackOverflowError:")
 showerror(io::IO, e::UndefRefError) = print(io, "UndefRefError: access to undefined reference")
-# as Julia shows InexactError(:Int64, Int64, 2.5), from the fields kept as text
-show(io::IO, e::InexactError) = print(io, "InexactError(:", e.func, ", ", e.T, ", ", e.val, ')')
 showerror(io::IO, e::EOFError) = print(io, "EOFError: read end of file")
+# InexactError: Int64(2.5), trunc(Int8, 300): the type is left out when it
+# names the function
 function showerror(io::IO, e::InexactError)
     print(io, "InexactError: ", e.func, '(')
-    e.func === e.T || print(io, e.T, ", ")
-    print(io, e.val, ')')
+    T = first(e.args)
+    nameof(T) === e.func || print(io, T, ", ")
+    join(io, map(repr, tail(e.args)), ", ")
+    print(io, ')')
 end
 
 function exit(code::Int64)

@@ -47,7 +47,7 @@ function show_string(x)
     return takestring!(io)
 end
 
-throw_inexacterror(f::Symbol, ::Type{T}, x) where {T} = throw(InexactError(f, typename_sym(T), show_string(x)))
+throw_inexacterror(f::Symbol, ::Type{T}, x) where {T} = throw(InexactError(f, T, x))
 
 typemin(::Type{Int8}) = bitcast(Int8, 0x80)
 typemax(::Type{Int8}) = bitcast(Int8, 0x7f)

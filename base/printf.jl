@@ -242,7 +242,7 @@ function print_digits(io::IO, u::Integer, b::Int, ndig::Int, upper::Bool)
 end
 
 toint(x) = x
-toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, :Integer, show_string(x)))
+toint(x::Rational) = x.den == 1 ? x.num : throw(InexactError(:Integer, Integer, x))
 
 magnitude(x::Unsigned) = x
 magnitude(x::Signed) = unsigned(abs(x))     # typemin's abs wraps; unsigned is right

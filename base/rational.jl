@@ -45,9 +45,8 @@ end
 function Rational{T}(num::Integer, den::Integer) where {T<:Unsigned}
     iszero(den) && iszero(num) && throw_rational_argerror_zero(T)
     # a negative value has no unsigned form: InexactError: Rational(Rational{UInt8}, -1, 2)
-    # (our InexactError keeps its values as text; the type is the first of them)
     if !iszero(num) && xor(signbit(den), signbit(num))
-        throw(InexactError(:Rational, :Rational, string("Rational{", T, "}, ", num, ", ", den)))
+        throw(InexactError(:Rational, Rational{T}, num, den))
     end
     r_num, r_den = divgcd(uabs(num), uabs(den))
     return unsafe_rational(T, convert(T, r_num), convert(T, r_den))

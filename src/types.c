@@ -1124,7 +1124,8 @@ static void type_print(StrBuf *out, Type *t) {
   put(out, t->name->name);
   /* Base's exceptions whose fields Julia types Any are parametric here, to
    * hold their values as themselves (base/array.jl): named bare, as Julia's */
-  if (t->name->module == base_module && (t->name->name == sym("BoundsError") || t->name->name == sym("KeyError")))
+  if (t->name->module == base_module && (t->name->name == sym("BoundsError") || t->name->name == sym("KeyError") ||
+                                          t->name->name == sym("InexactError")))
     return;
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");
