@@ -25,19 +25,16 @@ struct InexactError{A <: Tuple} <: Exception
 end
 InexactError(func::Symbol, T, args...) = InexactError{typeof((T, args...))}(func, (T, args...))
 
-# Julia's DomainError holds the value itself, in a field of type Any. Here
-# it keeps the value's printed text (what showerror prints) and its shown
-# text (what show prints: a string quoted), made when the error is: a value
-# stored untyped would join every Any-typed value of the program (jlc's
-# closed world), so that a call on a Vector{Any}'s functions no longer splits.
-struct DomainError <: Exception
-    val::String
+# DomainError(val, msg): val outside the domain of a function. Julia's field
+# val is typed Any; here the value's type is a parameter (a value stored as
+# Any would join every Any-typed value of the program in jlc's closed world),
+# named bare as Julia's (src/types.c).
+struct DomainError{V} <: Exception
+    val::V
     msg::String
-    shown::String
 end
-DomainError(val, msg::AbstractString) = DomainError(string(val), String(msg), repr(val))
+DomainError(val, msg::AbstractString) = DomainError{typeof(val)}(val, String(msg))
 DomainError(val) = DomainError(val, "")
-show(io::IO, e::DomainError) = print(io, "DomainError(", e.shown, ", ", repr(e.msg), ')')
 
 # A keyword argument without a default, not given in the call.
 struct UndefKeywordError <: Exception

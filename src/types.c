@@ -1123,10 +1123,11 @@ static void type_print(StrBuf *out, Type *t) {
   put(out, base_qualifier(t->name));
   put(out, t->name->name);
   /* Base's exceptions whose fields Julia types Any are parametric here, to
-   * hold their values as themselves (base/array.jl): named bare, as Julia's */
-  if (t->name->module == base_module && (t->name->name == sym("BoundsError") || t->name->name == sym("KeyError") ||
-                                          t->name->name == sym("InexactError")))
-    return;
+   * hold their values as themselves (base/errors.jl): named bare, as Julia's */
+  static const char *const bare_exceptions[] = {"BoundsError", "KeyError", "InexactError", "DomainError"};
+  if (t->name->module == base_module)
+    for (size_t i = 0; i < sizeof bare_exceptions / sizeof *bare_exceptions; i++)
+      if (t->name->name == sym(bare_exceptions[i])) return;
   if (!t->nparams) {
     if (t->name == tn_tuple) put(out, "{}");
     return;

@@ -5,7 +5,8 @@ function caught(f)
     try
         f()
     catch e
-        return e
+        e isa InexactError && return e
+        rethrow()
     end
 end
 e = caught(() -> Int(2.5))

@@ -26,5 +26,8 @@ try
 catch err
     println(err.val)
 end
+# the value itself, as Julia's field holds it
+d = DomainError(-1.5, "m")
+println(typeof(d.val), " ", d.val + 1, " ", typeof(d))
 x = -1.0
 sqrt(x)
