@@ -55,10 +55,14 @@ struct TypeError <: Exception
     got::String             # the type of the value
 end
 
+# var as Julia's; scope is Julia's :local or a module's name (a module is
+# not a run-time value here), shown as Julia shows either.
 struct UndefVarError <: Exception
-    var::String
+    var::Symbol
     scope::String
 end
+show(io::IO, e::UndefVarError) =
+    print(io, "UndefVarError(", repr(e.var), ", ", e.scope == "local" ? ":local" : e.scope, ')')
 
 # Julia 1.12's error for a field a type does not have.
 struct FieldError <: Exception
@@ -149,7 +153,7 @@ function throw_runtime_error(kind::Int32, a::String, b::String, c::String, n::In
     kind == 3 && throw(BoundsError(Described(a), (sizeof(b) == 0 ? string(n) : b,)))
     kind == 4 && throw(MethodError(a))
     kind == 5 && throw(TypeError(a, b, c))
-    kind == 6 && throw(UndefVarError(a, b))
+    kind == 6 && throw(UndefVarError(Symbol(a), b))
     kind == 7 && throw(FieldError(a, b))
     kind == 8 && throw(SystemError(a, n % Int32))
     kind == 9 && throw(OutOfMemoryError())

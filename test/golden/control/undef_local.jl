@@ -91,3 +91,9 @@ for f in (() -> maybe(false), loopfresh, whilefresh, () -> captured_read(false),
         println(sprint(showerror, e))
     end
 end
+# the fields as Julia's: the name a Symbol, the scope :local
+try
+    maybe(false)
+catch e
+    println(repr(e), " ", e.var === :y)
+end
