@@ -36,7 +36,7 @@ TypeName *typename_new(Sym name, Module *m, int nparams, Type **params, Type *su
   return tn;
 }
 
-bool type_has_free_vars(Type *t) {
+static bool compute_free_vars(Type *t) {
   switch (t->kind) {
   case TY_TYPEVAR: return true;
   case TY_VARARG: return type_has_free_vars(t->va_elem) || (t->va_count && type_has_free_vars(t->va_count));
@@ -50,6 +50,13 @@ bool type_has_free_vars(Type *t) {
     return false;
   default: return false;
   }
+}
+
+/* Memoized: types are interned and never change once made, and deep tuple
+ * types are asked about over and over (subtyping, lowering). */
+bool type_has_free_vars(Type *t) {
+  if (!t->free_vars) t->free_vars = compute_free_vars(t) ? 1 : -1;
+  return t->free_vars > 0;
 }
 
 /* Does t have a free variable that is not quantified in t itself (a

@@ -93,6 +93,7 @@ struct Type {
   /* derived facts */
   bool is_concrete;          /* can be the type of a value */
   bool is_singleton;         /* exactly one value: no fields and immutable, Type{T}, typeof(f) */
+  signed char free_vars;     /* memo of type_has_free_vars: 0 not yet asked, 1 yes, -1 no */
   Func *func;                /* typeof(f): the function */
   const char *cname;         /* memoized C type name (emit_c.c) */
   int emitted;               /* emit_c.c bookkeeping */
