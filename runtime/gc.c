@@ -69,6 +69,9 @@
 #endif
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <string.h>
 #ifndef __wasm__
 #include <setjmp.h>
@@ -219,6 +222,20 @@ static void add_kind(Kind *k) {
 
 static void find_static_ranges(void);
 
+/* Large objects come from malloc and a sweep frees many at once. glibc
+ * gives the top of its heap back to the system past 128 KB free, until a
+ * freed mmap'd block raises that threshold, which blocks of under 128 KB
+ * never do: each cycle then returned the memory the next one faulted in
+ * again (pidigits, whose BigInts are a few KB each: a quarter of its time
+ * in page faults). Start at the end state of glibc's own adjustment
+ * instead: blocks up to 32 MB from the heap, 64 MB kept free at its top. */
+static void keep_freed_memory(void) {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
+
 static void gc_init(void) {
   gc.initialized = true;
   find_static_ranges();
@@ -233,6 +250,7 @@ static void gc_init(void) {
   gc.growth = s ? strtod(s, &end) : 0;
   if (!s || end == s || *end || !(gc.growth > 0 && gc.growth <= 1000)) gc.growth = 2;
   gc.threshold = MIN_THRESHOLD;
+  keep_freed_memory();
   for (int g = 0, c = 0; g <= LARGE_LIMIT / GRANULE; g++) {
     while (size_classes[c] < g * GRANULE) c++;
     gc.class_of[g] = (uint8_t)c;
@@ -738,8 +756,8 @@ static void *alloc_small(Kind *kind) {
   return obj;
 }
 
-static void *alloc_large(size_t size, jlrt_layout *layout) {
-  char *p = calloc(1, size);
+static void *alloc_large(size_t size, jlrt_layout *layout, bool zeroed) {
+  char *p = zeroed ? calloc(1, size) : malloc(size);
   if (!p) out_of_memory();
   if (gc.nlarge == gc.large_cap) {
     gc.large_cap = gc.large_cap ? gc.large_cap * 2 : 64;
@@ -787,7 +805,7 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   if (size > LARGE_LIMIT) {
     gc.allocated_since_gc += size;
     if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-    return alloc_large(size, layout);
+    return alloc_large(size, layout, true);
   }
   int c = gc.class_of[(size + GRANULE - 1) / GRANULE];
   Kind *kind = layout->npointers == 0                   ? &gc.shared[2 * c + 1]
@@ -828,6 +846,17 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
   if ((uintptr_t)q + size > gc.large_hi) gc.large_hi = (uintptr_t)q + size;
   if (q != p) gc.nlarge_sorted = 0;
   return q;
+}
+
+/* Bytes whose every byte the caller writes before reading (GMP's limbs:
+ * each result is written whole, and zeroing a large block first cost
+ * pidigits a quarter of its time). Small ones come zeroed all the same. */
+void *jlrt_alloc_bytes_unzeroed(size_t size) {
+  if (size <= LARGE_LIMIT) return jlrt_alloc_atomic(size);
+  if (!gc.initialized) gc_init();
+  gc.allocated_since_gc += size;
+  if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
+  return alloc_large(size, &jlrt_layout_bytes, false);
 }
 
 void *jlrt_alloc_slow(size_t size, bool atomic) {

@@ -33,7 +33,7 @@ static void *malloc_or_die(size_t n) {
 }
 static void *gc_alloc(size_t n) {
   if (jlrt_gmp_malloc) return malloc_or_die(n);
-  return jlrt_alloc_atomic(n);
+  return jlrt_alloc_bytes_unzeroed(n);   /* GMP writes limbs before it reads them */
 }
 static void *gc_realloc(void *p, size_t old, size_t n) {
   if (jlrt_gmp_malloc) {

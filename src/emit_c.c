@@ -2494,14 +2494,7 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   }
   sb_puts(m, "int main(int argc, char **argv) {\n  jlrt_init(argc, argv);\n");
   call_toplevel(m);
-  MI *entry = inference.main_mi;
-  /* juliac's rule: a plain main() runs unless the script already calls it */
-  for (int p = 0; p < inference.toplevel.len && entry && program.main_is_juliac_rule; p++) {
-    MI *top = inference.toplevel.items[p];
-    for (int i = 0; i < top->ir->code.len && entry; i++)
-      for (int k = 0; k < top->calls[i].ncases; k++)
-        if (top->calls[i].cases[k].target && top->calls[i].cases[k].target->method == entry->method) entry = NULL;
-  }
+  MI *entry = inference.main_mi;   /* (none when the script calls its main() itself: infer_program) */
   if (!entry) {
     for (int i = 0; i < inference.ccallable_mis.len; i++) {
       MI *c = inference.ccallable_mis.items[i];

@@ -2627,6 +2627,27 @@ static Type *vector_of_string(void) {
   return type_apply(tn_array, p, 2, (Loc){0});
 }
 
+/* Whether node (top-level code, outside named function definitions) calls
+ * `main` or `Main.main`. */
+static bool calls_main(Node *n) {
+  if (!n || n->kind == N_FUNCTION || n->kind == N_MACRODEF || n->kind == N_QUOTE) return false;
+  if ((n->kind == N_CALL || n->kind == N_DOTCALL) && n->nkids > 0) {
+    Node *f = n->kids[0];
+    if (f && f->kind == N_IDENT && f->sym == sym("main")) return true;
+    if (f && f->kind == N_DOT && f->sym == sym("main") && f->kids[0]->kind == N_IDENT && f->kids[0]->sym == sym("Main"))
+      return true;
+  }
+  for (int i = 0; i < n->nkids; i++)
+    if (calls_main(n->kids[i])) return true;
+  return false;
+}
+
+static bool script_calls_main(void) {
+  for (int i = 0; i < program.toplevel.len; i++)
+    if (program.toplevel_mod.items[i] == program.main_method->module && calls_main(program.toplevel.items[i])) return true;
+  return false;
+}
+
 void infer_program(void) {
   inference.exception.kind = BIND_BOX;
   inference.exception.name = sym("the current exception");
@@ -2634,6 +2655,10 @@ void infer_program(void) {
   int nparts;
   IR **top = lower_toplevel(&nparts);
   for (int i = 0; i < nparts; i++) vec_push(inference.toplevel, mi_new(NULL, top[i], NULL, 0, NULL));
+  /* juliac's rule (a plain main() runs unless the script already calls it)
+   * is decided here, before main is inferred as main(ARGS): a script's own
+   * `main(n)` is an ordinary function, not an entry point */
+  if (program.main_is_juliac_rule && script_calls_main()) program.main_method = NULL;
   Method *mm = program.main_method;
   if (mm) {
     Type *args = vector_of_string();
