@@ -134,6 +134,8 @@ function directive_text(t::DateToken)
     return t.code == '\0' ? "Delim($inner)" : "DatePart($inner)"
 end
 
+Base.broadcastable(df::DateFormat) = Ref(df)
+
 const ISODateTimeFormat = DateFormat("yyyy-mm-dd\\THH:MM:SS.s")
 const ISODateFormat = DateFormat("yyyy-mm-dd")
 const ISOTimeFormat = DateFormat("HH:MM:SS.s")
@@ -146,11 +148,11 @@ default_format(::Type{Time}) = ISOTimeFormat
 
 # The fields a format may ask for; a time that has none is Julia's MethodError.
 fmt_ymd(dt::Union{Date, DateTime}) = yearmonthday(days(dt))
-fmt_ymd(t::Time) = throw(MethodError(year, (t,)))
+fmt_ymd(t::Time) = throw(no_method("year", t))
 fmt_dow(dt::Union{Date, DateTime}) = dayofweek(dt)
-fmt_dow(t::Time) = throw(MethodError(dayofweek, (t,)))
+fmt_dow(t::Time) = throw(no_method("dayofweek", t))
 fmt_hms(dt::Union{DateTime, Time}) = (hour(dt), minute(dt), second(dt), millisecond(dt))
-fmt_hms(dt::Date) = throw(MethodError(hour, (dt,)))
+fmt_hms(dt::Date) = throw(no_method("hour", dt))
 
 function format_token(io::IO, t::DateToken, dt::TimeType)
     c = t.code
@@ -273,7 +275,7 @@ function parse_token!(f::ParsedFields, t::DateToken, s::String, i::Int64)
         n = j - i
         if n > 3
             r = 10^(n - 3)
-            v % r == 0 || throw(InexactError(:convert, Int64, v))
+            v % r == 0 || Base.throw_inexacterror(:convert, Int64, v)
             f.millisecond = div(v, r)
         else
             f.millisecond = v * 10^(3 - n)

@@ -87,7 +87,7 @@ months(::Type{Month}) = 1
 # like div, but a remainder is an InexactError
 function divexact(x::Int64, y::Int64)
     q, r = divrem(x, y)
-    r == 0 || throw(InexactError(:divexact, Int, x / y))
+    r == 0 || Base.throw_inexacterror(:divexact, Int, x / y)
     return q
 end
 
@@ -96,11 +96,12 @@ end
 function convert_units(::Type{T}, v::Int64, from::Int64, to::Int64) where {T<:Period}
     if from >= to
         f = div(from, to)
-        div(typemin(Int64), f) <= v <= div(typemax(Int64), f) || throw(InexactError(:convert, T, v))
+        div(typemin(Int64), f) <= v <= div(typemax(Int64), f) || Base.throw_inexacterror(:convert, T, v)
         return T(v * f)
     end
     return T(divexact(v, div(to, from)))
 end
+convert(::Type{T}, x::T) where {T<:Period} = x
 convert(::Type{T}, x::FixedPeriod) where {T<:FixedPeriod} = convert_units(T, value(x), nanos(typeof(x)), nanos(T))
 convert(::Type{T}, x::OtherPeriod) where {T<:OtherPeriod} = convert_units(T, value(x), months(typeof(x)), months(T))
 # Day(Hour(48)) is 2 days; Day(Hour(1)) an InexactError
@@ -264,9 +265,18 @@ function +(x::TimeType, y::CompoundPeriod)
     return x
 end
 +(y::CompoundPeriod, x::TimeType) = x + y
+# a Date moves by whole days only: a clock part is Julia's MethodError
+function add_rank(x::Date, r::Int64, v::Int64)
+    r == 1 && return x + Year(v)
+    r == 2 && return x + Quarter(v)
+    r == 3 && return x + Month(v)
+    r == 4 && return x + Week(v)
+    r == 5 && return x + Day(v)
+    throw(no_method("+", x, UNITNAMES[r]))
+end
 -(x::TimeType, y::CompoundPeriod) = x + (-y)
 
-function add_rank(x::TimeType, r::Int64, v::Int64)
+function add_rank(x::Union{DateTime, Time}, r::Int64, v::Int64)
     r == 1 && return x + Year(v)
     r == 2 && return x + Quarter(v)
     r == 3 && return x + Month(v)
@@ -279,3 +289,8 @@ function add_rank(x::TimeType, r::Int64, v::Int64)
     r == 10 && return x + Microsecond(v)
     return x + Nanosecond(v)
 end
+
+# `dt + Day(1) + Month(1)` adds the periods together first, so they apply
+# coarsest first whatever their order (as Julia's chained +)
++(a::TimeType, b::Period, c::Period) = a + (b + c)
++(a::TimeType, b::Period, c::Period, d::Period...) = +(a + (b + c), d...)

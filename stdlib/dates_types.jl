@@ -213,7 +213,7 @@ DateTime(dt::Date) = DateTime(UTM(value(dt) * 86400000))
 Time(dt::DateTime) = Time(Nanosecond(mod(value(dt), 86400000) * 1000000))
 
 function DateTime(d::Date, t::Time)
-    (microsecond(t) > 0 || nanosecond(t) > 0) && throw(InexactError(:DateTime, DateTime, t))
+    (microsecond(t) > 0 || nanosecond(t) > 0) && Base.throw_inexacterror(:DateTime, DateTime, t)
     return DateTime(UTM(value(d) * 86400000 + div(value(t), 1000000)))
 end
 
@@ -251,3 +251,13 @@ hash(x::Time, h::UInt) = hash(value(x), hash(0x3b6d2c4b8e5a6f73, h))
 
 # Julia orders these by isless
 Base.:<(x::AbstractTime, y::AbstractTime) = isless(x, y)
+
+# times and periods broadcast as scalars
+Base.broadcastable(x::AbstractTime) = Ref(x)
+
+# Julia's MethodError for a call f(x, y) of these types, y given by its unit's name
+no_method(f::String, x, unit::String) =
+    MethodError(string("no method matching ", f, "(::", typeof(x), ", ::", uppercasefirst(unit), ")"))
+no_method(f::String, x) = MethodError(string("no method matching ", f, "(::", typeof(x), ")"))
+# how an InexactError names these types
+Base.typename_sym(::Type{T}) where {T<:AbstractTime} = Symbol(string(T))
