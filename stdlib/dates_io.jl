@@ -350,8 +350,8 @@ Time(s::AbstractString, f::AbstractString; locale::AbstractString="english") = p
 abstract type TimeZone end
 struct UTC <: TimeZone end
 
-const UNIXEPOCH = 62135596800000      # value(DateTime(1970))
-const JULIANEPOCH = -208657540800000  # value(DateTime(-4713, 11, 24, 12))
+const UNIXEPOCH = 62135683200000      # value(DateTime(1970))
+const JULIANEPOCH = -148731076800000  # value(DateTime(-4713, 11, 24, 12))
 
 unix2datetime(x::Real) = DateTime(UTM(UNIXEPOCH + round(Int64, 1000 * x)))
 datetime2unix(dt::DateTime) = (value(dt) - UNIXEPOCH) / 1000.0
