@@ -45,8 +45,8 @@ end
 +(x::Date, y::Day) = Date(UTD(value(x) + value(y)))
 -(x::Date, y::Day) = Date(UTD(value(x) - value(y)))
 
-+(x::DateTime, y::Union{Week, Day, Hour, Minute, Second, Millisecond}) = DateTime(UTM(value(x) + toms(y)))
--(x::DateTime, y::Union{Week, Day, Hour, Minute, Second, Millisecond}) = DateTime(UTM(value(x) - toms(y)))
++(x::DateTime, y::FixedPeriod) = DateTime(UTM(value(x) + toms(y)))
+-(x::DateTime, y::FixedPeriod) = DateTime(UTM(value(x) - toms(y)))
 
 # a Time wraps around midnight
 +(x::Time, y::TimePeriod) = Time(Nanosecond(value(x) + tons(y)))
