@@ -1,5 +1,5 @@
 # dates_io.jl — times as text: print/show/string as Julia's, DateFormat
-# (the format letters y Y m u U d e E H M S s p, `\` escaping a letter),
+# (the format letters y Y m u U d e E H I M S s p, `\` escaping a letter),
 # Dates.format, parsing with Date(s, fmt)/DateTime(s)/parse/tryparse; and
 # the clock: now, today, and the Unix, rata die and Julian day numbers.
 
@@ -69,7 +69,7 @@ struct DateFormat
     tokens::Vector{DateToken}
 end
 
-const CODES = "yYmdHMSsuUeEp"
+const CODES = "yYmdHIMSsuUeEp"
 
 function DateFormat(f::AbstractString)
     tokens = DateToken[]
@@ -177,6 +177,8 @@ function format_token(io::IO, t::DateToken, dt::TimeType)
         print(io, DAYNAMES[fmt_dow(dt)])
     elseif c == 'H'
         print(io, string(fmt_hms(dt)[1]; pad=t.width))
+    elseif c == 'I'             # the hour on a 12-hour clock
+        print(io, string(mod1(fmt_hms(dt)[1], 12); pad=t.width))
     elseif c == 'M'
         print(io, string(fmt_hms(dt)[2]; pad=t.width))
     elseif c == 'S'
@@ -265,7 +267,7 @@ function parse_token!(f::ParsedFields, t::DateToken, s::String, i::Int64)
         f.month = v
     elseif c == 'd'
         f.day = v
-    elseif c == 'H'
+    elseif c == 'H' || c == 'I'
         f.hour = v
     elseif c == 'M'
         f.minute = v
