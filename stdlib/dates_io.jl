@@ -372,3 +372,6 @@ function now()
     return unix2datetime(t + tm[6])
 end
 today() = Date(now())
+
+# what Julia's REPL and a script's display show: the printed form
+Base.display(x::AbstractTime) = println(x)
