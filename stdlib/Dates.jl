@@ -33,6 +33,7 @@ include("dates_periods.jl")
 include("dates_arithmetic.jl")
 include("dates_query.jl")
 include("dates_ranges.jl")
+include("dates_rounding.jl")
 include("dates_io.jl")
 
 end

@@ -89,3 +89,11 @@ println(canonicalize(Dates.CompoundPeriod(Dates.Minute(50000))))
 # Time, eps, DateTime of a Date and a Time
 println(Time(12, 34), " ", DateTime(Date(2018, 1, 1), Time(8, 15, 42)))
 println(eps(DateTime), ", ", eps(Date), ", ", eps(Time))
+
+# Rounding (from the rounding epoch 0000-01-01; weeks to a Monday)
+println(floor(Date(1985, 8, 16), Dates.Month), " ", ceil(DateTime(2013, 2, 13, 0, 31, 20), Dates.Minute(15)),
+        " ", round(DateTime(2016, 8, 6, 20, 15), Dates.Day))
+println(round(DateTime(2016, 7, 17, 11, 55), Dates.Hour(10)), " ", round(DateTime(2016, 7, 17, 8, 55, 30), Dates.Hour(2)),
+        " ", round(DateTime(2016, 7, 17, 8, 55, 30), Dates.Minute(2)), " ", round(DateTime(2016, 7, 17, 8, 55, 30), Dates.Month(2)))
+println(floor(Date(2020, 5, 14), Week), " ", trunc(DateTime(2020, 5, 14, 13, 45, 10), Hour), " ", trunc(DateTime(2020, 5, 14, 13, 45), Month),
+        " ", floor(Time(13, 47, 10), Minute(15)), " ", ceil(Date(2020, 5, 14), Year))
