@@ -2489,6 +2489,17 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       const char *bytes = unescape_text(text, len, n->kids[1] ? n->kids[1]->loc : n->loc, &blen);
       return call1(L, n->loc, base_fn("codeunits"), val_str(bytes, blen));
     }
+    if (n->sym == sym("dateformat_str")) {  /* Dates' dateformat"y-m-d": DateFormat("y-m-d"), as Dates.@dateformat_str gives */
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      Node *callee = ident_at(n->loc, sym("DateFormat"));
+      if (n->kids[0]) {                                 /* Dates.dateformat"..." */
+        callee = node_new(N_DOT, n->loc, 1);
+        callee->kids[0] = n->kids[0];
+        callee->sym = sym("DateFormat");
+      }
+      return call1(L, n->loc, lower_expr(L, callee), val_str(text, len));
+    }
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;
       const char *text = macro_text(n, 1, &len);
