@@ -12,7 +12,7 @@ import Base: *, +, -, \, inv, size, getindex, display, show, print, showerror, m
 export mul!, transpose, adjoint, Transpose, Adjoint, dot, cross, norm, normalize, tr, det, inv, I,
        UniformScaling, lu, LU, SingularException, PosDefException, DimensionMismatch, issymmetric, eigvals,
        svdvals, opnorm, cholesky, Cholesky, UpperTriangular, LowerTriangular, Diagonal, Symmetric, Tridiagonal,
-       diag
+       diag, qr
 
 include("LinearAlgebra/exceptions.jl")
 include("LinearAlgebra/generic.jl")
@@ -23,6 +23,7 @@ include("LinearAlgebra/diagonal.jl")
 include("LinearAlgebra/symmetric.jl")
 include("LinearAlgebra/tridiag.jl")
 include("LinearAlgebra/structured.jl")
+include("LinearAlgebra/qr.jl")
 include("LinearAlgebra/eigen.jl")
 include("LinearAlgebra/cholesky.jl")
 
