@@ -28,6 +28,15 @@ Base.:/(s::StructuredMatrix, x::Number) = map_structure(y -> y / x, s)
 +(a::StructuredMatrix, b::StructuredMatrix) = structured_sum(+, a, b)
 -(a::StructuredMatrix, b::StructuredMatrix) = structured_sum(-, a, b)
 structured_sum(op, a, b) = op(dense(a), dense(b))
+# with a Diagonal (as A + I), a triangular, symmetric or tridiagonal matrix
+# keeps its kind
+const KeepsKindWithDiagonal = Union{UpperTriangular, LowerTriangular, Symmetric, Tridiagonal}
+structured_sum(op, a::KeepsKindWithDiagonal, b::Diagonal) = (same_size(a, b); same_kind(a, op(dense(a), dense(b))))
+structured_sum(op, a::Diagonal, b::KeepsKindWithDiagonal) = (same_size(a, b); same_kind(b, op(dense(a), dense(b))))
+same_kind(::UpperTriangular, m::Matrix) = UpperTriangular(m)
+same_kind(::LowerTriangular, m::Matrix) = LowerTriangular(m)
+same_kind(s::Symmetric, m::Matrix) = Symmetric(m, s.uplo == 'U' ? :U : :L)
+same_kind(::Tridiagonal, m::Matrix) = Tridiagonal(m)
 +(a::StructuredMatrix, b::AbstractMatrix) = dense(a) + b
 +(a::AbstractMatrix, b::StructuredMatrix) = a + dense(b)
 -(a::StructuredMatrix, b::AbstractMatrix) = dense(a) - b

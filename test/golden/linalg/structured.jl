@@ -42,3 +42,8 @@ try
 catch e
     println(e)
 end
+# with I or a Diagonal, each keeps its kind
+display(UpperTriangular([1 2; 3 4]) + I)
+display(Symmetric([1 2; 3 4]) - 2I)
+display(Diagonal([1, 1, 1]) + Tridiagonal([1, 2], [3, 4, 5], [6, 7]))
+display(LowerTriangular([1.0 2.0; 3.0 4.0]) / 2)
