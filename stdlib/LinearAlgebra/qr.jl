@@ -153,6 +153,7 @@ end
 # first min(m, n) columns
 Base.collect(Q::Union{QRCompactWYQ, AdjointQ}) = Q * identity_matrix(eltype(Q), size(Q, 1))
 Base.Matrix{T}(Q::QRCompactWYQ) where {T} = Matrix{T}(Q * identity_matrix(T, size(Q, 1))[:, 1:min(size(Q.factors)...)])
+Base.Matrix(Q::QRCompactWYQ) = Matrix{eltype(Q)}(Q)
 getindex(Q::Union{QRCompactWYQ, AdjointQ}, i::Int64, j::Int64) = (Q * [k == j ? one(eltype(Q)) : zero(eltype(Q)) for k in 1:size(Q, 1)])[i]
 
 function display(Q::QRCompactWYQ)

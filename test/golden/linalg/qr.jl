@@ -11,6 +11,7 @@ display(qr([1.0 2.0; 3.0 4.0]))
 Q = collect(F.Q)
 println(norm(Q' * Q - I) < 1e-15, " ", norm(F.Q' * A - [F.R; zeros(1, 2)]) < 1e-14)
 thin = Matrix{Float64}(F.Q)
+println(Matrix(F.Q) == thin, " ", Matrix(I, 2, 3), " ", Matrix(F.Q * I) == Q)
 println(size(thin), " ", norm(thin * F.R - A) < 1e-14, " ", norm(F.Q * [1.0, 2.0] - thin * [1.0, 2.0]) < 1e-15)
 println(F \ [1.0, 2.0, 3.0] ≈ [6.44, 3.0], " ", A \ [1.0, 2.0, 3.0] ≈ [6.44, 3.0])
 
