@@ -149,3 +149,5 @@ hash_key(a::AbstractArray, k::Int64) = CartesianIndices(a)[k]
 Array{T, N}(a::AbstractArray{S, N}) where {T, N, S} = collect_shaped(T, a, size(a))
 Array{T}(a::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(a)
 Array(a::AbstractArray{T, N}) where {T, N} = Array{T, N}(a)
+Vector(a::AbstractVector{T}) where {T} = Vector{T}(a)
+Matrix(a::AbstractMatrix{T}) where {T} = Matrix{T}(a)

@@ -395,3 +395,23 @@ nd_offset_of(n::Tuple, I::Tuple) = (I[1] - 1) + n[1] * nd_offset_of(tail(n), tai
 nd_last_moved(I::Tuple) = nd_first_not_one(I, 1)
 nd_first_not_one(I::Tuple{}, d::Int64) = d
 nd_first_not_one(I::Tuple, d::Int64) = I[1] != 1 ? d : nd_first_not_one(tail(I), d + 1)
+
+# What a[i...] .= x writes into (Julia's dotview): the element itself, or a
+# view of a[i...]; where jlc has no such view yet (a block of a matrix,
+# m[1:2, :]), a copy of the block, stored back into a once written.
+dotview(a, i...) = maybeview(a, i...)
+dotview(a::AbstractArray, i::Union{Int64, CartesianIndex}...) = maybeview(a, i...)
+dotview(a::AbstractArray, i...) = block_destination(maybeview(a, i...), a, i)
+block_destination(v::SubArray, a, i) = v
+block_destination(v, a, i) = StoreBack(v, a, i)
+struct StoreBack{V, A, I}
+    block::V
+    parent::A
+    indices::I
+end
+broadcastable(d::StoreBack) = d.block     # (read by a[i] .+= x)
+function materialize!(d::StoreBack, bc::Broadcasted)
+    materialize!(d.block, bc)
+    setindex!(d.parent, d.block, d.indices...)
+    return d.block
+end

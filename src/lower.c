@@ -1907,10 +1907,10 @@ static Val lower_dotcall(Lower *L, Node *n) {
 static Val lower_dot_assign(Lower *L, Node *n) {
   Node *lhs = n->kids[0], *rhs = n->kids[1];
   Val dest;
-  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.maybeview(a, i) */
+  if (lhs->kind == N_REF) {                 /* a[i] .= v writes into Base.dotview(a, i) */
     ValList ref = {0};
     uint64_t splat = lower_ref_args(L, lhs, &ref);
-    dest = emit_call(L, lhs->loc, 1, base_fn("maybeview"), ref.items, ref.len, splat);
+    dest = emit_call(L, lhs->loc, 1, base_fn("dotview"), ref.items, ref.len, splat);
   } else {
     dest = lower_expr(L, lhs);
   }

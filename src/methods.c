@@ -312,11 +312,14 @@ static Func *function_binding(Module *m, Sym name, Loc loc, bool extend_qualifie
   if (b && b->imported) b = b->imported;
   if (!b || b->kind == BIND_UNDEF) {
     Binding *vis = module_lookup(m, name);
-    if (vis && vis->kind == BIND_CONST && vis->value.type->name == tn_type) b = vis;
+    if (vis && ((vis->kind == BIND_CONST && vis->value.type->name == tn_type) || vis->kind == BIND_ALIAS)) b = vis;
   }
   if (b && b->kind == BIND_CONST && b->value.type->func) return b->value.fn;
-  if (b && b->kind == BIND_CONST && b->value.type->name == tn_type && b->value.ty->kind == TY_DATATYPE) {
-    TypeName *tn = b->value.ty->name;
+  /* Matrix(x) = ...: a constructor of the alias's type, called on the bare alias (define_method) */
+  Type *ctor_type = !b ? NULL : b->kind == BIND_ALIAS ? b->alias_body
+                  : b->kind == BIND_CONST && b->value.type->name == tn_type ? b->value.ty : NULL;
+  if (ctor_type && ctor_type->kind == TY_DATATYPE) {
+    TypeName *tn = ctor_type->name;
     if (!tn->constructors) {
       tn->constructors = func_new(tn->name, m);
       tn->constructors->ctor_of = tn;
@@ -449,8 +452,11 @@ static Method *define_method(Node *def, Module *m, Func *forced_target, bool run
     me->argnames[0] = callee->kids[0] ? callee->kids[0]->sym : NULL;
   } else if (self) {
     bool curly = callee && callee->kind == N_CURLY;
-    /* (the bare name Tuple is Tuple{Vararg{Any}}, not its wrapper Tuple{}) */
-    Type *st = curly || f->ctor_of == tn_tuple ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
+    /* (the bare name Tuple is Tuple{Vararg{Any}}, not its wrapper Tuple{};
+     * a bare alias, Matrix, is its body over the alias's own variables) */
+    Binding *alias = callee && (callee->kind == N_IDENT || callee->kind == N_DOT) ? resolve_path(callee, m) : NULL;
+    bool bare_alias = alias && alias->kind == BIND_ALIAS;
+    Type *st = curly || bare_alias || f->ctor_of == tn_tuple ? eval_type_expr(callee, m, tvars.items, tvars.len) : f->ctor_of->wrapper;
     me->argtypes[0] = type_of_type(st);
     me->self_exact = !curly;
   }
@@ -1539,11 +1545,24 @@ static bool has_vatuple(Type **argtypes, int nargs) {
   return false;
 }
 
+/* Type{Array{T, 2}} with T an alias's own variable: the type of a bare
+ * alias such as Matrix */
+static bool is_bare_alias(Type *t) {
+  if (!t || t->kind != TY_DATATYPE || t->name != tn_type || t->params[0]->kind != TY_DATATYPE) return false;
+  Type *body = t->params[0];
+  for (int i = 0; i < body->nparams; i++)
+    if (body->params[i]->kind == TY_TYPEVAR && body->params[i]->tv_alias) return true;
+  return false;
+}
+
 bool method_applicable(Method *m, Type **argtypes, int nargs, Type **env) {
   int fixed = m->is_vararg ? m->nargs - 1 : m->nargs;
   if (m->is_vararg ? nargs < fixed : nargs != fixed) return false;
   if (m->runtime_length && !has_vatuple(argtypes, nargs)) return false;
   if (m->self_exact && argtypes[0] != m->argtypes[0]) return false;   /* Point(...) vs Point{Int}(...) */
+  /* Matrix(x), the bare alias, as Julia calls Type{Matrix}: only the methods
+   * defined on it (Matrix(x) = ...), not Matrix{T}(x) where T */
+  if (!m->self_exact && m->func->ctor_of && nargs && is_bare_alias(argtypes[0])) return false;
   return match_arguments(m, argtypes, nargs, fixed, env);
 }
 

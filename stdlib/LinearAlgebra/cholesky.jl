@@ -1,23 +1,5 @@
 # cholesky.jl — A = U'U for a symmetric positive definite A, U upper
-# triangular (shown with ⋅ below its diagonal, as Julia's UpperTriangular).
-
-struct UpperTriangular{T, S<:AbstractMatrix{T}} <: AbstractMatrix{T}
-    data::S
-end
-UpperTriangular(a::Matrix{T}) where {T} = UpperTriangular{T, Matrix{T}}(a)
-size(u::UpperTriangular) = size(u.data)
-size(u::UpperTriangular, d::Int64) = size(u.data, d)
-Base.length(u::UpperTriangular) = length(u.data)
-getindex(u::UpperTriangular{T}, i::Int64, j::Int64) where {T} = i <= j ? u.data[i, j] : zero(T)
-function getindex(u::UpperTriangular{T}, k::Int64) where {T}
-    i, j = rem(k - 1, size(u, 1)) + 1, div(k - 1, size(u, 1)) + 1
-    return i <= j ? u.data[k] : zero(T)
-end
-Base._getindex_inbounds(u::UpperTriangular, k::Int64) = u[k]
-Base.isassigned(u::UpperTriangular, k::Int64) = true
-Base.is_structural_zero(u::UpperTriangular, k::Int64) = rem(k - 1, size(u, 1)) > div(k - 1, size(u, 1))
-Base.collect(u::UpperTriangular) = [u[i, j] for i in 1:size(u, 1), j in 1:size(u, 2)]
-display(u::UpperTriangular) = Base.display_array(u)
+# triangular (an UpperTriangular, triangular.jl).
 
 struct Cholesky{T, S<:AbstractMatrix{T}}
     factors::S     # U on and above the diagonal

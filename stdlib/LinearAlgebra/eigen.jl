@@ -1,16 +1,41 @@
-# eigen.jl — eigenvalues of real symmetric matrices by cyclic Jacobi
-# rotations (slower than LAPACK's tridiagonal QR, but simple and accurate to
-# a few ulps of the largest eigenvalue), and what rests on them: svdvals
-# (square roots of the eigenvalues of A'A) and the 2-norm opnorm.
+# eigen.jl — eigenvalues and eigenvectors of real symmetric matrices by
+# cyclic Jacobi rotations (slower than LAPACK's tridiagonal methods, but
+# simple and accurate to a few ulps of the largest eigenvalue).
+
+# Julia's Eigen: F.values (ascending for a symmetric matrix) and F.vectors
+# (orthonormal columns, A * F.vectors[:, k] ≈ F.values[k] * F.vectors[:, k])
+struct Eigen{T, V, S<:AbstractMatrix, U<:AbstractVector}
+    values::U
+    vectors::S
+end
 
 issymmetric(a::AbstractMatrix) = size(a, 1) == size(a, 2) && all(ij -> a[ij[1], ij[2]] == a[ij[2], ij[1]],
                                                                   ((i, j) for j in 1:size(a, 2) for i in 1:j - 1))
 
-# eigvals(A) of a real symmetric A, in ascending order as Julia gives them
-function eigvals(a::AbstractMatrix{<:Real})
+function eigen(a::AbstractMatrix{<:Real})
+    λ, v = symmetric_eigen(a, true)
+    return Eigen{Float64, Float64, Matrix{Float64}, Vector{Float64}}(λ, v)
+end
+eigvals(a::AbstractMatrix{<:Real}) = symmetric_eigen(a, false)[1]
+eigvals(F::Eigen) = F.values
+eigvecs(F::Eigen) = F.vectors
+eigvecs(a::AbstractMatrix{<:Real}) = eigen(a).vectors
+
+function display(F::Eigen)
+    print(stdout, typeof(F), "\nvalues:\n")
+    display(F.values)
+    print(stdout, "vectors:\n")
+    display(F.vectors)
+end
+
+# The eigenvalues in ascending order, and with vectors, the orthonormal
+# eigenvectors in the same order: rotations J, each zeroing one off-diagonal
+# pair of S (S = J'SJ), accumulated into V (V = VJ), until S is diagonal.
+function symmetric_eigen(a::AbstractMatrix{<:Real}, vectors::Bool)
     n = checksquare(a)
-    issymmetric(a) || throw(ArgumentError("not supported yet: eigvals of a matrix that is not symmetric"))
+    issymmetric(a) || throw(ArgumentError("not supported yet: eigenvalues of a matrix that is not symmetric"))
     s = Float64[a[i, j] for i in 1:n, j in 1:n]
+    v = vectors ? identity_matrix(Float64, n) : zeros(0, 0)
     for sweep in 1:100
         off = 0.0
         for j in 1:n, i in 1:j - 1
@@ -18,15 +43,22 @@ function eigvals(a::AbstractMatrix{<:Real})
         end
         off == 0 && break
         for p in 1:n - 1, q in p + 1:n
-            s[p, q] == 0 && continue
+            spq = s[p, q]
+            spq == 0 && continue
+            # past a few sweeps, a pair too small to change the diagonal is
+            # dropped (Rutishauser's test), as it would never reach zero
+            g = 100 * abs(spq)
+            if sweep > 4 && abs(s[p, p]) + g == abs(s[p, p]) && abs(s[q, q]) + g == abs(s[q, q])
+                s[p, q] = s[q, p] = 0.0
+                continue
+            end
             # the rotation that zeroes s[p, q]: tan θ = t, the smaller root
-            θ = (s[q, q] - s[p, p]) / (2 * s[p, q])
+            θ = (s[q, q] - s[p, p]) / (2 * spq)
             t = (θ >= 0 ? 1.0 : -1.0) / (abs(θ) + sqrt(θ^2 + 1))
             c = 1 / sqrt(t^2 + 1)
             r = t * c
             # the diagonal by the closed form (exact where the answer is, as
             # 2 ± 1 for [2 1; 1 2]), the rest of rows and columns p, q rotated
-            spq = s[p, q]
             s[p, p] -= t * spq
             s[q, q] += t * spq
             s[p, q] = s[q, p] = 0.0
@@ -36,15 +68,18 @@ function eigvals(a::AbstractMatrix{<:Real})
                 s[k, p] = s[p, k] = c * skp - r * skq
                 s[k, q] = s[q, k] = r * skp + c * skq
             end
+            if vectors
+                for k in 1:n
+                    vkp, vkq = v[k, p], v[k, q]
+                    v[k, p] = c * vkp - r * vkq
+                    v[k, q] = r * vkp + c * vkq
+                end
+            end
         end
     end
-    return sort([s[i, i] for i in 1:n])
-end
-
-# the singular values, largest first
-function svdvals(a::AbstractMatrix{<:Real})
-    λ = eigvals(size(a, 1) >= size(a, 2) ? collect(transpose(a)) * a : a * collect(transpose(a)))
-    return reverse([sqrt(max(x, 0.0)) for x in λ])
+    λ = [s[i, i] for i in 1:n]
+    order = sortperm(λ)
+    return λ[order], vectors ? v[:, order] : v
 end
 
 # the operator norm: p = 2 (the largest singular value), 1 (the largest

@@ -185,7 +185,6 @@ end
 entry(b::AbstractVector, i::Int64, j::Int64) = b[i]
 entry(b::AbstractMatrix, i::Int64, j::Int64) = b[i, j]
 \(F::LU, b::AbstractVecOrMat) = ldiv(F, b)
-\(a::AbstractMatrix, b::AbstractVecOrMat) = (checksquare(a); ldiv(lu_factors(a)..., b))
 
 function inv(a::AbstractMatrix)
     n = checksquare(a)

@@ -27,6 +27,7 @@ end
 -(a::AbstractMatrix, J::UniformScaling) = a + UniformScaling(-J.λ)
 -(J::UniformScaling, a::AbstractMatrix) = (-a) + J
 
-# Matrix{T}(I, m, n) is not there yet: a matrix is made from I with this
+# Matrix{T}(I, m, n), Matrix(I, m, n) (of I's element type: Bool for I)
 Base.Matrix{T}(J::UniformScaling, m::Int64, n::Int64) where {T} =
     [T(i == j ? J.λ : zero(J.λ)) for i in 1:m, j in 1:n]
+Base.Matrix(J::UniformScaling, m::Int64, n::Int64) = Matrix{eltype(J)}(J, m, n)

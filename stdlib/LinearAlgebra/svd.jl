@@ -1,0 +1,103 @@
+# svd.jl — the thin singular value decomposition A = U Diagonal(S) Vt by
+# one-sided Jacobi rotations (Hestenes): the columns of a copy of A are
+# rotated in pairs until orthogonal, the rotations accumulated into V; the
+# singular values are the columns' norms, U the columns normalized.
+
+struct SVD{T, Tr, M<:AbstractArray{T}, C<:AbstractVector{Tr}}
+    U::M
+    S::C        # descending
+    Vt::M
+    V::Adjoint{T, M}    # F.V = F.Vt' (Julia's getproperty makes it; jlc: a field)
+end
+
+function svd(a::AbstractMatrix)
+    m, n = size(a)
+    if m >= n
+        u, s, v = jacobi_svd(float_matrix(a, Float64))
+    else                # A' = U₁ S V₁', so A = V₁ S U₁'
+        v, s, u = jacobi_svd(float_matrix(transpose(a), Float64))
+    end
+    vt = collect(transpose(v))
+    return SVD{Float64, Float64, Matrix{Float64}, Vector{Float64}}(u, s, vt, adjoint(vt))
+end
+svdvals(a::AbstractMatrix{<:Real}) = svd(a).S
+svdvals(F::SVD) = F.S
+
+function display(F::SVD)
+    print(stdout, typeof(F), "\nU factor:\n")
+    display(F.U)
+    print(stdout, "singular values:\n")
+    display(F.S)
+    print(stdout, "Vt factor:\n")
+    display(F.Vt)
+end
+
+# u (m×n, m ≥ n) to U (m×n, orthonormal columns), S, V (n×n) with u = U S V'
+function jacobi_svd(u::Matrix{Float64})
+    m, n = size(u)
+    v = identity_matrix(Float64, n)
+    for sweep in 1:80
+        rotated = false
+        for p in 1:n - 1, q in p + 1:n
+            α, β, γ = 0.0, 0.0, 0.0
+            for i in 1:m
+                α += u[i, p]^2
+                β += u[i, q]^2
+                γ += u[i, p] * u[i, q]
+            end
+            # columns orthogonal to within rounding are left as they are
+            (γ == 0 || abs(γ) <= eps(Float64) * sqrt(α * β)) && continue
+            rotated = true
+            ζ = (β - α) / (2γ)
+            t = (ζ >= 0 ? 1.0 : -1.0) / (abs(ζ) + sqrt(1 + ζ^2))
+            c = 1 / sqrt(1 + t^2)
+            s = c * t
+            rotate_columns!(u, p, q, c, s)
+            rotate_columns!(v, p, q, c, s)
+        end
+        rotated || break
+    end
+    σ = [column_norm(u, 1, j) for j in 1:n]
+    order = sortperm(σ; rev = true)
+    U = zeros(m, n)
+    for (k, j) in enumerate(order)
+        σ[j] == 0 && continue
+        for i in 1:m
+            U[i, k] = u[i, j] / σ[j]
+        end
+    end
+    complete_orthonormal!(U, count(x -> x != 0, σ))
+    return U, σ[order], v[:, order]
+end
+
+function rotate_columns!(x::Matrix{Float64}, p::Int64, q::Int64, c::Float64, s::Float64)
+    for i in 1:size(x, 1)
+        xp, xq = x[i, p], x[i, q]
+        x[i, p] = c * xp - s * xq
+        x[i, q] = s * xp + c * xq
+    end
+end
+
+# Columns r+1:end of U (for zero singular values): orthonormal to those
+# before them, each the unit vector that keeps the most of itself once
+# orthogonalized (Gram-Schmidt, twice)
+function complete_orthonormal!(U::Matrix{Float64}, r::Int64)
+    m, n = size(U)
+    for k in r + 1:n
+        best, bestnorm = zeros(m), -1.0
+        for e in 1:m
+            w = [i == e ? 1.0 : 0.0 for i in 1:m]
+            for pass in 1:2, j in 1:k - 1
+                d = sum(U[i, j] * w[i] for i in 1:m)
+                for i in 1:m
+                    w[i] -= d * U[i, j]
+                end
+            end
+            wn = norm(w)
+            wn > bestnorm && ((best, bestnorm) = (w, wn))
+        end
+        for i in 1:m
+            U[i, k] = best[i] / bestnorm
+        end
+    end
+end
