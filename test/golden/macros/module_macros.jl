@@ -53,3 +53,21 @@ side = 7
 println(@square side)
 unit_label(x) = "Main's own"   # not the unit_label @square's expansion calls
 println(@square 2)
+
+# Base's @gensym: fresh names (##tmp#N) for a macro's own variables
+macro swap!(x, y)
+    @gensym tmp
+    return quote
+        $tmp = $(esc(x))
+        $(esc(x)) = $(esc(y))
+        $(esc(y)) = $tmp
+    end
+end
+function gensym_checks()
+    @gensym a b
+    s = @gensym c
+    return (startswith(string(a), "##a#"), a != b, s === c)
+end
+p, q = 1, 2
+@swap! p q
+println((p, q), " ", gensym_checks())
