@@ -486,10 +486,14 @@ function macro_locals!(names::Vector{Symbol}, globals::Vector{Symbol}, x)
     end
 end
 
-function macro_rename(x, names::Vector{Symbol}, fresh::Vector{Symbol})
+# owner: the macro's module as the caller names it (a hidden binding
+# #module#k that src/macros.c makes), or Symbol("") when it is the caller's:
+# the free names of another module's macro are that module's globals.
+function macro_rename(x, names::Vector{Symbol}, fresh::Vector{Symbol}, owner::Symbol)
     if x isa Symbol
         i = findfirst(==(x), names)
-        return i === nothing ? x : fresh[i]
+        i === nothing || return fresh[i]
+        return owner === Symbol("") || !is_plain_name(x) ? x : Expr(:., owner, QuoteNode(x))
     end
     x isa Expr || return x
     ex = x::Expr
@@ -497,10 +501,12 @@ function macro_rename(x, names::Vector{Symbol}, fresh::Vector{Symbol})
     ex.head === :quote && return ex
     out = Expr(ex.head)
     for (i, a) in enumerate(ex.args)
-        if (ex.head === :. && i == 2) || (ex.head === :macrocall && i == 1) || (ex.head === :kw && i == 1)
+        if (ex.head === :. && i == 2) || (ex.head === :macrocall && i == 1) || (ex.head === :kw && i == 1) ||
+           (ex.head === :struct && i == 2) || ex.head === :using || ex.head === :import || ex.head === :export ||
+           ((ex.head === :global || ex.head === :local || ex.head === :const) && a isa Symbol)
             push!(out.args, macro_escapes_only(a))
         else
-            push!(out.args, macro_rename(a, names, fresh))
+            push!(out.args, macro_rename(a, names, fresh, owner))
         end
     end
     out
@@ -509,7 +515,7 @@ end
 # esc removed, nothing renamed (a keyword's name, a field name)
 macro_escapes_only(x) = x isa Expr && (x::Expr).head === :escape ? (x::Expr).args[1] : x
 
-function macro_hygiene(x)
+function macro_hygiene(x, owner::Symbol)
     names = Symbol[]
     globals = Symbol[]
     macro_locals!(names, globals, x)
@@ -518,7 +524,7 @@ function macro_hygiene(x)
     for s in names
         push!(fresh, Symbol("#", next_gensym(), "#", s))
     end
-    macro_rename(x, names, fresh)
+    macro_rename(x, names, fresh, owner)
 end
 
 # @eval at top level, run by the expander: the code, interpolated there
@@ -526,9 +532,9 @@ var"@eval"(__source__, __module__, ex) = esc(ex)
 
 # The expansion of one call, as source text for jlc to parse in its place
 # (in a file of its own: what the macro prints goes to stdout at compile time).
-function macro_result(path::String, x)
+function macro_result(path::String, x, owner::String)
     open(path, "a") do io
-        show_unquoted(io, macro_hygiene(x), 0, 0)
+        show_unquoted(io, macro_hygiene(x, Symbol(owner)), 0, 0)
         print(io, "\n#=jlc:end=#\n")
     end
 end

@@ -33,22 +33,29 @@ function log_kv!(lines::Vector{String}, key::String, val)
 end
 
 # Test's @test_logs collects the records, as (level, message), instead of
-# their being printed: the innermost collection gets them. (The stack is made
-# by the first collection, so that a program without one allocates nothing.)
+# their being printed: the innermost collection gets those at or above its
+# minimum level (Logging's numbers: Info 0, Warn 1000, Error 2000) and drops
+# the others. (The stack is made by the first collection, so that a program
+# without one allocates nothing.)
 const LogRecords = Vector{Tuple{Symbol,String}}
+struct LogCapture
+    records::LogRecords
+    min_level::Int
+end
 log_captures = nothing
-function begin_log_capture()
-    log_captures === nothing && (global log_captures = LogRecords[])
-    push!(log_captures::Vector{LogRecords}, LogRecords())
+function begin_log_capture(min_level::Int)
+    log_captures === nothing && (global log_captures = LogCapture[])
+    push!(log_captures::Vector{LogCapture}, LogCapture(LogRecords(), min_level))
     return nothing
 end
-end_log_capture() = pop!(log_captures::Vector{LogRecords})
+end_log_capture() = pop!(log_captures::Vector{LogCapture}).records
 # Whether a collection took the record (none made yet: nothing did).
 log_captured(::Nothing, prefix::String, message) = false
-function log_captured(captures::Vector{LogRecords}, prefix::String, message)
+function log_captured(captures::Vector{LogCapture}, prefix::String, message)
     isempty(captures) && return false
     level = prefix == "Info:" ? :info : prefix == "Warning:" ? :warn : :error
-    push!(captures[end], (level, string(message)))
+    number = level === :info ? 0 : level === :warn ? 1000 : 2000
+    number >= captures[end].min_level && push!(captures[end].records, (level, string(message)))
     return true
 end
 

@@ -246,11 +246,15 @@ void trim_report_sizes(const struct LinkSymbol *syms, int n, long file_size);
  * checks its outputs against them) */
 bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *), void *arg);
 
-/* macros.c: every call of the program's own macros replaced by its
- * expansion, computed by a helper program built from the program's
- * definitions with macro_helper_build (set by the driver: emit the loaded
- * program and link it into exe, using the folder dir; false on failure). */
-void macros_expand(Node *file);
+/* macros.c: before statement i of block is loaded into m, the calls of the
+ * program's own macros in it (and in the statements after it) are replaced
+ * by their expansions, computed by a helper program built from what is
+ * loaded so far and the block's definitions, with macro_helper_build (set
+ * by the driver: emit the loaded program and link it into exe, using the
+ * folder dir; false on failure). macro_as_function: `macro m(a) body end`
+ * as the function var"@m"(__source__, __module__, a) it defines. */
+void macros_expand_statement(Node *block, int i, Module *m);
+Node *macro_as_function(Node *def);
 extern bool (*macro_helper_build)(const char *dir, const char *exe);
 
 /* emit_c.c */

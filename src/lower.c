@@ -270,6 +270,37 @@ static void collect_lhs_names(Node *lhs, SymList *out) {
     for (int i = 0; i < lhs->nkids; i++) collect_lhs_names(lhs->kids[i], out);
 }
 
+/* @gensym a b: Base's macro, a = gensym("a"); b = gensym("b") */
+static bool is_gensym_call(Node *n) {
+  if (n->kind != N_MACROCALL || n->sym != sym("gensym") || (n->kids[0] && !(n->kids[0]->kind == N_IDENT &&
+      n->kids[0]->sym == sym("Base"))))
+    return false;
+  for (int i = 1; i < n->nkids; i++)
+    if (n->kids[i]->kind != N_IDENT) return false;
+  return true;
+}
+
+static Node *gensym_assignments(Node *n) {
+  Node *block = node_new(N_BLOCK, n->loc, n->nkids - 1);
+  for (int i = 1; i < n->nkids; i++) {
+    Node *name = node_new(N_STR, n->loc, 0);
+    name->str = n->kids[i]->sym;
+    name->len = strlen(name->str);
+    Node *fn = node_new(N_DOT, n->loc, 1);
+    fn->kids[0] = node_new(N_IDENT, n->loc, 0);
+    fn->kids[0]->sym = sym("Base");
+    fn->sym = sym("gensym");
+    Node *call = node_new(N_CALL, n->loc, 2);
+    call->kids[0] = fn;
+    call->kids[1] = name;
+    Node *a = node_new(N_ASSIGN, n->loc, 2);
+    a->kids[0] = n->kids[i];
+    a->kids[1] = call;
+    block->kids[i - 1] = a;
+  }
+  return block;
+}
+
 /* Names assigned directly in a scope's body (not in nested scopes). */
 static void collect_assigned(Node *n, Scope *s, SymList *out) {
   if (!n) return;
@@ -299,6 +330,12 @@ static void collect_assigned(Node *n, Scope *s, SymList *out) {
       if (k->kind == N_TYPED && k->kids[0]) k = k->kids[0];
       if (k->kind == N_IDENT) vec_push(*out, k->sym);
     }
+    return;
+  case N_MACROCALL:                /* @gensym a b assigns a and b */
+    if (is_gensym_call(n))
+      for (int i = 1; i < n->nkids; i++) vec_push(*out, n->kids[i]->sym);
+    else
+      for (int i = 0; i < n->nkids; i++) collect_assigned(n->kids[i], s, out);
     return;
   case N_FUNCTION: {               /* function g(x) ... end inside a function: a local g */
     Sym g = local_function_name(n);
@@ -2440,6 +2477,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       return lower_value(L, n->kids[1], want);   /* hints: the C compiler decides; checks stay */
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
+    if (is_gensym_call(n)) return lower_value(L, gensym_assignments(n), want);
     if (n->sym == sym("ccall")) return lower_at_ccall(L, n);
     if (n->sym == sym("cfunction")) return lower_at_cfunction(L, n);
     /* GC.@preserve x y body: the collector keeps what any pointer into it,

@@ -1173,6 +1173,11 @@ static Module *import_path_module(Node *d, int from, int to, Module *m) {
   return mod;
 }
 
+/* A name of an import or export list: `@m` is the macro's function var"@m" */
+static Sym binding_name(Node *nm) {
+  return nm->flag & IMPORT_MACRO ? sym(arena_printf("@%s", nm->sym)) : nm->sym;
+}
+
 static void use_module(Module *m, Module *used) {
   for (int k = 0; k < m->usings.len; k++)
     if (m->usings.items[k] == used) return;
@@ -1212,10 +1217,10 @@ static void load_imports(Node *d, Module *m) {
   for (int k = colon; k < d->nkids; k++) {
     Node *nm = d->kids[k];
     if ((nm->flag & IMPORT_MACRO) && test_macro_import(last, nm->sym, m)) continue;
-    Binding *src = module_lookup(last, nm->sym);
+    Binding *src = module_lookup(last, binding_name(nm));
     if (!src || src->kind == BIND_UNDEF)
-      error_at(nm->loc, "UndefVarError: `%s` not defined in `%s`", nm->sym, last->name);
-    Sym as = nm->sym;
+      error_at(nm->loc, "UndefVarError: `%s` not defined in `%s`", binding_name(nm), last->name);
+    Sym as = binding_name(nm);
     if (k + 2 < d->nkids + 1 && k + 1 < d->nkids && (d->kids[k + 1]->flag & IMPORT_AS)) {
       as = d->kids[k + 2]->sym;
       k += 2;
@@ -1249,6 +1254,7 @@ static Module *define_module(Node *d, Module *parent) {
 
 void load_source(Node *block, Module *m) {
   for (int i = 0; i < block->nkids; i++) {
+    macros_expand_statement(block, i, m);
     Node *s = block->kids[i];
     if (s->kind == N_DOC) s = s->kids[1];      /* docstrings are not kept */
     if (s->kind == N_MACROCALL && s->sym == sym("enum")) { load_source(enum_definitions(s), m); continue; }
@@ -1292,12 +1298,13 @@ void load_source(Node *block, Module *m) {
       }
       continue;
     }
+    case N_MACRODEF: define_method(macro_as_function(d), m, NULL, false); continue;   /* for calls expanded later */
     case N_STRUCT: define_struct(d, m); continue;
     case N_ABSTRACT: case N_PRIMITIVE: define_abstract_or_primitive(d, m); continue;
     case N_CONST: define_const(d, m); continue;
     case N_EXPORT:
       for (int j = 0; j < d->nkids; j++)
-        if (!(d->kids[j]->flag & IMPORT_MACRO)) module_binding(m, d->kids[j]->sym)->exported = true;
+        module_binding(m, binding_name(d->kids[j]))->exported = true;
       continue;
     case N_PUBLIC: continue;      /* public names are reached qualified, as any other */
     case N_USING: case N_IMPORT: load_imports(d, m); continue;

@@ -9,7 +9,6 @@ bool compile_program(SourceFile *sf, clock_t started, void (*on_loaded)(void *),
   /* a split over every concrete type under --trim=no: the program must work */
   if (trim_mode == TRIM_NO) split_limit = 255;
   Node *file = parse_file(sf);
-  macros_expand(file);
   load_program_source(file, main_module);
   if (on_loaded) on_loaded(arg);
   clock_t loaded = clock();

@@ -246,6 +246,7 @@ static Node *expand_test_logs(Node *mc) {
   Loc loc = mc->loc;
   Node *ex = mc->kids[mc->nkids - 1];
   bool match_any = false;
+  Node *min_level = NULL;
   VEC(Node *) pats = {0};
   char *text = "";
   for (int i = 1; i < mc->nkids - 1; i++) {
@@ -254,6 +255,10 @@ static Node *expand_test_logs(Node *mc) {
       if (p->kids[0]->sym == sym("match_mode") && p->kids[1]->kind == N_QUOTESYM &&
           (p->kids[1]->sym == sym("any") || p->kids[1]->sym == sym("all"))) {
         match_any = p->kids[1]->sym == sym("any");
+        continue;
+      }
+      if (p->kids[0]->sym == sym("min_level")) {
+        min_level = p->kids[1];
         continue;
       }
       error_at(p->loc, "not supported yet: @test_logs option %s", source_text(p));
@@ -265,9 +270,13 @@ static Node *expand_test_logs(Node *mc) {
   }
   Node *patterns = node_new(N_TUPLE, loc, pats.len);
   for (int i = 0; i < pats.len; i++) patterns->kids[i] = pats.items[i];
-  Node *args[] = {thunk(loc, ex), patterns, bool_lit(loc, match_any), str_lit(loc, source_text(ex)),
+  if (!min_level) {
+    min_level = node_new(N_INT, loc, 0);         /* Info */
+    min_level->i = 0;
+  }
+  Node *args[] = {thunk(loc, ex), patterns, bool_lit(loc, match_any), min_level, str_lit(loc, source_text(ex)),
                   str_lit(loc, text), place(mc)};
-  return call_test(loc, "do_test_logs", 6, args);
+  return call_test(loc, "do_test_logs", 7, args);
 }
 
 static Node *expand_test_nowarn(Node *mc) {
@@ -283,19 +292,41 @@ static Node *expand_inferred(Node *mc) {
   Node *ex = mc->kids[1];
   Loc loc = mc->loc;
   if (ex->kind != N_CALL) error_at(ex->loc, "@inferred requires a call expression");
+  /* keywords: their values as a named tuple, the last term */
+  NodeList kws = {0}, pos = {0};
+  for (int i = 1; i < ex->nkids; i++) {
+    Node *a = ex->kids[i];
+    if (is_splat(a)) error_at(a->loc, "not supported yet: splatted arguments in @inferred");
+    if (a->kind == N_PARAMS)
+      for (int k = 0; k < a->nkids; k++) vec_push(kws, a->kids[k]);
+    else if (a->kind == N_KW) vec_push(kws, a);
+    else vec_push(pos, a);
+  }
+  if (kws.len) {
+    Node *params = node_new(N_PARAMS, loc, kws.len);
+    for (int k = 0; k < kws.len; k++) params->kids[k] = kws.items[k];
+    Node *nt = nnode(N_TUPLE, loc, 1, params);
+    ex = node_new(N_CALL, ex->loc, pos.len + 2);
+    ex->kids[0] = mc->kids[1]->kids[0];
+    for (int i = 0; i < pos.len; i++) ex->kids[i + 1] = pos.items[i];
+    ex->kids[pos.len + 1] = nt;
+  }
   int n = ex->nkids - 1;
-  for (int i = 1; i < ex->nkids; i++)
-    if (ex->kids[i]->kind == N_KW || ex->kids[i]->kind == N_PARAMS || is_splat(ex->kids[i]))
-      error_at(ex->kids[i]->loc, "not supported yet: keyword or splatted arguments in @inferred");
   /* #t0 = f, #t1... = the arguments; then check_inferred(f(args...),
    * _return_type(splat_call, typeof((f, (args...,))))) */
   Node **terms = NEW_ARRAY(Node *, n + 1);
   for (int i = 0; i <= n; i++) terms[i] = ex->kids[i];
-  Node *call = node_new(N_CALL, loc, n + 1);
-  Node *argt = node_new(N_TUPLE, loc, n);
-  for (int i = 0; i <= n; i++) call->kids[i] = hidden(loc, "t", i);
-  for (int i = 0; i < n; i++) argt->kids[i] = hidden(loc, "t", i + 1);
-  Node *pair = nnode(N_TUPLE, loc, 2, hidden(loc, "t", 0), argt);
+  int npos = n - (kws.len > 0);
+  Node *call = node_new(N_CALL, loc, npos + 1 + (kws.len > 0));
+  Node *argt = node_new(N_TUPLE, loc, npos);
+  for (int i = 0; i <= npos; i++) call->kids[i] = hidden(loc, "t", i);
+  for (int i = 0; i < npos; i++) argt->kids[i] = hidden(loc, "t", i + 1);
+  if (kws.len) {              /* f(args...; kws...) */
+    Node *splat = nnode(N_SPLAT, loc, 1, hidden(loc, "t", n));
+    call->kids[npos + 1] = nnode(N_PARAMS, loc, 1, splat);
+  }
+  Node *pair = kws.len ? nnode(N_TUPLE, loc, 3, hidden(loc, "t", 0), argt, hidden(loc, "t", n))
+                       : nnode(N_TUPLE, loc, 2, hidden(loc, "t", 0), argt);
   Node *core_rt = nnode(N_DOT, loc, 1, ident(loc, "Core"));
   core_rt->sym = sym("_return_type");
   Node *rt = nnode(N_CALL, loc, 3, core_rt, test_fn(loc, "splat_call"), nnode(N_CALL, loc, 2, ident(loc, "typeof"), pair));
@@ -325,6 +356,22 @@ static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
   return nnode(N_BLOCK, loc, 2, push, try_);
 }
 
+/* @testset let v = x ... end: a transparent test set, whose failures show
+ * "Context: v = x": let v = x; push_context("v", v); try body finally
+ * pop_context() end end */
+static Node *testset_context(Node *mc, bool customized, Node *let) {
+  Loc loc = mc->loc;
+  if (customized) error_at(mc->loc, "@testset with a `let` argument cannot be customized");
+  Node *binds = let->kids[0];          /* a block of the bindings */
+  Node *assign = binds->nkids == 1 ? binds->kids[0] : NULL;
+  if (!assign || assign->kind != N_ASSIGN) error_at(let->loc, "`@testset let` must have exactly one assignment");
+  Node *push_args[] = {str_lit(loc, source_text(assign->kids[0])), assign->kids[0]};
+  Node *finally = nnode(N_BLOCK, loc, 1, call_test(loc, "pop_context", 0, NULL));
+  Node *try_ = nnode(N_TRY, loc, 4, let->kids[1], NULL, NULL, finally);
+  Node *body = nnode(N_BLOCK, loc, 2, call_test(loc, "push_context", 2, push_args), try_);
+  return nnode(N_LET, let->loc, 2, binds, body);
+}
+
 /* @testset ["description"] [option=value...] begin ... end | for ... end | f() */
 static Node *expand_testset(Node *mc) {
   if (mc->nkids < 2) error_at(mc->loc, "No arguments to @testset");
@@ -346,7 +393,7 @@ static Node *expand_testset(Node *mc) {
       error_at(a->loc, "Unexpected argument %s to @testset", source_text(a));
     }
   }
-  if (tests->kind == N_LET) error_at(tests->loc, "not supported yet: @testset let");
+  if (tests->kind == N_LET) return testset_context(mc, desc || opts.len, tests);
   if (tests->kind == N_FOR) {
     int nspecs = tests->nkids - 1;
     if (!desc) {             /* "i = $i, j = $j" */
@@ -397,6 +444,11 @@ static Node *expand_one(Node *mc) {
   if (!strcmp(name, "test_logs")) return expand_test_logs(mc);
   if (!strcmp(name, "test_nowarn")) return expand_test_nowarn(mc);
   if (!strcmp(name, "inferred")) return expand_inferred(mc);
+  if (!strcmp(name, "test_deprecated")) {
+    /* as Julia runs a program, with --depwarn=no: the expression's value, no test */
+    if (mc->nkids < 2 || mc->nkids > 3) error_at(mc->loc, "Usage: @test_deprecated [pattern] expression");
+    return mc->kids[mc->nkids - 1];
+  }
   return NULL;
 }
 
@@ -407,7 +459,7 @@ void test_macros_loaded(Module *test) { test_module = test; }
 bool test_macro_import(Module *from, Sym name, Module *into) {
   if (!test_module || from != test_module) return false;
   static const char *const names[] = {"test", "test_broken", "test_skip", "test_throws", "testset",
-                                      "test_logs", "test_nowarn", "inferred"};
+                                      "test_logs", "test_nowarn", "inferred", "test_deprecated"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (name == sym(names[i]) || name == sym(arena_printf("@%s", names[i]))) {
       bind_module(into, sym("#Test"), test_module);

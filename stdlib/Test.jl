@@ -12,7 +12,7 @@
 # Julia adds after a failure are not printed.
 module Test
 
-export @test, @test_throws, @test_broken, @test_skip, @test_nowarn, @test_logs, @testset, @inferred
+export @test, @test_throws, @test_broken, @test_skip, @test_nowarn, @test_logs, @test_deprecated, @testset, @inferred
 export TestSetException
 
 # ---- test sets ----
@@ -226,8 +226,14 @@ evaluated(x) = sprint(show, x)
 function fail_report(orig::String, source::String, data::String)
     s = string("Test Failed at ", source, "\n  Expression: ", orig)
     isempty(data) || (s = string(s, "\n   Evaluated: ", data))
+    isempty(test_contexts) || (s = string(s, "\n     Context: ", join(reverse(test_contexts), "\n              ")))
     return string(s, "\n")
 end
+
+# @testset let v = x: "v = x" for the failures inside it, innermost first
+const test_contexts = String[]
+push_context(name::String, value) = (push!(test_contexts, string(name, " = ", value)); nothing)
+pop_context() = (pop!(test_contexts); nothing)
 
 # The report of the exception being handled: called in a catch block, it is
 # compiled once, not once for each test (a suite has hundreds).
@@ -388,8 +394,8 @@ all_fields_equal(a, b, ::Val{N}) where {N} =
 # ---- @test_logs, @test_nowarn ----
 
 # Records of the logging macros while f runs, as (level, message).
-function collect_logs(f)
-    Base.begin_log_capture()
+function collect_logs(f, min_level::Int)
+    Base.begin_log_capture(min_level)
     local value
     try
         value = f()
@@ -418,14 +424,19 @@ function logs_match(logs::Vector{Tuple{Symbol,String}}, patterns::Tuple, match_a
     return true
 end
 
+# min_level: a Logging.LogLevel (its number), Info when not given
+level_number(level::Int) = level
+level_number(level) = Int(level.level)
+
 level_name(level::Symbol) = level === :info ? "Info" : level === :warn ? "Warn" : "Error"
 
 # @test_logs patterns... [match_mode=:any] expr: f evaluates expr, whose
 # value is returned
-function do_test_logs(f, patterns::Tuple, match_any::Bool, orig::String, pattern_text::String, source::String)
+function do_test_logs(f, patterns::Tuple, match_any::Bool, min_level, orig::String, pattern_text::String,
+                      source::String)
     local logs, value
     try
-        logs, value = collect_logs(f)
+        logs, value = collect_logs(f, level_number(min_level))
     catch
         record_error(threw_report(orig, source))
         return nothing
@@ -455,9 +466,8 @@ end
 
 # ---- @inferred ----
 
-splat_call(f_args::Tuple) = f_args[1](f_args[2]...)
-
-splat_call(f_args::Tuple) = f_args[1](f_args[2]...)
+splat_call(f_args::Tuple{Any,Tuple}) = f_args[1](f_args[2]...)
+splat_call(f_args_kws::Tuple{Any,Tuple,NamedTuple}) = f_args_kws[1](f_args_kws[2]...; f_args_kws[3]...)
 
 function check_inferred(value, inferred::Type)
     typeof(value) == inferred ||

@@ -2,6 +2,7 @@
 module Tokenize
 
 export words
+using ..WordCount: @folded
 
 isword(c::Char) = isletter(c) || isdigit(c) || c == '\''
 
@@ -10,7 +11,7 @@ function words(text::AbstractString)
     buf = IOBuffer()
     for c in text
         if isword(c)
-            print(buf, lowercase(c))
+            print(buf, @folded c)
         elseif position(buf) > 0
             push!(out, String(take!(buf)))
         end
