@@ -397,19 +397,21 @@ collect(a::Array) = copy(a)
 
 # ---- higher-order functions over vectors (folds: reduce.jl) ----
 
-# map: the element type is that of the first result, as in Julia; later
-# results are converted to it (Julia widens the element type when a later
-# result has another type). Over an empty vector it is the type inference
-# gives f's result, as Julia's.
+# map: the element type is that of f's results. Where inference knows it is
+# one concrete type, a loop stores them; otherwise the array is typed by the
+# values as Julia's (generator.jl: the first's type, widened by a later one).
+# Over an empty vector it is the type inference gives f's result, as Julia's.
 function vector_starting_with(y::T, n::Int64) where {T}
     b = Vector{T}(undef, n)
     Core._arrayset(b, y, 1)
     return b
 end
 empty_vector(::Type{T}) where {T} = Vector{T}(undef, 0)
-function map(f, a::Vector{T}) where {T}
+map(f, a::Vector{T}) where {T} = map_vector(f, a, Core._return_type(f, T))
+function map_vector(f, a::Vector, ::Type{R}) where {R}
+    isconcretetype(R) || return collect_by_values(Generator(f, a), HasLength(), R)
     n = length(a)
-    n == 0 && return empty_vector(Core._return_type(f, T))
+    n == 0 && return empty_vector(R)
     b = vector_starting_with(f(Core._arrayref(a, 1)), n)
     for i in 2:n
         b[i] = f(Core._arrayref(a, i))

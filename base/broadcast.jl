@@ -167,7 +167,12 @@ copy_broadcast(::ScalarStyle, bc::Broadcasted) = belement(bc, ())
 function copy_broadcast(::ArrayStyle, bc::Broadcasted)
     shape = bshape(bc)
     ebc = extrude(bc)
-    dest = broadcast_dest(Core._return_type(ElementOf(ebc), typeof(shape)), shape)
+    ET = Core._return_type(ElementOf(ebc), typeof(shape))
+    # an abstract or union element type: as Julia's, typed by the values
+    # (f.([1, 2]) with f giving 1 or 1.0 is a Vector{Real})
+    isconcretetype(ET) ||
+        return collect_by_values(Generator(I -> belement(ebc, I.I), CartesianIndices(shape)), HasShape{length(shape)}(), ET, broadcast_dest)
+    dest = broadcast_dest(ET, shape)
     broadcast_loop!(dest, ebc, shape)
     return dest
 end

@@ -125,13 +125,85 @@ end
 collect_sized(::Type{T}, itr, ::IteratorSize) where {T} = collect_into(T, itr)
 # (a generator over an m×n matrix, or a product of iterators, collects into an
 # array of that shape)
+# When inference leaves the element type abstract or a union, Julia types the
+# array by the values instead (below); a concrete one is what the values are.
 collect(g::Generator) = collect_generator(eltype(g), g, IteratorSize(g))
-collect_generator(::Type{T}, g::Generator, ::IteratorSize) where {T} = collect_into(T, g)
-collect_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_shaped(T, g, size(g))
-collect_generator(::Type{T}, g::Generator, ::HasShape{1}) where {T} = collect_into(T, g)
+collect_generator(::Type{T}, g::Generator, size::IteratorSize) where {T} =
+    isconcretetype(T) ? collect_typed_generator(T, g, size) : collect_by_values(g, size, T)
+collect_typed_generator(::Type{T}, g::Generator, ::IteratorSize) where {T} = collect_into(T, g)
+collect_typed_generator(::Type{T}, g::Generator, ::HasShape) where {T} = collect_shaped(T, g, size(g))
+collect_typed_generator(::Type{T}, g::Generator, ::HasShape{1}) where {T} = collect_into(T, g)
+# The explicit `T[f(x) for x in v]` is of type T whatever the values are.
+collect(::Type{T}, g::Generator) where {T} = collect_typed_generator(T, g, IteratorSize(g))
+
+# ---- an array typed by its values (Julia's collect_to_with_first! and grow_to!) ----
+# The first value's type, widened by promote_typejoin when a later value does
+# not fit (map(x -> x > 1 ? 1.0 : 1, [1, 2]) is a Vector{Real}); with no values,
+# the type inference gives (ET). `make(T, shape)` makes the array (a broadcast
+# makes a BitArray for Bool). Each step is a call on the value, so that it is
+# split over the types the value may have.
+collect_by_values(itr, ::Union{HasLength, HasShape{1}}, ::Type{ET}, make=array_of_shape) where {ET} =
+    collect_by_values_shaped(itr, (length(itr),), ET, make)
+collect_by_values(itr, ::HasShape, ::Type{ET}, make=array_of_shape) where {ET} =
+    collect_by_values_shaped(itr, size(itr), ET, make)
+function collect_by_values_shaped(itr, shape::Tuple, ::Type{ET}, make) where {ET}
+    y = iterate(itr)
+    y === nothing && return make(ET, shape)
+    return collect_from_first(y[1], itr, y[2], shape, make)
+end
+function collect_from_first(first::T, itr, st, shape::Tuple, make) where {T}
+    dest = make(T, shape)
+    @inbounds dest[1] = first
+    return collect_rest!(dest, 2, itr, st, shape)
+end
+function collect_rest!(dest::AbstractArray{T}, i::Int64, itr, st, shape::Tuple) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        x, st = y
+        x isa T || return collect_widen(dest, i, x, itr, st, shape)
+        @inbounds dest[i] = x
+        i += 1
+        y = iterate(itr, st)
+    end
+    return dest
+end
+function collect_widen(dest::AbstractArray{T}, i::Int64, x::S, itr, st, shape::Tuple) where {T, S}
+    wider = array_of_shape(promote_typejoin(T, S), shape)
+    for k in 1:i - 1
+        @inbounds wider[k] = dest[k]
+    end
+    @inbounds wider[i] = x
+    return collect_rest!(wider, i + 1, itr, st, shape)
+end
+# of unknown length: grown by push!
+function collect_by_values(itr, ::SizeUnknown, ::Type{ET}) where {ET}
+    y = iterate(itr)
+    y === nothing && return Vector{ET}(undef, 0)
+    return grow_from_first(y[1], itr, y[2])
+end
+function grow_from_first(first::T, itr, st) where {T}
+    dest = Vector{T}(undef, 0)
+    push!(dest, first)
+    return grow_rest!(dest, itr, st)
+end
+function grow_rest!(dest::Vector{T}, itr, st) where {T}
+    y = iterate(itr, st)
+    while y !== nothing
+        x, st = y
+        x isa T || return grow_widen(dest, x, itr, st)
+        push!(dest, x)
+        y = iterate(itr, st)
+    end
+    return dest
+end
+function grow_widen(dest::Vector{T}, x::S, itr, st) where {T, S}
+    wider = Vector{promote_typejoin(T, S)}(undef, 0)
+    append!(wider, dest)
+    push!(wider, x)
+    return grow_rest!(wider, itr, st)
+end
 # map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
 map(f, itr) = collect(Generator(f, itr))
-collect(::Type{T}, g::Generator) where {T} = collect_generator(T, g, IteratorSize(g))
 function collect_into(::Type{T}, itr) where {T}
     a = Vector{T}(undef, 0)
     for x in itr
