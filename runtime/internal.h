@@ -58,6 +58,14 @@ char *jlrt_wasm_reserve(size_t *size);    /* the heap's range (wasm.c); NULL if 
 extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
     JLRT_OPTIONAL;
 
+/* The running thread's innermost try (jlrt_handlers, but each thread's own
+ * in a program with threads: threads.c's, which generated code there
+ * names directly, see jlrt.h) */
+jlrt_handler **jlrt_thread_handler_top(void) JLRT_OPTIONAL;
+static inline jlrt_handler **jlrt_handler_top(void) {
+  return jlrt_thread_handler_top ? jlrt_thread_handler_top() : &jlrt_handlers;
+}
+
 /* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
  * object starts with, then the fields base/ declares in the order of GMP's
  * mpz_t or MPFR's mpfr_t, which the library works on in place. */

@@ -41,7 +41,7 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
   char *addr = info->si_addr;
   if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
-    if (jlrt_handlers && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
+    if (*jlrt_handler_top() && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
     reporting = 1;
     jlrt_flush_all();
     static const char msg[] = "ERROR: StackOverflowError:\n";
@@ -55,8 +55,19 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
 }
 #endif
 
+/* threads.c's, in a program with threads: how many arguments after the
+ * program's name set its thread count (-t N, --threads N), which ARGS
+ * then does not show */
+int jlrt_threads_take_args(int argc, char **argv) JLRT_OPTIONAL;
+
 void jlrt_start(int argc, char **argv, void *stack_base) {
   jlrt_stack_base = stack_base;
+  int taken = jlrt_threads_take_args && argc > 1 ? jlrt_threads_take_args(argc, argv) : 0;
+  if (taken) {
+    argv[taken] = argv[0];
+    argv += taken;
+    argc -= taken;
+  }
   saved_argc = argc;
   saved_argv = argv;
   if (!stack_base) return;    /* a library (jlrt_library_start): the host's signals stay its own */

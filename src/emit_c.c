@@ -811,7 +811,8 @@ static Type *vtype(MI *mi, Val v) {
 /* The value being thrown: a global of the type of all thrown values. */
 static const char *exception_var(void) {
   static bool declared;
-  if (!declared) data_def(arena_printf("%s jl_exception", ctype(inference.exception.type)), NULL);
+  /* (each thread's own where threads run: JLRT_THREAD_LOCAL, jlrt.h) */
+  if (!declared) data_def(arena_printf("JLRT_THREAD_LOCAL %s jl_exception", ctype(inference.exception.type)), NULL);
   declared = true;
   return "jl_exception";
 }
@@ -1851,6 +1852,18 @@ static void emit_call(Fn *F, int idx) {
  * libraries (GMP, MPFR, PCRE2) from these names. */
 static VEC(Sym) ccalled;
 static VEC(Loc) ccalled_at;    /* the first call of each, for a link error */
+/* A program that starts threads (it calls threads.c) is compiled with
+ * JLRT_THREADS (runtime/jlrt.h); the others pay nothing. */
+static bool uses_threads(void) {
+  for (int i = 0; i < ccalled.len; i++)
+    if (!strncmp(ccalled.items[i], "jlrt_thread_", strlen("jlrt_thread_"))) return true;
+  return false;
+}
+
+static void write_include(FILE *out) {
+  fprintf(out, "%s#include \"jlrt.h\"\n", uses_threads() ? "#define JLRT_THREADS 1\n" : "");
+}
+
 const Sym *emit_ccall_names(int *n, const Loc **sites) {
   *n = ccalled.len;
   *sites = ccalled_at.items;
@@ -2487,6 +2500,19 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   /* the finalizers still registered run at exit (runtime/start.c) */
   if (inference.exit_finalizers_mi)
     sb_printf(m, "void jlrt_finalize_at_exit(void) {\n  %s();\n}\n\n", called(-1, inference.exit_finalizers_mi));
+  /* a thread runs a task by its type (runtime/threads.c, base/threads.jl) */
+  if (inference.task_runner_mis.len) {
+    sb_puts(m, "void jlrt_thread_run_hook(void *task) {\n  switch (*(uint64_t *)task) {\n");
+    for (int i = 0; i < inference.task_runner_mis.len; i++) {
+      MI *r = inference.task_runner_mis.items[i];
+      sb_printf(m, "  case %d: %s((%s)task); break;\n", r->argtypes[0]->id, called(-1, r), ctype(r->argtypes[0]));
+    }
+    sb_puts(m, "  }\n}\n\n");
+  }
+  /* the collector scans each thread's exception in flight (runtime/threads.c) */
+  if (uses_threads() && inference.exception.type)
+    sb_printf(m, "void jlrt_thread_exception_slot(char **from, char **to) {\n"
+                 "  *from = (char *)&%s;\n  *to = *from + sizeof jl_exception;\n}\n\n", exception_var());
   for (int i = 0; i < inference.cfunctions.len; i++) emit_cfunction(m, i);
   if (header) {
     emit_library_entries(m, header, guard);
@@ -2663,8 +2689,9 @@ static void write_line_macros(FILE *out) {
 
 void emit_write_header(FILE *out) {
   write_banner(out);
-  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n#include \"jlrt.h\"\n"
-        "/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
+  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n", out);
+  write_include(out);
+  fputs("/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
   fputs(sb_str(&sec_types), out);
   for (int i = 0; i < data_defs.len; i++) fprintf(out, "extern %s;\n", data_defs.items[i].decl);
   fputs("\n", out);
@@ -2682,7 +2709,8 @@ void emit_write(FILE *out, int unit) {
     fputs("#include \"units.h\"\n\n", out);
     if (unit == 0) write_data(out, "");
   } else {
-    fputs("#include \"jlrt.h\"\n\n", out);
+    write_include(out);
+    fputs("\n", out);
     fputs(sb_str(&sec_types), out);
     write_data(out, "static ");
     fputs(sb_str(&sec_protos), out);
