@@ -597,7 +597,7 @@ int64_t jlrt_thread_nthreads(void);
 int64_t jlrt_thread_id(void);
 void jlrt_thread_spawn(void *task);
 void jlrt_thread_wait(void *task);
-void *jlrt_thread_current_task(void);
+uint64_t jlrt_thread_current_task(void);   /* a lock holder's identity */
 void jlrt_thread_yield(void);
 void jlrt_thread_safepoint(void);
 /* Threads.Atomic's value of size bytes, as bits; op: add, sub, and, or, xor */

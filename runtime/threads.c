@@ -339,9 +339,9 @@ void jlrt_thread_wait(void *task) {
 /* Who holds a ReentrantLock: the task running (or the thread's own work,
  * outside any task), as Julia's locks belong to tasks */
 static char main_work;               /* the main thread's, outside any task */
-void *jlrt_thread_current_task(void) {
-  if (self && self->task) return self->task;
-  return self && self->id != 1 ? (void *)self : (void *)&main_work;
+uint64_t jlrt_thread_current_task(void) {
+  if (self && self->task) return (uint64_t)self->task;
+  return (uint64_t)(self && self->id != 1 ? (void *)self : (void *)&main_work);
 }
 
 /* A thread spinning for a lock: let the others (and a collection) run. */
