@@ -295,7 +295,32 @@ static const char *primitive_ctype(Type *t) {
   return arena_printf("%sint%d_t", is_signed ? "" : "u", bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : bits <= 64 ? 64 : 128);
 }
 
+/* A boxed struct's body is written once the outermost ctype() call is done:
+ * its values are pointers, so nothing before needs it complete, and its
+ * fields' types may lead back to a type being defined by value (a Task
+ * holding an error that holds a tuple holding the Task). */
+typedef struct { Type *t; const char *name; } PendingBody;
+static VEC(PendingBody) boxed_bodies_pending;
+static int ctype_depth;
+static void write_struct_body(Type *t, const char *name);
+
+static const char *ctype_of(Type *t);
+
 static const char *ctype(Type *t) {
+  if (t->cname) return t->cname;
+  ctype_depth++;
+  const char *c = ctype_of(t);
+  if (--ctype_depth == 0)
+    while (boxed_bodies_pending.len) {
+      PendingBody b = boxed_bodies_pending.items[--boxed_bodies_pending.len];
+      ctype_depth++;
+      write_struct_body(b.t, b.name);
+      ctype_depth--;
+    }
+  return c;
+}
+
+static const char *ctype_of(Type *t) {
   if (t->cname) return t->cname;
   if (rep(t) != t) return t->cname = ctype(rep(t));
   if (is_ghost(t)) return "void";
@@ -330,14 +355,22 @@ static const char *ctype(Type *t) {
   StrBuf b = {0};
   type_name_into(&b, t);
   const char *name = unique_name(&b);
-  StrBuf def = {0};
-  int nf = t->nfields;
-  bool boxed = is_boxed(t);
-  if (boxed) {
+  if (is_boxed(t)) {
     /* named before its fields, which may point back to it */
     t->cname = arena_printf("struct %s *", name);
     sb_printf(&sec_types, "struct %s;\n", name);
+    vec_push(boxed_bodies_pending, ((PendingBody){t, name}));
+    return t->cname;
   }
+  write_struct_body(t, name);
+  return t->cname = name;
+}
+
+/* struct name { fields }, or a typedef of it for a type held by value */
+static void write_struct_body(Type *t, const char *name) {
+  StrBuf def = {0};
+  int nf = t->nfields;
+  bool boxed = is_boxed(t);
   sb_printf(&def, "/* %s */\n%sstruct %s {\n", comment_text(type_str(t)), boxed ? "" : "typedef ", name);
   if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
@@ -351,7 +384,6 @@ static const char *ctype(Type *t) {
   sb_printf(&def, boxed ? "};\n\n" : "} %s;\n\n", name);
   sb_puts(&sec_types, sb_str(&def));
   free(def.items);
-  return t->cname = boxed ? t->cname : name;
 }
 
 /* ---- a union's parts: the one place that knows both layouts ---- */

@@ -66,7 +66,7 @@ println(squares[1], " ", fetch(w) === nothing)
 tasks = Task[]
 push!(tasks, @spawn 1.5)
 push!(tasks, @spawn "two")
-println([fetch(x) for x in tasks])
+println(fetch(tasks[1]), " ", fetch(tasks[2]), " ", length(tasks))
 
 # atomics
 a = Atomic{Int}(5)
