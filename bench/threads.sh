@@ -21,7 +21,7 @@ wall() {   # seconds of wall time of: env JULIA_NUM_THREADS=$1 program
     start=$(date +%s.%N)
     JULIA_NUM_THREADS=$1 "$2" >/dev/null
     end=$(date +%s.%N)
-    echo "$end - $start" | bc
+    awk -v a="$start" -v b="$end" 'BEGIN { print b - a }' 
 }
 median() { sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
@@ -41,7 +41,7 @@ for name in "${names[@]}"; do
     done
     t1=$(median <"$tmp/t1")
     t2=$(median <"$tmp/t2")
-    printf '%-14s %9.3fs %9.3fs %7.2fx\n' "$name" "$t1" "$t2" "$(echo "$t1 / $t2" | bc -l)"
+    printf '%-14s %9.3fs %9.3fs %7.2fx\n' "$name" "$t1" "$t2" "$(awk -v a="$t1" -v b="$t2" 'BEGIN { print a / b }')"
 done
 echo "(load average: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) processors)"
 exit $status

@@ -66,6 +66,10 @@ static inline jlrt_handler **jlrt_handler_top(void) {
   return jlrt_thread_handler_top ? jlrt_thread_handler_top() : &jlrt_handlers;
 }
 
+/* threads.c's lock of the streams' buffers, in a program with threads */
+void jlrt_threads_io_lock(void) JLRT_OPTIONAL;
+void jlrt_threads_io_unlock(void) JLRT_OPTIONAL;
+
 /* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
  * object starts with, then the fields base/ declares in the order of GMP's
  * mpz_t or MPFR's mpfr_t, which the library works on in place. */

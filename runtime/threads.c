@@ -54,6 +54,7 @@ static struct {
   bool started;                    /* the other threads are running */
   Thread *threads;
   pthread_mutex_t heap;            /* the collector's lock (gc.c) */
+  pthread_mutex_t io;              /* the streams' buffers' (io.c) */
   pthread_mutex_t world;           /* guards running and stopped */
   pthread_cond_t world_changed;
   int running;                     /* threads not parked */
@@ -64,6 +65,7 @@ static struct {
   int head, len, cap;
 } pool = {
     .heap = PTHREAD_MUTEX_INITIALIZER,
+    .io = PTHREAD_MUTEX_INITIALIZER,
     .world = PTHREAD_MUTEX_INITIALIZER,
     .world_changed = PTHREAD_COND_INITIALIZER,
     .running = 1,
@@ -167,6 +169,8 @@ void jlrt_thread_safepoint(void) {
 
 void jlrt_threads_heap_lock(void) { lock_safely(&pool.heap); }
 void jlrt_threads_heap_unlock(void) { pthread_mutex_unlock(&pool.heap); }
+void jlrt_threads_io_lock(void) { lock_safely(&pool.io); }
+void jlrt_threads_io_unlock(void) { pthread_mutex_unlock(&pool.io); }
 
 void jlrt_threads_stop_world(void) {
   if (!pool.started) return;
