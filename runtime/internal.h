@@ -66,6 +66,7 @@ static inline jlrt_handler **jlrt_handler_top(void) {
   return jlrt_thread_handler_top ? jlrt_thread_handler_top() : &jlrt_handlers;
 }
 
+void jlrt_take_thread_args(void);   /* (start.c; see threads.c) */
 /* threads.c's lock of the streams' buffers, in a program with threads */
 void jlrt_threads_io_lock(void) JLRT_OPTIONAL;
 void jlrt_threads_io_unlock(void) JLRT_OPTIONAL;

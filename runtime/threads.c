@@ -119,6 +119,7 @@ int jlrt_threads_take_args(int argc, char **argv) {
 }
 
 static int thread_count(void) {
+  jlrt_take_thread_args();
   if (pool.nthreads) return pool.nthreads;
   const char *env = getenv("JULIA_NUM_THREADS");
   pool.nthreads = env && *env ? parse_count(env) : 1;
