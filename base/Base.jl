@@ -67,6 +67,7 @@ include("logging.jl")
 include("c.jl")
 include("regex.jl")
 include("expr.jl")
+include("threads.jl")
 
 # Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
 # loaded when a program names them.

@@ -58,6 +58,21 @@
  * registered while many are pending, and at exit); the object dies at a
  * later collection.
  *
+ * Threads (threads.c, linked only into programs that start threads, so
+ * that its hooks below are NULL in every other program): each thread cuts
+ * objects from runs of its own (jlrt_thread_runs), so the inline path takes
+ * no lock; everything else here runs under one lock, the heap's, which a
+ * thread waits for as at a safe point. A collection stops the world: the
+ * collecting thread, holding the lock, waits until every other thread is
+ * parked at a safe point (waiting for the heap, a task, a lock, or in
+ * GC.safepoint()), each with its registers saved and the top of its stack
+ * known, and scans all their stacks. As in Julia, a thread running code
+ * that neither allocates nor waits delays a collection until it does. In
+ * such a program a mixed layout's objects are allocated as if all their
+ * words were pointers (their kinds' runs are shared, not per thread): every
+ * word is then checked against the heap, which is safe, a little less
+ * precise, and keeps the inline path free of per-layout thread state.
+ *
  * Knobs: JLC_GC_STRESS=1 collects at every allocation (for tests);
  * JLC_GC_STATS=1 prints collections, heap size and pause times at exit;
  * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
@@ -137,6 +152,21 @@ typedef struct { Page **items; int len, cap; } PageStack;
 jlrt_alloc_run jlrt_runs[NSHARED];
 jlrt_layout jlrt_layout_bytes = {.size = 1, .npointers = 0};
 jlrt_layout jlrt_layout_pointers = {.size = sizeof(void *), .npointers = JLRT_ALL_POINTERS};
+
+/* threads.c's, in programs with threads (see the top of the file) */
+void jlrt_threads_heap_lock(void) JLRT_OPTIONAL;
+void jlrt_threads_heap_unlock(void) JLRT_OPTIONAL;
+void jlrt_threads_stop_world(void) JLRT_OPTIONAL;
+void jlrt_threads_resume_world(void) JLRT_OPTIONAL;
+char *jlrt_threads_scan(void (*scan)(const void *from, const void *to)) JLRT_OPTIONAL;
+jlrt_alloc_run *jlrt_threads_own_runs(void) JLRT_OPTIONAL;
+
+static inline void heap_lock(void) {
+  if (jlrt_threads_heap_lock) jlrt_threads_heap_lock();
+}
+static inline void heap_unlock(void) {
+  if (jlrt_threads_heap_unlock) jlrt_threads_heap_unlock();
+}
 
 static struct {
   bool initialized, stress, stats;
@@ -410,7 +440,7 @@ static bool is_marked(void *obj) {
 
 /* The start of the allocated object p points into, NULL if none (an array
  * whose elements begin inside their block: array.c). */
-void *jlrt_gc_object_start(void *p) {
+static void *object_start(void *p) {
   if (!gc.initialized) return NULL;
   Page *pg = page_of((uintptr_t)p);
   if (pg) {
@@ -419,6 +449,13 @@ void *jlrt_gc_object_start(void *p) {
   }
   Large *l = large_of((uintptr_t)p);
   return l ? l->start : NULL;
+}
+
+void *jlrt_gc_object_start(void *p) {
+  heap_lock();                        /* (large_of sorts the list) */
+  void *start = object_start(p);
+  heap_unlock();
+  return start;
 }
 
 /* ---- finalizers ---- */
@@ -449,16 +486,11 @@ static void queue_dead_finalizers(void) {
 /* false if obj is not the start of an object of the collector's */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot) {
   if (!gc.initialized) gc_init();
-  Page *pg = page_of((uintptr_t)obj);
-  if (pg) {
-    int i = slot_of(pg, (uintptr_t)obj);
-    if (i < 0 || pg->start + (size_t)i * pg->objsize != (char *)obj || !bit(pg->live, i)) return false;
-  } else {
-    Large *l = large_of((uintptr_t)obj);
-    if (!l || l->start != (char *)obj) return false;
-  }
-  finalizers_push(&gc.finalizers, (Finalizer){obj, slot});
-  return true;
+  heap_lock();
+  bool ok = object_start(obj) == obj;
+  if (ok) finalizers_push(&gc.finalizers, (Finalizer){obj, slot});
+  heap_unlock();
+  return ok;
 }
 
 /* finalize(x): take x's newest registered finalizer off the list and return
@@ -539,7 +571,9 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
   setjmp(regs);
   volatile char here = 0;
   scan_range(&regs, (char *)&regs + sizeof regs);
-  scan_range((const void *)&here, gc.stack_base);
+  /* with threads: the others' stacks, and this thread's own base */
+  char *base = jlrt_threads_scan ? jlrt_threads_scan(scan_range) : gc.stack_base;
+  scan_range((const void *)&here, base);
   for (int i = 0; i < nstatic_ranges; i++) scan_range(static_ranges[i].from, static_ranges[i].to);
 }
 #endif
@@ -635,14 +669,22 @@ static size_t next_threshold(size_t live) {
 
 static __attribute__((noinline)) void collect(void);
 
-void jlrt_gc_collect(void) {
+/* (the heap's lock held) */
+static void collect_now(void) {
   clear_stack_below();
   collect();
+}
+
+void jlrt_gc_collect(void) {
+  heap_lock();
+  collect_now();
+  heap_unlock();
 }
 
 static void collect(void) {
   gc.stack_base = jlrt_stack_base;             /* a library moves it per call */
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
+  if (jlrt_threads_stop_world) jlrt_threads_stop_world();
   gc.collecting = true;
   double t0 = gc.stats ? now() : 0;
   gc.marked_bytes = 0;
@@ -666,6 +708,7 @@ static void collect(void) {
     if (dt > gc.pause_max) gc.pause_max = dt;
   }
   gc.collecting = false;
+  if (jlrt_threads_resume_world) jlrt_threads_resume_world();
 }
 
 /* ---- allocation ---- */
@@ -736,8 +779,8 @@ static void take_slots(Page *pg, uint32_t i, uint32_t j) {
  * (after collecting, if enough was allocated since the last collection)
  * and its first slot. Under JLC_GC_STRESS runs are one slot long, so that
  * every allocation comes here and collects. */
-static void *alloc_small(Kind *kind) {
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
+static void *alloc_small(Kind *kind, jlrt_alloc_run *run) {
+  if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
   Page *pg = kind->current;
   uint32_t i, j;
   while (!pg || !find_run(pg, &i, &j)) {
@@ -752,7 +795,7 @@ static void *alloc_small(Kind *kind) {
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
   gc.taken_bytes += (size_t)(j - i) * pg->objsize;
   char *obj = pg->start + (size_t)i * pg->objsize;
-  *kind->run = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
+  *run = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
   return obj;
 }
 
@@ -800,24 +843,38 @@ static Kind *mixed_kinds(jlrt_layout *layout) {
  * sizes not known at compile time, large objects, new runs, and array
  * blocks (size: a multiple of the element's layout->size). */
 void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
-  if (!gc.initialized) gc_init();
+  if (!gc.initialized) gc_init();    /* (before a second thread starts: threads.c allocates first) */
   if (size == 0) size = 1;
+  void *p;
   if (size > LARGE_LIMIT) {
+    heap_lock();
     gc.allocated_since_gc += size;
-    if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-    return alloc_large(size, layout, true);
+    if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
+    p = alloc_large(size, layout, true);
+    heap_unlock();
+    return p;
   }
   int c = gc.class_of[(size + GRANULE - 1) / GRANULE];
-  Kind *kind = layout->npointers == 0                   ? &gc.shared[2 * c + 1]
-               : layout->npointers == JLRT_ALL_POINTERS ? &gc.shared[2 * c]
-                                                        : &mixed_kinds(layout)[c];
-  jlrt_alloc_run *r = kind->run;
+  bool threads = jlrt_threads_own_runs != NULL;
+  int shared = layout->npointers == 0 ? 2 * c + 1 : layout->npointers == JLRT_ALL_POINTERS || threads ? 2 * c : -1;
+  jlrt_alloc_run *r;
+  Kind *kind;
+  if (shared >= 0) {
+    kind = &gc.shared[shared];
+    r = threads ? &jlrt_threads_own_runs()[shared] : kind->run;
+  } else {
+    kind = &mixed_kinds(layout)[c];
+    r = kind->run;
+  }
   if (r->next < r->limit) {
-    char *p = r->next;
+    p = r->next;
     r->next += kind->objsize;
     return p;
   }
-  return alloc_small(kind);
+  heap_lock();
+  p = alloc_small(kind, r);
+  heap_unlock();
+  return p;
 }
 
 /* A block of bytes (no pointers) from jlrt_alloc_atomic, of which the first
@@ -831,9 +888,11 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
     if (used) memcpy(q, p, used);
     return q;
   }
+  heap_lock();
+  l = large_of((uintptr_t)p);         /* (another thread may have sorted the list) */
   gc.allocated_since_gc += size - l->size;
   if (gc.stress || gc.allocated_since_gc > gc.threshold) {
-    jlrt_gc_collect();                /* (p stays: the caller holds it) */
+    collect_now();                    /* (p stays: the caller holds it) */
     l = large_of((uintptr_t)p);       /* the sweep compacts the list */
   }
   char *q = realloc(p, size);
@@ -845,6 +904,7 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
   if ((uintptr_t)q < gc.large_lo) gc.large_lo = (uintptr_t)q;
   if ((uintptr_t)q + size > gc.large_hi) gc.large_hi = (uintptr_t)q + size;
   if (q != p) gc.nlarge_sorted = 0;
+  heap_unlock();
   return q;
 }
 
@@ -854,9 +914,12 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
 void *jlrt_alloc_bytes_unzeroed(size_t size) {
   if (size <= LARGE_LIMIT) return jlrt_alloc_atomic(size);
   if (!gc.initialized) gc_init();
+  heap_lock();
   gc.allocated_since_gc += size;
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) jlrt_gc_collect();
-  return alloc_large(size, &jlrt_layout_bytes, false);
+  if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
+  void *p = alloc_large(size, &jlrt_layout_bytes, false);
+  heap_unlock();
+  return p;
 }
 
 void *jlrt_alloc_slow(size_t size, bool atomic) {

@@ -59,6 +59,19 @@ char *jlrt_wasm_reserve(size_t *size);    /* the heap's range (wasm.c); NULL if 
 extern void jlrt_throw_hook(int32_t kind, const char *a, const char *b, const char *c, int64_t n)
     JLRT_OPTIONAL;
 
+/* The running thread's innermost try (jlrt_handlers, but each thread's own
+ * in a program with threads: threads.c's, which generated code there
+ * names directly, see jlrt.h) */
+jlrt_handler **jlrt_thread_handler_top(void) JLRT_OPTIONAL;
+static inline jlrt_handler **jlrt_handler_top(void) {
+  return jlrt_thread_handler_top ? jlrt_thread_handler_top() : &jlrt_handlers;
+}
+
+void jlrt_take_thread_args(void);   /* (start.c; see threads.c) */
+/* threads.c's lock of the streams' buffers, in a program with threads */
+void jlrt_threads_io_lock(void) JLRT_OPTIONAL;
+void jlrt_threads_io_unlock(void) JLRT_OPTIONAL;
+
 /* BigInt and BigFloat objects (gmp.c, mpfr.c): the type tag every mutable
  * object starts with, then the fields base/ declares in the order of GMP's
  * mpz_t or MPFR's mpfr_t, which the library works on in place. */

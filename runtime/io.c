@@ -87,12 +87,14 @@ static bool is_uv_stream(int fd) {
 /* Flush io, raising the error of a failed write: what names the operation
  * of a SystemError. A failure on stderr is not reported: that is where
  * reports go. */
-static void flush_checked(jlrt_io *io, const char *what) {
-  int err = jlrt_io_flush(io);
+/* A failed write's error (none for stderr, whose failures Julia ignores) */
+static void raise_write_error(jlrt_io *io, int err, const char *what) {
   if (!err || io->fd == 2) return;
   if (is_uv_stream(io->fd)) jlrt_raise(JLRT_IO_ERROR, "write", NULL, NULL, err);
   jlrt_raise(JLRT_SYSTEM_ERROR, what, NULL, NULL, err);
 }
+
+static void flush_checked(jlrt_io *io, const char *what) { raise_write_error(io, jlrt_io_flush(io), what); }
 
 void jlrt_flush(void *h) {
   jlrt_io *io = h;
@@ -154,14 +156,20 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
     jlrt_io_flush_deferred(&out_stream);   /* keep stdout and stderr in order */
     stderr_bytes += n;
   }
-  if (io->len + n > io->cap) flush_checked(io, "flush");
-  if (n > io->cap) {
+  /* threads print to a stream one write at a time (an error is raised
+   * once the stream is free again) */
+  if (jlrt_threads_io_lock) jlrt_threads_io_lock();
+  int err = 0;
+  if (io->len + n > io->cap) err = jlrt_io_flush(io);
+  if (!err && n > io->cap) {
     jlrt_io direct = {.fd = io->fd, .buf = (char *)p, .len = n, .cap = n};
-    flush_checked(&direct, "flush");
-    return;
+    err = jlrt_io_flush(&direct);
+  } else if (!err) {
+    memcpy(io->buf + io->len, p, n);
+    io->len += n;
   }
-  memcpy(io->buf + io->len, p, n);
-  io->len += n;
+  if (jlrt_threads_io_unlock) jlrt_threads_io_unlock();
+  raise_write_error(io, err, "flush");
 }
 
 void jlrt_write_string(void *io, jl_string_t *s) { jlrt_io_write(io, s->data, (size_t)s->len); }

@@ -144,6 +144,18 @@ static const uint16_t jlrt_size_classes[JLRT_NCLASSES] = {16,  32,  48,  64,  80
 typedef struct { char *next, *limit; } jlrt_alloc_run;
 extern jlrt_alloc_run jlrt_runs[2 * JLRT_NCLASSES];   /* by size class * 2 + atomic */
 void *jlrt_alloc_slow(size_t size, bool atomic);
+/* A program that uses threads is compiled with JLRT_THREADS defined: each
+ * thread allocates from runs of its own (jlrt_runs on the main thread),
+ * and what a throw leaves for its catch is the thread's own (threads.c).
+ * Other programs are compiled as before and link no thread code. */
+#ifdef JLRT_THREADS
+#define JLRT_THREAD_LOCAL __thread
+extern __thread jlrt_alloc_run *jlrt_thread_runs;
+#define JLRT_RUNS jlrt_thread_runs
+#else
+#define JLRT_THREAD_LOCAL
+#define JLRT_RUNS jlrt_runs
+#endif
 
 /* A layout: of an object, or of each element of a Memory (whose elements
  * are scanned as the layout repeated). The compiler emits one per type that
@@ -173,7 +185,7 @@ static inline __attribute__((always_inline)) int jlrt_size_class(size_t size) {
 static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size, bool atomic) {
   if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
     int c = jlrt_size_class(size);
-    jlrt_alloc_run *r = &jlrt_runs[2 * c + atomic];
+    jlrt_alloc_run *r = &JLRT_RUNS[2 * c + atomic];
     char *p = r->next;
     if (__builtin_expect(p < r->limit, 1)) {
       r->next = p + jlrt_size_classes[c];
@@ -186,6 +198,11 @@ static inline void *jlrt_alloc(size_t size) { return jlrt_alloc_inline(size, fal
 static inline void *jlrt_alloc_atomic(size_t size) { return jlrt_alloc_inline(size, true); }
 /* One object of a mixed layout l, size == l->size: its run is l's own. */
 static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size, jlrt_layout *l) {
+#ifdef JLRT_THREADS
+  /* (a layout's run is not per thread: such objects are allocated as all
+   * pointers there, see gc.c) */
+  if (__builtin_constant_p(size)) return jlrt_alloc_inline(size, false);
+#endif
   if (__builtin_constant_p(size) && size > 0 && size <= JLRT_LARGE_LIMIT) {
     char *p = l->run.next;
     if (__builtin_expect(p < l->run.limit, 1)) {
@@ -567,9 +584,29 @@ typedef struct jlrt_handler {
   struct jlrt_handler *prev;
 } jlrt_handler;
 extern jlrt_handler *jlrt_handlers;                          /* innermost first */
+#ifdef JLRT_THREADS
+extern __thread jlrt_handler *jlrt_thread_handlers;          /* each thread's (threads.c) */
+#define jlrt_handlers jlrt_thread_handlers
+#endif
 #define jlrt_try(h) ((h)->prev = jlrt_handlers, jlrt_handlers = (h), setjmp((h)->buf))
 static inline void jlrt_pop_handlers(int n) { while (n--) jlrt_handlers = jlrt_handlers->prev; }
 JLRT_NORETURN void jlrt_rethrow(void);
+
+/* threads (threads.c, base/threads.jl): a task is a Base.Task object */
+int64_t jlrt_thread_nthreads(void);
+int64_t jlrt_thread_id(void);
+void jlrt_thread_spawn(void *task);
+void jlrt_thread_wait(void *task);
+uint64_t jlrt_thread_current_task(void);   /* a lock holder's identity */
+void jlrt_thread_yield(void);
+void jlrt_thread_safepoint(void);
+/* Threads.Atomic's value of size bytes, as bits; op: add, sub, and, or, xor */
+uint64_t jlrt_thread_atomic_load(void *p, int64_t size);
+void jlrt_thread_atomic_store(void *p, int64_t size, uint64_t x);
+uint64_t jlrt_thread_atomic_xchg(void *p, int64_t size, uint64_t x);
+uint64_t jlrt_thread_atomic_cas(void *p, int64_t size, uint64_t expected, uint64_t x);
+uint64_t jlrt_thread_atomic_modify(void *p, int64_t size, int64_t op, uint64_t x);
+void jlrt_thread_atomic_fence(void);
 
 /* === on Float64 compares bits: -0.0 !== 0.0, NaN === NaN */
 static inline bool jlrt_egal_f64(double a, double b) {

@@ -41,7 +41,7 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
   char *addr = info->si_addr;
   if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
-    if (jlrt_handlers && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
+    if (*jlrt_handler_top() && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
     reporting = 1;
     jlrt_flush_all();
     static const char msg[] = "ERROR: StackOverflowError:\n";
@@ -91,9 +91,26 @@ void jlrt_leave(void *saved) {
 /* A library unloaded, or its process ending: what is still buffered is written. */
 void jlrt_library_unload(void) { jlrt_flush_all(); }
 
+/* The arguments that set the thread count (-t N, --threads N), which come
+ * first and which ARGS does not show, taken off by threads.c in a program
+ * with threads: at its first use of the count, or here. */
+int jlrt_threads_take_args(int argc, char **argv) JLRT_OPTIONAL;
+
+void jlrt_take_thread_args(void) {
+  static bool taken;
+  if (taken || !jlrt_threads_take_args || saved_argc < 2) return;
+  taken = true;
+  int n = jlrt_threads_take_args(saved_argc, saved_argv);
+  if (!n) return;
+  saved_argv[n] = saved_argv[0];
+  saved_argv += n;
+  saved_argc -= n;
+}
+
 /* ARGS, made on first use so a program that ignores it allocates nothing */
 jl_array_t *jlrt_args(void) {
   if (args_array) return args_array;
+  jlrt_take_thread_args();
   args_array = jlrt_array_new(saved_argc - 1, &jlrt_layout_pointers);
   jl_string_t **items = args_array->data;
   for (int i = 1; i < saved_argc; i++) items[i - 1] = jlrt_string_new(saved_argv[i], (int64_t)strlen(saved_argv[i]));

@@ -295,7 +295,32 @@ static const char *primitive_ctype(Type *t) {
   return arena_printf("%sint%d_t", is_signed ? "" : "u", bits <= 8 ? 8 : bits <= 16 ? 16 : bits <= 32 ? 32 : bits <= 64 ? 64 : 128);
 }
 
+/* A boxed struct's body is written once the outermost ctype() call is done:
+ * its values are pointers, so nothing before needs it complete, and its
+ * fields' types may lead back to a type being defined by value (a Task
+ * holding an error that holds a tuple holding the Task). */
+typedef struct { Type *t; const char *name; } PendingBody;
+static VEC(PendingBody) boxed_bodies_pending;
+static int ctype_depth;
+static void write_struct_body(Type *t, const char *name);
+
+static const char *ctype_of(Type *t);
+
 static const char *ctype(Type *t) {
+  if (t->cname) return t->cname;
+  ctype_depth++;
+  const char *c = ctype_of(t);
+  if (--ctype_depth == 0)
+    while (boxed_bodies_pending.len) {
+      PendingBody b = boxed_bodies_pending.items[--boxed_bodies_pending.len];
+      ctype_depth++;
+      write_struct_body(b.t, b.name);
+      ctype_depth--;
+    }
+  return c;
+}
+
+static const char *ctype_of(Type *t) {
   if (t->cname) return t->cname;
   if (rep(t) != t) return t->cname = ctype(rep(t));
   if (is_ghost(t)) return "void";
@@ -330,14 +355,22 @@ static const char *ctype(Type *t) {
   StrBuf b = {0};
   type_name_into(&b, t);
   const char *name = unique_name(&b);
-  StrBuf def = {0};
-  int nf = t->nfields;
-  bool boxed = is_boxed(t);
-  if (boxed) {
+  if (is_boxed(t)) {
     /* named before its fields, which may point back to it */
     t->cname = arena_printf("struct %s *", name);
     sb_printf(&sec_types, "struct %s;\n", name);
+    vec_push(boxed_bodies_pending, ((PendingBody){t, name}));
+    return t->cname;
   }
+  write_struct_body(t, name);
+  return t->cname = name;
+}
+
+/* struct name { fields }, or a typedef of it for a type held by value */
+static void write_struct_body(Type *t, const char *name) {
+  StrBuf def = {0};
+  int nf = t->nfields;
+  bool boxed = is_boxed(t);
   sb_printf(&def, "/* %s */\n%sstruct %s {\n", comment_text(type_str(t)), boxed ? "" : "typedef ", name);
   if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
@@ -351,7 +384,6 @@ static const char *ctype(Type *t) {
   sb_printf(&def, boxed ? "};\n\n" : "} %s;\n\n", name);
   sb_puts(&sec_types, sb_str(&def));
   free(def.items);
-  return t->cname = boxed ? t->cname : name;
 }
 
 /* ---- a union's parts: the one place that knows both layouts ---- */
@@ -811,7 +843,8 @@ static Type *vtype(MI *mi, Val v) {
 /* The value being thrown: a global of the type of all thrown values. */
 static const char *exception_var(void) {
   static bool declared;
-  if (!declared) data_def(arena_printf("%s jl_exception", ctype(inference.exception.type)), NULL);
+  /* (each thread's own where threads run: JLRT_THREAD_LOCAL, jlrt.h) */
+  if (!declared) data_def(arena_printf("JLRT_THREAD_LOCAL %s jl_exception", ctype(inference.exception.type)), NULL);
   declared = true;
   return "jl_exception";
 }
@@ -1851,6 +1884,18 @@ static void emit_call(Fn *F, int idx) {
  * libraries (GMP, MPFR, PCRE2) from these names. */
 static VEC(Sym) ccalled;
 static VEC(Loc) ccalled_at;    /* the first call of each, for a link error */
+/* A program that starts threads (it calls threads.c) is compiled with
+ * JLRT_THREADS (runtime/jlrt.h); the others pay nothing. */
+static bool uses_threads(void) {
+  for (int i = 0; i < ccalled.len; i++)
+    if (!strncmp(ccalled.items[i], "jlrt_thread_", strlen("jlrt_thread_"))) return true;
+  return false;
+}
+
+static void write_include(FILE *out) {
+  fprintf(out, "%s#include \"jlrt.h\"\n", uses_threads() ? "#define JLRT_THREADS 1\n" : "");
+}
+
 const Sym *emit_ccall_names(int *n, const Loc **sites) {
   *n = ccalled.len;
   *sites = ccalled_at.items;
@@ -2487,6 +2532,19 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
   /* the finalizers still registered run at exit (runtime/start.c) */
   if (inference.exit_finalizers_mi)
     sb_printf(m, "void jlrt_finalize_at_exit(void) {\n  %s();\n}\n\n", called(-1, inference.exit_finalizers_mi));
+  /* a thread runs a task by its type (runtime/threads.c, base/threads.jl) */
+  if (inference.task_runner_mis.len) {
+    sb_puts(m, "void jlrt_thread_run_hook(void *task) {\n  switch (*(uint64_t *)task) {\n");
+    for (int i = 0; i < inference.task_runner_mis.len; i++) {
+      MI *r = inference.task_runner_mis.items[i];
+      sb_printf(m, "  case %d: %s((%s)task); break;\n", r->argtypes[0]->id, called(-1, r), ctype(r->argtypes[0]));
+    }
+    sb_puts(m, "  }\n}\n\n");
+  }
+  /* the collector scans each thread's exception in flight (runtime/threads.c) */
+  if (uses_threads() && inference.exception.type)
+    sb_printf(m, "void jlrt_thread_exception_slot(char **from, char **to) {\n"
+                 "  *from = (char *)&%s;\n  *to = *from + sizeof jl_exception;\n}\n\n", exception_var());
   for (int i = 0; i < inference.cfunctions.len; i++) emit_cfunction(m, i);
   if (header) {
     emit_library_entries(m, header, guard);
@@ -2656,8 +2714,9 @@ static void write_line_macros(FILE *out) {
 
 void emit_write_header(FILE *out) {
   write_banner(out);
-  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n#include \"jlrt.h\"\n"
-        "/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
+  fputs("#ifndef JLC_UNITS_H\n#define JLC_UNITS_H\n", out);
+  write_include(out);
+  fputs("/* one program: nothing here is seen outside it */\n#pragma GCC visibility push(hidden)\n\n", out);
   fputs(sb_str(&sec_types), out);
   for (int i = 0; i < data_defs.len; i++) fprintf(out, "extern %s;\n", data_defs.items[i].decl);
   fputs("\n", out);
@@ -2675,7 +2734,8 @@ void emit_write(FILE *out, int unit) {
     fputs("#include \"units.h\"\n\n", out);
     if (unit == 0) write_data(out, "");
   } else {
-    fputs("#include \"jlrt.h\"\n\n", out);
+    write_include(out);
+    fputs("\n", out);
     fputs(sb_str(&sec_types), out);
     write_data(out, "static ");
     fputs(sb_str(&sec_protos), out);

@@ -199,6 +199,8 @@ typedef struct Inference {
   Binding exception;        /* its type: the join of every thrown value's (what a catch gets) */
   MI *runtime_error_mi;     /* Base.throw_runtime_error, once a try is reached (see runtime/jlrt.h) */
   MI *exit_finalizers_mi;   /* Base.run_all_finalizers, once a finalizer is registered: run at exit */
+  VEC(MI *) task_runner_mis; /* Base.run_task_function of each kind of task the program schedules:
+                               the runtime's threads run tasks through them (jlrt_thread_run_hook) */
 } Inference;
 
 extern Inference inference;

@@ -86,6 +86,7 @@ static const struct { const char *prefix, *flags[2], *source, *what; } foreign_l
   {"jlrt_mpfr_", {"-lmpfr", "-lgmp"}, "mpfr.c", "BigFloat"},
   {"jlrt_gmp_", {"-lgmp", NULL}, "gmp.c", "BigInt"},
   {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c", "Regex"},
+  {"jlrt_thread_", {"-pthread", NULL}, "threads.c", "Threads"},
 };
 #define NFOREIGN (sizeof foreign_libs / sizeof foreign_libs[0])
 

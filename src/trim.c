@@ -37,6 +37,7 @@ void trim_collect(void) {
   for (int i = 0; i < inference.cfunctions.len; i++) reach(inference.cfunctions.items[i].mi, seen);
   reach(inference.runtime_error_mi, seen);
   reach(inference.exit_finalizers_mi, seen);
+  for (int i = 0; i < inference.task_runner_mis.len; i++) reach(inference.task_runner_mis.items[i], seen);
 }
 
 static const char *file_of(Loc loc) { return loc.file ? file_shown(loc.file) : "?"; }

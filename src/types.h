@@ -345,6 +345,8 @@ const char *package_entry_file(Sym name, Loc loc, const char *stdlib_file);
  * module m, once the package Test is loaded */
 void test_macros_loaded(Module *test);
 void expand_test_macros(Node *n, Module *m);
+/* thread_macros.c: Threads.@threads and Threads.@spawn expanded in a tree */
+void expand_thread_macros(Node *n);
 bool test_macro_import(Module *from, Sym name, Module *into);   /* `using Test: @test`; false if not Test's */
 void load_source(Node *file_block, Module *m);
 void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
