@@ -51,7 +51,8 @@ typedef struct TokenList {
   int len;
 } TokenList;
 
-TokenList lex_file(SourceFile *file);
+TokenList lex_file(SourceFile *file);   /* tokens from malloc: lex_free */
+void lex_free(TokenList tl);
 const char *unescape_text(const char *text, size_t len, Loc loc, size_t *out_len);
 
 /* ---------------- syntax tree (parser.c) ---------------- */

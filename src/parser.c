@@ -1826,5 +1826,6 @@ Node *parse_file(SourceFile *file) {
   Token *t = peek(&P);
   if (t->kind != TK_EOF) unexpected(&P, NULL);
   b->loc = (Loc){file, 1, 1};
+  lex_free(tl);   /* the tree keeps no token */
   return b;
 }

@@ -1,23 +1,28 @@
 /* util.c — the compiler's arena, symbol table, source loading and float printing. */
 #include <math.h>
 #include <stdarg.h>
+#include <sys/mman.h>
 #include "common.h"
 
 /* Arena: large chunks carved linearly. The compiler is a short-lived process,
  * so nothing is freed before exit; only a harness that parses many inputs in
  * one process (test/fuzz) calls arena_reset between them. Each chunk starts
  * with a link to the previous one, so the whole arena can be released. */
-#define CHUNK_SIZE (1 << 20)
-#define CHUNK_HEADER 16          /* the link, padded to keep allocations aligned */
+#define CHUNK_SIZE (4 << 20)
+#define CHUNK_HEADER 16          /* the link and the size, keeping allocations aligned */
 static char *chunk_cur, *chunk_end, *chunk_last;
 
+/* Chunks come straight from mmap with MAP_POPULATE: the kernel hands over
+ * all their (zeroed) pages at once, where touching them one by one took a
+ * page fault each, a third of the front end's time for hello world. */
 void *arena_alloc(size_t size) {
   size = (size + 15) & ~(size_t)15;
   if ((size_t)(chunk_end - chunk_cur) < size) {
-    size_t n = (size > CHUNK_SIZE ? size : CHUNK_SIZE) + CHUNK_HEADER;
-    char *chunk = calloc(1, n);
-    if (!chunk) fatal("out of memory");
-    *(char **)chunk = chunk_last;
+    size_t n = (size > CHUNK_SIZE - CHUNK_HEADER ? size + CHUNK_HEADER : CHUNK_SIZE);
+    char *chunk = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (chunk == MAP_FAILED) fatal("out of memory");
+    ((char **)chunk)[0] = chunk_last;
+    ((size_t *)chunk)[1] = n;
     chunk_last = chunk;
     chunk_cur = chunk + CHUNK_HEADER;
     chunk_end = chunk + n;
@@ -119,7 +124,7 @@ Sym sym(const char *s) { return sym_n(s, strlen(s)); }
 void arena_reset(void) {
   while (chunk_last) {
     char *prev = *(char **)chunk_last;
-    free(chunk_last);
+    munmap(chunk_last, ((size_t *)chunk_last)[1]);
     chunk_last = prev;
   }
   chunk_cur = chunk_end = NULL;
