@@ -144,3 +144,16 @@ try
 catch e
     println(typeof(e), " ", length(e.exceptions), " ", e.exceptions[1].task.exception)
 end
+
+# a stack overflow in a task is the task's error
+function deep(n)
+    n == 0 && return Int[]
+    v = deep(n - 1)
+    push!(v, n)
+    v
+end
+try
+    fetch(@spawn length(deep(10^7)))
+catch e
+    println(e.task.exception)
+end
