@@ -129,20 +129,21 @@ bad = @spawn error("boom")
 try
     fetch(bad)
 catch e
-    println(typeof(e), " ", e.task.exception, " ", istaskfailed(bad))
+    println(typeof(e), " ", e.task.exception isa ErrorException, " ", istaskfailed(bad))
     println(split(sprint(showerror, e), '\n')[1:3])
 end
 try
     wait(@spawn [1, 2][3])
 catch e
-    println(e.task.exception)
+    println(e.task.exception isa BoundsError, " ", split(sprint(showerror, e), '\n')[3])
 end
 try
     @threads for i in 1:4
         i == 3 && throw(ArgumentError("three"))
     end
 catch e
-    println(typeof(e), " ", length(e.exceptions), " ", e.exceptions[1].task.exception)
+    println(typeof(e), " ", length(e.exceptions), " ", e.exceptions[1].task.exception isa ArgumentError)
+    println(split(sprint(showerror, e), '\n')[1:3])   # (Julia's goes on with a stack trace)
 end
 
 # a stack overflow in a task is the task's error
@@ -155,5 +156,5 @@ end
 try
     fetch(@spawn length(deep(10^7)))
 catch e
-    println(e.task.exception)
+    println(e.task.exception isa StackOverflowError)
 end
