@@ -14,8 +14,10 @@ mutable struct TaskOf{F, R} <: Task
     failed::Bool
     code::F
     exception::Any
+    message::String         # what showerror prints for it (printing an Any would split over every
+                            # type stored untyped, which --trim=safe refuses beyond a few)
     result::R               # once run, unless failed
-    TaskOf{F, R}(f::F) where {F, R} = new{F, R}(0, false, f, nothing)
+    TaskOf{F, R}(f::F) where {F, R} = new{F, R}(0, false, f, nothing, "")
 end
 call_task_function(f) = f()
 Task(f::F) where {F} = TaskOf{F, Core._return_type(call_task_function, F)}(f)
@@ -28,6 +30,7 @@ function run_task_function(t::TaskOf)
         t.result = t.code()
     catch e
         t.exception = e
+        t.message = sprint(showerror, e)
         t.failed = true
     end
     nothing
@@ -38,6 +41,11 @@ function schedule(t::TaskOf)
     t
 end
 spawn_task(f) = schedule(Task(f))
+
+function show(io::IO, t::TaskOf)
+    state = t.state == 0 ? "runnable" : t.failed ? "failed" : "done"
+    print(io, "Task (", state, ") @0x", string(bitcast(UInt64, bitcast(Ptr{Cvoid}, t)); base = 16, pad = 16))
+end
 
 istaskdone(t::Task) = t.state != 0
 istaskstarted(t::Task) = true
@@ -57,22 +65,34 @@ function fetch(t::Task)
 end
 fetch(x) = x
 
-# (mutable, unlike Julia's: a task's error may be one, so an immutable one
-# would hold itself by value)
-mutable struct TaskFailedException <: Exception
-    task::Task
+# Its task is what of the failed task the error keeps, its exception (a
+# FailedTask: reading e.task.exception then needs no split over every kind
+# of Task the program has, which --trim=safe could not allow). Mutable,
+# unlike Julia's: a task's error may be one, and an immutable one would
+# hold itself by value.
+mutable struct FailedTask
+    exception::Any
+    message::String
 end
+mutable struct TaskFailedException <: Exception
+    task::FailedTask
+end
+TaskFailedException(t::Task) = TaskFailedException(FailedTask(t.exception, t.message))
+istaskdone(t::FailedTask) = true
+istaskstarted(t::FailedTask) = true
+istaskfailed(t::FailedTask) = true
+show(io::IO, t::FailedTask) = print(io, "Task (failed)")
 function showerror(io::IO, ex::TaskFailedException)
     print(io, "TaskFailedException\n\n    nested task error: ")
-    inner = sprint(showerror, ex.task.exception)
-    print(io, replace(inner, "\n" => "\n    "))
+    print(io, replace(ex.task.message, "\n" => "\n    "))
 end
 
-# What @threads throws when iterations failed: each failed task's error.
+# What @threads throws when iterations failed: each failed task's error
+# (only those here, where Julia's holds any values).
 struct CompositeException <: Exception
-    exceptions::Vector{Any}
+    exceptions::Vector{TaskFailedException}
 end
-CompositeException() = CompositeException(Any[])
+CompositeException() = CompositeException(TaskFailedException[])
 length(c::CompositeException) = length(c.exceptions)
 isempty(c::CompositeException) = isempty(c.exceptions)
 push!(c::CompositeException, ex) = (push!(c.exceptions, ex); c)

@@ -32,6 +32,10 @@ void jlrt_print_backtrace(void) JLRT_OPTIONAL;
  * too); without one, the handler reports it itself, allocating nothing. */
 static char signal_stack[65536];
 
+/* threads.c's, in a program with threads: a thread's own stack, when it
+ * is not the main thread */
+void jlrt_threads_stack(char **base, size_t *size) JLRT_OPTIONAL;
+
 static void on_segv(int sig, siginfo_t *info, void *context) {
   (void)context;
   static volatile sig_atomic_t reporting;
@@ -39,8 +43,9 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
   struct rlimit rl;
   size_t limit = 1ul << 30;
   if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) limit = rl.rlim_cur;
-  char *addr = info->si_addr;
-  if (addr < jlrt_stack_base && (size_t)(jlrt_stack_base - addr) <= limit + 65536) {
+  char *addr = info->si_addr, *base = jlrt_stack_base;
+  if (jlrt_threads_stack) jlrt_threads_stack(&base, &limit);
+  if (addr < base && (size_t)(base - addr) <= limit + 65536) {
     if (*jlrt_handler_top() && jlrt_throw_hook) jlrt_throw_hook(JLRT_STACK_OVERFLOW_ERROR, NULL, NULL, NULL, 0);
     reporting = 1;
     jlrt_flush_all();

@@ -31,6 +31,7 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,9 +248,22 @@ static void setup_thread(Thread *t, char *stack_base) {
   if (jlrt_thread_exception_slot) jlrt_thread_exception_slot(&t->exc_from, &t->exc_to);
 }
 
+#define WORKER_STACK ((size_t)8 << 20)
+
+/* For the fault handler (start.c): a stack overflow on this thread is a
+ * StackOverflowError too. */
+void jlrt_threads_stack(char **base, size_t *size) {
+  if (!self || self->id == 1) return;
+  *base = self->stack_base;
+  *size = WORKER_STACK;
+}
+
 static void *worker(void *arg) {
   volatile char base = 0;
   setup_thread(arg, (char *)&base + 1);
+  stack_t ss = {.ss_size = 65536};         /* where the fault handler runs on this thread */
+  ss.ss_sp = malloc(ss.ss_size);
+  if (ss.ss_sp) sigaltstack(&ss, NULL);
   lock_safely(&pool.queue_lock);
   for (;;) {
     void *task = dequeue();
@@ -287,7 +301,7 @@ static void start_pool(void) {
   pthread_mutex_unlock(&pool.world);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, (size_t)8 << 20);
+  pthread_attr_setstacksize(&attr, WORKER_STACK);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   for (int i = 1; i < n; i++)
     if (pthread_create(&pool.threads[i].handle, &attr, worker, &pool.threads[i]) != 0) {
