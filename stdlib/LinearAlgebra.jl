@@ -15,7 +15,7 @@ export mul!, transpose, adjoint, Transpose, Adjoint, dot, cross, norm, normalize
        UniformScaling, lu, LU, SingularException, PosDefException, DimensionMismatch, issymmetric, eigvals,
        svdvals, opnorm, cholesky, Cholesky, UpperTriangular, LowerTriangular, Diagonal, Symmetric, Tridiagonal,
        diag, qr, eigen, Eigen, eigvecs, svd, SVD, rank, cond, pinv, isposdef, triu, tril, istriu, istril, isdiag,
-       diagm, kron
+       diagm, kron, ColumnNorm, NoPivot
 
 include("LinearAlgebra/exceptions.jl")
 include("LinearAlgebra/generic.jl")
