@@ -10,12 +10,15 @@ struct SVD{T, Tr, M<:AbstractArray{T}, C<:AbstractVector{Tr}}
     V::Adjoint{T, M}    # F.V = F.Vt' (Julia's getproperty makes it; jlc: a field)
 end
 
-function svd(a::AbstractMatrix)
+# thin (U m×k, Vt k×n, k = min(m, n)) unless full (U m×m, Vt n×n)
+function svd(a::AbstractMatrix; full::Bool = false)
     m, n = size(a)
     if m >= n
         u, s, v = jacobi_svd(float_matrix(a, Float64))
+        full && (u = completed(u, m))
     else                # A' = U₁ S V₁', so A = V₁ S U₁'
         v, s, u = jacobi_svd(float_matrix(transpose(a), Float64))
+        full && (v = completed(v, n))
     end
     vt = collect(transpose(v))
     return SVD{Float64, Float64, Matrix{Float64}, Vector{Float64}}(u, s, vt, adjoint(vt))
@@ -80,6 +83,14 @@ function rotate_columns!(x::Matrix{Float64}, p::Int64, q::Int64, c::Float64, s::
         x[i, p] = c * xp - s * xq
         x[i, q] = s * xp + c * xq
     end
+end
+
+# u's orthonormal columns and more, to a square orthogonal matrix
+function completed(u::Matrix{Float64}, m::Int64)
+    full = zeros(m, m)
+    full[:, 1:size(u, 2)] = u
+    complete_orthonormal!(full, size(u, 2))
+    return full
 end
 
 # Columns r+1:end of U (for zero singular values): orthonormal to those
