@@ -31,6 +31,7 @@ promote_rule(::Type{Float64}, ::Type{Float32}) = Float64
 promote_rule(::Type{Float64}, ::Type{T}) where {T<:Union{BitInteger, Bool}} = Float64
 promote_rule(::Type{Float32}, ::Type{T}) where {T<:Union{BitInteger, Bool}} = Float32
 
+promote_type(::Type{T}) where {T} = T
 promote_type(::Type{T}, ::Type{T}) where {T} = T
 promote_type(::Type{T}, ::Type{S}) where {T, S} = promote_result(T, S, promote_rule(T, S), promote_rule(S, T))
 promote_type(::Type{T}, ::Type{S}, ::Type{U}) where {T, S, U} = promote_type(T, promote_type(S, U))

@@ -1,14 +1,22 @@
 # qr.jl — the QR factorization by Householder reflections, as LAPACK's
 # geqrt with a block size of 1 (so T, the compact WY form's triangular
-# factors, is the 1×k row of the reflectors' τ), and least squares: A \ b
-# for a matrix that is not square, by the QR factorization with column
-# pivoting as Julia's (the minimum-norm solution when A has no full rank).
+# factors, is the 1×k row of the reflectors' τ); with column pivoting
+# (qr(A, ColumnNorm()), as geqp3), and least squares: A \ b for a matrix
+# that is not square, through the pivoted factorization as Julia's (the
+# minimum-norm solution when A has no full rank).
 
 struct QRCompactWYQ{S, M<:AbstractMatrix{S}, C<:AbstractMatrix{S}}
     factors::M    # the reflectors' vectors below the diagonal (their 1 implied)
     T::C          # T[1, k]: τ of reflector k, H = I - τ v v'
 end
-struct AdjointQ{S, Q<:QRCompactWYQ{S}}
+struct QRPackedQ{S, M<:AbstractMatrix{S}, C<:AbstractVector{S}}
+    factors::M
+    τ::C
+end
+const HouseholderQ = Union{QRCompactWYQ, QRPackedQ}
+coefficients(Q::QRCompactWYQ) = Q.T
+coefficients(Q::QRPackedQ) = Q.τ
+struct AdjointQ{S, Q<:HouseholderQ}
     Q::Q
 end
 struct QRCompactWY{S, M<:AbstractMatrix{S}, C<:AbstractMatrix{S}}
@@ -19,18 +27,38 @@ struct QRCompactWY{S, M<:AbstractMatrix{S}, C<:AbstractMatrix{S}}
     Q::QRCompactWYQ{S, M, C}
     R::M
 end
+struct QRPivoted{S, M<:AbstractMatrix{S}, C<:AbstractVector{S}, P<:AbstractVector{Int64}}
+    factors::M
+    τ::C
+    jpvt::P       # A[:, jpvt] = Q R
+    Q::QRPackedQ{S, M, C}    # (F.Q, F.R, F.p, F.P: fields, as for QRCompactWY)
+    R::M
+    p::P
+    P::M
+end
+# qr(A, pivot): NoPivot() (the default) or ColumnNorm()
+struct NoPivot end
+struct ColumnNorm end
 
 qr_eltype(::Type{T}) where {T} = typeof(zero(T) / sqrt(abs2(one(T))))
 float_matrix(a::AbstractMatrix, ::Type{T}) where {T} = T[a[i, j] for i in 1:size(a, 1), j in 1:size(a, 2)]
 
-function qr(a::AbstractMatrix)
-    f = float_matrix(a, qr_eltype(eltype(a)))
+qr(a::AbstractMatrix, ::NoPivot = NoPivot()) = qr_unpivoted(float_matrix(a, qr_eltype(eltype(a))))
+function qr_unpivoted(f::Matrix{S}) where {S}
     τ, _ = householder!(f, false)
     T = reshape(τ, 1, length(τ))
-    m, n = size(f)
-    R = [i <= j ? f[i, j] : zero(eltype(f)) for i in 1:min(m, n), j in 1:n]
-    return QRCompactWY{eltype(f), typeof(f), typeof(T)}(f, T, QRCompactWYQ{eltype(f), typeof(f), typeof(T)}(f, T), R)
+    return QRCompactWY{S, Matrix{S}, Matrix{S}}(f, T, QRCompactWYQ{S, Matrix{S}, Matrix{S}}(f, T), upper_part(f))
 end
+function qr(a::AbstractMatrix, ::ColumnNorm)
+    f = float_matrix(a, qr_eltype(eltype(a)))
+    S = eltype(f)
+    τ, p = householder!(f, true)
+    n = size(f, 2)
+    P = [p[j] == i ? one(S) : zero(S) for i in 1:n, j in 1:n]
+    return QRPivoted{S, Matrix{S}, Vector{S}, Vector{Int64}}(f, τ, p, QRPackedQ{S, Matrix{S}, Vector{S}}(f, τ), upper_part(f), p, P)
+end
+# R: the first min(m, n) rows of the factors, zero below the diagonal
+upper_part(f::Matrix) = [i <= j ? f[i, j] : zero(eltype(f)) for i in 1:min(size(f)...), j in 1:size(f, 2)]
 
 # Column by column, the reflector H = I - τ v v' that takes the column (from
 # the diagonal down) to β e₁ (LAPACK's larfg: β = -sign(α) ‖x‖, no
@@ -116,25 +144,26 @@ function apply_q!(x::Matrix, f::Matrix, τ::AbstractVecOrMat, transposed::Bool)
     return x
 end
 
-size(Q::QRCompactWYQ) = (size(Q.factors, 1), size(Q.factors, 1))
-size(Q::QRCompactWYQ, d::Int64) = d <= 2 ? size(Q.factors, 1) : 1
+size(Q::HouseholderQ) = (size(Q.factors, 1), size(Q.factors, 1))
+size(Q::HouseholderQ, d::Int64) = d <= 2 ? size(Q.factors, 1) : 1
 size(Q::AdjointQ) = size(Q.Q)
 size(Q::AdjointQ, d::Int64) = size(Q.Q, d)
-adjoint(Q::QRCompactWYQ{S}) where {S} = AdjointQ{S, typeof(Q)}(Q)
-transpose(Q::QRCompactWYQ{<:Real}) = adjoint(Q)
+adjoint(Q::HouseholderQ) = AdjointQ{eltype(Q), typeof(Q)}(Q)
+transpose(Q::HouseholderQ) = adjoint(Q)
 adjoint(Q::AdjointQ) = Q.Q
 Base.eltype(::QRCompactWYQ{S}) where {S} = S
+Base.eltype(::QRPackedQ{S}) where {S} = S
 Base.eltype(::AdjointQ{S}) where {S} = S
 
 # Q times the columns of b: b has Q's m rows, or as many as Q has
 # reflectors (then padded with zeros: the thin Q)
-function *(Q::QRCompactWYQ, b::AbstractVecOrMat)
-    m, k = size(Q, 1), length(Q.T)
+function *(Q::HouseholderQ, b::AbstractVecOrMat)
+    m, k = size(Q, 1), length(coefficients(Q))
     size(b, 1) == m || size(b, 1) == k ||
         throw(DimensionMismatch(string("second dimension of A, ", m, ", does not match the first dimension of B, ", size(b, 1))))
     S = typeof(zero(eltype(Q)) * zero(eltype(b)))
     x = S[i <= size(b, 1) ? entry(b, i, j) : zero(S) for i in 1:m, j in 1:size(b, 2)]
-    apply_q!(x, Q.factors, Q.T, false)
+    apply_q!(x, Q.factors, coefficients(Q), false)
     return b isa AbstractVector ? vec(x) : x
 end
 function *(Q::AdjointQ, b::AbstractVecOrMat)
@@ -143,20 +172,20 @@ function *(Q::AdjointQ, b::AbstractVecOrMat)
         throw(DimensionMismatch(string("second dimension of A, ", m, ", does not match the first dimension of B, ", size(b, 1))))
     S = typeof(zero(eltype(Q)) * zero(eltype(b)))
     x = S[entry(b, i, j) for i in 1:m, j in 1:size(b, 2)]
-    apply_q!(x, Q.Q.factors, Q.Q.T, true)
+    apply_q!(x, Q.Q.factors, coefficients(Q.Q), true)
     return b isa AbstractVector ? vec(x) : x
 end
-*(a::AbstractMatrix, Q::Union{QRCompactWYQ, AdjointQ}) = a * collect(Q)
-*(Q::Union{QRCompactWYQ, AdjointQ}, J::UniformScaling) = J.λ * collect(Q)
+*(a::AbstractMatrix, Q::Union{HouseholderQ, AdjointQ}) = a * collect(Q)
+*(Q::Union{HouseholderQ, AdjointQ}, J::UniformScaling) = J.λ * collect(Q)
 
 # the full m×m matrix (collect, Q * I); Matrix{T}(Q) the thin one, the
 # first min(m, n) columns
-Base.collect(Q::Union{QRCompactWYQ, AdjointQ}) = Q * identity_matrix(eltype(Q), size(Q, 1))
-Base.Matrix{T}(Q::QRCompactWYQ) where {T} = Matrix{T}(Q * identity_matrix(T, size(Q, 1))[:, 1:min(size(Q.factors)...)])
-Base.Matrix(Q::QRCompactWYQ) = Matrix{eltype(Q)}(Q)
-getindex(Q::Union{QRCompactWYQ, AdjointQ}, i::Int64, j::Int64) = (Q * [k == j ? one(eltype(Q)) : zero(eltype(Q)) for k in 1:size(Q, 1)])[i]
+Base.collect(Q::Union{HouseholderQ, AdjointQ}) = Q * identity_matrix(eltype(Q), size(Q, 1))
+Base.Matrix{T}(Q::HouseholderQ) where {T} = Matrix{T}(Q * identity_matrix(T, size(Q, 1))[:, 1:min(size(Q.factors)...)])
+Base.Matrix(Q::HouseholderQ) = Matrix{eltype(Q)}(Q)
+getindex(Q::Union{HouseholderQ, AdjointQ}, i::Int64, j::Int64) = (Q * [k == j ? one(eltype(Q)) : zero(eltype(Q)) for k in 1:size(Q, 1)])[i]
 
-function display(Q::QRCompactWYQ)
+function display(Q::HouseholderQ)
     print(stdout, size(Q, 1), '×', size(Q, 2), " LinearAlgebra.", typeof(Q), ":\n")
     Base.display_slices(collect(Q))
 end
@@ -166,7 +195,15 @@ function display(F::QRCompactWY)
     print(stdout, "R factor:\n")
     display(F.R)
 end
-size(F::QRCompactWY) = size(F.factors)
+function display(F::QRPivoted)
+    print(stdout, "LinearAlgebra.", typeof(F), "\nQ factor:\n")
+    display(F.Q)
+    print(stdout, "R factor:\n")
+    display(F.R)
+    print(stdout, "permutation:\n")
+    display(F.p)
+end
+size(F::Union{QRCompactWY, QRPivoted}) = size(F.factors)
 
 # F \ b: R \ (Q'b), of the first n rows; the minimum-norm solution when A
 # has fewer rows than columns
@@ -176,20 +213,22 @@ function \(F::QRCompactWY, b::AbstractVecOrMat)
 end
 
 # A \ b: LU for a square A, else least squares through the QR factorization
-# with column pivoting, A's rank that of R: its diagonal above
-# min(m, n) ε |R₁₁| (Julia's tolerance; LAPACK's gelsy estimates R's
-# condition more finely)
+# with column pivoting
 function \(a::AbstractMatrix, b::AbstractVecOrMat)
-    m, n = size(a)
-    m == n && return ldiv(lu_factors(a)..., b)
-    f = float_matrix(a, qr_eltype(eltype(a)))
-    τ, p = householder!(f, true)
-    tol = min(m, n) * eps(real(eltype(f))) * abs(min(m, n) > 0 ? f[1, 1] : zero(eltype(f)))
+    size(a, 1) == size(a, 2) && return ldiv(lu_factors(a)..., b)
+    return qr(a, ColumnNorm()) \ b
+end
+# A's rank taken as R's: its diagonal above min(m, n) ε |R₁₁| (Julia's
+# tolerance; LAPACK's gelsy estimates R's condition more finely)
+function \(F::QRPivoted, b::AbstractVecOrMat)
+    f = F.factors
+    k = min(size(f)...)
+    tol = k * eps(real(eltype(f))) * abs(k > 0 ? f[1, 1] : zero(eltype(f)))
     r = 0
-    while r < min(m, n) && abs(f[r + 1, r + 1]) > tol
+    while r < k && abs(f[r + 1, r + 1]) > tol
         r += 1
     end
-    return solve_least_squares(f, τ, p, r, b)
+    return solve_least_squares(f, F.τ, F.jpvt, r, b)
 end
 
 # x with A[:, p] = Q R, R's first r rows taken as its rank: c = Q'b, then

@@ -10,12 +10,15 @@ struct SVD{T, Tr, M<:AbstractArray{T}, C<:AbstractVector{Tr}}
     V::Adjoint{T, M}    # F.V = F.Vt' (Julia's getproperty makes it; jlc: a field)
 end
 
-function svd(a::AbstractMatrix)
+# thin (U m×k, Vt k×n, k = min(m, n)) unless full (U m×m, Vt n×n)
+function svd(a::AbstractMatrix; full::Bool = false)
     m, n = size(a)
     if m >= n
         u, s, v = jacobi_svd(float_matrix(a, Float64))
+        full && (u = completed(u, m))
     else                # A' = U₁ S V₁', so A = V₁ S U₁'
         v, s, u = jacobi_svd(float_matrix(transpose(a), Float64))
+        full && (v = completed(v, n))
     end
     vt = collect(transpose(v))
     return SVD{Float64, Float64, Matrix{Float64}, Vector{Float64}}(u, s, vt, adjoint(vt))
@@ -36,6 +39,9 @@ end
 function jacobi_svd(u::Matrix{Float64})
     m, n = size(u)
     v = identity_matrix(Float64, n)
+    # a column whose norm is below ε‖A‖ is noise, taken as zero (its
+    # singular value within rounding of A), else rotations would chase it
+    negligible = (eps(Float64) * norm(u))^2
     for sweep in 1:80
         rotated = false
         for p in 1:n - 1, q in p + 1:n
@@ -46,7 +52,7 @@ function jacobi_svd(u::Matrix{Float64})
                 γ += u[i, p] * u[i, q]
             end
             # columns orthogonal to within rounding are left as they are
-            (γ == 0 || abs(γ) <= eps(Float64) * sqrt(α * β)) && continue
+            (γ == 0 || abs(γ) <= eps(Float64) * sqrt(α * β) || α <= negligible || β <= negligible) && continue
             rotated = true
             ζ = (β - α) / (2γ)
             t = (ζ >= 0 ? 1.0 : -1.0) / (abs(ζ) + sqrt(1 + ζ^2))
@@ -58,6 +64,7 @@ function jacobi_svd(u::Matrix{Float64})
         rotated || break
     end
     σ = [column_norm(u, 1, j) for j in 1:n]
+    σ .= ifelse.(σ .^ 2 .<= negligible, 0.0, σ)
     order = sortperm(σ; rev = true)
     U = zeros(m, n)
     for (k, j) in enumerate(order)
@@ -78,26 +85,22 @@ function rotate_columns!(x::Matrix{Float64}, p::Int64, q::Int64, c::Float64, s::
     end
 end
 
+# u's orthonormal columns and more, to a square orthogonal matrix
+function completed(u::Matrix{Float64}, m::Int64)
+    full = zeros(m, m)
+    full[:, 1:size(u, 2)] = u
+    complete_orthonormal!(full, size(u, 2))
+    return full
+end
+
 # Columns r+1:end of U (for zero singular values): orthonormal to those
-# before them, each the unit vector that keeps the most of itself once
-# orthogonalized (Gram-Schmidt, twice)
+# before them, from the full Q of the QR factorization of the first r
 function complete_orthonormal!(U::Matrix{Float64}, r::Int64)
     m, n = size(U)
-    for k in r + 1:n
-        best, bestnorm = zeros(m), -1.0
-        for e in 1:m
-            w = [i == e ? 1.0 : 0.0 for i in 1:m]
-            for pass in 1:2, j in 1:k - 1
-                d = sum(U[i, j] * w[i] for i in 1:m)
-                for i in 1:m
-                    w[i] -= d * U[i, j]
-                end
-            end
-            wn = norm(w)
-            wn > bestnorm && ((best, bestnorm) = (w, wn))
-        end
-        for i in 1:m
-            U[i, k] = best[i] / bestnorm
-        end
+    r == n && return nothing
+    Q = collect(qr_unpivoted(U[:, 1:r]).Q)
+    for j in r + 1:n, i in 1:m
+        U[i, j] = Q[i, j]
     end
+    return nothing
 end

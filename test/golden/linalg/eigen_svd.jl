@@ -34,3 +34,9 @@ try
 catch e
     println(sprint(showerror, e))
 end
+for A in (M, collect(M'), ones(3, 2))
+    F = svd(A; full = true)
+    m, n = size(A)
+    println(size(F.U), size(F.Vt), " ", norm(F.U' * F.U - I) < 1e-13, " ", norm(F.Vt * F.Vt' - I) < 1e-13, " ",
+            norm(F.U[:, 1:min(m, n)] * Diagonal(F.S) * F.Vt[1:min(m, n), :] - A) < 1e-12)
+end

@@ -39,3 +39,8 @@ try
 catch e
     println(e isa DimensionMismatch)
 end
+
+# with column pivoting: the column of largest norm first
+P = qr(A, ColumnNorm())
+println(P.p, " ", norm(P.Q * P.R - A[:, P.p]) < 1e-14, " ", norm(A * P.P - P.Q * P.R) < 1e-14, " ", P \ [1.0, 2.0, 3.0] ≈ [6.44, 3.0])
+println(qr(A, NoPivot()).R == F.R, " ", qr(M, ColumnNorm()) \ b ≈ x, " ", norm(Matrix(P.Q)' * Matrix(P.Q) - I) < 1e-15)
