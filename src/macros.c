@@ -208,7 +208,7 @@ Node *macro_as_function(Node *def) {
 }
 
 /* The helper's top level: the batch's definitions, then one
- * Base.macro_result(path, var"@m"(__source__, nothing, quoted args...), qualifier)
+ * Base.macro_result(path, var"@m"(__source__, __module__, quoted args...), qualifier)
  * per call, where qualifier names the macro's module when it is not the
  * caller's (the expansion's free names are that module's globals). */
 static Node *helper_program(Batch *B, SiteList *sites, const char *out_path) {
@@ -246,7 +246,7 @@ static Node *helper_program(Batch *B, SiteList *sites, const char *out_path) {
     Node *call = node_new(N_CALL, loc, c->nkids + 2);
     call->kids[0] = callee;
     call->kids[1] = source;
-    call->kids[2] = ident(sym("nothing"), loc);
+    call->kids[2] = ident(module_ref(macro_module_index(B->m)), loc);     /* __module__: the caller's */
     for (int i = 1; i < c->nkids; i++) {
       Node *q = node_new(N_QUOTE, c->kids[i]->loc, 1);
       q->kids[0] = c->kids[i];
@@ -323,8 +323,9 @@ static void build_helper(Batch *B, SiteList *sites, const char *dir, const char 
   }
   program.toplevel.len = program.toplevel_mod.len = kept;
   program.ccallables.len = program.entrypoints.len = program.entrypoint_mod.len = 0;
+  Node *helper = helper_program(B, sites, out_path);
   for (int i = 0; i < macro_modules.len; i++) bind_module(B->m, module_ref(i), macro_modules.items[i]);
-  load_source(helper_program(B, sites, out_path), B->m);
+  load_source(helper, B->m);
   program.main_method = NULL;         /* a main() among the definitions is not the helper's */
   program.entry_package = NULL;
   infer_program();
