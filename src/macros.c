@@ -2,16 +2,19 @@
  *
  * A macro is a function from syntax to syntax, written in Julia, that may
  * call any function of the program. So jlc runs it the only way that keeps
- * one Base and one semantics: it compiles the program's definitions, each
- * `macro m(args) body end` as `function var"@m"(__source__, __module__,
- * args) body end`, into a helper program with the same pipeline (forked
- * from this process after Base is loaded, built under --trim=no), whose
- * top-level code calls each macro on its call's quoted arguments and writes
- * the result through Base.macro_result (hygiene, then the code as source
- * text). The texts are parsed back into the tree in place of the calls;
- * calls the results contain are expanded in another round.
+ * one Base and one semantics: each `macro m(args) body end` is the function
+ * `var"@m"(__source__, __module__, args)` of its module, and a call is
+ * expanded, as its statement is about to be loaded, by a helper program
+ * built with the same pipeline (forked from this process, so with everything
+ * loaded before the statement, and built under --trim=no), whose top-level
+ * code calls each macro of the block's remaining statements on its call's
+ * quoted arguments and writes the result through Base.macro_result
+ * (hygiene, then the code as source text). The texts are parsed back into
+ * the tree in place of the calls; calls the results contain are expanded in
+ * another round.
  *
- * A program without a macro definition pays one walk of its top level. */
+ * A program without a macro definition pays one look at the top level of
+ * each block it loads. */
 #include <dirent.h>
 #include <errno.h>
 #include <sys/wait.h>
