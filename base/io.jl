@@ -18,10 +18,6 @@ flush(::IOBuffer) = nothing
 
 print(io::IO, s::String) = ccall(:jlrt_write_string, Cvoid, (Ptr{Cvoid}, String), io.handle, s)
 print(io::IO, s::Symbol) = ccall(:jlrt_write_symbol, Cvoid, (Ptr{Cvoid}, Symbol), io.handle, s)
-# a module at run time is its full name (Main.M), written as a symbol is
-print(io::IO, m::Module) = ccall(:jlrt_write_symbol, Cvoid, (Ptr{Cvoid}, Module), io.handle, m)
-show(io::IO, m::Module) = print(io, m)
-nameof(m::Module) = Symbol(last(split(string(m), '.')))
 print(io::IO, c::Char) = ccall(:jlrt_write_char, Cvoid, (Ptr{Cvoid}, Char), io.handle, c)
 print(io::IO, x::Int64) = ccall(:jlrt_write_int64, Cvoid, (Ptr{Cvoid}, Int64), io.handle, x)
 print(io::IO, x::UInt64) = ccall(:jlrt_write_uint64, Cvoid, (Ptr{Cvoid}, UInt64), io.handle, x)
