@@ -32,3 +32,8 @@ module Experimental
 # records the call at top level); at run time it does nothing.
 entrypoint(f, argtypes::Tuple) = nothing
 end
+
+# a module at run time is its full name (Main.M), written as a symbol is
+print(io::IO, m::Module) = ccall(:jlrt_write_symbol, Cvoid, (Ptr{Cvoid}, Module), io.handle, m)
+show(io::IO, m::Module) = print(io, m)
+nameof(m::Module) = Symbol(last(split(string(m), '.')))

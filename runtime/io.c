@@ -143,6 +143,15 @@ static void buffer_write(jlrt_io *io, const char *p, size_t n) {
 static int64_t stderr_bytes;
 int64_t jlrt_stderr_bytes(void) { return stderr_bytes; }
 
+/* Test's @test_warn: while set, what the program writes to stderr goes to
+ * this IOBuffer instead (its caller keeps the buffer alive) */
+static jlrt_io *stderr_capture;
+void *jlrt_stderr_capture(void *buffer) {
+  void *previous = stderr_capture;
+  stderr_capture = buffer;
+  return previous;
+}
+
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
   if (!io->writable)
     jlrt_raise(JLRT_ARGUMENT_ERROR, io->is_buffer ? "ensureroom failed, IOBuffer is not writeable" : "write failed, IOStream is not writeable",
@@ -150,6 +159,10 @@ void jlrt_io_write(jlrt_io *io, const char *p, size_t n) {
   if (n == 0) return;                     /* a fresh IOBuffer has no buffer yet to memcpy into */
   if (io->is_buffer) {
     buffer_write(io, p, n);
+    return;
+  }
+  if (io->fd == 2 && stderr_capture) {
+    buffer_write(stderr_capture, p, n);
     return;
   }
   if (io->fd == 2) {

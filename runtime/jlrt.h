@@ -277,6 +277,7 @@ jl_string_t *jlrt_program_file(void);           /* PROGRAM_FILE: argv[0] */
 void *jlrt_stdout(void);
 void *jlrt_stderr(void);
 void jlrt_write_string(void *io, jl_string_t *s);
+void *jlrt_stderr_capture(void *buffer);   /* stderr into an IOBuffer (NULL: back to stderr); the previous one */
 int64_t jlrt_stderr_bytes(void);   /* bytes written to stderr so far (Test's @test_nowarn) */
 void jlrt_write_substring(void *io, jl_string_t *s, int64_t off, int64_t len);
 void jlrt_write_symbol(void *io, const char *s);

@@ -206,7 +206,7 @@ static bool is_ghost(Type *t);
 
 /* A concrete type whose values are C pointers. */
 static bool is_pointer_type(Type *t) {
-  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t->name == tn_array);
+  return t->kind == TY_DATATYPE && (is_boxed(t) || t == t_string || t == t_symbol || t == t_module || t->name == tn_array);
 }
 
 /* Union{S, T} of one ghost S (a singleton: Nothing, Missing, ...) and one T
@@ -347,11 +347,13 @@ static const char *ctype_of(Type *t) {
   if (t->kind != TY_DATATYPE || !type_is_representable(t)) no_repr(t);
   if (t->name->is_primitive) return t->cname = primitive_ctype(t);
   if (t == t_string) return t->cname = "jl_string_t *";
-  if (t == t_symbol) return t->cname = "const char *";
+  /* a module at run time: its full name, as a symbol is (modules are
+   * never made while a program runs) */
+  if (t == t_symbol || t == t_module) return t->cname = "const char *";
   if (t->name == tn_array) return t->cname = "jl_array_t *";
   if (t->name == tn_memory) return t->cname = "jl_memory_t *";
   if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
-  if (t == t_module || t == t_datatype) no_repr(t);
+  if (t == t_datatype) no_repr(t);
   StrBuf b = {0};
   type_name_into(&b, t);
   const char *name = unique_name(&b);
@@ -791,7 +793,14 @@ static const char *const_expr(Const *c) {
   }
   if (t->kind == TY_DATATYPE && t->name->is_primitive)
     return arena_printf("((%s)UINT64_C(%llu))", ctype(t), (unsigned long long)c->u);
-  if (t == t_module) no_repr(t);
+  if (t == t_module) {
+    const char *name = module_full_name(c->mod);
+    StrBuf b = {0};
+    c_string_literal(&b, name, strlen(name));
+    const char *e = arena_strndup(sb_str(&b), (size_t)b.len);
+    free(b.items);
+    return e;
+  }
   fatal("internal: constant of type %s", type_str(t));
 }
 
@@ -1051,7 +1060,7 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   if (ta != tb) return "false";
   if (is_ghost(ta)) return "true";
   if (ta == t_float64 || ta == t_float32) return arena_printf("jlrt_egal_f64(%s, %s)", a, b);
-  if (ta == t_symbol) return arena_printf("jlrt_symbol_egal(%s, %s)", a, b);
+  if (ta == t_symbol || ta == t_module) return arena_printf("jlrt_symbol_egal(%s, %s)", a, b);
   if (ta->name->is_primitive || ta->name->is_mutable) return arena_printf("(%s == %s)", a, b);
   if (ta == t_string) return arena_printf("jlrt_string_egal(%s, %s)", a, b);
   /* immutable structs: field by field */
@@ -1065,7 +1074,7 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
     Type *pt = p >= 0 ? rep(ft)->members[p] : NULL;
     if (pt && pt->name->is_mutable) {
       sb_printf(&s, " && %s == %s", fa, fb);           /* the same object, or both the singleton */
-    } else if (pt == t_string || pt == t_symbol) {
+    } else if (pt == t_string || pt == t_symbol || pt == t_module) {
       sb_printf(&s, " && (%s == %s || (%s != JLRT_SINGLETON && %s != JLRT_SINGLETON && %s))", fa, fb, fa, fb,
                 egal_expr(fa, pt, fb, pt));
     } else {

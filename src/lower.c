@@ -2478,6 +2478,8 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("assert") && (n->nkids == 2 || n->nkids == 3)) return lower_assert(L, n);
     if (n->sym == sym("show")) return lower_show(L, n, want);
     if (is_gensym_call(n)) return lower_value(L, gensym_assignments(n), want);
+    if (n->sym == sym("__MODULE__") && n->nkids == 1 && !n->kids[0])
+      return val_const((Const){.type = t_module, .mod = L->mod});
     if (n->sym == sym("ccall")) return lower_at_ccall(L, n);
     if (n->sym == sym("cfunction")) return lower_at_cfunction(L, n);
     /* GC.@preserve x y body: the collector keeps what any pointer into it,

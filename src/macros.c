@@ -2,16 +2,19 @@
  *
  * A macro is a function from syntax to syntax, written in Julia, that may
  * call any function of the program. So jlc runs it the only way that keeps
- * one Base and one semantics: it compiles the program's definitions, each
- * `macro m(args) body end` as `function var"@m"(__source__, __module__,
- * args) body end`, into a helper program with the same pipeline (forked
- * from this process after Base is loaded, built under --trim=no), whose
- * top-level code calls each macro on its call's quoted arguments and writes
- * the result through Base.macro_result (hygiene, then the code as source
- * text). The texts are parsed back into the tree in place of the calls;
- * calls the results contain are expanded in another round.
+ * one Base and one semantics: each `macro m(args) body end` is the function
+ * `var"@m"(__source__, __module__, args)` of its module, and a call is
+ * expanded, as its statement is about to be loaded, by a helper program
+ * built with the same pipeline (forked from this process, so with everything
+ * loaded before the statement, and built under --trim=no), whose top-level
+ * code calls each macro of the block's remaining statements on its call's
+ * quoted arguments and writes the result through Base.macro_result
+ * (hygiene, then the code as source text). The texts are parsed back into
+ * the tree in place of the calls; calls the results contain are expanded in
+ * another round.
  *
- * A program without a macro definition pays one walk of its top level. */
+ * A program without a macro definition pays one look at the top level of
+ * each block it loads. */
 #include <dirent.h>
 #include <errno.h>
 #include <sys/wait.h>
@@ -208,7 +211,7 @@ Node *macro_as_function(Node *def) {
 }
 
 /* The helper's top level: the batch's definitions, then one
- * Base.macro_result(path, var"@m"(__source__, nothing, quoted args...), qualifier)
+ * Base.macro_result(path, var"@m"(__source__, __module__, quoted args...), qualifier)
  * per call, where qualifier names the macro's module when it is not the
  * caller's (the expansion's free names are that module's globals). */
 static Node *helper_program(Batch *B, SiteList *sites, const char *out_path) {
@@ -246,7 +249,7 @@ static Node *helper_program(Batch *B, SiteList *sites, const char *out_path) {
     Node *call = node_new(N_CALL, loc, c->nkids + 2);
     call->kids[0] = callee;
     call->kids[1] = source;
-    call->kids[2] = ident(sym("nothing"), loc);
+    call->kids[2] = ident(module_ref(macro_module_index(B->m)), loc);     /* __module__: the caller's */
     for (int i = 1; i < c->nkids; i++) {
       Node *q = node_new(N_QUOTE, c->kids[i]->loc, 1);
       q->kids[0] = c->kids[i];
@@ -323,8 +326,9 @@ static void build_helper(Batch *B, SiteList *sites, const char *dir, const char 
   }
   program.toplevel.len = program.toplevel_mod.len = kept;
   program.ccallables.len = program.entrypoints.len = program.entrypoint_mod.len = 0;
+  Node *helper = helper_program(B, sites, out_path);
   for (int i = 0; i < macro_modules.len; i++) bind_module(B->m, module_ref(i), macro_modules.items[i]);
-  load_source(helper_program(B, sites, out_path), B->m);
+  load_source(helper, B->m);
   program.main_method = NULL;         /* a main() among the definitions is not the helper's */
   program.entry_package = NULL;
   infer_program();

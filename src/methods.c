@@ -8,6 +8,10 @@ Program program;
 /* ---------------- modules and bindings ---------------- */
 static bool occurs_in(Type *t, Type *v);
 
+const char *module_full_name(Module *m) {
+  return m->parent ? arena_printf("%s.%s", module_full_name(m->parent), m->name) : m->name;
+}
+
 Module *module_new(Sym name, Module *parent) {
   Module *m = NEW(Module);
   m->name = name;

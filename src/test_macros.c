@@ -1,12 +1,13 @@
 /* test_macros.c — the macros of the Test standard library (stdlib/Test.jl):
- * @test, @test_throws, @test_broken, @test_skip, @test_nowarn, @test_logs,
- * @inferred and @testset, expanded before scopes are worked out into calls
- * of ordinary functions of Test, as Julia's own macros expand.
+ * @test, @test_throws, @test_broken, @test_skip, @test_warn, @test_nowarn,
+ * @test_logs, @test_deprecated, @inferred and @testset, expanded before
+ * scopes are worked out into calls of ordinary functions of Test, as
+ * Julia's own macros expand.
  *
- * jlc has no user-defined macros yet: these expansions stand in for the
- * `macro` definitions of Julia's Test.jl. Each takes the macro call's syntax
- * and returns the syntax it means; when macros can be defined in Julia,
- * Test.jl can define them and this file goes.
+ * These expansions stand in for the `macro` definitions of Julia's Test.jl:
+ * written in Julia, they would cost every test suite a round of the macro
+ * expander (src/macros.c, seconds of compile time). Each takes the macro
+ * call's syntax and returns the syntax it means.
  *
  * The expression under test becomes a closure (so that Test catches what it
  * throws); its source text, as Julia prints the expression, and its place
@@ -279,6 +280,14 @@ static Node *expand_test_logs(Node *mc) {
   return call_test(loc, "do_test_logs", 7, args);
 }
 
+/* @test_warn msg expr: as Julia's, whose report shows the @test it makes */
+static Node *expand_test_warn(Node *mc) {
+  if (mc->nkids != 3) error_at(mc->loc, "invalid test macro call: @test_warn takes a message and an expression");
+  const char *orig = arena_printf("contains_warn(read(fname, String), %s)", source_text(mc->kids[1]));
+  Node *args[] = {thunk(mc->loc, mc->kids[2]), mc->kids[1], str_lit(mc->loc, orig), place(mc)};
+  return call_test(mc->loc, "do_test_warn", 4, args);
+}
+
 static Node *expand_test_nowarn(Node *mc) {
   if (mc->nkids != 2) error_at(mc->loc, "invalid test macro call: @test_nowarn takes one expression");
   Node *args[] = {thunk(mc->loc, mc->kids[1]), place(mc)};
@@ -443,6 +452,7 @@ static Node *expand_one(Node *mc) {
   if (!strcmp(name, "testset")) return expand_testset(mc);
   if (!strcmp(name, "test_logs")) return expand_test_logs(mc);
   if (!strcmp(name, "test_nowarn")) return expand_test_nowarn(mc);
+  if (!strcmp(name, "test_warn")) return expand_test_warn(mc);
   if (!strcmp(name, "inferred")) return expand_inferred(mc);
   if (!strcmp(name, "test_deprecated")) {
     /* as Julia runs a program, with --depwarn=no: the expression's value, no test */
@@ -459,7 +469,7 @@ void test_macros_loaded(Module *test) { test_module = test; }
 bool test_macro_import(Module *from, Sym name, Module *into) {
   if (!test_module || from != test_module) return false;
   static const char *const names[] = {"test", "test_broken", "test_skip", "test_throws", "testset",
-                                      "test_logs", "test_nowarn", "inferred", "test_deprecated"};
+                                      "test_logs", "test_warn", "test_nowarn", "inferred", "test_deprecated"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (name == sym(names[i]) || name == sym(arena_printf("@%s", names[i]))) {
       bind_module(into, sym("#Test"), test_module);

@@ -556,9 +556,9 @@ Type *type_closed_world(Type *t) {
  * of such (Tuple{Union{Int64, String}, Int64}), a small union of them, or an
  * abstract type with few types stored under it. */
 bool type_is_representable(Type *t) {
-  /* a type or a module is only a compile-time value (a Type{T} or a
-   * constant), never one the running program holds: Vector{DataType} */
-  if (t == t_datatype || t == t_unionall || t == t_uniontype || t == t_typeofbottom || t == t_module) return false;
+  /* a type is only a compile-time value (a Type{T} or a constant), never
+   * one the running program holds: Vector{DataType} */
+  if (t == t_datatype || t == t_unionall || t == t_uniontype || t == t_typeofbottom) return false;
   if (t->is_concrete) return true;
   if (t->kind == TY_DATATYPE && t->name != tn_tuple) {
     Type *u = type_closed_world(t);

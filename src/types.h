@@ -309,6 +309,7 @@ bool union_splits(Type **members, int n);         /* few enough to split a call 
 
 /* ---- modules and bindings (methods.c) ---- */
 Module *module_new(Sym name, Module *parent);
+const char *module_full_name(Module *m);        /* Main.M.N, as Julia prints a module */
 Binding *module_lookup(Module *m, Sym name);   /* own, then `using`, then NULL */
 bool module_in_base(Module *m);                /* Base or a module inside it */
 Binding *module_binding(Module *m, Sym name);  /* own binding, created on demand */

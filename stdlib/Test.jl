@@ -12,7 +12,7 @@
 # Julia adds after a failure are not printed.
 module Test
 
-export @test, @test_throws, @test_broken, @test_skip, @test_nowarn, @test_logs, @test_deprecated, @testset, @inferred
+export @test, @test_throws, @test_broken, @test_skip, @test_warn, @test_nowarn, @test_logs, @test_deprecated, @testset, @inferred
 export TestSetException
 
 # ---- test sets ----
@@ -452,6 +452,25 @@ function do_test_logs(f, patterns::Tuple, match_any::Bool, min_level, orig::Stri
         end
         record_fail(String(take!(io)))
     end
+    return value
+end
+
+# @test_warn msg expr: what expr writes to stderr contains msg (a string, a
+# Regex, a function of the text, or a list of them all to hold); its value
+contains_warn(output::String, s::Union{AbstractString,Regex}) = occursin(s, output)
+contains_warn(output::String, f::Function) = f(output)
+contains_warn(output::String, list::Union{Tuple,AbstractVector}) = all(s -> contains_warn(output, s), list)
+
+function do_test_warn(f, msg, orig::String, source::String)
+    buf = IOBuffer()
+    previous = ccall(:jlrt_stderr_capture, Ptr{Cvoid}, (Ptr{Cvoid},), buf.handle)
+    local value
+    try
+        value = f()
+    finally
+        ccall(:jlrt_stderr_capture, Ptr{Cvoid}, (Ptr{Cvoid},), previous)
+    end
+    check_result(contains_warn(String(take!(buf)), msg), orig, source, "")
     return value
 end
 

@@ -1,6 +1,6 @@
 # @testset let (the failures show "Context: v = ..."), @inferred with keywords,
-# @test_deprecated (as Julia runs a program: --depwarn=no) and @test_logs min_level
-# (Julia's Test docstrings).
+# @test_deprecated (as Julia runs a program: --depwarn=no), @test_logs min_level
+# and @test_warn (Julia's Test docstrings).
 using Test, Logging
 
 f(x; scale=1) = x * scale
@@ -26,6 +26,19 @@ end
     end
 end
 println(Logging.Warn, " ", Info < Warn, " ", LogLevel(5))
+# @test_warn: what the expression writes to stderr (Julia's docstring: not
+# the logging macros' records, which @test_logs sees)
+function grumble(n)
+    println(stderr, "warning: n is ", n)
+    return 2n
+end
+ends_with_six(s) = endswith(s, "6\n")
+@testset "warn" begin
+    @test (@test_warn "n is 3" grumble(3)) == 6
+    @test_warn r"n is \d" grumble(4)
+    @test_warn ("warning", "5") grumble(5)
+    @test_warn ends_with_six grumble(6)
+end
 @testset "contexts" begin
     @testset let v = [1, 2]
         @test sum(v) == 4

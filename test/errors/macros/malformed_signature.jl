@@ -1,0 +1,2 @@
+# a macro definition without an argument list
+macro m x end
