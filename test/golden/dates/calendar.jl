@@ -52,6 +52,7 @@ println([dayabbr(x) for x in Date(2024, 1, 1):Day(1):Date(2024, 1, 7)])
 # adjusters (May 17, 2020 was a Sunday; Memorial Day 2020 was May 25)
 println(tofirst(Date(2020, 5, 17), Monday), " ", tolast(Date(2020, 5, 17), Monday), " ", toprev(Date(2020, 5, 17), Sunday),
         " ", tonext(Date(2020, 5, 17), Sunday; same=true), " ", tonext(Date(2020, 5, 17), Sunday))
+println(tofirst(Date(2020, 5, 17), Monday; of=Year), " ", tolast(Date(2020, 5, 17), Friday; of=Year))
 println(firstdayofmonth(DateTime(2020, 2, 15, 10)), " ", lastdayofyear(Date(2020, 5, 5)), " ", firstdayofquarter(Date(2020, 8, 8)),
         " ", firstdayofyear(Date(2020, 8, 8)), " ", lastdayofweek(Date(2020, 5, 13)))
 
