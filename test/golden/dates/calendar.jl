@@ -48,6 +48,9 @@ println(collect(Date(2020, 1, 31):Month(1):Date(2020, 5, 31)))
 println(length(Date(2020, 1, 1):Month(3):Date(2021, 12, 31)), " ", isempty(Date(2020, 1, 2):Day(1):Date(2020, 1, 1)))
 println(collect(Date(2020, 1, 1):Date(2020, 1, 3)))
 println([dayabbr(x) for x in Date(2024, 1, 1):Day(1):Date(2024, 1, 7)])
+pr = Day(1):Day(2):Day(9)
+show(pr); println(" ", length(pr), " ", collect(pr), " ", pr[3], " ", sum(collect(pr)))
+println(collect(Hour(5):Hour(-2):Hour(0)), " ", isempty(Minute(3):Minute(1):Minute(2)))
 
 # adjusters (May 17, 2020 was a Sunday; Memorial Day 2020 was May 25)
 println(tofirst(Date(2020, 5, 17), Monday), " ", tolast(Date(2020, 5, 17), Monday), " ", toprev(Date(2020, 5, 17), Sunday),
