@@ -38,6 +38,7 @@ println(string(Day(1)), " | ", string(Year(2020) + Month(2)), " | ", Week(1) + D
 println(canonicalize(Dates.CompoundPeriod(Hour(30))), "; ", canonicalize(Day(1) - Hour(1)), "; ", canonicalize(Second(3661)))
 println(Dates.CompoundPeriod(Day(0)), "; ", Day(1) + Hour(2) == Hour(26), "; ", Hour(2) + Day(1))
 println(canonicalize(DateTime(2020, 3, 1) - DateTime(2020, 2, 1, 10, 30)))
+println(Dates.periods(Day(1) + Hour(2) + Year(3)), " ", Dates.periods(canonicalize(Minute(50000)))[2])
 
 # ranges
 r = Date(2020, 1, 1):Day(1):Date(2020, 12, 31)
