@@ -134,10 +134,6 @@ isless(x::OtherPeriod, y::OtherPeriod) = value(x) * months(typeof(x)) < value(y)
 tons(x::FixedPeriod) = value(x) * nanos(typeof(x))
 toms(x::FixedPeriod) = div(tons(x), 1000000)
 days(x::FixedPeriod) = div(tons(x), 86400000000000)
-toms(x::Month) = 86400000.0 * 30.436875 * value(x)
-toms(x::Year) = 86400000.0 * 365.2425 * value(x)
-days(x::Month) = 30.436875 * value(x)
-days(x::Year) = 365.2425 * value(x)
 
 ## CompoundPeriod: a sum of periods of different units, kept as the count of
 ## each unit (by rank); zero counts are absent, as Julia drops zero parts.
