@@ -2313,11 +2313,38 @@ static Val lower_try(Lower *L, Node *n, bool want) {
   return want ? val_slot(result) : no_val;
 }
 
+/* `a + b + c` (and `*`): Julia parses a chain of the same operator as one
+ * call +(a, b, c), which a method of more arguments may take (Dates adds the
+ * periods of `date + Day(1) + Month(1)` first); Base's fallback folds from
+ * the left as the binary links would. A chain longer than NARY_MAX stays
+ * binary, lowered link by link (see "chains"), as it may be very deep. */
+enum { NARY_MAX = 16 };
+static Node *nary_chain(Lower *L, Node *n) {
+  Node *op = n->kids[0];
+  if (n->kind != N_CALL || n->flag != 1 || n->nkids != 3 || op->kind != N_IDENT ||
+      (op->sym != sym("+") && op->sym != sym("*")) || scope_find(L->scope, op->sym) != -1)
+    return NULL;
+  int count = 2;                /* the first link, a + b, is not marked */
+  Node *k = n;
+  for (; k->kind == N_CALL && k->flag == 1; k = k->kids[1])
+    if (++count > NARY_MAX) return NULL;
+  if (k->kind != N_CALL || k->nkids != 3 || k->kids[0]->kind != N_IDENT || k->kids[0]->sym != op->sym) return NULL;
+  Node *flat = node_new(N_CALL, n->loc, count + 1);
+  flat->kids[0] = op;
+  flat->kids[1] = k->kids[1];
+  flat->kids[2] = k->kids[2];
+  int i = count;
+  for (k = n; k->kind == N_CALL && k->flag == 1; k = k->kids[1]) flat->kids[i--] = k->kids[2];
+  return flat;
+}
+
 static Val lower_value(Lower *L, Node *n, bool want) {
   if (n == L->lowered) {
     L->lowered = NULL;
     return L->lowered_val;
   }
+  Node *flat = n->kind == N_CALL && n->flag == 1 ? nary_chain(L, n) : NULL;
+  if (flat) return lower_call(L, flat);
   Node *inner = chain_inner(L, n);
   if (inner && inner != L->lowered && chain_inner(L, inner)) return lower_chain(L, n, want);
   stack_guard(n->loc);

@@ -34,7 +34,8 @@ print_period(io::IO, v::Int64, name::String) = print(io, v, ' ', name, abs(v) ==
 print(io::IO, p::Period) = print_period(io, value(p), unitname(typeof(p)))
 show(io::IO, p::P) where {P<:Period} = print(io, P, '(', value(p), ')')
 string(p::Period) = sprint(print, p)
-typeinfo_implicit(::Type{<:Period}) = true
+# a vector of one period type need not name it: [Day(1)], but Period[Day(1), Hour(2)]
+typeinfo_implicit(::Type{P}) where {P<:Period} = isconcretetype(P)
 
 zero(::Type{P}) where {P<:Period} = P(0)
 zero(p::Period) = zero(typeof(p))
@@ -133,10 +134,6 @@ isless(x::OtherPeriod, y::OtherPeriod) = value(x) * months(typeof(x)) < value(y)
 tons(x::FixedPeriod) = value(x) * nanos(typeof(x))
 toms(x::FixedPeriod) = div(tons(x), 1000000)
 days(x::FixedPeriod) = div(tons(x), 86400000000000)
-toms(x::Month) = 86400000.0 * 30.436875 * value(x)
-toms(x::Year) = 86400000.0 * 365.2425 * value(x)
-days(x::Month) = 30.436875 * value(x)
-days(x::Year) = 365.2425 * value(x)
 
 ## CompoundPeriod: a sum of periods of different units, kept as the count of
 ## each unit (by rank); zero counts are absent, as Julia drops zero parts.
@@ -185,6 +182,30 @@ function print(io::IO, x::CompoundPeriod)
 end
 show(io::IO, x::CompoundPeriod) = print(io, x)
 string(x::CompoundPeriod) = sprint(print, x)
+
+# The parts of a compound period, coarsest first (Julia's Dates.periods).
+function periods(x::CompoundPeriod)
+    ps = Period[]
+    for r in 1:11
+        v = x.counts[r]
+        v == 0 || push!(ps, period_of_rank(r, v))
+    end
+    return ps
+end
+
+function period_of_rank(r::Int64, v::Int64)
+    r == 1 && return Year(v)
+    r == 2 && return Quarter(v)
+    r == 3 && return Month(v)
+    r == 4 && return Week(v)
+    r == 5 && return Day(v)
+    r == 6 && return Hour(v)
+    r == 7 && return Minute(v)
+    r == 8 && return Second(v)
+    r == 9 && return Millisecond(v)
+    r == 10 && return Microsecond(v)
+    return Nanosecond(v)
+end
 
 +(x::Period, y::Period) = CompoundPeriod(x, y)
 -(x::Period, y::Period) = CompoundPeriod(x, -y)

@@ -109,9 +109,11 @@ lastdayofquarter(dt::DateTime) = for_datetime(lastdayofquarter, dt)
 tonext(dt::TimeType, dow::Int; same::Bool=false) = dt + Day(dow == dayofweek(dt) && same ? 0 : mod1(dow - dayofweek(dt), 7))
 toprev(dt::TimeType, dow::Int; same::Bool=false) = dt - Day(dow == dayofweek(dt) && same ? 0 : mod1(dayofweek(dt) - dow, 7))
 
-# The first (last) dow of the date's month.
-tofirst(dt::TimeType, dow::Int) = tonext(firstdayofmonth(dt), dow; same=true)
-tolast(dt::TimeType, dow::Int) = toprev(lastdayofmonth(dt), dow; same=true)
+# The first (last) dow of the date's month, or of its year with of=Year.
+tofirst(dt::TimeType, dow::Int; of::Union{Type{Year}, Type{Month}}=Month) =
+    tonext(of === Year ? firstdayofyear(dt) : firstdayofmonth(dt), dow; same=true)
+tolast(dt::TimeType, dow::Int; of::Union{Type{Year}, Type{Month}}=Month) =
+    toprev(of === Year ? lastdayofyear(dt) : lastdayofmonth(dt), dow; same=true)
 
 # Step from dt until func is true of the time (at most limit steps).
 function tonext(func::Function, dt::TimeType; step::Period=Day(1), limit::Int=10000, same::Bool=false)

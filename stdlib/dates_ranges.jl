@@ -44,3 +44,8 @@ end
 +(x::Period, r::StepRange{<:TimeType}) = (x + first(r)):step(r):(x + last(r))
 +(r::StepRange{<:TimeType}, x::Period) = x + r
 -(r::StepRange{<:TimeType}, x::Period) = (first(r) - x):step(r):(last(r) - x)
+
+# Ranges of a period: Day(1):Day(2):Day(9), as the integer range of their values
+Base.:(:)(a::P, step::P, b::P) where {P<:Period} = StepRange{P, P}(a, step, b)
+steprange_last(start::P, step::P, stop::P) where {P<:Period} = P(steprange_last(value(start), value(step), value(stop)))
+length(r::StepRange{P, P}) where {P<:Period} = length(StepRange(value(r.start), value(r.step), value(r.stop)))

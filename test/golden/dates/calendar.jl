@@ -38,6 +38,7 @@ println(string(Day(1)), " | ", string(Year(2020) + Month(2)), " | ", Week(1) + D
 println(canonicalize(Dates.CompoundPeriod(Hour(30))), "; ", canonicalize(Day(1) - Hour(1)), "; ", canonicalize(Second(3661)))
 println(Dates.CompoundPeriod(Day(0)), "; ", Day(1) + Hour(2) == Hour(26), "; ", Hour(2) + Day(1))
 println(canonicalize(DateTime(2020, 3, 1) - DateTime(2020, 2, 1, 10, 30)))
+println(Dates.periods(Day(1) + Hour(2) + Year(3)), " ", Dates.periods(canonicalize(Minute(50000)))[2])
 
 # ranges
 r = Date(2020, 1, 1):Day(1):Date(2020, 12, 31)
@@ -48,10 +49,14 @@ println(collect(Date(2020, 1, 31):Month(1):Date(2020, 5, 31)))
 println(length(Date(2020, 1, 1):Month(3):Date(2021, 12, 31)), " ", isempty(Date(2020, 1, 2):Day(1):Date(2020, 1, 1)))
 println(collect(Date(2020, 1, 1):Date(2020, 1, 3)))
 println([dayabbr(x) for x in Date(2024, 1, 1):Day(1):Date(2024, 1, 7)])
+pr = Day(1):Day(2):Day(9)
+show(pr); println(" ", length(pr), " ", collect(pr), " ", pr[3], " ", sum(collect(pr)))
+println(collect(Hour(5):Hour(-2):Hour(0)), " ", isempty(Minute(3):Minute(1):Minute(2)))
 
 # adjusters (May 17, 2020 was a Sunday; Memorial Day 2020 was May 25)
 println(tofirst(Date(2020, 5, 17), Monday), " ", tolast(Date(2020, 5, 17), Monday), " ", toprev(Date(2020, 5, 17), Sunday),
         " ", tonext(Date(2020, 5, 17), Sunday; same=true), " ", tonext(Date(2020, 5, 17), Sunday))
+println(tofirst(Date(2020, 5, 17), Monday; of=Year), " ", tolast(Date(2020, 5, 17), Friday; of=Year))
 println(firstdayofmonth(DateTime(2020, 2, 15, 10)), " ", lastdayofyear(Date(2020, 5, 5)), " ", firstdayofquarter(Date(2020, 8, 8)),
         " ", firstdayofyear(Date(2020, 8, 8)), " ", lastdayofweek(Date(2020, 5, 13)))
 

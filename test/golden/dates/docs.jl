@@ -44,9 +44,8 @@ println(Dates.isleapyear(t), " ", Dates.dayofyear(t), " ", Dates.quarterofyear(t
 println(Date(2014, 1, 31) + Month(1), " ", Date(2014, 2, 28) + Month(1), " ", Date(2014, 1, 31) + Month(2))
 println((Date(2014, 1, 29) + Dates.Day(1)) + Dates.Month(1))
 println((Date(2014, 1, 29) + Dates.Month(1)) + Dates.Day(1))
-# (Julia parses a + b + c as one call; jlc does not yet, so the call is written out)
-println(+(Date(2014, 1, 29), Dates.Day(1), Dates.Month(1)))
-println(+(Date(2014, 1, 29), Dates.Month(1), Dates.Day(1)))
+println(Date(2014, 1, 29) + Dates.Day(1) + Dates.Month(1))
+println(Date(2014, 1, 29) + Dates.Month(1) + Dates.Day(1))
 
 # Ranges
 dr = Date(2014, 1, 29):Day(1):Date(2014, 2, 3)
