@@ -68,6 +68,7 @@ include("logging.jl")
 include("c.jl")
 include("regex.jl")
 include("expr.jl")
+include("version.jl")
 
 # Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
 # loaded when a program names them.

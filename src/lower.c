@@ -2480,6 +2480,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       const char *bytes = unescape_text(text, len, n->kids[1] ? n->kids[1]->loc : n->loc, &blen);
       return call1(L, n->loc, base_fn("codeunits"), val_str(bytes, blen));
     }
+    if (n->sym == sym("v_str") && !n->kids[0]) {        /* v"1.2.3": VersionNumber("1.2.3") */
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return call1(L, n->loc, base_const("VersionNumber"), val_str(text, len));
+    }
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;
       const char *text = macro_text(n, 1, &len);
