@@ -21,4 +21,4 @@ g(x) = x > 1 ? true : 0
 println(g.([1 2; 3 4]))
 h(x) = x > 0 ? true : nothing
 println(typeof(h.([3, 4])), " ", typeof(f.([1 1; 1 1])))
-println(map(x -> x > 1 ? 2.0 : 1, Any[1, 2]), " ", map(string, Any[1, :a]))
+println(map(x -> x > 1 ? 2.0 : 1, Real[1, 2]), " ", map(string, Any[1, :a]))
