@@ -401,20 +401,13 @@ collect(a::Array) = copy(a)
 # one concrete type, a loop stores them; otherwise the array is typed by the
 # values as Julia's (generator.jl: the first's type, widened by a later one).
 # Over an empty vector it is the type inference gives f's result, as Julia's.
-function vector_starting_with(y::T, n::Int64) where {T}
-    b = Vector{T}(undef, n)
-    Core._arrayset(b, y, 1)
-    return b
-end
-empty_vector(::Type{T}) where {T} = Vector{T}(undef, 0)
 map(f, a::Vector{T}) where {T} = map_vector(f, a, Core._return_type(f, T))
 function map_vector(f, a::Vector, ::Type{R}) where {R}
     isconcretetype(R) || return collect_by_values(Generator(f, a), HasLength(), R)
     n = length(a)
-    n == 0 && return empty_vector(R)
-    b = vector_starting_with(f(Core._arrayref(a, 1)), n)
-    for i in 2:n
-        b[i] = f(Core._arrayref(a, i))
+    b = Vector{R}(undef, n)
+    for i in 1:n
+        Core._arrayset(b, f(Core._arrayref(a, i)), i)
     end
     return b
 end

@@ -142,6 +142,11 @@ collect(::Type{T}, g::Generator) where {T} = collect_typed_generator(T, g, Itera
 # the type inference gives (ET). `make(T, shape)` makes the array (a broadcast
 # makes a BitArray for Bool). Each step is a call on the value, so that it is
 # split over the types the value may have.
+# Where inference gives an abstract type (Any: every type the program stores
+# under Any), a mismatch widens straight to it, not by promote_typejoin: the
+# joins of all those types would be too many instances to compile.
+widened_eltype(::Type{T}, ::Type{S}, ET::Union) where {T, S} = promote_typejoin(T, S)
+widened_eltype(::Type{T}, ::Type{S}, ET) where {T, S} = ET
 collect_by_values(itr, ::Union{HasLength, HasShape{1}}, ::Type{ET}, make=array_of_shape) where {ET} =
     collect_by_values_shaped(itr, (length(itr),), ET, make)
 collect_by_values(itr, ::HasShape, ::Type{ET}, make=array_of_shape) where {ET} =
@@ -149,58 +154,58 @@ collect_by_values(itr, ::HasShape, ::Type{ET}, make=array_of_shape) where {ET} =
 function collect_by_values_shaped(itr, shape::Tuple, ::Type{ET}, make) where {ET}
     y = iterate(itr)
     y === nothing && return make(ET, shape)
-    return collect_from_first(y[1], itr, y[2], shape, make)
+    return collect_from_first(y[1], itr, y[2], shape, make, ET)
 end
-function collect_from_first(first::T, itr, st, shape::Tuple, make) where {T}
+function collect_from_first(first::T, itr, st, shape::Tuple, make, ::Type{ET}) where {T, ET}
     dest = make(T, shape)
     @inbounds dest[1] = first
-    return collect_rest!(dest, 2, itr, st, shape)
+    return collect_rest!(dest, 2, itr, st, shape, ET)
 end
-function collect_rest!(dest::AbstractArray{T}, i::Int64, itr, st, shape::Tuple) where {T}
+function collect_rest!(dest::AbstractArray{T}, i::Int64, itr, st, shape::Tuple, ::Type{ET}) where {T, ET}
     y = iterate(itr, st)
     while y !== nothing
         x, st = y
-        x isa T || return collect_widen(dest, i, x, itr, st, shape)
+        x isa T || return collect_widen(dest, i, x, itr, st, shape, ET)
         @inbounds dest[i] = x
         i += 1
         y = iterate(itr, st)
     end
     return dest
 end
-function collect_widen(dest::AbstractArray{T}, i::Int64, x::S, itr, st, shape::Tuple) where {T, S}
-    wider = array_of_shape(promote_typejoin(T, S), shape)
+function collect_widen(dest::AbstractArray{T}, i::Int64, x::S, itr, st, shape::Tuple, ::Type{ET}) where {T, S, ET}
+    wider = array_of_shape(widened_eltype(T, S, ET), shape)
     for k in 1:i - 1
         @inbounds wider[k] = dest[k]
     end
     @inbounds wider[i] = x
-    return collect_rest!(wider, i + 1, itr, st, shape)
+    return collect_rest!(wider, i + 1, itr, st, shape, ET)
 end
 # of unknown length: grown by push!
 function collect_by_values(itr, ::SizeUnknown, ::Type{ET}) where {ET}
     y = iterate(itr)
     y === nothing && return Vector{ET}(undef, 0)
-    return grow_from_first(y[1], itr, y[2])
+    return grow_from_first(y[1], itr, y[2], ET)
 end
-function grow_from_first(first::T, itr, st) where {T}
+function grow_from_first(first::T, itr, st, ::Type{ET}) where {T, ET}
     dest = Vector{T}(undef, 0)
     push!(dest, first)
-    return grow_rest!(dest, itr, st)
+    return grow_rest!(dest, itr, st, ET)
 end
-function grow_rest!(dest::Vector{T}, itr, st) where {T}
+function grow_rest!(dest::Vector{T}, itr, st, ::Type{ET}) where {T, ET}
     y = iterate(itr, st)
     while y !== nothing
         x, st = y
-        x isa T || return grow_widen(dest, x, itr, st)
+        x isa T || return grow_widen(dest, x, itr, st, ET)
         push!(dest, x)
         y = iterate(itr, st)
     end
     return dest
 end
-function grow_widen(dest::Vector{T}, x::S, itr, st) where {T, S}
-    wider = Vector{promote_typejoin(T, S)}(undef, 0)
+function grow_widen(dest::Vector{T}, x::S, itr, st, ::Type{ET}) where {T, S, ET}
+    wider = Vector{widened_eltype(T, S, ET)}(undef, 0)
     append!(wider, dest)
     push!(wider, x)
-    return grow_rest!(wider, itr, st)
+    return grow_rest!(wider, itr, st, ET)
 end
 # map(f, itr) of any other iterable: a vector (as Julia's collect of a Generator).
 map(f, itr) = collect(Generator(f, itr))

@@ -12,6 +12,7 @@ struct OneTo{T<:Integer} <: AbstractUnitRange{T}
     OneTo{T}(n::T) where {T<:Integer} = new(max(zero(T), n))
 end
 OneTo(n::T) where {T<:Integer} = OneTo{T}(n)
+UnitRange(r::OneTo{T}) where {T} = UnitRange{T}(one(T), r.stop)
 first(r::OneTo{T}) where {T} = one(T)
 length(r::OneTo) = r.stop
 step(r::OneTo{T}) where {T} = one(T)

@@ -87,6 +87,7 @@ static const struct { const char *prefix, *flags[2], *source, *what; } foreign_l
   {"jlrt_gmp_", {"-lgmp", NULL}, "gmp.c", "BigInt"},
   {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c", "Regex"},
   {"jlrt_thread_", {"-pthread", NULL}, "threads.c", "Threads"},
+  {"utf8proc_", {"-lutf8proc", NULL}, NULL, "Unicode.normalize"},   /* base/strings/unicode.jl calls it directly */
 };
 #define NFOREIGN (sizeof foreign_libs / sizeof foreign_libs[0])
 
@@ -215,7 +216,7 @@ static int add_runtime_sources(const LinkOptions *o, char **argv, int n, int max
     size_t len = strlen(e->d_name);
     if (len < 3 || strcmp(e->d_name + len - 2, ".c") || !strcmp(e->d_name, "wasm.c")) continue;
     bool skip = false;
-    for (size_t k = 0; k < NFOREIGN; k++) skip |= !strcmp(e->d_name, foreign_libs[k].source) && !uses_foreign_lib(o, k);
+    for (size_t k = 0; k < NFOREIGN; k++) skip |= foreign_libs[k].source && !strcmp(e->d_name, foreign_libs[k].source) && !uses_foreign_lib(o, k);
     if (!skip) argv[n++] = (char *)arena_printf("%s/%s", o->runtime_sources, e->d_name);
   }
   if (d) closedir(d);

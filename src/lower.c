@@ -722,7 +722,36 @@ static Val emit_new(Lower *L, Loc loc, Type *t, Val *fields, int nfields) {
   return val_ssa(emit(L, in));
 }
 
+/* new{P...}(fields...) with a computed parameter (new{eltype(u)}(u)): the type
+ * is Core.apply_type of the struct and the values, which inference folds from
+ * what it knows of them; each field is converted to fieldtype(T, i). */
+static Val lower_new_computed(Lower *L, Node *n) {
+  TypeName *tn = L->method->func->ctor_of;
+  Node *c = n->kids[0];
+  ValList params = {0};
+  vec_push(params, val_type(tn->wrapper));
+  for (int i = 1; i < c->nkids; i++) vec_push(params, lower_expr(L, c->kids[i]));
+  Val t = emit_call(L, c->loc, 1, core_fn("apply_type"), params.items, params.len, 0);
+  int nf = n->nkids - 1;
+  if (nf != tn->nfields) unsupported(n, "new{...}() with computed parameters and fewer arguments than fields");
+  Instr in = {0};
+  in.kind = I_NEW;
+  in.loc = n->loc;
+  in.nargs = nf + 1;
+  in.args = NEW_ARRAY(Val, nf + 1);
+  in.args[0] = t;
+  for (int i = 0; i < nf; i++) {
+    Val x = lower_expr(L, n->kids[i + 1]);
+    Val ft = call2(L, n->loc, core_fn("fieldtype"), t, val_int(i + 1));
+    in.args[i + 1] = call2(L, n->loc, base_fn("convert"), ft, x);
+  }
+  return val_ssa(emit(L, in));
+}
+
 static Val lower_new(Lower *L, Node *n, bool curly) {
+  if (curly)
+    for (int i = 1; i < n->kids[0]->nkids; i++)
+      if (!type_is_written_out(L, n->kids[0]->kids[i])) return lower_new_computed(L, n);
   Type *t = new_target(L, n, curly);
   TypeName *tn = t->name;
   int nf = n->nkids - 1;
@@ -2566,6 +2595,11 @@ static Val lower_value(Lower *L, Node *n, bool want) {
         callee->sym = sym("DateFormat");
       }
       return call1(L, n->loc, lower_expr(L, callee), val_str(text, len));
+    }
+    if (n->sym == sym("v_str") && !n->kids[0]) {        /* v"1.2.3": VersionNumber("1.2.3") */
+      size_t len;
+      const char *text = macro_text(n, 1, &len);
+      return call1(L, n->loc, base_const("VersionNumber"), val_str(text, len));
     }
     if (n->sym == sym("s_str") && !n->kids[0]) {
       size_t len;

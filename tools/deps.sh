@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tools/deps.sh [--test]: make sure what building jlc needs is installed, on
-# Debian: a C compiler, make and binutils, and the headers of GMP, MPFR and
-# PCRE2 (libjlrt's BigInt, BigFloat and Regex; the compiler links PCRE2).
+# Debian: a C compiler, make and binutils, and the headers of GMP, MPFR,
+# PCRE2 and utf8proc (libjlrt's BigInt, BigFloat and Regex, Unicode.normalize;
+# the compiler links PCRE2).
 # With --test, also clang with its sanitizer and libFuzzer runtimes (the
 # suite parses every program under ASan+UBSan; `make fuzz`), and musl-tools
 # (`jlc --static`'s C library). With --bench, the library bench/'s C twins
@@ -20,7 +21,7 @@
 #   JLC_DEPS_INSTALL=no DEPS_HEADERS=no_such.h:libno-such-dev tools/deps.sh
 set -u
 CC=${CC:-cc}
-headers=${DEPS_HEADERS:-"gmp.h:libgmp-dev mpfr.h:libmpfr-dev pcre2.h:libpcre2-dev"}
+headers=${DEPS_HEADERS:-"gmp.h:libgmp-dev mpfr.h:libmpfr-dev pcre2.h:libpcre2-dev utf8proc.h:libutf8proc-dev"}
 pkgs=()
 
 have() { command -v "$1" >/dev/null 2>&1; }

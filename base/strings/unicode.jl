@@ -151,6 +151,8 @@ end
 # decides it; always after or before a malformed Char.
 module Unicode
 
+export graphemes
+
 function isgraphemebreak!(state::Ref{Int32}, c1::Char, c2::Char)
     if ismalformed(c1) | ismalformed(c2)
         state[] = Int32(0)
@@ -161,5 +163,104 @@ function isgraphemebreak!(state::Ref{Int32}, c1::Char, c2::Char)
     return r & Int32(1) == Int32(1)
 end
 isgraphemebreak(c1::Char, c2::Char) = isgraphemebreak!(Ref(Int32(0)), c1, c2)
+
+# ---- graphemes(s): the extended grapheme clusters of s, as SubStrings ----
+struct GraphemeIterator{S<:AbstractString}
+    s::S
+end
+graphemes(s::AbstractString) = GraphemeIterator{typeof(s)}(s)
+# (its eltype and IteratorSize: strings/graphemes.jl, after the iterator traits)
+function Base.length(g::GraphemeIterator)
+    n = 0
+    for _ in g
+        n += 1
+    end
+    return n
+end
+# from index i: the cluster up to the next break, and the index after it
+function Base.iterate(g::GraphemeIterator, i::Int=firstindex(g.s))
+    s = g.s
+    i > ncodeunits(s) && return nothing
+    state = Ref{Int32}(0)
+    c0 = s[i]
+    last = i
+    j = nextind(s, i)
+    while j <= ncodeunits(s)
+        c = s[j]
+        isgraphemebreak!(state, c0, c) && break
+        c0 = c
+        last = j
+        j = nextind(s, j)
+    end
+    return (SubString(s, i, last), j)
+end
+
+# normalize(s, :NFC | :NFD | :NFKC | :NFKD) and normalize(s; casefold, stripmark,
+# ...): through utf8proc (Debian's libutf8proc, the library Julia uses for
+# them), linked only into programs that call it (src/link.c).
+# utf8proc's option bits (utf8proc.h)
+const STABLE = 1 << 1
+const COMPAT = 1 << 2
+const COMPOSE = 1 << 3
+const DECOMPOSE = 1 << 4
+const IGNORE = 1 << 5
+const REJECTNA = 1 << 6
+const NLF2LS = 1 << 7
+const NLF2PS = 1 << 8
+const NLF2LF = NLF2LS | NLF2PS
+const STRIPCC = 1 << 9
+const CASEFOLD = 1 << 10
+const LUMP = 1 << 12
+const STRIPMARK = 1 << 13
+
+# s mapped by utf8proc with these options: a new string (utf8proc allocates
+# it with malloc; freed once copied)
+function utf8proc_map(s::AbstractString, options::Int)
+    str = String(s)
+    out = UInt[0]               # where utf8proc puts the result's address
+    n = GC.@preserve str out ccall(:utf8proc_map, Int, (Ptr{UInt8}, Int, Ptr{UInt}, Cint), pointer(str), sizeof(str), pointer(out), Cint(options))
+    n < 0 && error(unsafe_string(ccall(:utf8proc_errmsg, Ptr{UInt8}, (Int,), n)))   # as Julia: an ErrorException
+    p = Ptr{UInt8}(out[1])
+    result = unsafe_string(p, n)
+    ccall(:free, Cvoid, (Ptr{UInt8},), p)
+    return result
+end
+
+function normalize(s::AbstractString, nf::Symbol)
+    options = nf === :NFC ? STABLE | COMPOSE :
+              nf === :NFD ? STABLE | DECOMPOSE :
+              nf === :NFKC ? STABLE | COMPOSE | COMPAT :
+              nf === :NFKD ? STABLE | DECOMPOSE | COMPAT :
+              throw(ArgumentError(string(":", nf, " is not one of :NFC, :NFD, :NFKC, :NFKD")))
+    return utf8proc_map(s, options)
+end
+
+function normalize(s::AbstractString; stable::Bool=false, compat::Bool=false, compose::Bool=true,
+                   decompose::Bool=false, stripignore::Bool=false, rejectna::Bool=false,
+                   newline2ls::Bool=false, newline2ps::Bool=false, newline2lf::Bool=false,
+                   stripcc::Bool=false, casefold::Bool=false, lump::Bool=false, stripmark::Bool=false)
+    options = 0
+    stable && (options |= STABLE)
+    compat && (options |= COMPAT)
+    if decompose
+        options |= DECOMPOSE
+    elseif compose
+        options |= COMPOSE
+    elseif compat || stripmark
+        throw(ArgumentError("compat=true or stripmark=true require compose=true or decompose=true"))
+    end
+    stripignore && (options |= IGNORE)
+    rejectna && (options |= REJECTNA)
+    newline2ls + newline2ps + newline2lf > 1 && throw(ArgumentError("only one newline conversion may be specified"))
+    newline2ls && (options |= NLF2LS)
+    newline2ps && (options |= NLF2PS)
+    newline2lf && (options |= NLF2LF)
+    stripcc && (options |= STRIPCC)
+    casefold && (options |= CASEFOLD)
+    lump && (options |= LUMP)
+    stripmark && (options |= STRIPMARK)
+    return utf8proc_map(s, options)
+end
+
 
 end # module Unicode
