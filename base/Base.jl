@@ -68,6 +68,7 @@ include("c.jl")
 include("regex.jl")
 include("expr.jl")
 include("threads.jl")
+include("tasks.jl")
 
 # Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
 # loaded when a program names them.

@@ -1,0 +1,205 @@
+# tasks.jl — tasks on one thread as Julia runs them (@async, schedule,
+# yield, wait, @sync) and Channel. A task runs only when the running one
+# yields, waits or ends, the runnable ones first come first served: the
+# coroutines of runtime/tasks.c. Task, wait, fetch and TaskFailedException
+# are threads.jl's; @async and @sync are expanded by the compiler
+# (src/task_macros.c) into calls of async_task and sync_end here.
+
+function schedule(t::TaskOf)
+    ccall(:jlrt_task_started, Bool, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, t)) && error("schedule: Task not runnable")
+    ccall(:jlrt_task_schedule, Cvoid, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, t))
+    t
+end
+yield() = (ccall(:jlrt_task_yield, Cvoid, ()); nothing)
+
+# @async expr: a task run once this one yields; within @sync, one that
+# the @sync waits for
+async_task(f) = schedule(Task(f))
+function async_task(group::Vector{Task}, f)
+    t = Task(f)
+    push!(group, t)
+    schedule(t)
+end
+sync_group() = Task[]
+
+# the end of @sync: every task of its block waited for, in order (those
+# they started in the block too); the failures thrown together
+function sync_end(group::Vector{Task})
+    failed = CompositeException()
+    i = 1
+    while i <= length(group)
+        t = group[i]
+        wait_done(t)
+        t.failed && push!(failed, TaskFailedException(t))
+        i += 1
+    end
+    isempty(failed) || throw(failed)
+    nothing
+end
+
+# ---- waiting in a queue (a Channel's takers or putters) ----
+# Tasks are known to their queue by runtime/tasks.c's handle.
+function wait_in(queue::Vector{UInt64})
+    push!(queue, ccall(:jlrt_task_current, UInt64, ()))
+    ccall(:jlrt_task_block, Cvoid, ())
+end
+notify_first(queue::Vector{UInt64}) = (isempty(queue) || ccall(:jlrt_task_wake, Cvoid, (UInt64,), popfirst!(queue)); nothing)
+function notify_every(queue::Vector{UInt64})
+    while !isempty(queue)
+        notify_first(queue)
+    end
+end
+
+# ---- Channel ----
+struct InvalidStateException <: Exception
+    msg::String
+    state::Symbol
+end
+showerror(io::IO, ex::InvalidStateException) = print(io, "InvalidStateException: ", ex.msg)
+closed_exception() = InvalidStateException("Channel is closed.", :closed)
+
+abstract type AbstractChannel{T} end
+
+mutable struct Channel{T} <: AbstractChannel{T}
+    state::Symbol                 # :open or :closed
+    excp::Any                     # what take! and put! throw once closed
+    data::Vector{T}               # buffered: the values put
+    sz_max::Int
+    n_avail::Int                  # values in data plus put! calls waiting
+    takers::Vector{UInt64}        # tasks waiting in take!
+    putters::Vector{UInt64}       # tasks waiting in put!
+    handed::Vector{T}             # unbuffered: values given to woken takers
+    function Channel{T}(sz::Integer = 0) where {T}
+        sz < 0 && throw(ArgumentError("Channel size must be either 0, a positive integer or Inf"))
+        new{T}(:open, nothing, T[], Int(sz), 0, UInt64[], UInt64[], T[])
+    end
+end
+function Channel{T}(sz::AbstractFloat) where {T}
+    sz == Inf && return Channel{T}(typemax(Int))
+    Channel{T}(convert(Int, sz))
+end
+Channel(sz::Real = 0) = Channel{Any}(sz)
+
+# Channel(f): a channel that f, run as a task, fills; closed when f ends
+# (with f's failure, if it fails)
+function Channel{T}(func::Function, size = 0; taskref = nothing, spawn = false, threadpool = nothing) where {T}
+    chnl = Channel{T}(size)
+    task = Task(() -> func(chnl))
+    schedule(task)
+    bind_closer(Task(() -> close_when_done(task, chnl)), task)
+    taskref === nothing || (taskref[] = task)
+    chnl
+end
+Channel(func::Function, size = 0; taskref = nothing, spawn = false, threadpool = nothing) =
+    Channel{Any}(func, size; taskref = taskref, spawn = spawn, threadpool = threadpool)
+
+function bind_closer(closer::TaskOf, task::Task)
+    ccall(:jlrt_task_schedule_after, Cvoid, (Ptr{Cvoid}, Ptr{Cvoid}), bitcast(Ptr{Cvoid}, task), bitcast(Ptr{Cvoid}, closer))
+end
+function close_when_done(task::Task, c::Channel)
+    if isopen(c)
+        task.failed ? close(c, TaskFailedException(task)) : close(c)
+    end
+    nothing
+end
+
+eltype(::Type{Channel{T}}) where {T} = T
+isbuffered(c::Channel) = c.sz_max > 0
+isopen(c::Channel) = c.state === :open
+isready(c::Channel) = c.n_avail > 0
+isempty(c::Channel) = isbuffered(c) ? isempty(c.data) : isempty(c.putters)
+
+function check_channel_state(c::Channel)
+    if !isopen(c)
+        excp = c.excp
+        excp === nothing || throw(excp)
+        throw(closed_exception())
+    end
+end
+
+function close(c::Channel, excp::Exception = closed_exception())
+    c.state = :closed
+    c.excp = excp
+    notify_every(c.takers)
+    notify_every(c.putters)
+    nothing
+end
+
+function put!(c::Channel{T}, v) where {T}
+    check_channel_state(c)
+    x = convert(T, v)
+    isbuffered(c) ? put_buffered(c, x) : put_unbuffered(c, x)
+end
+
+function put_buffered(c::Channel, v)
+    c.n_avail += 1
+    while length(c.data) == c.sz_max
+        if !isopen(c)
+            c.n_avail -= 1
+            check_channel_state(c)
+        end
+        wait_in(c.putters)
+    end
+    if !isopen(c)
+        c.n_avail -= 1
+        check_channel_state(c)
+    end
+    push!(c.data, v)
+    notify_every(c.takers)         # (some may want the value, Julia wakes them all)
+    v
+end
+
+# unbuffered: handed to a waiting taker, who runs soon after: this task
+# yields to it
+function put_unbuffered(c::Channel, v)
+    c.n_avail += 1
+    while isempty(c.takers)
+        if !isopen(c)
+            c.n_avail -= 1
+            check_channel_state(c)
+        end
+        wait_in(c.putters)
+    end
+    c.n_avail -= 1
+    push!(c.handed, v)
+    ccall(:jlrt_task_wake, Cvoid, (UInt64,), popfirst!(c.takers))
+    yield()
+    v
+end
+
+take!(c::Channel) = isbuffered(c) ? take_buffered(c) : take_unbuffered(c)
+
+function take_buffered(c::Channel)
+    while isempty(c.data)
+        check_channel_state(c)
+        wait_in(c.takers)
+    end
+    v = popfirst!(c.data)
+    c.n_avail -= 1
+    notify_first(c.putters)        # one place is free
+    v
+end
+
+function take_unbuffered(c::Channel)
+    check_channel_state(c)
+    notify_first(c.putters)
+    wait_in(c.takers)
+    isempty(c.handed) && check_channel_state(c)     # (woken by close)
+    popfirst!(c.handed)
+end
+
+# for x in c: the values taken until c is closed and empty
+function iterate(c::Channel, state = nothing)
+    (isopen(c) || isready(c)) || return nothing
+    try
+        return (take!(c), nothing)
+    catch e
+        e isa InvalidStateException && e.state === :closed && return nothing
+        rethrow()
+    end
+end
+IteratorSize(::Type{<:Channel}) = SizeUnknown()
+
+function show(io::IO, c::Channel)
+    print(io, typeof(c), "(", c.sz_max, ")")
+end
