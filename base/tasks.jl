@@ -80,13 +80,13 @@ function Channel{T}(sz::AbstractFloat) where {T}
 end
 Channel(sz::Real = 0) = Channel{Any}(sz)
 
-# Channel(f): a channel that f, run as a task, fills; closed when f ends
-# (with f's failure, if it fails)
+# Channel(f): a channel that f, run as a task started at once, fills;
+# closed when f ends (with f's failure, if it fails)
 function Channel{T}(func::Function, size = 0; taskref = nothing, spawn = false, threadpool = nothing) where {T}
     chnl = Channel{T}(size)
     task = Task(() -> func(chnl))
-    schedule(task)
     bind_closer(Task(() -> close_when_done(task, chnl)), task)
+    start_now(task)                # (Julia's yield(task): f runs at once)
     taskref === nothing || (taskref[] = task)
     chnl
 end
@@ -96,6 +96,7 @@ Channel(func::Function, size = 0; taskref = nothing, spawn = false, threadpool =
 function bind_closer(closer::TaskOf, task::Task)
     ccall(:jlrt_task_schedule_after, Cvoid, (Ptr{Cvoid}, Ptr{Cvoid}), bitcast(Ptr{Cvoid}, task), bitcast(Ptr{Cvoid}, closer))
 end
+start_now(task::TaskOf) = ccall(:jlrt_task_yield_to, Cvoid, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, task))
 function close_when_done(task::Task, c::Channel)
     if isopen(c)
         task.failed ? close(c, TaskFailedException(task)) : close(c)

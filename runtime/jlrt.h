@@ -603,6 +603,7 @@ void jlrt_thread_safepoint(void);
 /* tasks on one thread (tasks.c, base/tasks.jl): @async, yield, Channel */
 void jlrt_task_schedule(void *task);
 void jlrt_task_schedule_after(void *task, void *then);
+void jlrt_task_yield_to(void *task);
 bool jlrt_task_started(void *task);
 void jlrt_task_yield(void);
 void jlrt_task_wait(void *task);

@@ -172,14 +172,24 @@ void jlrt_task_schedule(void *task) { enqueue(new_coroutine(task)); }
 /* Channel(f)'s closer: run `then` once `task` has ended (Julia's bind) */
 void jlrt_task_schedule_after(void *task, void *then) {
   Coroutine *t = coroutine_of(task), *c = new_coroutine(then);
-  if (!t) {
+  if (!t && *task_state(task)) {
     enqueue(c);
     return;
   }
+  if (!t) t = new_coroutine(task);
   c->next_waiter = NULL;
   if (t->last_waiter) t->last_waiter->next_waiter = c;
   else t->first_waiter = c;
   t->last_waiter = c;
+}
+
+/* yield(t) of a task not yet run: t runs now, this task at the back of
+ * the queue (Channel(f) starts f so) */
+void jlrt_task_yield_to(void *task) {
+  Coroutine *t = coroutine_of(task);
+  if (!t) t = new_coroutine(task);
+  enqueue(running());
+  switch_to(t);
 }
 
 /* yield(): the running task goes to the back of the queue */
