@@ -60,9 +60,13 @@ closed_exception() = InvalidStateException("Channel is closed.", :closed)
 
 abstract type AbstractChannel{T} end
 
+# What take! and put! throw once a channel is closed: typed, so that a
+# program checked by --trim=safe can throw it (close(c, excp) takes these)
+const ChannelClosedError = Union{InvalidStateException, TaskFailedException}
+
 mutable struct Channel{T} <: AbstractChannel{T}
     state::Symbol                 # :open or :closed
-    excp::Any                     # what take! and put! throw once closed
+    excp::Union{Nothing, ChannelClosedError}
     data::Vector{T}               # buffered: the values put
     sz_max::Int
     n_avail::Int                  # values in data plus put! calls waiting
@@ -110,15 +114,14 @@ isopen(c::Channel) = c.state === :open
 isready(c::Channel) = c.n_avail > 0
 isempty(c::Channel) = isbuffered(c) ? isempty(c.data) : isempty(c.putters)
 
-function check_channel_state(c::Channel)
-    if !isopen(c)
-        excp = c.excp
-        excp === nothing || throw(excp)
-        throw(closed_exception())
-    end
+check_channel_state(c::Channel) = isopen(c) || throw_closed(c)
+function throw_closed(c::Channel)
+    excp = c.excp
+    excp === nothing && throw(closed_exception())
+    throw(excp)
 end
 
-function close(c::Channel, excp::Exception = closed_exception())
+function close(c::Channel, excp::ChannelClosedError = closed_exception())
     c.state = :closed
     c.excp = excp
     notify_every(c.takers)
@@ -168,39 +171,46 @@ function put_unbuffered(c::Channel, v)
     v
 end
 
-take!(c::Channel) = isbuffered(c) ? take_buffered(c) : take_unbuffered(c)
-
-function take_buffered(c::Channel)
-    while isempty(c.data)
-        check_channel_state(c)
-        wait_in(c.takers)
+# Until a value can be taken: false if c is closed (and empty) first
+function wait_for_value(c::Channel)
+    if isbuffered(c)
+        while isempty(c.data)
+            isopen(c) || return false
+            wait_in(c.takers)
+        end
+        return true
     end
+    isopen(c) || return false
+    notify_first(c.putters)
+    wait_in(c.takers)
+    !isempty(c.handed)             # (else woken by close)
+end
+function take_value(c::Channel)
+    isbuffered(c) || return popfirst!(c.handed)
     v = popfirst!(c.data)
     c.n_avail -= 1
     notify_first(c.putters)        # one place is free
     v
 end
+take!(c::Channel) = (wait_for_value(c) || throw_closed(c); take_value(c))
 
-function take_unbuffered(c::Channel)
-    check_channel_state(c)
-    notify_first(c.putters)
-    wait_in(c.takers)
-    isempty(c.handed) && check_channel_state(c)     # (woken by close)
-    popfirst!(c.handed)
-end
-
-# for x in c: the values taken until c is closed and empty
+# for x in c: the values taken until c is closed and empty; a failure
+# c was closed with while this task waited is thrown
 function iterate(c::Channel, state = nothing)
     (isopen(c) || isready(c)) || return nothing
-    try
-        return (take!(c), nothing)
-    catch e
-        e isa InvalidStateException && e.state === :closed && return nothing
-        rethrow()
-    end
+    wait_for_value(c) && return (take_value(c), nothing)
+    excp = c.excp
+    excp isa TaskFailedException && throw(excp)
+    nothing
 end
 IteratorSize(::Type{<:Channel}) = SizeUnknown()
 
 function show(io::IO, c::Channel)
     print(io, typeof(c), "(", c.sz_max, ")")
+end
+
+# Task (runnable) @0x…, as Julia shows a task
+function show(io::IO, t::Task)
+    state = istaskdone(t) ? (t.failed ? "failed" : "done") : "runnable"
+    print(io, "Task (", state, ") @0x", string(UInt64(bitcast(Ptr{Cvoid}, t)), base = 16, pad = 16))
 end
