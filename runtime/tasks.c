@@ -36,6 +36,7 @@ typedef struct Coroutine {
   char *stack_base;                 /* its highest address */
   char *stack_top;                  /* suspended: the lowest in use */
   jlrt_handler *handlers;           /* suspended: its innermost try */
+  bool scheduled;                   /* its task was scheduled (it may be waited for before) */
   bool queued;                      /* in the run queue */
   struct Coroutine *next_run;       /* the run queue */
   struct Coroutine *first_waiter, *last_waiter, *next_waiter;   /* who waits for it to end */
@@ -141,7 +142,13 @@ static Coroutine *coroutine_of(void *task) {
 }
 
 /* Whether schedule may run it: not run, not queued or running already */
-bool jlrt_task_started(void *task) { return *task_state(task) || coroutine_of(task); }
+bool jlrt_task_started(void *task) {
+  Coroutine *c = coroutine_of(task);
+  return *task_state(task) || (c && c->scheduled);
+}
+
+/* The coroutine of a task, made if the task has none yet */
+static Coroutine *coroutine_for(void *task);
 
 static Coroutine *new_coroutine(void *task) {
   running();
@@ -166,8 +173,17 @@ static Coroutine *new_coroutine(void *task) {
   return c;
 }
 
+static Coroutine *coroutine_for(void *task) {
+  Coroutine *c = coroutine_of(task);
+  return c ? c : new_coroutine(task);
+}
+
 /* schedule(t): t runs once the tasks queued before it have had their turn */
-void jlrt_task_schedule(void *task) { enqueue(new_coroutine(task)); }
+void jlrt_task_schedule(void *task) {
+  Coroutine *c = coroutine_for(task);
+  c->scheduled = true;
+  enqueue(c);
+}
 
 /* Channel(f)'s closer: run `then` once `task` has ended (Julia's bind) */
 void jlrt_task_schedule_after(void *task, void *then) {
@@ -176,7 +192,8 @@ void jlrt_task_schedule_after(void *task, void *then) {
     enqueue(c);
     return;
   }
-  if (!t) t = new_coroutine(task);
+  if (!t) t = new_coroutine(task);   /* (scheduled next) */
+  c->scheduled = true;
   c->next_waiter = NULL;
   if (t->last_waiter) t->last_waiter->next_waiter = c;
   else t->first_waiter = c;
@@ -186,8 +203,8 @@ void jlrt_task_schedule_after(void *task, void *then) {
 /* yield(t) of a task not yet run: t runs now, this task at the back of
  * the queue (Channel(f) starts f so) */
 void jlrt_task_yield_to(void *task) {
-  Coroutine *t = coroutine_of(task);
-  if (!t) t = new_coroutine(task);
+  Coroutine *t = coroutine_for(task);
+  t->scheduled = true;
   enqueue(running());
   switch_to(t);
 }
@@ -204,15 +221,12 @@ void jlrt_task_yield(void) {
 void jlrt_task_wait(void *task) {
   if (*task_state(task)) return;
   Coroutine *t = coroutine_of(task);
-  if (!t && jlrt_thread_wait) {     /* a task of the threads' pool (or not scheduled: waits for ever) */
+  if (!t && jlrt_thread_wait) {     /* a task of the threads' pool */
     jlrt_thread_wait(task);
     return;
   }
   if (t == running()) jlrt_raise(JLRT_ERROR_EXCEPTION, "deadlock detected: cannot wait on current task", NULL, NULL, 0);
-  if (!t) {                         /* never scheduled: nothing will wake this task */
-    run_next();
-    return;
-  }
+  if (!t) t = new_coroutine(task);  /* (not scheduled yet: it may be later) */
   Coroutine *me = current;
   me->next_waiter = NULL;
   if (t->last_waiter) t->last_waiter->next_waiter = me;
