@@ -17,8 +17,9 @@
  * suspended stacks, their saved registers and the tasks' objects are
  * scanned by jlrt_tasks_scan.
  *
- * Not supported with Threads.@spawn in the same program beyond waiting for
- * a spawned task (threads.c runs those on its own pool). */
+ * Not supported yet in a program that also uses threads (Threads.@spawn,
+ * @threads): a task made there says so; such a program waits for its
+ * threads' tasks through here (jlrt_task_wait) into threads.c. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,6 +50,7 @@ static Coroutine main_task, *current, *run_head, *run_tail, *all, *dead;
 void jlrt_thread_run_hook(void *task) JLRT_OPTIONAL;
 /* threads.c's, in a program that also spawns tasks on threads */
 void jlrt_thread_wait(void *task) JLRT_OPTIONAL;
+void jlrt_thread_spawn(void *task) JLRT_OPTIONAL;
 
 static volatile int64_t *task_state(void *task) { return (volatile int64_t *)task + 1; }
 
@@ -151,6 +153,10 @@ bool jlrt_task_started(void *task) {
 static Coroutine *coroutine_for(void *task);
 
 static Coroutine *new_coroutine(void *task) {
+  if (jlrt_thread_spawn)   /* (the collector would not know a coroutine's stack from a thread's) */
+    jlrt_raise(JLRT_ERROR_EXCEPTION,
+               "not supported yet: @async, schedule and Channel in a program that also uses Threads.@spawn or @threads",
+               NULL, NULL, 0);
   running();
   Coroutine *c = calloc(1, sizeof *c);
   size_t size = stack_size();
