@@ -56,7 +56,7 @@ RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-
 WASM_CFLAGS  := --target=wasm32-wasi -std=gnu11 -O2 -Wall -Wextra -ffunction-sections -fdata-sections \
                 -ffp-contract=off -mllvm -wasm-enable-sjlj -mexception-handling \
                 -D_WASI_EMULATED_GETPID
-WASM_RT_SRC  := $(filter-out runtime/gmp.c runtime/mpfr.c runtime/regex.c runtime/backtrace.c runtime/threads.c,$(RUNTIME_SRC)) runtime/wasm.c
+WASM_RT_SRC  := $(filter-out runtime/gmp.c runtime/mpfr.c runtime/regex.c runtime/backtrace.c runtime/threads.c runtime/tasks.c,$(RUNTIME_SRC)) runtime/wasm.c
 WASM_RT_OBJ  := $(WASM_RT_SRC:runtime/%.c=$(B)/wasm/%.o)
 UNIT_TESTS   := $(patsubst test/unit/%.c,$(B)/unit/%,$(wildcard test/unit/*.c))
 

@@ -71,6 +71,7 @@ include("regex.jl")
 include("expr.jl")
 include("threads.jl")
 include("version.jl")
+include("tasks.jl")
 
 # Declared here as in Julia's Base; their methods are stdlib/Random.jl's,
 # loaded when a program names them.

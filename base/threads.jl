@@ -36,11 +36,12 @@ function run_task_function(t::TaskOf)
     nothing
 end
 
-function schedule(t::TaskOf)
+# (schedule, for @async, is base/tasks.jl's: on this thread, cooperatively)
+function schedule_on_thread(t::TaskOf)
     ccall(:jlrt_thread_spawn, Cvoid, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, t))
     t
 end
-spawn_task(f) = schedule(Task(f))
+spawn_task(f) = schedule_on_thread(Task(f))
 
 function show(io::IO, t::TaskOf)
     state = t.state == 0 ? "runnable" : t.failed ? "failed" : "done"
@@ -51,8 +52,9 @@ istaskdone(t::Task) = t.state != 0
 istaskstarted(t::Task) = true
 istaskfailed(t::Task) = istaskdone(t) && t.failed
 
-# until t has run (this thread runs queued tasks meanwhile)
-wait_done(t::Task) = (t.state == 0 && ccall(:jlrt_thread_wait, Cvoid, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, t)); nothing)
+# until t has run (this thread runs queued tasks meanwhile; runtime/tasks.c
+# waits for a task of the threads' pool through threads.c)
+wait_done(t::Task) = (t.state == 0 && ccall(:jlrt_task_wait, Cvoid, (Ptr{Cvoid},), bitcast(Ptr{Cvoid}, t)); nothing)
 
 function wait(t::Task)
     wait_done(t)
@@ -229,7 +231,7 @@ function threading_run(fun::F, r) where {F}
         end
         t = Base.Task(() -> fun(f, l))
         push!(tasks, t)
-        tid > 1 && Base.schedule(t)
+        tid > 1 && Base.schedule_on_thread(t)
     end
     if chunks > 0                       # the first chunk, here
         t1 = tasks[1]

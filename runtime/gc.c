@@ -160,6 +160,8 @@ void jlrt_threads_stop_world(void) JLRT_OPTIONAL;
 void jlrt_threads_resume_world(void) JLRT_OPTIONAL;
 char *jlrt_threads_scan(void (*scan)(const void *from, const void *to)) JLRT_OPTIONAL;
 jlrt_alloc_run *jlrt_threads_own_runs(void) JLRT_OPTIONAL;
+/* tasks.c's, in programs with tasks: the suspended tasks' stacks */
+void jlrt_tasks_scan(void (*scan)(const void *from, const void *to)) JLRT_OPTIONAL;
 
 static inline void heap_lock(void) {
   if (jlrt_threads_heap_lock) jlrt_threads_heap_lock();
@@ -574,6 +576,7 @@ static __attribute__((noinline)) void gc_scan_roots(void) {
   /* with threads: the others' stacks, and this thread's own base */
   char *base = jlrt_threads_scan ? jlrt_threads_scan(scan_range) : gc.stack_base;
   scan_range((const void *)&here, base);
+  if (jlrt_tasks_scan) jlrt_tasks_scan(scan_range);
   for (int i = 0; i < nstatic_ranges; i++) scan_range(static_ranges[i].from, static_ranges[i].to);
 }
 #endif

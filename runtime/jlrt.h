@@ -601,6 +601,16 @@ void jlrt_thread_wait(void *task);
 uint64_t jlrt_thread_current_task(void);   /* a lock holder's identity */
 void jlrt_thread_yield(void);
 void jlrt_thread_safepoint(void);
+/* tasks on one thread (tasks.c, base/tasks.jl): @async, yield, Channel */
+void jlrt_task_schedule(void *task);
+void jlrt_task_schedule_after(void *task, void *then);
+void jlrt_task_yield_to(void *task);
+bool jlrt_task_started(void *task);
+void jlrt_task_yield(void);
+void jlrt_task_wait(void *task);
+uint64_t jlrt_task_current(void);
+void jlrt_task_block(void);
+void jlrt_task_wake(uint64_t handle);
 /* Threads.Atomic's value of size bytes, as bits; op: add, sub, and, or, xor */
 uint64_t jlrt_thread_atomic_load(void *p, int64_t size);
 void jlrt_thread_atomic_store(void *p, int64_t size, uint64_t x);

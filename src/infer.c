@@ -2382,9 +2382,11 @@ static void infer_cfunction(CFunction *cf) {
 static Type *infer_ccall(MI *mi, Instr *in) {
   if (in->ccall_name && !strncmp(in->ccall_name, CFUNCTION_PREFIX, strlen(CFUNCTION_PREFIX)))
     infer_cfunction(&inference.cfunctions.items[atoi(in->ccall_name + strlen(CFUNCTION_PREFIX))]);
-  if (in->ccall_name == sym("jlrt_thread_spawn")) {
-    /* Base.schedule(t::TaskOf{F, R}) queues t: a thread will run it by
-     * its type tag, through run_task_function for that type */
+  if (in->ccall_name == sym("jlrt_thread_spawn") || in->ccall_name == sym("jlrt_task_schedule") ||
+      in->ccall_name == sym("jlrt_task_schedule_after") || in->ccall_name == sym("jlrt_task_yield_to")) {
+    /* Base.schedule(t::TaskOf{F, R}) queues t: a thread (or a coroutine,
+     * runtime/tasks.c) will run it by its type tag, through
+     * run_task_function for that type */
     MI *runner = root_base_function("run_task_function", mi->argtypes, 1);
     bool have = false;
     for (int i = 0; i < inference.task_runner_mis.len; i++) have |= inference.task_runner_mis.items[i] == runner;

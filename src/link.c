@@ -88,6 +88,8 @@ static const struct { const char *prefix, *flags[2], *source, *what; } foreign_l
   {"jlrt_pcre_", {"-lpcre2-8", NULL}, "regex.c", "Regex"},
   {"jlrt_thread_", {"-pthread", NULL}, "threads.c", "Threads"},
   {"utf8proc_", {"-lutf8proc", NULL}, NULL, "Unicode.normalize"},   /* base/strings/unicode.jl calls it directly */
+  /* (no library: coroutines, which wasm and musl do not have) */
+  {"jlrt_task_", {NULL, NULL}, "tasks.c", "Tasks"},
 };
 #define NFOREIGN (sizeof foreign_libs / sizeof foreign_libs[0])
 
@@ -113,7 +115,8 @@ static int add_foreign_libs(const LinkOptions *o, char **argv, int n) {
     bool used = site >= 0;
     if (used && o->target && !o->target->foreign_libs) {
       report_error_at(o->ccall_sites[site], "not supported yet: %s on %s (jlc's runtime there has no %s)",
-                      foreign_libs[k].what, o->target->triple, foreign_libs[k].flags[0] + 2);
+                      foreign_libs[k].what, o->target->triple,
+                      foreign_libs[k].flags[0] ? foreign_libs[k].flags[0] + 2 : "coroutines");
       return -1;
     }
     for (int f = 0; used && f < 2 && foreign_libs[k].flags[f]; f++) {

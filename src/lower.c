@@ -2858,6 +2858,7 @@ IR *lower_method(Method *m) {
   Node *body = m->def->kids[1];
   expand_test_macros(body, m->module);
   expand_thread_macros(body);
+  expand_task_macros(body);
   expand_dot_macros(body);
   find_boxed(&L, body, m->argnames, m->nargs);
   for (int i = 0; i < m->nargs; i++)        /* an argument closures share moves into a box */
@@ -2912,6 +2913,7 @@ IR **lower_toplevel(int *nparts) {
     L.boxed.len = 0;
     expand_test_macros(program.toplevel.items[i], L.mod);
     expand_thread_macros(program.toplevel.items[i]);
+    expand_task_macros(program.toplevel.items[i]);
     expand_dot_macros(program.toplevel.items[i]);
     find_boxed(&L, program.toplevel.items[i], NULL, 0);
     lower_stmt(&L, program.toplevel.items[i]);

@@ -348,6 +348,8 @@ void test_macros_loaded(Module *test);
 void expand_test_macros(Node *n, Module *m);
 /* thread_macros.c: Threads.@threads and Threads.@spawn expanded in a tree */
 void expand_thread_macros(Node *n);
+/* task_macros.c: @async and @sync expanded in a tree */
+void expand_task_macros(Node *n);
 bool test_macro_import(Module *from, Sym name, Module *into);   /* `using Test: @test`; false if not Test's */
 void load_source(Node *file_block, Module *m);
 void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
