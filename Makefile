@@ -48,7 +48,7 @@ RUNTIME_OBJ  := $(RUNTIME_SRC:runtime/%.c=$(B)/rt/%.o)
 # so programs link only what they call; position-independent, for libraries.
 RUNTIME_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -fPIC -ffunction-sections -fdata-sections \
                   -fno-asynchronous-unwind-tables -fno-stack-protector -ffp-contract=off \
-                  -fno-omit-frame-pointer $(SAN_FLAGS)
+                  -fno-omit-frame-pointer -fno-plt $(SAN_FLAGS)
 # The runtime for WebAssembly (wasm32-wasi): clang and wasi-libc; no GMP,
 # MPFR or PCRE2 there, nor native backtraces; wasm.c instead. setjmp and
 # longjmp become WebAssembly exceptions (runtime/wasm.c); generated code is

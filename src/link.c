@@ -263,6 +263,7 @@ static int compile_flags(const LinkOptions *o, char **argv, bool compiling) {
   argv[n++] = "-fno-asynchronous-unwind-tables";
   argv[n++] = "-fno-omit-frame-pointer";   /* backtraces walk the frames (runtime/backtrace.c) */
   argv[n++] = "-fno-stack-protector";
+  if (!o->target) argv[n++] = "-fno-plt";   /* calls to libc through the GOT: no .plt section (a page of hello world) */
   if (o->debug) {
     argv[n++] = "-g";
     argv[n++] = "-fno-optimize-sibling-calls";   /* a tail call would take its caller's frame away */
