@@ -477,25 +477,19 @@ static Type *thrown_join(Type *a, Type *b) {
 
 static int current_instr;   /* the instruction infer_call is working on */
 
-/* Int64 arithmetic and comparisons, and & and | of Bools, on constants,
- * evaluated now (Julia's inference folds them too), so Val{N - 1},
- * `if N == 0` and a tuple's bounds check at a constant index are known. */
+/* Int64 arithmetic and comparisons on constants, evaluated now (Julia's
+ * inference folds them too), so Val{N - 1} and `if N == 0` are known. */
 static Const *fold_intrinsic(MI *mi, const char *name, int n, Type **at, Val *flat_vals, int *flat_field) {
   int64_t x[2];
-  if (n != 2 || at[0] != at[1] || (at[0] != t_int64 && at[0] != t_bool)) return NULL;
+  if (n != 2) return NULL;
   for (int i = 0; i < 2; i++) {
-    Const *k = flat_field[i] < 0 ? known_const(mi, flat_vals[i]) : NULL;
-    if (!k || k->type != at[0]) return NULL;
+    Const *k = flat_field[i] < 0 && at[i] == t_int64 ? known_const(mi, flat_vals[i]) : NULL;
+    if (!k || k->type != t_int64) return NULL;
     x[i] = k->i;
   }
   Const *r = NEW(Const);
   r->type = t_bool;
-  if (at[0] == t_bool) {
-    if (!strcmp(name, "and_int")) r->i = x[0] & x[1];
-    else if (!strcmp(name, "or_int")) r->i = x[0] | x[1];
-    else return NULL;
-  }
-  else if (!strcmp(name, "add_int")) { r->type = t_int64; r->u = (uint64_t)x[0] + (uint64_t)x[1]; }
+  if (!strcmp(name, "add_int")) { r->type = t_int64; r->u = (uint64_t)x[0] + (uint64_t)x[1]; }
   else if (!strcmp(name, "sub_int")) { r->type = t_int64; r->u = (uint64_t)x[0] - (uint64_t)x[1]; }
   else if (!strcmp(name, "mul_int")) { r->type = t_int64; r->u = (uint64_t)x[0] * (uint64_t)x[1]; }
   else if (!strcmp(name, "eq_int")) r->i = x[0] == x[1];
