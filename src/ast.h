@@ -165,6 +165,8 @@ Node *parse_file(SourceFile *file);   /* an N_BLOCK of top-level statements */
 /* A node made by a later stage (methods.c, lower.c: closures, generators),
  * with room for nkids children. */
 Node *node_new(NodeKind kind, Loc loc, int nkids);
+Node *node_of(NodeKind kind, Loc loc, int nkids, ...);   /* with these nkids children */
+Node *node_ident(Loc loc, const char *name);             /* the name, interned */
 const char *node_kind_name(NodeKind k);
 /* quote.c: :(expr) / quote ... end as the Expr constructor calls that build it;
  * N_QUOTE's flag says whose code it is (macros.c makes the other two) */

@@ -1851,12 +1851,6 @@ static bool fuses(Node *n) {
 static Val lower_broadcasted(Lower *L, Node *n);
 static Val broadcast_arg(Lower *L, Node *n) { return fuses(n) ? lower_broadcasted(L, n) : lower_expr(L, n); }
 
-static Node *ident_at(Loc loc, Sym name) {
-  Node *id = node_new(N_IDENT, loc, 0);
-  id->sym = name;
-  return id;
-}
-
 /* f.(x, :a; k=v) broadcasts (a1) -> f(a1, :a; k=kv) over x. Keywords as
  * Julia's broadcasted_kwsyntax: each value is evaluated once, into a hidden
  * variable kv the closure captures. A quoted symbol stays a constant of the
@@ -1877,7 +1871,7 @@ static Val call_closure(Lower *L, Node *n, Node *kws, Node **pos, int npos) {
   call->kids[0] = callee;
   for (int i = 0, k = 0; i < npos; i++) {
     if (!stays_in_closure(pos[i])) {
-      params->kids[k] = ident_at(n->loc, arena_printf("#arg%d", k + 1));
+      params->kids[k] = node_ident(n->loc, arena_printf("#arg%d", k + 1));
       call->kids[i + 1] = params->kids[k++];
     } else {
       call->kids[i + 1] = pos[i];
@@ -1890,7 +1884,7 @@ static Val call_closure(Lower *L, Node *n, Node *kws, Node **pos, int npos) {
       Node *k = ks[i];
       Node *name = k->kind == N_KW ? k->kids[0] : k;
       if (name->kind != N_IDENT) unsupported(k, "this form of keyword argument");
-      Node *hidden = ident_at(k->loc, arena_printf("#kw%d", ++count));
+      Node *hidden = node_ident(k->loc, arena_printf("#kw%d", ++count));
       if (L->scope) scope_add(L, L->scope, hidden->sym);
       assign_name(L, hidden, lower_expr(L, k->kind == N_KW ? k->kids[1] : k), k->loc);
       Node *kw = node_new(N_KW, k->loc, 2);
@@ -2588,7 +2582,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
     if (n->sym == sym("dateformat_str")) {  /* Dates' dateformat"y-m-d": DateFormat("y-m-d"), as Dates.@dateformat_str gives */
       size_t len;
       const char *text = macro_text(n, 1, &len);
-      Node *callee = ident_at(n->loc, sym("DateFormat"));
+      Node *callee = node_ident(n->loc, "DateFormat");
       if (n->kids[0]) {                                 /* Dates.dateformat"..." */
         callee = node_new(N_DOT, n->loc, 1);
         callee->kids[0] = n->kids[0];

@@ -176,15 +176,9 @@ static void batch_sites(Batch *B, SiteList *out) {
   }
 }
 
-static Node *ident(Sym s, Loc loc) {
-  Node *n = node_new(N_IDENT, loc, 0);
-  n->sym = s;
-  return n;
-}
-
 static Node *base_fn(const char *name, Loc loc) {
   Node *n = node_new(N_DOT, loc, 1);
-  n->kids[0] = ident(sym("Base"), loc);
+  n->kids[0] = node_ident(loc, "Base");
   n->sym = sym(name);
   return n;
 }
@@ -200,9 +194,9 @@ Node *macro_as_function(Node *def) {
   Node *sig = def->kids[0];
   if (!macro_def_name(def)) error_at(def->loc, "not supported yet: this form of macro definition");
   Node *fsig = node_new(N_CALL, sig->loc, sig->nkids + 2);
-  fsig->kids[0] = ident(sym(arena_printf("@%s", sig->kids[0]->sym)), sig->loc);
-  fsig->kids[1] = ident(sym("__source__"), sig->loc);
-  fsig->kids[2] = ident(sym("__module__"), sig->loc);
+  fsig->kids[0] = node_ident(sig->loc, arena_printf("@%s", sig->kids[0]->sym));
+  fsig->kids[1] = node_ident(sig->loc, "__source__");
+  fsig->kids[2] = node_ident(sig->loc, "__module__");
   for (int i = 1; i < sig->nkids; i++) fsig->kids[i + 2] = sig->kids[i];
   Node *f = node_new(N_FUNCTION, def->loc, 2);
   f->kids[0] = fsig;
@@ -240,16 +234,16 @@ static Node *helper_program(Batch *B, SiteList *sites, const char *out_path) {
     source->kids[2] = symbol_lit(sym(loc.file ? loc.file->path : "none"), loc);
     Node *callee;
     if (is_toplevel_eval(c)) callee = base_fn("@eval", loc);
-    else if (s->module < 0) callee = ident(sym(arena_printf("@%s", c->sym)), loc);
+    else if (s->module < 0) callee = node_ident(loc, arena_printf("@%s", c->sym));
     else {
       callee = node_new(N_DOT, loc, 1);
-      callee->kids[0] = ident(module_ref(s->module), loc);
+      callee->kids[0] = node_ident(loc, module_ref(s->module));
       callee->sym = sym(arena_printf("@%s", c->sym));
     }
     Node *call = node_new(N_CALL, loc, c->nkids + 2);
     call->kids[0] = callee;
     call->kids[1] = source;
-    call->kids[2] = ident(module_ref(macro_module_index(B->m)), loc);     /* __module__: the caller's */
+    call->kids[2] = node_ident(loc, module_ref(macro_module_index(B->m)));     /* __module__: the caller's */
     for (int i = 1; i < c->nkids; i++) {
       Node *q = node_new(N_QUOTE, c->kids[i]->loc, 1);
       q->kids[0] = c->kids[i];

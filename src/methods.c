@@ -1,6 +1,7 @@
 /* methods.c — from top-level syntax to the program's tables: modules and
  * bindings, type definitions, generic functions and their methods; and
  * dispatch: which method a call with given argument types runs. */
+#include <stdarg.h>
 #include "ir.h"
 
 Program program;
@@ -638,6 +639,21 @@ Node *node_new(NodeKind kind, Loc loc, int nkids) {
   n->loc = loc;
   n->nkids = nkids;
   n->kids = NEW_ARRAY(Node *, nkids + 1);
+  return n;
+}
+
+Node *node_of(NodeKind kind, Loc loc, int nkids, ...) {
+  Node *n = node_new(kind, loc, nkids);
+  va_list ap;
+  va_start(ap, nkids);
+  for (int i = 0; i < nkids; i++) n->kids[i] = va_arg(ap, Node *);
+  va_end(ap);
+  return n;
+}
+
+Node *node_ident(Loc loc, const char *name) {
+  Node *n = node_new(N_IDENT, loc, 0);
+  n->sym = sym(name);
   return n;
 }
 

@@ -10,12 +10,6 @@
  * arguments. */
 #include "ast.h"
 
-static Node *ident(Sym s, Loc loc) {
-  Node *n = node_new(N_IDENT, loc, 0);
-  n->sym = s;
-  return n;
-}
-
 static Node *symbol_value(Sym s, Loc loc) {
   Node *n = node_new(N_QUOTESYM, loc, 0);
   n->sym = s;
@@ -25,7 +19,7 @@ static Node *symbol_value(Sym s, Loc loc) {
 /* Base.name, safe from a program's own binding of the name */
 static Node *base_name(const char *name, Loc loc) {
   Node *n = node_new(N_DOT, loc, 1);
-  n->kids[0] = ident(sym("Base"), loc);
+  n->kids[0] = node_ident(loc, "Base");
   n->sym = sym(name);
   return n;
 }
@@ -64,7 +58,7 @@ static void push_arg(NodeVec *args, Node *k) {
     vec_push(*args, k->kids[0]);
     return;
   }
-  vec_push(*args, k ? quoted(k) : ident(sym("nothing"), (Loc){0}));
+  vec_push(*args, k ? quoted(k) : node_ident((Loc){0}, "nothing"));
 }
 
 static void push_bool(NodeVec *args, bool b, Loc loc) {
@@ -205,7 +199,7 @@ static Node *quoted(Node *n) {
     return expr_of("->", &a, loc);
   case N_RETURN:
     if (n->nkids) push_arg(&a, n->kids[0]);
-    else vec_push(a, ident(sym("nothing"), loc));
+    else vec_push(a, node_ident(loc, "nothing"));
     return expr_of("return", &a, loc);
   case N_BREAK: return expr_of("break", &a, loc);
   case N_CONTINUE: return expr_of("continue", &a, loc);

@@ -13,26 +13,10 @@
  * innermost @sync's) is Base.async_task(#sync, () -> expr): the @sync
  * waits for it, as Julia's @async puts its task into the @sync's variable
  * when that is a local there. */
-#include <stdarg.h>
 #include "ir.h"
 
-static Node *nnode(NodeKind kind, Loc loc, int nkids, ...) {
-  Node *n = node_new(kind, loc, nkids);
-  va_list ap;
-  va_start(ap, nkids);
-  for (int i = 0; i < nkids; i++) n->kids[i] = va_arg(ap, Node *);
-  va_end(ap);
-  return n;
-}
-
-static Node *ident(Loc loc, const char *name) {
-  Node *n = node_new(N_IDENT, loc, 0);
-  n->sym = sym(name);
-  return n;
-}
-
 static Node *base_name(Loc loc, const char *name) {
-  Node *d = nnode(N_DOT, loc, 1, ident(loc, "Base"));
+  Node *d = node_of(N_DOT, loc, 1, node_ident(loc, "Base"));
   d->sym = sym(name);
   return d;
 }
@@ -49,19 +33,19 @@ static int expansion;
 static Node *expand_async(Node *mc, Node *group) {
   if (mc->nkids != 2) error_at(mc->loc, "not supported yet: @async with options");
   Loc loc = mc->loc;
-  Node *thunk = nnode(N_ARROW, loc, 2, node_new(N_TUPLE, loc, 0), nnode(N_BLOCK, loc, 1, mc->kids[1]));
-  if (!group) return nnode(N_CALL, loc, 2, base_name(loc, "async_task"), thunk);
-  return nnode(N_CALL, loc, 3, base_name(loc, "async_task"), group, thunk);
+  Node *thunk = node_of(N_ARROW, loc, 2, node_new(N_TUPLE, loc, 0), node_of(N_BLOCK, loc, 1, mc->kids[1]));
+  if (!group) return node_of(N_CALL, loc, 2, base_name(loc, "async_task"), thunk);
+  return node_of(N_CALL, loc, 3, base_name(loc, "async_task"), group, thunk);
 }
 
 static Node *expand_sync(Node *mc, Node *group) {
   if (mc->nkids != 2) error_at(mc->loc, "ArgumentError: wrong number of arguments in @sync");
   Loc loc = mc->loc;
-  Node *value = ident(loc, arena_printf("#v%d", expansion));
-  Node *start = nnode(N_ASSIGN, loc, 2, group, nnode(N_CALL, loc, 1, base_name(loc, "sync_group")));
-  Node *body = nnode(N_BLOCK, loc, 3, nnode(N_ASSIGN, loc, 2, value, mc->kids[1]),
-                     nnode(N_CALL, loc, 2, base_name(loc, "sync_end"), group), value);
-  return nnode(N_LET, loc, 2, nnode(N_BLOCK, loc, 1, start), body);
+  Node *value = node_ident(loc, arena_printf("#v%d", expansion));
+  Node *start = node_of(N_ASSIGN, loc, 2, group, node_of(N_CALL, loc, 1, base_name(loc, "sync_group")));
+  Node *body = node_of(N_BLOCK, loc, 3, node_of(N_ASSIGN, loc, 2, value, mc->kids[1]),
+                     node_of(N_CALL, loc, 2, base_name(loc, "sync_end"), group), value);
+  return node_of(N_LET, loc, 2, node_of(N_BLOCK, loc, 1, start), body);
 }
 
 /* group: the innermost enclosing @sync's variable, or NULL */
@@ -69,7 +53,7 @@ static void expand_in(Node *n, Node *group) {
   if (!n) return;
   if (is_task_macro(n, "sync")) {
     expansion++;
-    Node *own = ident(n->loc, arena_printf("#sync%d", expansion));
+    Node *own = node_ident(n->loc, arena_printf("#sync%d", expansion));
     for (int i = 1; i < n->nkids; i++) expand_in(n->kids[i], own);
     *n = *expand_sync(n, own);
     return;

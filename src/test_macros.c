@@ -13,27 +13,11 @@
  * throws); its source text, as Julia prints the expression, and its place
  * become string literals. Test's functions are reached through `#Test`, a
  * hidden name bound to the Test module in the module using the macros. */
-#include <stdarg.h>
 #include "ir.h"
 
 typedef VEC(Node *) NodeList;
 
 static Module *test_module;      /* the package Test, once loaded */
-
-static Node *nnode(NodeKind kind, Loc loc, int nkids, ...) {
-  Node *n = node_new(kind, loc, nkids);
-  va_list ap;
-  va_start(ap, nkids);
-  for (int i = 0; i < nkids; i++) n->kids[i] = va_arg(ap, Node *);
-  va_end(ap);
-  return n;
-}
-
-static Node *ident(Loc loc, const char *name) {
-  Node *n = node_new(N_IDENT, loc, 0);
-  n->sym = sym(name);
-  return n;
-}
 
 static Node *str_lit(Loc loc, const char *s) {
   Node *n = node_new(N_STR, loc, 0);
@@ -50,7 +34,7 @@ static Node *bool_lit(Loc loc, bool b) {
 
 /* Test.name, through the hidden binding */
 static Node *test_fn(Loc loc, const char *name) {
-  Node *d = nnode(N_DOT, loc, 1, ident(loc, "#Test"));
+  Node *d = node_of(N_DOT, loc, 1, node_ident(loc, "#Test"));
   d->sym = sym(name);
   return d;
 }
@@ -64,7 +48,7 @@ static Node *call_test(Loc loc, const char *name, int nargs, Node **args) {
 
 /* () -> body */
 static Node *thunk(Loc loc, Node *body) {
-  return nnode(N_ARROW, loc, 2, node_new(N_TUPLE, loc, 0), nnode(N_BLOCK, loc, 1, body));
+  return node_of(N_ARROW, loc, 2, node_new(N_TUPLE, loc, 0), node_of(N_BLOCK, loc, 1, body));
 }
 
 static const char *source_text(Node *n) {
@@ -99,13 +83,13 @@ static bool is_splat(Node *n) { return n->kind == N_SPLAT; }
  * the program's names nor with those of another expansion it nests in */
 static int expansion;
 static Node *hidden(Loc loc, const char *name, int i) {
-  return ident(loc, arena_printf("#%s%d_%d", name, expansion, i));
+  return node_ident(loc, arena_printf("#%s%d_%d", name, expansion, i));
 }
 
 /* a block that assigns each of terms to a hidden local, then the value */
 static Node *assign_terms(Loc loc, Node **terms, int n, Node *value) {
   Node *b = node_new(N_BLOCK, loc, n + 1);
-  for (int i = 0; i < n; i++) b->kids[i] = nnode(N_ASSIGN, terms[i]->loc, 2, hidden(loc, "t", i), terms[i]);
+  for (int i = 0; i < n; i++) b->kids[i] = node_of(N_ASSIGN, terms[i]->loc, 2, hidden(loc, "t", i), terms[i]);
   b->kids[n] = value;
   return b;
 }
@@ -144,10 +128,10 @@ static Node *test_call(Node *mc, Node *ex, const char *runner) {
     Node *result = NULL;
     for (int i = 0; i < nterms - 1; i++) {
       Sym op = binary ? e->kids[0]->sym : e->kids[2 * i + 1]->sym;
-      Node *c = nnode(N_CALL, loc, 3, ident(loc, op), hidden(loc, "t", i), hidden(loc, "t", i + 1));
-      result = result ? nnode(N_AND, loc, 2, result, c) : c;
+      Node *c = node_of(N_CALL, loc, 3, node_ident(loc, op), hidden(loc, "t", i), hidden(loc, "t", i + 1));
+      result = result ? node_of(N_AND, loc, 2, result, c) : c;
     }
-    Node *body = assign_terms(loc, terms, nterms, nnode(N_TUPLE, loc, 2, result, terms_tuple(loc, nterms)));
+    Node *body = assign_terms(loc, terms, nterms, node_of(N_TUPLE, loc, 2, result, terms_tuple(loc, nterms)));
     Node *args[] = {thunk(loc, body), ops, bool_lit(loc, negate), orig, place(mc)};
     return call_test(loc, "do_test_comparison", 5, args);
   }
@@ -177,7 +161,7 @@ static Node *test_call(Node *mc, Node *ex, const char *runner) {
     if (nk) {
       Node *params = node_new(N_PARAMS, loc, nk);
       for (int i = 0; i < nk; i++) {
-        params->kids[i] = nnode(N_KW, loc, 2, kws.items[i]->kids[0], hidden(loc, "t", np + i));
+        params->kids[i] = node_of(N_KW, loc, 2, kws.items[i]->kids[0], hidden(loc, "t", np + i));
         names->kids[i] = str_lit(loc, kws.items[i]->kids[0]->sym);
         kwvals->kids[i] = hidden(loc, "t", np + i);
       }
@@ -185,7 +169,7 @@ static Node *test_call(Node *mc, Node *ex, const char *runner) {
     }
     Node *args_tuple = node_new(N_TUPLE, loc, np);
     for (int i = 0; i < np; i++) args_tuple->kids[i] = hidden(loc, "t", i);
-    Node *body = assign_terms(loc, terms, np + nk, nnode(N_TUPLE, loc, 3, call, args_tuple, kwvals));
+    Node *body = assign_terms(loc, terms, np + nk, node_of(N_TUPLE, loc, 3, call, args_tuple, kwvals));
     Node *args[] = {thunk(loc, body), str_lit(loc, e->kids[0]->sym), names, bool_lit(loc, negate), orig, place(mc)};
     return call_test(loc, "do_test_call", 6, args);
   }
@@ -221,15 +205,15 @@ static Node *expand_test(Node *mc, const char *name) {
     if (ex->kind != N_CALL) error_at(ex->loc, "invalid test macro call: @%s %s with keywords", name, source_text(ex));
     Node *c = node_new(N_CALL, ex->loc, ex->nkids + kws.len);
     for (int i = 0; i < ex->nkids; i++) c->kids[i] = ex->kids[i];
-    for (int i = 0; i < kws.len; i++) c->kids[ex->nkids + i] = nnode(N_KW, kws.items[i]->loc, 2, kws.items[i]->kids[0], kws.items[i]->kids[1]);
+    for (int i = 0; i < kws.len; i++) c->kids[ex->nkids + i] = node_of(N_KW, kws.items[i]->loc, 2, kws.items[i]->kids[0], kws.items[i]->kids[1]);
     ex = c;
   }
   Loc loc = mc->loc;
   if (strcmp(name, "test_skip") == 0) return call_test(loc, "record_broken", 0, NULL);
   if (strcmp(name, "test_broken") == 0) return test_call(mc, ex, "do_broken_test");
   Node *run = test_call(mc, ex, "do_test");
-  if (skip) return nnode(N_IF, loc, 3, skip, call_test(loc, "record_broken", 0, NULL), run);
-  if (broken) return nnode(N_IF, loc, 3, broken, test_call(mc, ex, "do_broken_test"), run);
+  if (skip) return node_of(N_IF, loc, 3, skip, call_test(loc, "record_broken", 0, NULL), run);
+  if (broken) return node_of(N_IF, loc, 3, broken, test_call(mc, ex, "do_broken_test"), run);
   return run;
 }
 
@@ -314,7 +298,7 @@ static Node *expand_inferred(Node *mc) {
   if (kws.len) {
     Node *params = node_new(N_PARAMS, loc, kws.len);
     for (int k = 0; k < kws.len; k++) params->kids[k] = kws.items[k];
-    Node *nt = nnode(N_TUPLE, loc, 1, params);
+    Node *nt = node_of(N_TUPLE, loc, 1, params);
     ex = node_new(N_CALL, ex->loc, pos.len + 2);
     ex->kids[0] = mc->kids[1]->kids[0];
     for (int i = 0; i < pos.len; i++) ex->kids[i + 1] = pos.items[i];
@@ -331,17 +315,17 @@ static Node *expand_inferred(Node *mc) {
   for (int i = 0; i <= npos; i++) call->kids[i] = hidden(loc, "t", i);
   for (int i = 0; i < npos; i++) argt->kids[i] = hidden(loc, "t", i + 1);
   if (kws.len) {              /* f(args...; kws...) */
-    Node *splat = nnode(N_SPLAT, loc, 1, hidden(loc, "t", n));
-    call->kids[npos + 1] = nnode(N_PARAMS, loc, 1, splat);
+    Node *splat = node_of(N_SPLAT, loc, 1, hidden(loc, "t", n));
+    call->kids[npos + 1] = node_of(N_PARAMS, loc, 1, splat);
   }
-  Node *pair = kws.len ? nnode(N_TUPLE, loc, 3, hidden(loc, "t", 0), argt, hidden(loc, "t", n))
-                       : nnode(N_TUPLE, loc, 2, hidden(loc, "t", 0), argt);
-  Node *core_rt = nnode(N_DOT, loc, 1, ident(loc, "Core"));
+  Node *pair = kws.len ? node_of(N_TUPLE, loc, 3, hidden(loc, "t", 0), argt, hidden(loc, "t", n))
+                       : node_of(N_TUPLE, loc, 2, hidden(loc, "t", 0), argt);
+  Node *core_rt = node_of(N_DOT, loc, 1, node_ident(loc, "Core"));
   core_rt->sym = sym("_return_type");
-  Node *rt = nnode(N_CALL, loc, 3, core_rt, test_fn(loc, "splat_call"), nnode(N_CALL, loc, 2, ident(loc, "typeof"), pair));
+  Node *rt = node_of(N_CALL, loc, 3, core_rt, test_fn(loc, "splat_call"), node_of(N_CALL, loc, 2, node_ident(loc, "typeof"), pair));
   Node *args[] = {call, rt};
   Node *body = assign_terms(loc, terms, n + 1, call_test(loc, "check_inferred", 2, args));
-  return nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
+  return node_of(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
 }
 
 /* try body catch; record_nontest_error(place) finally finish_testset() end,
@@ -354,15 +338,15 @@ static Node *testset_run(Node *mc, Node *desc, NodeList *opts, Node *body) {
   if (opts->len) {
     Node *params = node_new(N_PARAMS, loc, opts->len);
     for (int i = 0; i < opts->len; i++)
-      params->kids[i] = nnode(N_KW, loc, 2, opts->items[i]->kids[0], opts->items[i]->kids[1]);
+      params->kids[i] = node_of(N_KW, loc, 2, opts->items[i]->kids[0], opts->items[i]->kids[1]);
     push->kids[2] = params;
   }
   Node *record_args[] = {place(mc)};
-  Node *handler = nnode(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 1, record_args));
-  Node *finally = nnode(N_BLOCK, loc, 1, call_test(loc, "finish_testset", 0, NULL));
-  Node *scoped = nnode(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
-  Node *try_ = nnode(N_TRY, loc, 4, nnode(N_BLOCK, loc, 1, scoped), NULL, handler, finally);
-  return nnode(N_BLOCK, loc, 2, push, try_);
+  Node *handler = node_of(N_BLOCK, loc, 1, call_test(loc, "record_nontest_error", 1, record_args));
+  Node *finally = node_of(N_BLOCK, loc, 1, call_test(loc, "finish_testset", 0, NULL));
+  Node *scoped = node_of(N_LET, loc, 2, node_new(N_BLOCK, loc, 0), body);
+  Node *try_ = node_of(N_TRY, loc, 4, node_of(N_BLOCK, loc, 1, scoped), NULL, handler, finally);
+  return node_of(N_BLOCK, loc, 2, push, try_);
 }
 
 /* @testset let v = x ... end: a transparent test set, whose failures show
@@ -375,10 +359,10 @@ static Node *testset_context(Node *mc, bool customized, Node *let) {
   Node *assign = binds->nkids == 1 ? binds->kids[0] : NULL;
   if (!assign || assign->kind != N_ASSIGN) error_at(let->loc, "`@testset let` must have exactly one assignment");
   Node *push_args[] = {str_lit(loc, source_text(assign->kids[0])), assign->kids[0]};
-  Node *finally = nnode(N_BLOCK, loc, 1, call_test(loc, "pop_context", 0, NULL));
-  Node *try_ = nnode(N_TRY, loc, 4, let->kids[1], NULL, NULL, finally);
-  Node *body = nnode(N_BLOCK, loc, 2, call_test(loc, "push_context", 2, push_args), try_);
-  return nnode(N_LET, let->loc, 2, binds, body);
+  Node *finally = node_of(N_BLOCK, loc, 1, call_test(loc, "pop_context", 0, NULL));
+  Node *try_ = node_of(N_TRY, loc, 4, let->kids[1], NULL, NULL, finally);
+  Node *body = node_of(N_BLOCK, loc, 2, call_test(loc, "push_context", 2, push_args), try_);
+  return node_of(N_LET, let->loc, 2, binds, body);
 }
 
 /* @testset ["description"] [option=value...] begin ... end | for ... end | f() */

@@ -15,33 +15,17 @@
  *
  * Julia's :static, :dynamic and :greedy schedules all split the iterations
  * as :static does: which thread runs an iteration is all they change. */
-#include <stdarg.h>
 #include "ir.h"
 
-static Node *nnode(NodeKind kind, Loc loc, int nkids, ...) {
-  Node *n = node_new(kind, loc, nkids);
-  va_list ap;
-  va_start(ap, nkids);
-  for (int i = 0; i < nkids; i++) n->kids[i] = va_arg(ap, Node *);
-  va_end(ap);
-  return n;
-}
-
-static Node *ident(Loc loc, const char *name) {
-  Node *n = node_new(N_IDENT, loc, 0);
-  n->sym = sym(name);
-  return n;
-}
-
 static Node *dot(Loc loc, Node *of, const char *name) {
-  Node *d = nnode(N_DOT, loc, 1, of);
+  Node *d = node_of(N_DOT, loc, 1, of);
   d->sym = sym(name);
   return d;
 }
 
 /* Base.name or Base.Threads.name */
 static Node *base_name(Loc loc, bool threads, const char *name) {
-  Node *b = ident(loc, "Base");
+  Node *b = node_ident(loc, "Base");
   return dot(loc, threads ? dot(loc, b, "Threads") : b, name);
 }
 
@@ -56,7 +40,7 @@ static bool is_thread_macro(Node *n, const char *name) {
 
 static int expansion;
 
-static Node *hidden(Loc loc, const char *name) { return ident(loc, arena_printf("#%s%d", name, expansion)); }
+static Node *hidden(Loc loc, const char *name) { return node_ident(loc, arena_printf("#%s%d", name, expansion)); }
 
 static Node *expand_threads(Node *mc) {
   Loc loc = mc->loc;
@@ -76,21 +60,21 @@ static Node *expand_threads(Node *mc) {
   if (spec->kind != N_ASSIGN) error_at(spec->loc, "not supported yet: this form of @threads loop");
   expansion++;
   Node *r = hidden(loc, "r"), *lo = hidden(loc, "lo"), *hi = hidden(loc, "hi"), *k = hidden(loc, "k");
-  Node *range = nnode(N_CALL, loc, 3, ident(loc, ":"), lo, hi);
-  Node *element = nnode(N_TUPLE, loc, 1, nnode(N_REF, loc, 2, r, k));
-  Node *chunk = nnode(N_FOR, loop->loc, 3, nnode(N_ASSIGN, loc, 2, k, range),
-                      nnode(N_ASSIGN, spec->loc, 2, spec->kids[0], element), loop->kids[1]);
-  Node *fun = nnode(N_ARROW, loc, 2, nnode(N_TUPLE, loc, 2, lo, hi), nnode(N_BLOCK, loc, 1, chunk));
-  Node *run = nnode(N_CALL, loc, 3, base_name(loc, true, "threading_run"), fun, r);
-  return nnode(N_LET, loc, 2, nnode(N_BLOCK, loc, 1, nnode(N_ASSIGN, loc, 2, r, spec->kids[1])),
-               nnode(N_BLOCK, loc, 1, run));
+  Node *range = node_of(N_CALL, loc, 3, node_ident(loc, ":"), lo, hi);
+  Node *element = node_of(N_TUPLE, loc, 1, node_of(N_REF, loc, 2, r, k));
+  Node *chunk = node_of(N_FOR, loop->loc, 3, node_of(N_ASSIGN, loc, 2, k, range),
+                      node_of(N_ASSIGN, spec->loc, 2, spec->kids[0], element), loop->kids[1]);
+  Node *fun = node_of(N_ARROW, loc, 2, node_of(N_TUPLE, loc, 2, lo, hi), node_of(N_BLOCK, loc, 1, chunk));
+  Node *run = node_of(N_CALL, loc, 3, base_name(loc, true, "threading_run"), fun, r);
+  return node_of(N_LET, loc, 2, node_of(N_BLOCK, loc, 1, node_of(N_ASSIGN, loc, 2, r, spec->kids[1])),
+               node_of(N_BLOCK, loc, 1, run));
 }
 
 static Node *expand_spawn(Node *mc) {
   int first = mc->nkids == 3 && mc->kids[1]->kind == N_QUOTESYM ? 2 : 1;   /* (a thread pool: all are one here) */
   if (mc->nkids != first + 1) error_at(mc->loc, "ArgumentError: wrong number of arguments in @spawn");
-  Node *thunk = nnode(N_ARROW, mc->loc, 2, node_new(N_TUPLE, mc->loc, 0), nnode(N_BLOCK, mc->loc, 1, mc->kids[first]));
-  return nnode(N_CALL, mc->loc, 2, base_name(mc->loc, false, "spawn_task"), thunk);
+  Node *thunk = node_of(N_ARROW, mc->loc, 2, node_new(N_TUPLE, mc->loc, 0), node_of(N_BLOCK, mc->loc, 1, mc->kids[first]));
+  return node_of(N_CALL, mc->loc, 2, base_name(mc->loc, false, "spawn_task"), thunk);
 }
 
 void expand_thread_macros(Node *n) {
