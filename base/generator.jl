@@ -156,8 +156,9 @@ function collect_by_values_shaped(itr, shape::Tuple, ::Type{ET}, make) where {ET
     y === nothing && return make(ET, shape)
     return collect_from_first(y[1], itr, y[2], shape, make, ET)
 end
+# (typeof, not T: for a type as the value, T is Type{Int64}, typeof DataType)
 function collect_from_first(first::T, itr, st, shape::Tuple, make, ::Type{ET}) where {T, ET}
-    dest = make(T, shape)
+    dest = make(typeof(first), shape)
     @inbounds dest[1] = first
     return collect_rest!(dest, 2, itr, st, shape, ET)
 end

@@ -67,6 +67,8 @@ SourceFile *const *sources_loaded(int *n);   /* every file source_load has read 
 void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 void report_error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));   /* and go on */
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* An error inside Base, with a note at the user's line that led there. */
+void error_reached_from(Loc loc, Loc from, const char *msg) __attribute__((noreturn));
 void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void show_source_line(Loc loc, int width);
 /* Recursive walks call this at each node: an error at loc when the C stack

@@ -55,6 +55,12 @@ void error_at(Loc loc, const char *fmt, ...) {
   die();
 }
 
+void error_reached_from(Loc loc, Loc from, const char *msg) {
+  report_error_at(loc, "%s", msg);
+  if (from.file) note_at(from, "reached from here");
+  die();
+}
+
 void report_error_at(Loc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

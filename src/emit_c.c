@@ -1205,6 +1205,18 @@ static const char *c_arg_list(const char **a, int n) {
   return r;
 }
 
+/* A construct jlc cannot compile, met at loc in mi. Inside Base, the user
+ * also learns which line of theirs led there: the first caller outside. */
+static __attribute__((noreturn)) void unsupported_in(MI *mi, Loc loc, const char *msg) {
+  Loc from = {0};
+  if (loc.file && file_in_base(loc.file))
+    for (MI *m = mi; m && m->caller && !from.file; m = m->caller) {
+      Loc at = m->caller->ir->code.items[m->caller_instr].loc;
+      if (at.file && !file_in_base(at.file)) from = at;
+    }
+  error_reached_from(loc, from, msg);
+}
+
 /* Emit one call case. Returns the C expression of its result (NULL when the
  * result is a ghost or the case does not return); statements go to F. */
 
@@ -1221,7 +1233,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), c->error, in->loc));
-    else error_at(in->loc, "not supported yet: %s", c->error);
+    else unsupported_in(mi, in->loc, strncmp(c->error, "not supported yet", 17) == 0 ? c->error
+                                     : arena_printf("not supported yet: %s", c->error));
     return NULL;
   }
   if (c->builtin && c->first_arg) {
@@ -1333,7 +1346,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return arena_printf("(%s != NULL)", field_expr(a[0], at[0], k));
   }
   case BI_ISCONCRETE:
-    return at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->params[0]->is_concrete ? "true" : "false";
+  {
+    /* (a type of types, Type{Int64}, is not concrete: its values are DataTypes) */
+    Type *t = at[0]->kind == TY_DATATYPE && at[0]->name == tn_type ? at[0]->params[0] : NULL;
+    return t && t->is_concrete && !(t->kind == TY_DATATYPE && t->name == tn_type) ? "true" : "false";
+  }
   case BI_CODEUNIT: return arena_printf("((uint8_t)%s->data[%s - 1])", a[0], a[1]);
   case BI_NARROW_ISA: case BI_NARROW_NOT:
     if (c->result->kind == TY_BOTTOM || is_ghost(c->result)) return NULL;

@@ -1523,10 +1523,30 @@ static Type **case_argtypes(Type **at, int n, long k, bool split) {
 
 /* The function of a callee of type t (a member of a split callee): its
  * generic function, its type's functor methods, or NULL. */
+/* The function a call of the type T (a Type{T} value) calls: T's
+ * constructors, NULL for the types we cannot call (Type{...} itself, a
+ * Tuple without the constructors Base gives it). */
+static Func *type_constructors(Type *ft) {
+  if (ft->kind != TY_DATATYPE || ft->name != tn_type || ft->params[0]->kind != TY_DATATYPE) return NULL;
+  TypeName *tn = ft->params[0]->name;
+  if ((tn == tn_tuple && !tn->constructors) || tn == tn_type) return NULL;
+  if (!tn->constructors) {
+    tn->constructors = func_new(tn->name, tn->module);
+    tn->constructors->ctor_of = tn;
+  }
+  return tn->constructors;
+}
+
 static Func *callee_func(Type *t) {
   if (t->func) return t->func;
   if (t->kind == TY_DATATYPE && t->name->functor) return t->name->functor;
-  return NULL;
+  return type_constructors(t);
+}
+
+/* Where a callee's arguments start among a split call's flattened values:
+ * a functor or a constructor takes the called value itself. */
+static int callee_first_arg(Func *cf) {
+  return cf && (cf->functor_of || cf->ctor_of) ? 0 : 1;
 }
 
 /* f(x) where f may be one of several functions (an element of a
@@ -1580,7 +1600,7 @@ static Type *infer_callee_split(MI *mi, Instr *in, CallInfo *ci, Type *callees) 
       ci->cases[k] = c;
       continue;
     }
-    int first = f->functor_of ? 0 : 1;     /* a functor takes the called value */
+    int first = callee_first_arg(f);
     CallCase c = f->builtin ? builtin_case(mi, f, cat + 1, n - 1, ci->flat_vals + 1, ci->flat_field + 1)
                             : generic_case(mi, f, cat + first, n - first, ci);
     c.argtypes = cat;
@@ -1614,7 +1634,7 @@ static Type *infer_dispatched(MI *mi, Func *f, Type **at, int n, CallInfo *ci, l
   for (long k = 0; k < ncombos; k++) {
     Type **cat = case_argtypes(at, n, k, true), **sp = NULL;
     Func *cf = f ? f : callee_func(cat[0]);
-    int first = f || (cf && cf->functor_of) ? 0 : 1;     /* a functor takes the called value */
+    int first = f ? 0 : callee_first_arg(cf);
     bool ambiguous = false;
     Method *m = cf ? method_dispatch_kw(cf, cat + first, n - first, nkw, &sp, &ambiguous) : NULL;
     if (m && nkw && !(m = kw_variant(m, ci->kwnames, nkw))) {
@@ -1879,7 +1899,7 @@ static Type *infer_staged(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
         vec_push(cands, e);
         continue;
       }
-      int first = cf->functor_of ? 0 : 1;     /* a functor takes the called value */
+      int first = callee_first_arg(cf);
       for (int k = 0; k < cf->methods.len; k++)
         if (!staged_method_cases(cf->methods.items[k], cat, by, n, first, base, first, ci, &cands)) return t_any;
     }
@@ -2223,17 +2243,11 @@ static Type *infer_call(MI *mi, int idx) {
   Func *f = NULL;
   if (ft->func) f = ft->func;
   else if (ft->kind == TY_DATATYPE && ft->name == tn_type && ft->params[0]->kind == TY_DATATYPE) {
-    TypeName *tn = ft->params[0]->name;
-    /* Tuple(x) has the constructors Base gives it (Tuple(::CartesianIndex)) */
-    if ((tn == tn_tuple && !tn->constructors) || tn == tn_type) {
+    f = type_constructors(ft);
+    if (!f) {
       ci->dynamic = arena_printf("not supported yet: calling the type %s", type_str(ft->params[0]));
       return t_any;
     }
-    if (!tn->constructors) {
-      tn->constructors = func_new(tn->name, tn->module);
-      tn->constructors->ctor_of = tn;
-    }
-    f = tn->constructors;
   } else if (ft->kind == TY_DATATYPE && ft->name->functor) {
     f = ft->name->functor;
   } else if (split_members(ft)) {

@@ -505,8 +505,10 @@ bool type_register_any_flow(Type *t) {
     Type *world = type_closed_world(t);
     return world != t && type_register_any_flow(world);
   }
-  /* types as values stay out: Any holding Type{Type{...}} would feed itself */
-  if (t->kind != TY_DATATYPE || !t->is_concrete || t->name == tn_type) return false;
+  /* a type as a value (Any[Int, 2]) is a member like any other; Type{Type{...}}
+   * stays out, or Any holding typeof(x) would feed itself */
+  if (t->kind != TY_DATATYPE || !t->is_concrete) return false;
+  if (t->name == tn_type && (t->params[0]->kind != TY_DATATYPE || t->params[0]->name == tn_type)) return false;
   return register_in(&flowed_into_any, t) && any_expanded;
 }
 
