@@ -61,7 +61,12 @@ RESULTS=$(mktemp -d "${TMPDIR:-/tmp}/jlc-tests.XXXXXX") || exit 2
 trap 'rm -rf -- "$RESULTS"' EXIT
 trap 'exit 130' INT TERM
 
-export JLC RESULTS COMPILE_TIMEOUT RUN_TIMEOUT UNIT_TIMEOUT CLI_TIMEOUT MAX_DETAIL_LINES
+# Each golden program's executable is kept beside the compiler, in
+# test-exe/, for test/stress.sh to run again without compiling it again.
+KEPT_EXES=$(dirname -- "$JLC")/test-exe
+mkdir -p -- "$KEPT_EXES" 2>/dev/null || KEPT_EXES=""
+
+export JLC RESULTS COMPILE_TIMEOUT RUN_TIMEOUT UNIT_TIMEOUT CLI_TIMEOUT MAX_DETAIL_LINES KEPT_EXES
 
 # ---------------------------------------------------------------------------
 # Worker side: each test writes $RESULTS/<mangled path>.res whose first line is
@@ -165,6 +170,7 @@ run_golden() {
         echo "compiler exited 0 but did not produce an executable $exe"
         return
     fi
+    [ -n "$KEPT_EXES" ] && cp -f -- "$exe" "$KEPT_EXES/${jl//\//__}" 2>/dev/null
 
     local input=/dev/null
     if [ -f "$base.stdin" ]; then

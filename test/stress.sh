@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The golden suite again with JLC_GC_STRESS=1 (a collection at every
-# allocation): every program (files under included/ are parts of programs) must print exactly what it prints normally and
-# exit with the same status. Three programs too big for a collection per
+# allocation), running the executables `make test` kept where they are still
+# current (else compiling them again): every program (files under included/
+# are parts of programs) must print exactly what it prints normally and exit
+# with the same status. Three programs too big for a collection per
 # allocation are left out: gc/binary_trees (test/cli/gc_stress.sh runs it at
 # a smaller depth), gc/large_pointer_array and io/many_lines.
 # Usage: test/stress.sh JLC_BINARY   (last line: N passed, M failed)
@@ -9,6 +11,12 @@ JLC=${1:?usage: test/stress.sh JLC_BINARY}
 [[ $JLC == */* ]] && JLC=$(cd "$(dirname -- "$JLC")" && pwd)/$(basename -- "$JLC")
 cd "$(dirname -- "${BASH_SOURCE[0]}")/.." || exit 2
 export JLC
+# (what every program is built from: the compiler, its runtime, Base and the
+# standard libraries; the newest of them dates the kept executables)
+KEPT_EXES=$(dirname -- "$JLC")/test-exe
+NEWEST_INPUT=$(find "$JLC" "$(dirname -- "$JLC")/libjlrt.a" base stdlib runtime -type f -printf '%T@ %p\n' 2>/dev/null |
+               sort -n | tail -n 1 | cut -d' ' -f2-)
+export KEPT_EXES NEWEST_INPUT
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf -- "$tmp"' EXIT
 export tmp
@@ -19,7 +27,13 @@ stress_one() {
   dir=$(mktemp -d "$tmp/t.XXXXXX")
   IFS= read -r first <"$jl"
   [[ $first =~ ^#[[:space:]]*jlc-flags:(.*)$ ]] && read -r -a flags <<<"${BASH_REMATCH[1]}"
-  "$JLC" --output-exe "$dir/p" "${flags[@]}" "$jl" >/dev/null 2>&1 || { echo "FAIL $jl: does not compile"; return; }
+  # the executable test/run.sh kept, when nothing it was built from changed since
+  local kept=$KEPT_EXES/${jl//\//__}
+  if [ -x "$kept" ] && [ "$kept" -nt "$NEWEST_INPUT" ] && [ -z "$(find "$(dirname -- "$jl")" -newer "$kept" -print -quit)" ]; then
+    cp -- "$kept" "$dir/p"
+  else
+    "$JLC" --output-exe "$dir/p" "${flags[@]}" "$jl" >/dev/null 2>&1 || { echo "FAIL $jl: does not compile"; return; }
+  fi
   local input=/dev/null
   [ -f "$base.stdin" ] && input=$PWD/$base.stdin
   (cd "$dir" && JLC_GC_STRESS=1 timeout 60 ./p <"$input" >out 2>/dev/null)
