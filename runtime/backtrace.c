@@ -31,8 +31,8 @@
 
 extern const jlrt_frame_info jlrt_frames[] JLRT_OPTIONAL;
 extern const int32_t jlrt_nframes JLRT_OPTIONAL;
-extern const jlrt_frame_start jlrt_frame_starts[] JLRT_OPTIONAL;
-extern const int32_t jlrt_nstarts JLRT_OPTIONAL;
+extern const jlrt_frame_start __start_jl_frame_starts[] JLRT_OPTIONAL;   /* each unit's */
+extern const jlrt_frame_start __stop_jl_frame_starts[] JLRT_OPTIONAL;
 extern const char jlrt_frame_strings[] JLRT_OPTIONAL;
 extern const bool jlrt_calls_marked JLRT_OPTIONAL;
 extern const char __start_jl_user_text[] JLRT_OPTIONAL;
@@ -75,9 +75,9 @@ static const jlrt_line_mark *last_mark(const char *from, const char *at, int32_t
 /* The program's function starting closest below `at`. */
 static const jlrt_frame_start *user_function_at(const char *at) {
   const jlrt_frame_start *best = NULL;
-  for (int i = 0; i < jlrt_nstarts; i++) {
-    const char *s = jlrt_frame_starts[i].start;
-    if (s <= at && (!best || (const char *)best->start < s)) best = &jlrt_frame_starts[i];
+  for (const jlrt_frame_start *f = __start_jl_frame_starts; f < __stop_jl_frame_starts; f++) {
+    const char *s = f->start;
+    if (s <= at && (!best || (const char *)best->start < s)) best = f;
   }
   return best;
 }

@@ -437,11 +437,12 @@ void *jlrt_dlopen(const char *lib, int32_t flags, bool throw_error);   /* Libdl 
 void *jlrt_dlsym(void *h, const char *name, bool throw_error);
 /* The Stacktrace: of an uncaught exception (backtrace.c), from the table of
  * the program's functions that generated code able to throw defines:
- * jlrt_frames, jlrt_frame_starts, jlrt_frame_strings and their counts, and
- * JLRT_LINK_BACKTRACE, which links the printer in for jlrt_raise. The
- * program's own functions are in section jl_user_text, Base's in
- * jl_base_text. The table holds offsets, not pointers, so that it needs no
- * relocation when the program is loaded. */
+ * jlrt_frames, jlrt_frame_strings, jlrt_nframes, and JLRT_LINK_BACKTRACE,
+ * which links the printer in for jlrt_raise; each translation unit lists
+ * where its own functions start in section jl_frame_starts. The program's
+ * own functions are in section jl_user_text, Base's in jl_base_text. The
+ * table holds offsets, not pointers, so that it needs no relocation when
+ * the program is loaded. */
 typedef struct {
   int32_t id;                        /* the function's number in line marks */
   int32_t name;                      /* f(x::Int64), or top-level scope */

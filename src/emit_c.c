@@ -2506,37 +2506,44 @@ static int frame_string(FrameStrings *fs, const char *str) {
   return fs->slots[j].at;
 }
 
-/* Every function in a section of its kind, and a row for each function
- * that marks a call (the others are never a frame) and for each of the
- * program's own. The table holds no pointer but the starts of the
- * program's own functions (taking the address of a small Base function
- * would keep a copy of it out of line): the names are offsets into one
- * string, so that the loader has nothing to relocate. Base's files print
- * as Julia prints them, ./int.jl (file_shown). */
+/* A row in the frame table for each of the program's own functions and for
+ * each of Base's that marks a call (the others are never a frame): the row
+ * of reachable function i, or -1. */
+static int frame_row(int i) {
+  static int *rows;
+  if (!rows) {
+    rows = NEW_ARRAY(int, inference.reachable.len + 1);
+    for (int k = 0, n = 0; k < inference.reachable.len; k++) {
+      MI *mi = inference.reachable.items[k];
+      rows[k] = is_user_mi(mi) || marked[mi->id] ? n++ : -1;
+    }
+  }
+  return rows[i];
+}
+
+/* The frame table (runtime/backtrace.c), written with the first unit: the
+ * rows hold no pointer, only offsets into one string, so that the loader
+ * has nothing to relocate; Base's files print as Julia prints them,
+ * ./int.jl (file_shown). */
 static void emit_frame_table(StrBuf *out) {
-  StrBuf rows = {0}, starts = {0};
+  StrBuf rows = {0};
   FrameStrings strings = {0};
-  int nrows = 0, nstarts = 0;
+  int nrows = 0;
   for (int i = 0; i < inference.reachable.len; i++) {
     MI *mi = inference.reachable.items[i];
-    bool user = is_user_mi(mi);
-    sb_printf(out, "%s __attribute__((section(\"%s\")));\n", mi_signature(mi), user ? "jl_user_text" : "jl_base_text");
-    if (!user && !marked[mi->id]) continue;
+    if (frame_row(i) < 0) continue;
     Loc loc = mi->method ? mi->method->loc : (Loc){0};
     const char *file = loc.file ? file_shown(loc.file) : toplevel_file();
     int name = frame_string(&strings, mi_display(mi));
     int module = mi->method ? frame_string(&strings, module_path(mi->method->module)) : -1;
     sb_printf(&rows, "  {%d, %d, %d, %d, %d},\n", mi->id, name, module, frame_string(&strings, file), loc.line);
-    if (user) sb_printf(&starts, "  {(const void *)%s, %d},\n", mi_cname(mi), nrows), nstarts++;
     nrows++;
   }
   sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\n", sb_str(&rows), nrows);
-  sb_printf(out, "const jlrt_frame_start jlrt_frame_starts[] = {\n%s};\nconst int32_t jlrt_nstarts = %d;\n", sb_str(&starts), nstarts);
   sb_puts(out, "const char jlrt_frame_strings[] =");
   for (int i = 0; i < strings.strs.len; i++) sb_printf(out, "\n  %s \"\\0\"", c_quote(strings.strs.items[i]));
   sb_printf(out, ";\nconst bool jlrt_calls_marked = %s;\nJLRT_LINK_BACKTRACE;\n\n", debug_lines ? "true" : "false");
   free(rows.items);
-  free(starts.items);
 }
 
 void emit_program(bool with_line_directives, FILE *header, const char *guard) {
@@ -2720,20 +2727,43 @@ static void write_data(FILE *out, const char *storage_class) {
   fputs("\n", out);
 }
 
-/* The declarations of the functions of `unit` (-1: those the header holds). */
+/* Where the program's own functions of one unit start, and their rows:
+ * each unit lists its own (the header's small ones too: each unit has its
+ * copy) in section jl_frame_starts, which the linker gathers. Taking the
+ * address of a small Base function would keep a copy of it out of line, so
+ * Base's functions are known by their section alone. */
+static void emit_frame_starts(FILE *out, int unit) {
+  StrBuf starts = {0};
+  for (int i = 0; i < inference.reachable.len; i++) {
+    MI *mi = inference.reachable.items[i];
+    if (is_user_mi(mi) && (unit_of[i] == unit || unit_of[i] < 0))
+      sb_printf(&starts, "  {(const void *)%s, %d},\n", mi_cname(mi), frame_row(i));
+  }
+  if (starts.len)
+    fprintf(out, "static const jlrt_frame_start frame_starts[] __attribute__((used, section(\"jl_frame_starts\"))) = {\n%s};\n\n",
+            sb_str(&starts));
+  free(starts.items);
+}
+
+/* The declarations of the functions of `unit` (-1: those the header holds);
+ * in a program that can throw, each in the section that tells a backtrace
+ * whose it is, the program's own or Base's. */
 static void write_prototypes(FILE *out, int unit) {
   for (int i = 0; i < funcs.len; i++) {
     bool in_header = unit_of[i] < 0 || exported[i];
-    if (unit == -1 ? in_header : unit_of[i] == unit && !in_header) fprintf(out, "%s%s;\n", storage(i), funcs.items[i].sig);
+    if (!(unit == -1 ? in_header : unit_of[i] == unit && !in_header)) continue;
+    const char *section = !can_throw ? "" : is_user_mi(inference.reachable.items[i]) ? " __attribute__((section(\"jl_user_text\")))"
+                                                                                 : " __attribute__((section(\"jl_base_text\")))";
+    fprintf(out, "%s%s%s;\n", storage(i), funcs.items[i].sig, section);
   }
   fputs("\n", out);
 }
 
-/* Where a program can throw (and has a frame table: it is one unit),
- * top-level code records its line for backtraces and functions mark the
- * lines of their calls; elsewhere these cost nothing. */
+/* Where a program can throw (it has a frame table), top-level code records
+ * its line for backtraces and functions mark the lines of their calls;
+ * elsewhere these cost nothing. */
 static void write_line_macros(FILE *out) {
-  bool traced = can_throw && unit_count == 1;
+  bool traced = can_throw;
   fprintf(out, "#define JLRT_TOPLEVEL_AT(line) %s\n", traced ? "(jlrt_toplevel_line = (line))" : "");
   fprintf(out, "#define JLRT_AT(line, frame, callee) %s\n\n", traced ? "JLRT_MARK_LINE(line, frame, callee)" : "");
 }
@@ -2768,13 +2798,14 @@ void emit_write(FILE *out, int unit) {
     write_line_macros(out);
   }
   write_prototypes(out, unit);
-  /* backtraces: a table of the program's own functions (one file only: in
-   * a split program most of them are static to their unit) */
-  if (can_throw && unit_count == 1) {
-    StrBuf frames = {0};
-    emit_frame_table(&frames);
-    fputs(sb_str(&frames), out);
-    free(frames.items);
+  if (can_throw) {                /* backtraces: the frame table, and this unit's starts */
+    if (unit == 0) {
+      StrBuf frames = {0};
+      emit_frame_table(&frames);
+      fputs(sb_str(&frames), out);
+      free(frames.items);
+    }
+    emit_frame_starts(out, unit);
   }
   for (int i = 0; i < funcs.len; i++)
     if (unit_of[i] == unit) write_function(out, i);
