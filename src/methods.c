@@ -530,8 +530,9 @@ static void define_keywords(Method *me, Node *params, Module *m, Type **tvars, i
     if (k->kind == N_KW) { me->kw_defaults[i] = k->kids[1]; k = k->kids[0]; }
     if (k->kind == N_SPLAT) error_at(k->loc, "invalid \"...\" on non-final keyword argument");
     me->kw_types[i] = t_any;
+    Loc at = k->loc;
     if (k->kind == N_TYPED) { me->kw_types[i] = eval_type_expr(k->kids[1], m, tvars, ntvars); k = k->kids[0]; }
-    if (k->kind != N_IDENT) error_at(k->loc, "invalid keyword argument");
+    if (!k || k->kind != N_IDENT) error_at(at, "invalid keyword argument");   /* (f(; ::T) has no name) */
     for (int j = 0; j < i; j++)
       if (me->kw_names[j] == k->sym) error_at(k->loc, "function argument name `%s` is not unique", k->sym);
     me->kw_names[i] = k->sym;
