@@ -136,9 +136,8 @@ showerror(io::IO, e) = show(io, e)
 
 # A throw that no try catches ends the program here, as an uncaught
 # exception does in Julia: ERROR:, the message and the Stacktrace: on
-# stderr, exit status 1. (Never inlined: the trace skips this function's
-# frame to start at the throw, runtime/backtrace.c.)
-@noinline function report_uncaught_exception(e)
+# stderr, exit status 1.
+function report_uncaught_exception(e)
     print(stderr, "ERROR: ")
     showerror(stderr, e)
     print(stderr, '\n')
