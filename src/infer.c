@@ -1521,8 +1521,6 @@ static Type **case_argtypes(Type **at, int n, long k, bool split) {
   return cat;
 }
 
-/* The function of a callee of type t (a member of a split callee): its
- * generic function, its type's functor methods, or NULL. */
 /* The function a call of the type T (a Type{T} value) calls: T's
  * constructors, NULL for the types we cannot call (Type{...} itself, a
  * Tuple without the constructors Base gives it). */
@@ -1537,6 +1535,9 @@ static Func *type_constructors(Type *ft) {
   return tn->constructors;
 }
 
+/* The function of a callee of type t (a member of a split callee): its
+ * generic function, its type's functor methods, a type's constructors, or
+ * NULL. */
 static Func *callee_func(Type *t) {
   if (t->func) return t->func;
   if (t->kind == TY_DATATYPE && t->name->functor) return t->name->functor;
