@@ -45,7 +45,12 @@ extern const jlrt_line_mark __stop_jl_lines[] JLRT_OPTIONAL;
 #define MAX_FRAMES 80000          /* Julia's JL_MAX_BT_SIZE */
 #define BIG_TRACE 50              /* Julia's BIG_STACKTRACE_SIZE */
 #define MAX_INLINED 8             /* frames one return address stands for, at most */
-#define INNERMOST (-3)            /* frames_at's callee for the frame that throws */
+/* frames_at's callee for the frame that throws, and for that frame when
+ * the C compiler inlined Base's report of an uncaught exception into it */
+#define INNERMOST (-4)
+#define REPORT_INLINED (-5)
+#define THROW_MARK (-2)           /* jlrt_line_mark's callee codes */
+#define UNCAUGHT_MARK (-3)
 
 typedef struct {
   const jlrt_frame_info *f;
@@ -58,15 +63,23 @@ static const char *place_of(const jlrt_line_mark *m) { return (const char *)&m->
 
 static bool within(const char *p, const char *start, const char *stop) { return start && p > start && p <= stop; }
 
-/* The last mark in [from, at] of the function numbered `id` (-1: any);
- * a throw's only if `throws` (it is the innermost frame's call). Marks with
- * no instruction between them share a place; the last one written (in
- * program order) is the one nearest the call. */
-static const jlrt_line_mark *last_mark(const char *from, const char *at, int32_t id, bool throws) {
+/* Whether mark m may be the one of a frame that calls `callee`: a throw's
+ * only in the innermost frame; where the report was inlined, only the
+ * uncaught throw's (the report's own code has marks too). */
+static bool mark_fits(const jlrt_line_mark *m, int32_t callee) {
+  if (callee == REPORT_INLINED) return m->callee == UNCAUGHT_MARK;
+  return callee == INNERMOST || (m->callee != THROW_MARK && m->callee != UNCAUGHT_MARK);
+}
+
+/* The last mark in [from, at] of the function numbered `id` (-1: any)
+ * that fits `callee`. Marks with no instruction between them share a
+ * place; the last one written (in program order) is the one nearest the
+ * call. */
+static const jlrt_line_mark *last_mark(const char *from, const char *at, int32_t id, int32_t callee) {
   const jlrt_line_mark *best = NULL;
   for (const jlrt_line_mark *m = __start_jl_lines; m < __stop_jl_lines; m++) {
     const char *p = place_of(m);
-    if (p >= from && p <= at && (id < 0 || m->frame == id) && (throws || m->callee != -2) && (!best || place_of(best) <= p))
+    if (p >= from && p <= at && (id < 0 || m->frame == id) && mark_fits(m, callee) && (!best || place_of(best) <= p))
       best = m;
   }
   return best;
@@ -107,16 +120,17 @@ static const jlrt_line_mark *last_call_of(const char *from, const char *at, int3
  * that inlined a function is found by its mark, which names the callee
  * (the last such call in the function: the C compiler may have moved the
  * inlined code, a cold path say, far from it). `callee` is the id of the
- * function the call is to, or INNERMOST (a throw's). Returns how many. */
+ * function the call is to, INNERMOST (a throw's) or REPORT_INLINED.
+ * Returns how many. */
 static int frames_at(const char *ret, int32_t callee, Frame out[MAX_INLINED]) {
-  bool innermost = callee == INNERMOST;
+  bool innermost = callee == INNERMOST || callee == REPORT_INLINED;
   const char *at = ret - 1;       /* the call instruction, which may be a function's last */
   bool user = within(ret, __start_jl_user_text, __stop_jl_user_text);
   if (!user && !within(ret, __start_jl_base_text, __stop_jl_base_text)) return 0;
   const jlrt_frame_start *start = user ? user_function_at(at) : NULL;
   const jlrt_frame_info *fn = start ? &jlrt_frames[start->frame] : NULL;
   const char *from = start ? start->start : user ? __start_jl_user_text : __start_jl_base_text;
-  const jlrt_line_mark *m = last_mark(from, at, -1, innermost);
+  const jlrt_line_mark *m = last_mark(from, at, -1, callee);
   /* unless every call is marked, the last mark may be another call's */
   if (m && !innermost && !jlrt_calls_marked && m->callee != callee) m = NULL;
   const jlrt_frame_info *mf = m ? frame_by_id(m->frame) : fn;
@@ -124,7 +138,7 @@ static int frames_at(const char *ret, int32_t callee, Frame out[MAX_INLINED]) {
   out[0] = (Frame){mf, m ? m->line : mf->line, false, 1};
   /* fn is not the function at all if it marks no call here: a copy the
    * C compiler made of another, which the table does not list */
-  if (!fn || mf == fn || (jlrt_calls_marked && !last_mark(from, at, fn->id, innermost))) return 1;
+  if (!fn || mf == fn || (jlrt_calls_marked && !last_mark(from, at, fn->id, innermost ? INNERMOST : callee))) return 1;
   int n = 1;
   for (const jlrt_line_mark *cur = m; n < MAX_INLINED - 1;) {
     out[n - 1].inlined = true;
@@ -229,15 +243,18 @@ void jlrt_print_backtrace(void) {
   Frame *t = mmap(NULL, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (t == MAP_FAILED) return;
   long n = 0;
-  int32_t callee = INNERMOST;     /* the id of the function the next frame calls */
+  int32_t callee = 0;             /* the id of the function the next frame calls */
+  int32_t innermost = INNERMOST;  /* callee's value until a frame is found */
   void **fp = __builtin_frame_address(0);
   /* called by Base's report of an uncaught exception, in place of throw:
-   * the trace starts at the throw, in the report's caller */
-  Frame caller[MAX_INLINED];
-  if (frames_at(fp[1], INNERMOST, caller) && fp[0] > (void *)fp) fp = fp[0];
+   * the trace starts at the throw, in the report's caller. The C compiler
+   * may have inlined the report into the program's function that throws:
+   * then this call's frame is the throw's. */
+  if (within(fp[1], __start_jl_user_text, __stop_jl_user_text)) innermost = REPORT_INLINED;
+  else if (frames_at(fp[1], INNERMOST, (Frame[MAX_INLINED]){0}) && fp[0] > (void *)fp) fp = fp[0];
   for (long depth = 0; fp && (char *)fp < jlrt_stack_base && depth < MAX_FRAMES; depth++) {
     Frame got[MAX_INLINED];
-    int k = frames_at(fp[1], n ? callee : INNERMOST, got);
+    int k = frames_at(fp[1], n ? callee : innermost, got);
     if (k) callee = got[k - 1].f->id;
     for (int j = 0; j < k; j++) {
       if (n && same_frame(&t[n - 1], &got[j])) t[n - 1].count++;

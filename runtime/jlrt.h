@@ -467,7 +467,9 @@ typedef struct {
   int32_t line;
   int32_t frame;                     /* the function's id in jlrt_frames */
   int32_t callee;                    /* the id of the function called (-1: the runtime's, C's;
-                                        -2: a throw, only ever the innermost frame's) */
+                                        -2: a throw or a raise; -3: a throw no try catches,
+                                        which calls Base's report: both only ever the
+                                        innermost frame's) */
 } jlrt_line_mark;
 #ifdef __clang__
 #define JLRT_ASM_INLINE __asm__ volatile

@@ -1103,13 +1103,16 @@ static MI *cur_mark_mi;  /* whose statement it is */
 static bool *marked;     /* by MI id: the function marks a call, so it gets a row in the frame table */
 
 /* The mark for a call about to be emitted to `callee` (NULL: to the
- * runtime, or to C; JLRT_THROW_SITE: a throw or a raise), or "" for none. */
+ * runtime, or to C; JLRT_THROW_SITE: a throw or a raise; JLRT_UNCAUGHT_SITE:
+ * a throw no try catches, which calls Base's report), or "" for none. */
 #define JLRT_THROW_SITE ((MI *)&cur_mark_line)
+#define JLRT_UNCAUGHT_SITE ((MI *)&cur_mark_mi)
 static const char *mark_for(MI *callee) {
-  bool cold = callee == JLRT_THROW_SITE || (callee && callee->rettype->kind == TY_BOTTOM);
+  bool site = callee == JLRT_THROW_SITE || callee == JLRT_UNCAUGHT_SITE;
+  bool cold = site || (callee && callee->rettype->kind == TY_BOTTOM);
   if (!cur_mark_line || (!cold && !debug_lines)) return "";
   marked[cur_mark_mi->id] = true;
-  int id = callee == JLRT_THROW_SITE ? -2 : callee ? callee->id : -1;
+  int id = callee == JLRT_THROW_SITE ? -2 : callee == JLRT_UNCAUGHT_SITE ? -3 : callee ? callee->id : -1;
   return arena_printf("JLRT_AT(%d, %d, %d);", cur_mark_line, cur_mark_mi->id, id);
 }
 
@@ -1258,7 +1261,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       const char *store = is_ghost(exc) ? "" : arena_printf("%s = %s; ", exception_var(), convert_repr(e, c->argtypes[0], exc));
       line(F, "if (jlrt_handlers) { %sjlrt_rethrow(); }", store);
       can_throw = true;
-      put_mark(F, JLRT_THROW_SITE);
+      put_mark(F, JLRT_UNCAUGHT_SITE);
       line(F, "%s(%s);", called(funcs.len, t), e ? e : "");
       line(F, "__builtin_unreachable();");
       return NULL;
