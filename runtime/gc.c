@@ -66,8 +66,10 @@
  * collecting thread, holding the lock, waits until every other thread is
  * parked at a safe point (waiting for the heap, a task, a lock, or in
  * GC.safepoint()), each with its registers saved and the top of its stack
- * known, and scans all their stacks. As in Julia, a thread running code
- * that neither allocates nor waits delays a collection until it does. In
+ * known, and scans all their stacks. Generated code polls for a collection
+ * on loops' back edges and recursive functions' entries (JLRT_SAFEPOINT), so
+ * a thread computing without allocating parks there within a loop's
+ * iteration or a call. In
  * such a program a mixed layout's objects are allocated as if all their
  * words were pointers (their kinds' runs are shared, not per thread): every
  * word is then checked against the heap, which is safe, a little less

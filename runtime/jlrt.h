@@ -604,6 +604,15 @@ void jlrt_thread_wait(void *task);
 uint64_t jlrt_thread_current_task(void);   /* a lock holder's identity */
 void jlrt_thread_yield(void);
 void jlrt_thread_safepoint(void);
+/* a poll where generated code may run long without allocating (a loop's
+ * back edge, a recursive function's entry): with threads, a collection
+ * waits for each thread's next safe point */
+#ifdef JLRT_THREADS
+extern volatile bool jlrt_world_stopping;
+#define JLRT_SAFEPOINT() (__builtin_expect(jlrt_world_stopping, 0) ? jlrt_thread_safepoint() : (void)0)
+#else
+#define JLRT_SAFEPOINT() ((void)0)
+#endif
 /* tasks on one thread (tasks.c, base/tasks.jl): @async, yield, Channel */
 void jlrt_task_schedule(void *task);
 void jlrt_task_schedule_after(void *task, void *then);

@@ -23,7 +23,8 @@
  * thread a task runs when it is waited for.
  *
  * Safe points. A thread is parked while it waits (for the heap's lock, a
- * task, a lock held elsewhere, more work) or in GC.safepoint(): its
+ * task, a lock held elsewhere, more work), in GC.safepoint() or at a poll
+ * of generated code that finds a collection waiting (jlrt.h): its
  * callee-saved registers are saved in its record and the top of its stack
  * is known, so the collector can scan it. Every lock a thread may block on
  * is taken as a safe point (lock_safely), so that a thread never blocks
@@ -56,10 +57,9 @@ static struct {
   Thread *threads;
   pthread_mutex_t heap;            /* the collector's lock (gc.c) */
   pthread_mutex_t io;              /* the streams' buffers' (io.c) */
-  pthread_mutex_t world;           /* guards running and stopped */
+  pthread_mutex_t world;           /* guards running and jlrt_world_stopping */
   pthread_cond_t world_changed;
   int running;                     /* threads not parked */
-  volatile bool stopped;           /* a collection is waiting for or running in a stopped world */
   pthread_mutex_t queue_lock;      /* guards the queue and tasks' states */
   pthread_cond_t work, finished;   /* a task was queued; a task finished */
   void **queue;                    /* a ring of tasks to run */
@@ -74,6 +74,10 @@ static struct {
     .work = PTHREAD_COND_INITIALIZER,
     .finished = PTHREAD_COND_INITIALIZER,
 };
+/* a collection is waiting for or running in a stopped world (guarded by
+ * pool.world; read unguarded by the polls, jlrt.h's JLRT_SAFEPOINT) */
+volatile bool jlrt_world_stopping;
+
 
 static __thread Thread *self;     /* NULL on the main thread until the pool starts */
 __thread jlrt_alloc_run *jlrt_thread_runs = jlrt_runs;
@@ -146,7 +150,7 @@ static __attribute__((noinline)) void park(void) {
 /* Back to running, once no collection is under way. */
 static void unpark(void) {
   pthread_mutex_lock(&pool.world);
-  while (pool.stopped) pthread_cond_wait(&pool.world_changed, &pool.world);
+  while (jlrt_world_stopping) pthread_cond_wait(&pool.world_changed, &pool.world);
   pool.running++;
   pthread_mutex_unlock(&pool.world);
 }
@@ -164,7 +168,7 @@ static void lock_safely(pthread_mutex_t *m) {
 
 /* GC.safepoint(), and what a thread spinning on a lock calls */
 void jlrt_thread_safepoint(void) {
-  if (!self || !pool.stopped) return;
+  if (!self || !jlrt_world_stopping) return;
   park();
   unpark();
 }
@@ -177,7 +181,7 @@ void jlrt_threads_io_unlock(void) { pthread_mutex_unlock(&pool.io); }
 void jlrt_threads_stop_world(void) {
   if (!pool.started) return;
   pthread_mutex_lock(&pool.world);
-  pool.stopped = true;
+  jlrt_world_stopping = true;
   while (pool.running > 1) pthread_cond_wait(&pool.world_changed, &pool.world);
   pthread_mutex_unlock(&pool.world);
 }
@@ -185,7 +189,7 @@ void jlrt_threads_stop_world(void) {
 void jlrt_threads_resume_world(void) {
   if (!pool.started) return;
   pthread_mutex_lock(&pool.world);
-  pool.stopped = false;
+  jlrt_world_stopping = false;
   pthread_cond_broadcast(&pool.world_changed);
   pthread_mutex_unlock(&pool.world);
 }

@@ -2148,6 +2148,68 @@ static void emit_gc_roots(Fn *F) {
 }
 
 static CFunc emit_mi_function(MI *mi);
+/* ---- safe points ----
+ * In a program that starts threads, a collection waits for every thread
+ * to reach a safe point (runtime/threads.c); allocating is one. So that a
+ * thread computing without allocating cannot hold the others up, the
+ * generated code polls (JLRT_SAFEPOINT, runtime/jlrt.h) where code can run
+ * long without returning: on each loop's back edge and on entry to a
+ * function that can call itself. */
+static bool *polls_on_entry;   /* by MI id; NULL: no polls (no threads) */
+
+/* Tarjan's strongly connected components over the calls of the reachable
+ * functions: a function is recursive if its component has another member
+ * or it calls itself. */
+typedef struct {
+  int *index, *low;            /* by MI id: visit order (0: unvisited), lowest index reached */
+  bool *on_stack;
+  VEC(MI *) stack;
+  int next;
+} Components;
+
+static void visit_calls(Components *c, MI *mi) {
+  c->index[mi->id] = c->low[mi->id] = ++c->next;
+  vec_push(c->stack, mi);
+  c->on_stack[mi->id] = true;
+  for (int i = 0; mi->ir && i < mi->ir->code.len; i++) {
+    if (!mi->live[i] || mi->ir->code.items[i].kind != I_CALL) continue;
+    for (int k = 0; k < mi->calls[i].ncases; k++) {
+      MI *t = mi->calls[i].cases[k].target;
+      if (!t) continue;
+      if (t == mi) polls_on_entry[mi->id] = true;
+      if (!c->index[t->id]) {
+        visit_calls(c, t);
+        if (c->low[t->id] < c->low[mi->id]) c->low[mi->id] = c->low[t->id];
+      } else if (c->on_stack[t->id] && c->index[t->id] < c->low[mi->id]) {
+        c->low[mi->id] = c->index[t->id];
+      }
+    }
+  }
+  if (c->low[mi->id] != c->index[mi->id]) return;
+  MI *member;                  /* mi roots a component: pop it */
+  int size = 0, from = c->stack.len;
+  do {
+    member = c->stack.items[--from];
+    c->on_stack[member->id] = false;
+    size++;
+  } while (member != mi);
+  for (int k = from; size > 1 && k < c->stack.len; k++) polls_on_entry[c->stack.items[k]->id] = true;
+  c->stack.len = from;
+}
+
+static void find_recursive_functions(void) {
+  int n = inference.instances.len + 1;
+  polls_on_entry = NEW_ARRAY(bool, n);
+  Components c = {NEW_ARRAY(int, n), NEW_ARRAY(int, n), NEW_ARRAY(bool, n), {0}, 0};
+  for (int i = 0; i < inference.reachable.len; i++)
+    if (!c.index[inference.reachable.items[i]->id]) visit_calls(&c, inference.reachable.items[i]);
+}
+
+/* A poll before the goto at instruction i to `target`, when it closes a loop. */
+static void put_backedge_poll(Fn *F, int i, int target) {
+  if (polls_on_entry && target <= i) line(F, "JLRT_SAFEPOINT();");
+}
+
 static void emit_mi(MI *mi) {
   const char *prelude = NULL;
   if (mi->method && mi->method->multiversioned) {
@@ -2244,6 +2306,7 @@ static CFunc emit_mi_function(MI *mi) {
   for (int i = 0; i < n; i++)
     if (mi->live[i] && (ir->code.items[i].kind == I_GOTO || ir->code.items[i].kind == I_GOTOIFNOT || ir->code.items[i].kind == I_ENTER))
       is_target[ir->code.items[i].target] = true;
+  if (polls_on_entry && polls_on_entry[mi->id]) line(&F, "JLRT_SAFEPOINT();");
   int last_line = -1;
   SourceFile *last_file = NULL;
   for (int i = 0; i < n; i++) {
@@ -2296,8 +2359,12 @@ static CFunc emit_mi_function(MI *mi) {
       line(&F, "%s_defined = true;", gn);
       break;
     }
-    case I_GOTO: line(&F, "goto L%d;", in->target); break;
+    case I_GOTO:
+      put_backedge_poll(&F, i, in->target);
+      line(&F, "goto L%d;", in->target);
+      break;
     case I_GOTOIFNOT: {
+      put_backedge_poll(&F, i, in->target);
       Type *ct = vtype(mi, in->args[0]);
       const char *e = val_expr(mi, in->args[0]);
       int known = known_condition(mi, in);   /* inference took one way only */
@@ -2558,6 +2625,7 @@ void emit_program(bool with_line_directives, FILE *header, const char *guard) {
     if (!slot->name) claim(slot, inference.ccallable_mis.items[i]->method->c_name);
   }
   marked = NEW_ARRAY(bool, inference.instances.len + 1);
+  if (inference.starts_threads) find_recursive_functions();
   for (int i = 0; i < inference.reachable.len; i++) emit_mi(inference.reachable.items[i]);
   StrBuf *m = &entry_code;
   /* the runtime's errors become Julia exceptions here (runtime/jlrt.h) */

@@ -2391,6 +2391,7 @@ static void infer_cfunction(CFunction *cf) {
 static Type *infer_ccall(MI *mi, Instr *in) {
   if (in->ccall_name && !strncmp(in->ccall_name, CFUNCTION_PREFIX, strlen(CFUNCTION_PREFIX)))
     infer_cfunction(&inference.cfunctions.items[atoi(in->ccall_name + strlen(CFUNCTION_PREFIX))]);
+  if (in->ccall_name == sym("jlrt_thread_spawn")) inference.starts_threads = true;
   if (in->ccall_name == sym("jlrt_thread_spawn") || in->ccall_name == sym("jlrt_task_schedule") ||
       in->ccall_name == sym("jlrt_task_schedule_after") || in->ccall_name == sym("jlrt_task_yield_to")) {
     /* Base.schedule(t::TaskOf{F, R}) queues t: a thread (or a coroutine,

@@ -201,6 +201,8 @@ typedef struct Inference {
   MI *exit_finalizers_mi;   /* Base.run_all_finalizers, once a finalizer is registered: run at exit */
   VEC(MI *) task_runner_mis; /* Base.run_task_function of each kind of task the program schedules:
                                the runtime's threads run tasks through them (jlrt_thread_run_hook) */
+  bool starts_threads;      /* the program may run code on other threads (jlrt_thread_spawn):
+                               its loops and recursive functions poll for collections */
 } Inference;
 
 extern Inference inference;
