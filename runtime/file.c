@@ -204,10 +204,44 @@ static Bytes read_upto(jlrt_io *io, size_t max) {
   return b;
 }
 
-/* read(io, String): everything up to end of file */
+/* read(io, String): everything up to end of file. The rest of a regular
+ * file opened for reading only is known (fstat), so it is read straight
+ * into the String; a file that grew meanwhile has the rest gathered after
+ * it, one that shrank gives a shorter String. Other streams are gathered
+ * as they come. */
 jl_string_t *jlrt_read_all(void *h) {
-  Bytes b = read_upto(h, SIZE_MAX);
-  return bytes_to_string(&b);
+  jlrt_io *io = h;
+  check_readable(io);
+  struct stat st;
+  off_t at;
+  if (io->is_buffer || io->writable || io->fd == 0 || fstat(io->fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+      (at = lseek(io->fd, 0, SEEK_CUR)) < 0 || st.st_size <= at) {
+    Bytes b = read_upto(io, SIZE_MAX);
+    return bytes_to_string(&b);
+  }
+  size_t held = io->rlen - io->rpos, want = held + (size_t)(st.st_size - at), got = held;
+  jl_string_t *s = jlrt_string_alloc((int64_t)want);
+  jlrt_prefault(s->data, want);
+  if (held) memcpy(s->data, io->rbuf + io->rpos, held);
+  io->rpos = io->rlen;
+  while (got < want) {
+    ssize_t n = read(io->fd, s->data + got, want - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += (size_t)n;
+  }
+  if (got < want) {
+    s->len = (int64_t)got;
+    s->data[got] = 0;
+  } else if (refill(io)) {
+    Bytes b = {0};
+    bytes_add(&b, s->data, got);
+    Bytes more = read_upto(io, SIZE_MAX);
+    bytes_add(&b, more.p, more.len);
+    free(more.p);
+    return bytes_to_string(&b);
+  }
+  return s;
 }
 
 /* read(io, n) and read(io): a Vector{UInt8} of up to n bytes (n >= 0) */

@@ -3,16 +3,17 @@
 #include <string.h>
 #include "internal.h"
 
-/* A String of len bytes for the caller to fill (the NUL is written). */
-static jl_string_t *string_alloc(int64_t len) {
-  jl_string_t *s = jlrt_alloc_atomic(sizeof(jl_string_t) + (size_t)len + 1);
+/* A String of len bytes for the caller to fill (the NUL is written): not
+ * zeroed first, as a large one would be. */
+jl_string_t *jlrt_string_alloc(int64_t len) {
+  jl_string_t *s = jlrt_alloc_bytes_unzeroed(sizeof(jl_string_t) + (size_t)len + 1);
   s->len = len;
   s->data[len] = 0;
   return s;
 }
 
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
-  jl_string_t *s = string_alloc(len);
+  jl_string_t *s = jlrt_string_alloc(len);
   if (len) memcpy(s->data, bytes, (size_t)len);
   return s;
 }
@@ -61,7 +62,7 @@ jl_string_t *jlrt_string_base(uint64_t u, int64_t base, int64_t pad, bool neg) {
   if (pow2) n = u ? (64 - __builtin_clzll(u) + shift - 1) / shift : 0;
   else for (uint64_t v = u; v; v /= (uint64_t)base) n++;
   int64_t width = n > pad ? n : pad;
-  jl_string_t *s = string_alloc(width + neg);
+  jl_string_t *s = jlrt_string_alloc(width + neg);
   char *end = s->data + width + neg;
   if (pow2) {
     for (; u; u >>= shift) *--end = digit[u & (uint64_t)(base - 1)];
@@ -81,7 +82,7 @@ jl_string_t *jlrt_string_pad(jl_string_t *s, int64_t off, int64_t len, uint32_t 
   char b[4];
   int n = 0;
   do b[n] = (char)(c >> (24 - 8 * n)); while (++n < 4 && (c << (8 * n)) != 0);
-  jl_string_t *r = string_alloc(len + count * n);
+  jl_string_t *r = jlrt_string_alloc(len + count * n);
   char *pad = r->data + (left ? 0 : len);
   memcpy(r->data + (left ? count * n : 0), s->data + off, (size_t)len);
   for (int64_t k = 0; k < count; k++, pad += n) memcpy(pad, b, (size_t)n);
