@@ -18,10 +18,12 @@ mutable struct Dict{K, V} <: AbstractDict{K, V}
     count::Int64
     idxfloor::Int64    # no filled slot comes before this index
     maxprobe::Int64    # the longest probe sequence of any key in the table
-    # The last String key looked up and its hash: `d[k] = get(d, k, 0) + 1`
-    # hashes k twice, and the second time is a comparison (=== compares the
-    # contents, so the memo is right whatever string it is asked about).
-    memo_key::Union{Nothing, String}
+    # The last key looked up and its hash, for String and SubString{String}
+    # keys: `d[k] = get(d, k, 0) + 1` hashes k twice, and the second time is
+    # a comparison (=== compares a String's contents, and a SubString's
+    # string, offset and length, so the memo is right whatever key it is
+    # asked about). Other key types hash faster than they would compare.
+    memo_key::Union{Nothing, K}
     memo_hash::UInt64
     Dict{K, V}() where {K, V} = new(zeros(UInt8, 16), Vector{K}(undef, 16), Vector{V}(undef, 16), 0, 0, 1, 0, nothing, 0x0)
     Dict{K, V}(d::Dict{K, V}) where {K, V} =
@@ -122,9 +124,9 @@ tablesz(n::Int64) = n < 16 ? 16 : 1 << (64 - leading_zeros(n - 1))
 hashindex(key, sz::Int64) = hashindex_of(hash(key), sz)
 hashindex_of(hsh::UInt64, sz::Int64) = (bitcast(Int64, hsh) & (sz - 1)) + 1, trunc_int(UInt8, hsh >> 57) | 0x80
 
-# A lookup's start: through the memo for String keys.
+# A lookup's start: through the memo for string keys.
 hashindex(h::Dict, key, sz::Int64) = hashindex(key, sz)
-function hashindex(h::Dict, key::String, sz::Int64)
+function hashindex(h::Dict{K}, key::K, sz::Int64) where {K <: Union{String, SubString{String}}}
     m = h.memo_key
     m !== nothing && m === key && return hashindex_of(h.memo_hash, sz)
     hsh = hash(key)
