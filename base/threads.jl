@@ -29,7 +29,9 @@ function run_task_function(t::TaskOf)
     try
         t.result = t.code()
     catch e
-        t.exception = e
+        # (setfield!, not t.exception = e: setproperty! would be compiled for
+        # each type e may have and each kind of task; the field is Any)
+        setfield!(t, :exception, e)
         t.message = sprint(showerror, e)
         t.failed = true
     end
