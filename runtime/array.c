@@ -16,16 +16,29 @@ jl_memory_t *jlrt_memory_new(int64_t n, jlrt_layout *elem) {
   return m;
 }
 
-static jl_array_t *header(int64_t ndims, int64_t length, jlrt_layout *elem) {
+static jl_array_t *header_over(int64_t ndims, int64_t length, jl_memory_t *mem) {
+  JLRT_KEEP(mem);
   jl_array_t *a = jlrt_alloc(sizeof *a + (size_t)ndims * sizeof(int64_t));
-  JLRT_KEEP(a);
-  a->mem = jlrt_memory_new(length, elem);
+  a->mem = mem;
   a->data = a->mem->data;
   a->length = a->nrows = length;
   return a;
 }
 
+static jl_array_t *header(int64_t ndims, int64_t length, jlrt_layout *elem) {
+  return header_over(ndims, length, jlrt_memory_new(length, elem));
+}
+
 jl_array_t *jlrt_array_new(int64_t length, jlrt_layout *elem) { return header(0, length, elem); }
+
+/* A Vector{UInt8} whose bytes the caller writes at once (take!, read):
+ * not zeroed first, as a large one would be. */
+jl_array_t *jlrt_byte_array_unzeroed(int64_t length) {
+  if (!length) return header_over(0, 0, &jlrt_empty_memory);
+  jl_memory_t *m = jlrt_alloc_bytes_unzeroed(sizeof(jl_memory_t) + (size_t)length);
+  m->length = length;
+  return header_over(0, length, m);
+}
 
 jl_array_t *jlrt_matrix_new(int64_t nrows, int64_t ncols, jlrt_layout *elem) {
   jl_array_t *a = header(2, nrows * ncols, elem);

@@ -247,7 +247,7 @@ jl_string_t *jlrt_read_all(void *h) {
 /* read(io, n) and read(io): a Vector{UInt8} of up to n bytes (n >= 0) */
 jl_array_t *jlrt_read_bytes(void *h, int64_t n) {
   Bytes b = read_upto(h, (size_t)n);
-  jl_array_t *a = jlrt_array_new((int64_t)b.len, &jlrt_layout_bytes);
+  jl_array_t *a = jlrt_byte_array_unzeroed((int64_t)b.len);
   if (b.len) memcpy(a->data, b.p, b.len);
   free(b.p);
   return a;

@@ -298,7 +298,7 @@ jl_string_t *jlrt_iobuffer_take_string(void *h) {
 
 jl_array_t *jlrt_iobuffer_take(void *h) {
   jlrt_io *io = h;
-  jl_array_t *a = jlrt_array_new((int64_t)io->len, &jlrt_layout_bytes);
+  jl_array_t *a = jlrt_byte_array_unzeroed((int64_t)io->len);
   if (io->len) memcpy(a->data, io->buf, io->len);
   iobuffer_taken(io);
   return a;
