@@ -34,6 +34,8 @@ extern const int32_t jlrt_nframes JLRT_OPTIONAL;
 extern const jlrt_frame_start __start_jl_frame_starts[] JLRT_OPTIONAL;   /* each unit's */
 extern const jlrt_frame_start __stop_jl_frame_starts[] JLRT_OPTIONAL;
 extern const char jlrt_frame_strings[] JLRT_OPTIONAL;
+extern const jlrt_call_site jlrt_call_sites[] JLRT_OPTIONAL;
+extern const int32_t jlrt_ncall_sites JLRT_OPTIONAL;
 extern const bool jlrt_calls_marked JLRT_OPTIONAL;
 extern const char __start_jl_user_text[] JLRT_OPTIONAL;
 extern const char __stop_jl_user_text[] JLRT_OPTIONAL;
@@ -114,6 +116,14 @@ static const jlrt_line_mark *last_call_of(const char *from, const char *at, int3
   return best;
 }
 
+/* The line the function numbered `caller` calls the one numbered `callee`
+ * from, if it calls it from one line only; else its definition's line. */
+static int32_t call_line(const jlrt_frame_info *caller, int32_t callee) {
+  for (int i = 0; &jlrt_ncall_sites && i < jlrt_ncall_sites; i++)
+    if (jlrt_call_sites[i].caller == caller->id && jlrt_call_sites[i].callee == callee) return jlrt_call_sites[i].line;
+  return caller->line;
+}
+
 /* The frames one return address stands for, out[0] innermost: the
  * function that made the call and, when its code was inlined, the
  * functions it was inlined into up to the one the address is in. The call
@@ -144,8 +154,8 @@ static int frames_at(const char *ret, int32_t callee, Frame out[MAX_INLINED]) {
     out[n - 1].inlined = true;
     const jlrt_line_mark *call = last_call_of(from, at, cur->frame);
     const jlrt_frame_info *caller = call ? frame_by_id(call->frame) : NULL;
-    if (!caller) {                /* not found: fn itself, at its definition */
-      out[n++] = (Frame){fn, fn->line, false, 1};
+    if (!caller) {                /* not found: fn itself, at its one call of cur's function */
+      out[n++] = (Frame){fn, call_line(fn, cur->frame), false, 1};
       break;
     }
     out[n++] = (Frame){caller, call->line, false, 1};

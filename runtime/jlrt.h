@@ -454,6 +454,12 @@ typedef struct {
   const void *start;                 /* one of the program's own functions */
   int32_t frame;                     /* its row in jlrt_frames */
 } jlrt_frame_start;
+/* A function of the program's that calls the function `callee` from one
+ * line only (ids as in jlrt_frames): where the call was inlined unmarked,
+ * its line is still known. */
+typedef struct {
+  int32_t caller, callee, line;
+} jlrt_call_site;
 /* The line each call is made from: before every call, generated code marks
  * the place with the statement's line, its function's id in jlrt_frames
  * and the callee's. The mark costs no instruction: it is an entry in section

@@ -812,6 +812,7 @@ typedef struct Fn {
   bool *ssa_used;       /* per instruction: its value is read by live code */
   bool *slot_read;      /* per slot: read by live code (else it gets no variable) */
   UndefChecks undef;    /* where a local may be read unassigned (infer.c) */
+  int call_sites_from;  /* its entries in call_sites start here */
 } Fn;
 
 static const char *mi_cname(MI *mi);
@@ -1130,6 +1131,24 @@ static const char *raise_call(const char *kind, const char *a, const char *b, co
   const char *mark = mark_for(JLRT_THROW_SITE);
   return *mark ? arena_printf("({ %s %s; })", mark, call) : call;
 }
+/* Where the program's own functions call each function, for backtraces
+ * (runtime/backtrace.c): where the C compiler inlined a callee whose call
+ * was not marked, its caller's line is known still if the caller calls it
+ * from one line only. A static table: it costs no instruction. */
+typedef struct { MI *caller, *callee; int line; } CallSite;
+static bool is_user_mi(MI *mi);
+static VEC(CallSite) call_sites;   /* line -1: called from several lines */
+
+static void note_call_site(Fn *F, MI *callee) {
+  if (!cur_mark_line || cur_mark_mi != F->mi || in_fma_clone || !is_user_mi(F->mi)) return;
+  for (int i = F->call_sites_from; i < call_sites.len; i++)
+    if (call_sites.items[i].callee == callee) {
+      if (call_sites.items[i].line != cur_mark_line) call_sites.items[i].line = -1;
+      return;
+    }
+  vec_push(call_sites, ((CallSite){F->mi, callee, cur_mark_line}));
+}
+
 /* A mark before a call statement. */
 static void put_mark(Fn *F, MI *callee) {
   const char *mark = mark_for(callee);
@@ -1299,6 +1318,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
                      : arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
     free(args.items);
     put_mark(F, t);
+    note_call_site(F, t);
     if (t->rettype->kind == TY_BOTTOM) {
       line(F, "%s;", call);
       line(F, "__builtin_unreachable();");
@@ -2063,8 +2083,6 @@ static const char *mi_cname(MI *mi) {
   return mi->cname;
 }
 
-static bool is_user_mi(MI *mi);
-
 static const char *mi_signature_named(MI *mi, const char *name) {
   StrBuf b = {0};
   /* a method that always throws is an error path: keep it out of hot code */
@@ -2229,6 +2247,7 @@ static void emit_mi(MI *mi) {
 static CFunc emit_mi_function(MI *mi) {
   Fn F = {0};
   F.mi = mi;
+  F.call_sites_from = call_sites.len;
   IR *ir = mi->ir;
   int n = ir->code.len;
   emit_loc = mi->method ? mi->method->loc : (Loc){0};
@@ -2610,6 +2629,16 @@ static void emit_frame_table(StrBuf *out) {
     nrows++;
   }
   sb_printf(out, "\nconst jlrt_frame_info jlrt_frames[] = {\n%s};\nconst int32_t jlrt_nframes = %d;\n", sb_str(&rows), nrows);
+  /* the call sites of functions that can be a frame, from one line each */
+  int nsites = 0;
+  sb_puts(out, "const jlrt_call_site jlrt_call_sites[] = {\n");
+  for (int i = 0; i < call_sites.len; i++) {
+    CallSite *c = &call_sites.items[i];
+    if (c->line < 0 || !(is_user_mi(c->callee) || marked[c->callee->id])) continue;
+    sb_printf(out, "  {%d, %d, %d},\n", c->caller->id, c->callee->id, c->line);
+    nsites++;
+  }
+  sb_printf(out, "%s};\nconst int32_t jlrt_ncall_sites = %d;\n", nsites ? "" : "  {0, 0, 0},\n", nsites);
   sb_puts(out, "const char jlrt_frame_strings[] =");
   for (int i = 0; i < strings.strs.len; i++) sb_printf(out, "\n  %s \"\\0\"", c_quote(strings.strs.items[i]));
   sb_printf(out, ";\nconst bool jlrt_calls_marked = %s;\nJLRT_LINK_BACKTRACE;\n\n", debug_lines ? "true" : "false");
