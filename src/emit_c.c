@@ -2189,7 +2189,7 @@ static void visit_calls(Components *c, MI *mi) {
   c->index[mi->id] = c->low[mi->id] = ++c->next;
   vec_push(c->stack, mi);
   c->on_stack[mi->id] = true;
-  for (int i = 0; mi->ir && i < mi->ir->code.len; i++) {
+  for (int i = 0; mi->ir && mi->live && mi->calls && i < mi->ir->code.len; i++) {
     if (!mi->live[i] || mi->ir->code.items[i].kind != I_CALL) continue;
     for (int k = 0; k < mi->calls[i].ncases; k++) {
       MI *t = mi->calls[i].cases[k].target;
