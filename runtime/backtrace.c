@@ -12,7 +12,9 @@
  * The C compiler inlines functions into others. A return address in one of
  * the program's own functions (whose starts are known) whose last mark is
  * another function's is inside code inlined there: that function prints as
- * Julia prints an inlined frame (see frames_at). Top-level code marks its
+ * Julia prints an inlined frame (see frames_at); where the call that
+ * inlined it was not marked, jlrt_call_sites may still know its line.
+ * Top-level code marks its
  * calls too, but its line is the one it records per statement
  * (jlrt_toplevel_line).
  *
