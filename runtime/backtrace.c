@@ -14,9 +14,8 @@
  * another function's is inside code inlined there: that function prints as
  * Julia prints an inlined frame (see frames_at); where the call that
  * inlined it was not marked, jlrt_call_sites may still know its line.
- * Top-level code marks its
- * calls too, but its line is the one it records per statement
- * (jlrt_toplevel_line).
+ * Top-level code marks its calls too, but its line is the one it records
+ * per statement (jlrt_toplevel_line).
  *
  * Frames are printed as Julia's errorshow.jl prints them: innermost first,
  * runs of one frame (same function, same line) once with their count, the
