@@ -65,8 +65,10 @@ trap 'exit 130' INT TERM
 # test-exe/, for test/stress.sh to run again without compiling it again.
 KEPT_EXES=$(dirname -- "$JLC")/test-exe
 mkdir -p -- "$KEPT_EXES" 2>/dev/null || KEPT_EXES=""
+kept_name() { local p=${1%.jl}; echo "${p//\//__}"; }   # test/golden/a/b.jl -> test__golden__a__b
 
 export JLC RESULTS COMPILE_TIMEOUT RUN_TIMEOUT UNIT_TIMEOUT CLI_TIMEOUT MAX_DETAIL_LINES KEPT_EXES
+export -f kept_name
 
 # ---------------------------------------------------------------------------
 # Worker side: each test writes $RESULTS/<mangled path>.res whose first line is
@@ -170,7 +172,8 @@ run_golden() {
         echo "compiler exited 0 but did not produce an executable $exe"
         return
     fi
-    [ -n "$KEPT_EXES" ] && cp -f -- "$exe" "$KEPT_EXES/${jl//\//__}" 2>/dev/null
+    # (named without .jl: test/cli/parse_all.sh parses every .jl file outside build/)
+    [ -n "$KEPT_EXES" ] && cp -f -- "$exe" "$KEPT_EXES/$(kept_name "$jl")" 2>/dev/null
 
     local input=/dev/null
     if [ -f "$base.stdin" ]; then

@@ -16,7 +16,9 @@ export JLC
 KEPT_EXES=$(dirname -- "$JLC")/test-exe
 NEWEST_INPUT=$(find "$JLC" "$(dirname -- "$JLC")/libjlrt.a" base stdlib runtime -type f -printf '%T@ %p\n' 2>/dev/null |
                sort -n | tail -n 1 | cut -d' ' -f2-)
+kept_name() { local p=${1%.jl}; echo "${p//\//__}"; }   # as test/run.sh names them
 export KEPT_EXES NEWEST_INPUT
+export -f kept_name
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf -- "$tmp"' EXIT
 export tmp
@@ -28,7 +30,7 @@ stress_one() {
   IFS= read -r first <"$jl"
   [[ $first =~ ^#[[:space:]]*jlc-flags:(.*)$ ]] && read -r -a flags <<<"${BASH_REMATCH[1]}"
   # the executable test/run.sh kept, when nothing it was built from changed since
-  local kept=$KEPT_EXES/${jl//\//__}
+  local kept=$KEPT_EXES/$(kept_name "$jl")
   if [ -x "$kept" ] && [ "$kept" -nt "$NEWEST_INPUT" ] && [ -z "$(find "$(dirname -- "$jl")" -newer "$kept" -print -quit)" ]; then
     cp -- "$kept" "$dir/p"
   else
