@@ -20,6 +20,7 @@ function delete!(e::EnvDict, k::String)
 end
 
 time() = ccall(:jlrt_time, Float64, ())
+time_ns() = ccall(:jlrt_time_ns, UInt64, ())
 
 # mkdir(path; mode): the new directory's path; failures are IOErrors worded
 # as Julia's: mkdir("d"; mode=0o777): file already exists (EEXIST)

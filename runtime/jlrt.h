@@ -356,6 +356,7 @@ jl_string_t *jlrt_getenv(jl_string_t *key);
 void jlrt_setenv(jl_string_t *key, jl_string_t *value);
 void jlrt_unsetenv(jl_string_t *key);
 double jlrt_time(void);
+uint64_t jlrt_time_ns(void);
 int32_t jlrt_mkdir(jl_string_t *path, int64_t mode);
 int32_t jlrt_getpid(void);
 

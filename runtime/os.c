@@ -31,6 +31,13 @@ double jlrt_time(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* nanoseconds from an arbitrary start, never going back, as Julia's time_ns() */
+uint64_t jlrt_time_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 /* 0 or the errno of the failure */
 int32_t jlrt_mkdir(jl_string_t *path, int64_t mode) { return mkdir(path->data, (mode_t)mode) == 0 ? 0 : errno; }
 

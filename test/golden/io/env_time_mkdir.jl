@@ -6,6 +6,9 @@ delete!(ENV, "JLC_TEST_VAR")
 println(get(ENV, "JLC_TEST_VAR", "gone"))
 t = time()
 println(t > 1.7e9, " ", typeof(t))
+n0 = time_ns()            # monotonic nanoseconds
+sleep(0.01)
+println(typeof(n0), " ", time_ns() - n0 >= 10_000_000)
 d = tempdir() * "/jlc_mkdir_test_" * string(getpid())
 println(mkdir(d) == d, " ", isdir(d))
 try
