@@ -262,7 +262,7 @@ void jlrt_print_backtrace(void) {
    * may have inlined the report into the program's function that throws:
    * then this call's frame is the throw's. */
   if (within(fp[1], __start_jl_user_text, __stop_jl_user_text)) innermost = REPORT_INLINED;
-  else if (frames_at(fp[1], INNERMOST, (Frame[MAX_INLINED]){0}) && fp[0] > (void *)fp) fp = fp[0];
+  else if (within(fp[1], __start_jl_base_text, __stop_jl_base_text) && fp[0] > (void *)fp) fp = fp[0];
   for (long depth = 0; fp && (char *)fp < jlrt_stack_base && depth < MAX_FRAMES; depth++) {
     Frame got[MAX_INLINED];
     int k = frames_at(fp[1], n ? callee : innermost, got);
