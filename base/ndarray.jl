@@ -10,6 +10,10 @@
 Array{T}(::UndefInitializer, d::Int64...) where {T} = Array{T}(undef, d)
 Array{T}(::UndefInitializer, d::NTuple{N, Int64}) where {T, N} = Core._array_new(Array{T, N}, d...)
 
+# Array{T}(nothing, dims), Array{T}(missing, dims): every element that value
+Array{T}(x::Union{Nothing, Missing}, d::Int64...) where {T} = fill!(Array{T}(undef, d), x)
+Array{T, N}(x::Union{Nothing, Missing}, d::Vararg{Int64, N}) where {T, N} = fill!(Array{T}(undef, d), x)
+
 length(a::Array) = Core._arraylen(a)
 isempty(a::Array) = length(a) == 0
 firstindex(a::Array) = 1

@@ -31,12 +31,13 @@
  * for the shared kinds, k a compile-time constant, and for a mixed layout
  * the run stored in the layout itself (jlrt_alloc_typed).
  *
- * Each page keeps two bitmaps of its slots: `live` (allocated: reached at
- * the last collection, or allocated since) and `mark` (reached by the
- * collection under way). Sweeping is therefore lazy and nearly free: a
- * collection ends by making `mark` the new `live` of every page (a page
- * with no live slot goes back to the pool), and the allocator finds free
- * slots by searching `live` for clear bits, page by page, as it needs them.
+ * Each page keeps a bitmap of its slots, `live` (allocated: reached at the
+ * last collection, or allocated since), and a byte per slot, `mark`
+ * (reached by the collection under way). Sweeping is therefore lazy and
+ * nearly free: a collection ends by making the marks the new `live` of
+ * every page (a page with no live slot goes back to the pool), and the
+ * allocator finds free slots by searching `live` for clear bits, page by
+ * page, as it needs them.
  *
  * Roots are found conservatively: every aligned word of the C stack, the
  * saved registers, and the program's data and bss sections that looks like
@@ -66,7 +67,8 @@
  * collecting thread, holding the lock, waits until every other thread is
  * parked at a safe point (waiting for the heap, a task, a lock, or in
  * GC.safepoint()), each with its registers saved and the top of its stack
- * known, and scans all their stacks. Generated code polls for a collection
+ * known, and scans all their stacks; it marks on as many threads as the
+ * program has (parallel marking, below). Generated code polls for a collection
  * on loops' back edges and recursive functions' entries (JLRT_SAFEPOINT), so
  * a thread computing without allocating parks there within a loop's
  * iteration or a call. In
@@ -132,7 +134,9 @@ typedef struct Page {
   char *start, *end;                 /* the slots */
   struct Page *next_free;            /* next page of this kind with free slots */
   uint64_t live[BITMAP_WORDS];
-  uint64_t mark[BITMAP_WORDS];
+  uint8_t mark[];                    /* nobjs bytes, 1: reached by the collection under way (bytes,
+                                        not bits: markers on several threads set them with plain
+                                        stores, where setting a bit would take an atomic one) */
 } Page;
 
 typedef struct Large {
@@ -147,6 +151,13 @@ typedef struct { void *obj; int64_t slot; } Finalizer;
 typedef struct { Finalizer *items; int len, cap; } FinalizerList;
 
 typedef struct { Page **items; int len, cap; } PageStack;
+
+/* A thread marking: the collecting one, or a helper beside it (parallel
+ * marking, below). */
+typedef struct Marker {
+  void **stack;                      /* objects reached, not yet scanned */
+  int len, cap;
+} Marker;
 
 /* the shared kinds: size class * 2 + atomic */
 #define NSHARED (2 * NCLASSES)
@@ -189,13 +200,11 @@ static struct {
   uintptr_t large_lo, large_hi;     /* bounds of all large objects */
   size_t large_bytes;
   size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
-  size_t marked_bytes;              /* by the collection under way */
   size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
   int resident_low;                 /* fewest resident free pages since the last collection */
   int collections;
   double pause_total, pause_max;
-  void **stack;                     /* mark stack */
-  int stack_len, stack_cap;
+  Marker marker;                    /* the collecting thread's */
   char *stack_base;
   bool collecting;
   FinalizerList finalizers;         /* registered, objects held weakly */
@@ -345,8 +354,7 @@ static void sort_large(void) {
   gc.nlarge_sorted = gc.nlarge;
 }
 
-static Large *large_of(uintptr_t p) {
-  if (p < gc.large_lo || p >= gc.large_hi) return NULL;
+static Large *find_large(uintptr_t p) {
   sort_large();
   int lo = 0, hi = gc.nlarge - 1;
   while (lo <= hi) {
@@ -359,84 +367,140 @@ static Large *large_of(uintptr_t p) {
   return NULL;
 }
 
-/* ---- marking ---- */
-static void push_mark(void *obj) {
-  if (gc.stack_len == gc.stack_cap) {
-    gc.stack_cap = gc.stack_cap ? gc.stack_cap * 2 : 4096;
-    void **n = realloc(gc.stack, sizeof(void *) * (size_t)gc.stack_cap);
-    if (!n) out_of_memory();
-    gc.stack = n;
-  }
-  gc.stack[gc.stack_len++] = obj;
+/* The large object p points into, if any (the bounds checked inline:
+ * marking asks about every word that is not in a page, most of them no
+ * object's). */
+static inline Large *large_of(uintptr_t p) {
+  return p < gc.large_lo || p >= gc.large_hi ? NULL : find_large(p);
 }
 
-/* Mark what w points into; queue it for scanning if its layout has pointers. */
-static inline void mark_word(uintptr_t w) {
+/* ---- marking ---- */
+/* Parallel marking (programs with threads: threads.c starts a helper per
+ * thread beyond the first, which jlrt_threads_call_markers wakes once the
+ * roots are marked). Each marker scans from a stack of its own; marks are
+ * bytes, set with plain stores (see mark_word). A marker whose stack runs dry waits for work at the
+ * pool: markers with more than they need give half of their stack (its
+ * oldest entries, the biggest unexplored parts of the graph) when they see
+ * someone waiting. Marking ends when every marker waits and the pool is
+ * empty. The pool's lock is a spinlock: its users hold it for a copy, and
+ * the world is stopped, so no marker waits for a descheduled mutator. */
+static struct {
+  bool parallel;                     /* helpers may be marking */
+  bool done;                         /* every marker waited with the pool empty */
+  int markers, waiting;              /* joined this collection; waiting for work */
+  int helpers_inside;                /* helpers that joined and have not left yet */
+  void **pool;
+  int len, cap;
+  char pad[64];                      /* (the lock's line is written by the waiting markers) */
+  bool locked;
+} share;
+
+/* threads.c's, in programs with threads: how many helpers there are (none
+ * until the threads start); wake them (the world stopped) */
+int jlrt_threads_mark_helpers(void) JLRT_OPTIONAL;
+void jlrt_threads_call_markers(void) JLRT_OPTIONAL;
+
+static void share_lock(void) {
+  while (__atomic_exchange_n(&share.locked, true, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(&share.locked, __ATOMIC_RELAXED)) jlrt_cpu_relax();
+}
+static void share_unlock(void) { __atomic_store_n(&share.locked, false, __ATOMIC_RELEASE); }
+
+static void push_mark(Marker *m, void *obj) {
+  if (m->len == m->cap) {
+    m->cap = m->cap ? m->cap * 2 : 4096;
+    void **n = realloc(m->stack, sizeof(void *) * (size_t)m->cap);
+    if (!n) out_of_memory();
+    m->stack = n;
+  }
+  m->stack[m->len++] = obj;
+}
+
+/* Mark what w points into; queue it for scanning if its layout has pointers.
+ * Two markers may both find an object unmarked and both scan it: harmless,
+ * and rare, where an atomic mark would cost every object. */
+static inline void mark_word(Marker *m, uintptr_t w) {
   Page *pg = page_of(w);
   if (pg) {
     int i = slot_of(pg, w);
-    if (i < 0) return;
-    uint64_t b = (uint64_t)1 << (i & 63);
-    if (!(pg->live[i >> 6] & b) || (pg->mark[i >> 6] & b)) return;
-    pg->mark[i >> 6] |= b;
-    gc.marked_bytes += pg->objsize;
-    if (pg->scanned) push_mark(pg->start + (size_t)i * pg->objsize);
+    if (i < 0 || !bit(pg->live, i) || __atomic_load_n(&pg->mark[i], __ATOMIC_RELAXED)) return;
+    __atomic_store_n(&pg->mark[i], 1, __ATOMIC_RELAXED);
+    if (pg->scanned) push_mark(m, pg->start + (size_t)i * pg->objsize);
     return;
   }
   Large *l = large_of(w);
-  if (!l || l->mark) return;
-  l->mark = true;
-  gc.marked_bytes += l->size;
-  if (l->layout->npointers) push_mark(l->start);
+  if (!l || __atomic_load_n(&l->mark, __ATOMIC_RELAXED)) return;
+  __atomic_store_n(&l->mark, true, __ATOMIC_RELAXED);
+  if (l->layout->npointers) push_mark(m, l->start);
 }
 
 /* Conservative scanning reads whole stack frames and data sections, redzones
- * included: not a bug, so AddressSanitizer is told not to check it. */
+ * included: not a bug, so AddressSanitizer is told not to check it. Roots
+ * are scanned by the collecting thread alone, before any helper starts. */
 static __attribute__((no_sanitize_address)) void scan_range(const void *from, const void *to) {
   const uintptr_t w = sizeof(uintptr_t);     /* (4 bytes on wasm32) */
   uintptr_t a = ((uintptr_t)from + w - 1) & ~(w - 1);
-  for (; a + w <= (uintptr_t)to; a += w) mark_word(*(const uintptr_t *)a);
+  for (; a + w <= (uintptr_t)to; a += w) mark_word(&gc.marker, *(const uintptr_t *)a);
 }
 
 /* An object (or a Memory) of `size` bytes: every word, or the words at
  * the layout's offsets in each successive `layout->size` bytes.
  * Whatever lies beyond the last element (the rest of a slot, the unused
  * capacity of an array) is zero. */
-static void scan_layout(char *obj, size_t size, const jlrt_layout *layout) {
+static void scan_layout(Marker *m, char *obj, size_t size, const jlrt_layout *layout) {
   if (layout->memory) {             /* a Memory: its header holds no pointers */
     obj += sizeof(jl_memory_t);
     size -= sizeof(jl_memory_t);
   }
   if (layout->npointers == JLRT_ALL_POINTERS) {
-    for (uintptr_t *w = (uintptr_t *)obj, *end = (uintptr_t *)(obj + size); w < end; w++) mark_word(*w);
+    for (uintptr_t *w = (uintptr_t *)obj, *end = (uintptr_t *)(obj + size); w < end; w++) mark_word(m, *w);
     return;
   }
   const uint32_t *off = layout->offsets;
   int n = layout->npointers;
   for (size_t at = 0; at + layout->size <= size; at += layout->size)
-    for (int k = 0; k < n; k++) mark_word(*(uintptr_t *)(obj + at + off[k]));
+    for (int k = 0; k < n; k++) mark_word(m, *(uintptr_t *)(obj + at + off[k]));
 }
 
-static void scan_object(char *obj) {
+static void scan_object(Marker *m, char *obj) {
   Page *pg = page_of((uintptr_t)obj);
   if (pg) {
-    scan_layout(obj, pg->objsize, pg->kind->layout);
+    scan_layout(m, obj, pg->objsize, pg->kind->layout);
   } else {
     Large *l = large_of((uintptr_t)obj);
-    scan_layout(l->start, l->size, l->layout);
+    scan_layout(m, l->start, l->size, l->layout);
   }
 }
 
-/* Scan everything queued. Objects taken off the stack wait in a short FIFO
- * whose entries are prefetched: by the time one is scanned its memory is in
- * the cache (marking is otherwise one cache miss per object). */
+/* Half of m's stack, its oldest entries, to the pool. */
+static void give_work(Marker *m) {
+  share_lock();
+  int give = m->len / 2;
+  if (share.len + give > share.cap) {
+    int cap = share.cap ? share.cap : 1024;
+    while (cap < share.len + give) cap *= 2;
+    void **n = realloc(share.pool, sizeof(void *) * (size_t)cap);
+    if (!n) out_of_memory();
+    share.pool = n;
+    share.cap = cap;
+  }
+  memcpy(share.pool + share.len, m->stack, sizeof(void *) * (size_t)give);
+  share.len += give;
+  m->len -= give;
+  memmove(m->stack, m->stack + give, sizeof(void *) * (size_t)m->len);
+  share_unlock();
+}
+
+/* Scan everything on m's stack. Objects taken off the stack wait in a short
+ * FIFO whose entries are prefetched: by the time one is scanned its memory
+ * is in the cache (marking is otherwise one cache miss per object). */
 #define PREFETCH 8
-static void drain(void) {
+static void drain(Marker *m) {
   char *ring[PREFETCH];
   int head = 0, n = 0;
   for (;;) {
-    while (n < PREFETCH && gc.stack_len) {
-      char *obj = gc.stack[--gc.stack_len];   /* the start of a small or a large object */
+    while (n < PREFETCH && m->len) {
+      char *obj = m->stack[--m->len];   /* the start of a small or a large object */
       __builtin_prefetch(obj);
       ring[(head + n++) % PREFETCH] = obj;
     }
@@ -444,15 +508,83 @@ static void drain(void) {
     char *obj = ring[head];
     head = (head + 1) % PREFETCH;
     n--;
-    scan_object(obj);
+    scan_object(m, obj);
+    if (m->len > 1 && __atomic_load_n(&share.waiting, __ATOMIC_RELAXED) && !__atomic_load_n(&share.len, __ATOMIC_RELAXED))
+      give_work(m);
   }
+}
+
+/* m's stack is empty: take work from the pool, waiting for some; false
+ * once marking is over. */
+static bool take_work(Marker *m) {
+  if (!share.parallel) return false;
+  share_lock();
+  share.waiting++;
+  for (;;) {
+    if (share.len) {
+      int take = share.len / 2 ? share.len / 2 : 1;
+      share.len -= take;
+      for (int i = 0; i < take; i++) push_mark(m, share.pool[share.len + i]);
+      share.waiting--;
+      share_unlock();
+      return true;
+    }
+    if (share.done || share.waiting == share.markers) {
+      share.done = true;
+      share_unlock();
+      return false;
+    }
+    share_unlock();
+    while (!__atomic_load_n(&share.len, __ATOMIC_RELAXED) && !__atomic_load_n(&share.done, __ATOMIC_RELAXED) &&
+           __atomic_load_n(&share.waiting, __ATOMIC_RELAXED) != __atomic_load_n(&share.markers, __ATOMIC_RELAXED))
+      jlrt_cpu_relax();
+    share_lock();
+  }
+}
+
+static void mark_until_done(Marker *m) {
+  do drain(m);
+  while (take_work(m));
+}
+
+/* A helper thread's part of a collection (threads.c calls it when woken):
+ * nothing if the marking it was called for is over. */
+void jlrt_gc_help_mark(void) {
+  share_lock();
+  bool join = share.parallel && !share.done;
+  if (join) share.markers++, share.helpers_inside++;
+  share_unlock();
+  if (!join) return;
+  Marker m = {0};
+  mark_until_done(&m);
+  free(m.stack);
+  __atomic_fetch_sub(&share.helpers_inside, 1, __ATOMIC_RELEASE);
+}
+
+/* Mark everything reachable from what the collector's stack holds, with
+ * the helpers if there are any. */
+static void mark_reachable(void) {
+  if (!jlrt_threads_mark_helpers || !jlrt_threads_mark_helpers()) {
+    drain(&gc.marker);
+    return;
+  }
+  share_lock();                     /* (a helper woken for an earlier collection may be looking) */
+  share.parallel = true;
+  share.done = false;
+  share.markers = 1;
+  share.waiting = share.len = 0;
+  share_unlock();
+  jlrt_threads_call_markers();
+  mark_until_done(&gc.marker);
+  while (__atomic_load_n(&share.helpers_inside, __ATOMIC_ACQUIRE)) jlrt_cpu_relax();
+  share.parallel = false;
 }
 
 static bool is_marked(void *obj) {
   Page *pg = page_of((uintptr_t)obj);
   if (pg) {
     int i = slot_of(pg, (uintptr_t)obj);
-    return i >= 0 && bit(pg->mark, i);
+    return i >= 0 && pg->mark[i];
   }
   Large *l = large_of((uintptr_t)obj);
   return l && l->mark;
@@ -499,8 +631,8 @@ static void queue_dead_finalizers(void) {
     else finalizers_push(&gc.ready, f);
   }
   gc.finalizers.len = w;
-  for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
-  drain();
+  for (int i = 0; i < gc.ready.len; i++) mark_word(&gc.marker, (uintptr_t)gc.ready.items[i].obj);
+  drain(&gc.marker);
 }
 
 /* false if obj is not the start of an object of the collector's */
@@ -610,28 +742,49 @@ static void page_push(PageStack *st, Page *pg) {
   st->items[st->len++] = pg;
 }
 
+/* Up to 64 mark bytes (each 0 or 1) as bits: eight at a time, by a
+ * multiplication that gathers the low bit of each byte into the top one. */
+static uint64_t mark_bits(const uint8_t *marks, int n) {
+  uint64_t bits = 0;
+  int i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t eight;
+    memcpy(&eight, marks + i, 8);
+    bits |= (eight * 0x0102040810204080u >> 56) << i;
+  }
+  for (; i < n; i++) bits |= (uint64_t)marks[i] << i;
+  return bits;
+}
+
 /* Every page's marks become what is live; empty pages go back to the pool.
- * Free slots are found later, by the allocator (see alloc_small). */
-static void sweep(void) {
+ * Free slots are found later, by the allocator (see alloc_small). Returns
+ * the bytes live. */
+static size_t sweep(void) {
+  size_t live = 0;
   for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = gc.kinds[k]->current = NULL;
   for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
     Page *pg = (Page *)p;
     if (!pg->objsize) continue;
-    uint64_t any = 0, all = ~(uint64_t)0;
-    int full_words = (int)pg->nobjs / 64, rest = (int)pg->nobjs % 64;
-    for (int w = 0; w < full_words; w++) any |= pg->mark[w], all &= pg->mark[w];
-    if (rest) any |= pg->mark[full_words], all &= pg->mark[full_words] | ~(uint64_t)0 << rest;
-    if (!any) {
+    int n = (int)pg->nobjs, count = 0;
+    bool full = true;
+    for (int w = 0; w < BITMAP_WORDS; w++) {
+      int in_word = n - w * 64 < 0 ? 0 : n - w * 64 > 64 ? 64 : n - w * 64;
+      uint64_t bits = in_word ? mark_bits(pg->mark + w * 64, in_word) : 0;
+      pg->live[w] = bits;
+      count += __builtin_popcountll(bits);
+      if (in_word) full &= bits == (in_word == 64 ? ~(uint64_t)0 : ((uint64_t)1 << in_word) - 1);
+    }
+    if (!count) {
       pg->objsize = 0;
       gc.pages_in_use--;
       page_push(&gc.resident, pg);
       continue;
     }
-    memcpy(pg->live, pg->mark, sizeof pg->live);
-    memset(pg->mark, 0, sizeof pg->mark);
+    memset(pg->mark, 0, (size_t)n);
+    live += (size_t)count * pg->objsize;
     pg->cursor = 0;
     pg->zeroed = false;
-    if (all != ~(uint64_t)0) {
+    if (!full) {
       pg->next_free = pg->kind->with_free;
       pg->kind->with_free = pg;
     }
@@ -642,6 +795,7 @@ static void sweep(void) {
     Large *l = &gc.large[i];
     if (l->mark) {
       l->mark = false;
+      live += l->size;
       gc.large[w++] = *l;
     } else {
       gc.large_bytes -= l->size;
@@ -649,16 +803,28 @@ static void sweep(void) {
     }
   }
   gc.nlarge = gc.nlarge_sorted = w;
+  return live;
 }
 
 /* Empty pages that no allocation needed since the last collection (the
  * bottom of the resident stack) go back to the system, but for the first
  * 8 MB of them: a small heap would otherwise give back and fault in the
  * same pages at every collection. */
+static int page_address_cmp(const void *a, const void *b) {
+  const Page *x = *(Page *const *)a, *y = *(Page *const *)b;
+  return (x > y) - (x < y);
+}
+
 static void release_pages(void) {
   int n = gc.resident_low - (int)(MIN_THRESHOLD / PAGE_SIZE);
   if (n <= 0) return;
-  for (int i = 0; i < n; i++) os_release(gc.resident.items[i], PAGE_SIZE);
+  /* by address, so that neighbours go back in one call: each call costs a
+   * flush of every processor's TLB when the program has threads */
+  qsort(gc.resident.items, (size_t)n, sizeof(Page *), page_address_cmp);
+  for (int i = 0, j; i < n; i = j) {
+    for (j = i + 1; j < n && (char *)gc.resident.items[j] == (char *)gc.resident.items[j - 1] + PAGE_SIZE; j++) {}
+    os_release(gc.resident.items[i], (size_t)(j - i) * PAGE_SIZE);
+  }
   for (int i = 0; i < n; i++) page_push(&gc.released, gc.resident.items[i]);
   memmove(gc.resident.items, gc.resident.items + n, sizeof(Page *) * (size_t)(gc.resident.len - n));
   gc.resident.len -= n;
@@ -708,17 +874,16 @@ static void collect(void) {
   if (jlrt_threads_stop_world) jlrt_threads_stop_world();
   gc.collecting = true;
   double t0 = gc.stats ? now() : 0;
-  gc.marked_bytes = 0;
   /* the rest of each run is free again (its slots count as live until the sweep) */
   for (int k = 0; k < gc.nkinds; k++) *gc.kinds[k]->run = (jlrt_alloc_run){NULL, NULL};
+  sort_large();                                /* (helpers only search the list) */
   gc_scan_roots();
-  for (int i = 0; i < gc.ready.len; i++) mark_word((uintptr_t)gc.ready.items[i].obj);
-  drain();
+  for (int i = 0; i < gc.ready.len; i++) mark_word(&gc.marker, (uintptr_t)gc.ready.items[i].obj);
+  mark_reachable();
   if (gc.finalizers.len) queue_dead_finalizers();
   release_pages();
-  sweep();
+  gc.live_after_gc = sweep();
   gc.resident_low = gc.resident.len;
-  gc.live_after_gc = gc.marked_bytes;
   gc.allocated_since_gc = 0;
   gc.threshold = next_threshold(gc.live_after_gc);
   if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
@@ -743,21 +908,25 @@ static Page *new_page(Kind *kind) {
     zeroed = false;
   } else if (gc.released.len) {
     pg = gc.released.items[--gc.released.len];
+    jlrt_prefault(pg, PAGE_SIZE);
   } else {
     if (gc.heap_used + PAGE_SIZE > gc.heap_reserved) out_of_memory();
     pg = (Page *)(gc.heap_base + gc.heap_used);
     os_commit(pg, PAGE_SIZE);
     gc.heap_used += PAGE_SIZE;
   }
-  memset(pg, 0, sizeof *pg);
+  /* the header, a mark byte per slot, then the slots */
+  size_t n = (PAGE_SIZE - sizeof *pg) / (kind->objsize + 1), header;
+  while ((header = (sizeof *pg + n + GRANULE - 1) & ~(size_t)(GRANULE - 1)) + n * kind->objsize > PAGE_SIZE) n--;
+  memset(pg, 0, header);
   pg->objsize = kind->objsize;
   pg->kind = kind;
   pg->scanned = kind->layout->npointers != 0;
   pg->zeroed = zeroed;
   pg->inv = (uint32_t)((((uint64_t)1 << 32) + pg->objsize - 1) / pg->objsize);
-  pg->start = (char *)pg + ((sizeof *pg + GRANULE - 1) & ~(size_t)(GRANULE - 1));
-  pg->nobjs = (uint32_t)(((char *)pg + PAGE_SIZE - pg->start) / pg->objsize);
-  pg->end = pg->start + (size_t)pg->nobjs * pg->objsize;
+  pg->start = (char *)pg + header;
+  pg->nobjs = (uint32_t)n;
+  pg->end = pg->start + n * pg->objsize;
   gc.pages_in_use++;
   size_t heap = (size_t)gc.pages_in_use * PAGE_SIZE + gc.large_bytes;
   if (heap > gc.peak_heap) gc.peak_heap = heap;
@@ -785,7 +954,7 @@ static bool find_run(Page *pg, uint32_t *first, uint32_t *end) {
   return true;
 }
 
-/* Slots [i, j) of pg become allocated (and zero). */
+/* Slots [i, j) of pg become allocated. */
 static void take_slots(Page *pg, uint32_t i, uint32_t j) {
   for (uint32_t k = i; k < j;) {
     uint32_t w = k >> 6, lo = k & 63, hi = (j - (w << 6)) < 64 ? j - (w << 6) : 64;
@@ -793,14 +962,16 @@ static void take_slots(Page *pg, uint32_t i, uint32_t j) {
     pg->live[w] |= bits;
     k = (w + 1) << 6;
   }
-  if (!pg->zeroed) memset(pg->start + (size_t)i * pg->objsize, 0, (size_t)(j - i) * pg->objsize);
 }
 
 /* The inline path's run of this kind is used up: hand out the next one
  * (after collecting, if enough was allocated since the last collection)
- * and its first slot. Under JLC_GC_STRESS runs are one slot long, so that
- * every allocation comes here and collects. */
-static void *alloc_small(Kind *kind, jlrt_alloc_run *run) {
+ * and its first slot; *dirty says whether the run's slots still need
+ * zeroing, which the caller does once it has let go of the heap's lock
+ * (the run is its own: other threads allocating meanwhile need not wait).
+ * Under JLC_GC_STRESS runs are one slot long, so that every allocation
+ * comes here and collects. */
+static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
   if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
   Page *pg = kind->current;
   uint32_t i, j;
@@ -813,6 +984,7 @@ static void *alloc_small(Kind *kind, jlrt_alloc_run *run) {
   if (gc.stress) j = i + 1;
   pg->cursor = j;
   take_slots(pg, i, j);
+  *dirty = !pg->zeroed;
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
   gc.taken_bytes += (size_t)(j - i) * pg->objsize;
   char *obj = pg->start + (size_t)i * pg->objsize;
@@ -892,9 +1064,11 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
     r->next += kind->objsize;
     return p;
   }
+  bool dirty;
   heap_lock();
-  p = alloc_small(kind, r);
+  p = alloc_small(kind, r, &dirty);
   heap_unlock();
+  if (dirty) memset(p, 0, (size_t)((char *)r->limit - (char *)p));
   return p;
 }
 

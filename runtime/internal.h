@@ -9,6 +9,16 @@
  * another jlc library's (or the host program's) definition. */
 #define JLRT_OPTIONAL __attribute__((weak, visibility("hidden")))
 
+/* The body of a spin loop: tells the processor, which then spins cheaper
+ * and lets a sibling hyperthread run. */
+static inline void jlrt_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ volatile("yield");
+#endif
+}
+
 /* A stream: stdout, stderr, stdin, a file or an IOBuffer.
  * An IOBuffer's bytes are buf[0:len] (cap allocated), and rpos is its
  * position, where reads and writes both happen (Julia's ptr - 1); rbuf and

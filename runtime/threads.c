@@ -155,11 +155,20 @@ static void unpark(void) {
   pthread_mutex_unlock(&pool.world);
 }
 
+/* The locks are held for short times (a run of the heap handed out, a
+ * buffer written): a thread finding one held spins a little before it
+ * parks, as sleeping and waking cost far more than that. */
+#define SPINS_BEFORE_PARKING 256
+
 static void lock_safely(pthread_mutex_t *m) {
   if (pthread_mutex_trylock(m) == 0) return;
   if (!self) {                      /* (one thread so far) */
     pthread_mutex_lock(m);
     return;
+  }
+  for (int i = 0; i < SPINS_BEFORE_PARKING && !jlrt_world_stopping; i++) {
+    jlrt_cpu_relax();
+    if (pthread_mutex_trylock(m) == 0) return;
   }
   park();
   pthread_mutex_lock(m);
@@ -222,6 +231,44 @@ char *jlrt_threads_scan(void (*scan)(const void *from, const void *to)) {
   return self->stack_base;
 }
 
+/* ---- marking helpers ---- */
+/* A collection marks on every core the program's threads may use: beside
+ * the collecting thread, one helper per thread beyond the first, each
+ * asleep until a collection's roots are marked (gc.c, parallel marking).
+ * Helpers are threads of their own, not the parked ones, which wait in
+ * many places (for the heap, a task, a lock) and hold stacks the collector
+ * scans. */
+static struct {
+  pthread_mutex_t lock;
+  pthread_cond_t go;
+  unsigned long round;             /* collections that called for help */
+  int helpers;                     /* started */
+} markers = {.lock = PTHREAD_MUTEX_INITIALIZER, .go = PTHREAD_COND_INITIALIZER};
+
+void jlrt_gc_help_mark(void);
+
+static void *mark_helper(void *arg) {
+  (void)arg;
+  unsigned long seen = 0;
+  for (;;) {
+    pthread_mutex_lock(&markers.lock);
+    while (markers.round == seen) pthread_cond_wait(&markers.go, &markers.lock);
+    seen = markers.round;
+    pthread_mutex_unlock(&markers.lock);
+    jlrt_gc_help_mark();
+  }
+  return NULL;
+}
+
+int jlrt_threads_mark_helpers(void) { return markers.helpers; }
+
+void jlrt_threads_call_markers(void) {
+  pthread_mutex_lock(&markers.lock);
+  markers.round++;
+  pthread_cond_broadcast(&markers.go);
+  pthread_mutex_unlock(&markers.lock);
+}
+
 /* ---- tasks ---- */
 static volatile int64_t *task_state(void *task) { return (volatile int64_t *)task + 1; }
 
@@ -253,6 +300,7 @@ static void setup_thread(Thread *t, char *stack_base) {
 }
 
 #define WORKER_STACK ((size_t)8 << 20)
+#define MARK_HELPER_STACK ((size_t)256 << 10)
 
 /* For the fault handler (start.c): a stack overflow on this thread is a
  * StackOverflowError too. */
@@ -312,6 +360,12 @@ static void start_pool(void) {
       fprintf(stderr, "ERROR: could not start thread %d of %d\n", i + 1, n);
       exit(1);
     }
+  pthread_attr_setstacksize(&attr, MARK_HELPER_STACK);
+  for (int i = 1; i < n; i++) {
+    pthread_t helper;
+    if (pthread_create(&helper, &attr, mark_helper, NULL) != 0) break;   /* (marking needs none) */
+    markers.helpers++;
+  }
   pthread_attr_destroy(&attr);
 }
 
