@@ -36,6 +36,21 @@ axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
 eachindex(a::Union{AnyArray, AbstractVector}) = OneTo(length(a))
 # any other array is indexed fastest by its subscripts (IndexCartesian)
 eachindex(a::AbstractArray) = CartesianIndices(size(a))
+# eachindex(a, b...): the indices every argument shares, linear when all are
+# arrays (or vectors) that Julia indexes linearly, else Cartesian ones over
+# the common axes; arguments that differ are a DimensionMismatch
+function eachindex(a::Union{AnyArray, AbstractVector}, b::Union{AnyArray, AbstractVector}...)
+    inds = OneTo(length(a))
+    all(x -> OneTo(length(x)) == inds, b) || throw(DimensionMismatch(string(
+        "all inputs to eachindex must have the same indices, got ", join(map(x -> OneTo(length(x)), (a, b...)), ", ", " and "))))
+    return inds
+end
+function eachindex(a::AbstractArray, b::AbstractArray...)
+    ax = axes(a)
+    all(x -> axes(x) == ax, b) || throw(DimensionMismatch(string(
+        "all inputs to eachindex must have the same axes, got ", join(map(axes, (a, b...)), ", ", " and "))))
+    return CartesianIndices(ax)
+end
 
 # ---- the same elements in another shape (shared, as Julia's) ----
 function check_reshape(a, dims::Tuple, n::Int64)

@@ -5,7 +5,7 @@
 #include <math.h>
 #include "julia_print.h"
 
-#define N 1000 // QUICK=300
+#define N 2000 // QUICK=300
 
 static double eval_A(int64_t i, int64_t j) {
   return 1.0 / (double)((i + j) * (i + j + 1) / 2 + i + 1);

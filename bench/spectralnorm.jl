@@ -1,7 +1,7 @@
 # The spectral-norm benchmark from the Computer Language Benchmarks Game: the
 # largest singular value of the infinite matrix A(i, j) = 1 / ((i + j)(i + j + 1)/2
 # + i + 1) (0-based), truncated to N×N, by ten rounds of the power method on AᵀA.
-const N = 1000 # QUICK=300
+const N = 2000 # QUICK=300
 
 # The matrix entry at 0-based (i, j).
 eval_A(i::Int, j::Int) = 1.0 / ((i + j) * (i + j + 1) ÷ 2 + i + 1)

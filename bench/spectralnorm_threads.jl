@@ -1,7 +1,7 @@
 # spectralnorm.jl with each matrix-vector product's rows split among threads
 # (Threads.@threads): every row's sum is computed as before, so the result
 # is the same to the last bit whatever the number of threads.
-const N = 1000 # QUICK=300
+const N = 2000 # QUICK=300
 
 eval_A(i::Int, j::Int) = 1.0 / ((i + j) * (i + j + 1) ÷ 2 + i + 1)
 
