@@ -183,6 +183,19 @@ function deleteat!(a::Vector, idx::Vector{Int64})
     isempty(idx) || checkbounds(a, idx[end])
     return keep_where!(a, k -> !insorted_ints(idx, k))
 end
+# keepat!(a, idx): only the elements at idx (sorted, distinct), in place
+function keepat!(a::Vector, idx)
+    n, prev = 0, 0
+    for i in idx
+        i > prev || throw(ArgumentError("indices must be unique and sorted"))
+        checkbounds(a, i)
+        n += 1
+        Core._arraycopy!(a, n, a, i)
+        prev = i
+    end
+    Core._array_resize(a, n)
+    return a
+end
 # the elements whose index k passes keep(k), in order
 function keep_where!(a::Vector, keep)
     j = 0

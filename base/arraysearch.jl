@@ -8,33 +8,38 @@
 reflexive(x) = x == x
 isgreater(a, b) = reflexive(a) & reflexive(b) ? isless(b, a) : isless(a, b)
 
-# (the best of f over itr by better(best, y), its index)
-function find_best(f, itr, better)
+# (the best f(value(x)) over the x of itr, by better(best, y), and the
+# label(x) of that x)
+function find_best(f, itr, better, value, label)
     next = iterate(itr)
     next === nothing && empty_reduce_error()
     x, state = next
-    best, at, i = f(x), 1, 1
+    best, at = f(value(x)), label(x)
     next = iterate(itr, state)
     while next !== nothing
         x, state = next
-        i += 1
-        y = f(x)
+        y = f(value(x))
         if better(best, y)
-            best, at = y, i
+            best, at = y, label(x)
         end
         next = iterate(itr, state)
     end
     return (best, at)
 end
+# (the best of f over itr, and its position)
+find_best(f, itr, better) = find_best(f, enumerate(itr), better, last, first)
 findmax(f, v) = find_best(f, v, isless)
 findmin(f, v) = find_best(f, v, isgreater)
+# a Dict's index is a key, a String's a byte index: Julia goes over pairs(x)
+findmax(f, x::Union{AbstractDict, AbstractString}) = find_best(f, pairs(x), isless, p -> p.second, p -> p.first)
+findmin(f, x::Union{AbstractDict, AbstractString}) = find_best(f, pairs(x), isgreater, p -> p.second, p -> p.first)
 findmax(v) = findmax(identity, v)
 findmin(v) = findmin(identity, v)
 argmax(v) = findmax(v)[2]
 argmin(v) = findmin(v)[2]
-# argmax(f, v): the element (not its index) where f is largest
-argmax(f, v) = v[findmax(f, v)[2]]
-argmin(f, v) = v[findmin(f, v)[2]]
+# argmax(f, itr): the element (not its index) where f is largest
+argmax(f, itr) = find_best(f, itr, isless, identity, identity)[2]
+argmin(f, itr) = find_best(f, itr, isgreater, identity, identity)[2]
 
 # (minimum, maximum) in one pass, compared as min and max do
 function extrema(itr)
@@ -253,4 +258,58 @@ function check_cat_sizes(dims::Int64, xs::Tuple)
         end
     end
     return nothing
+end
+
+# ---- replace(a, old => new...), replace(f, a), and their ! forms ----
+# Each element isequal to an `old` becomes its `new` (the first pair that
+# matches), at most `count` of them, in order; replace copies, into an
+# array whose element type also holds the new values.
+replacement(x) = (false, x)
+replacement(x, p::Pair, ps::Pair...) = isequal(x, p.first) ? (true, p.second) : replacement(x, ps...)
+function replace_into!(dest::AbstractArray{T}, a::AbstractArray, count::Integer, old_new::Pair...) where {T}
+    n = 0
+    for i in eachindex(a)
+        found, y = n < count ? replacement(a[i], old_new...) : (false, a[i])
+        n += found
+        # (a missing or nothing that `count` left does not fit where its
+        # type was taken out: convert fails there, as in Julia)
+        store_replaced!(dest, y, i)
+    end
+    return dest
+end
+store_replaced!(dest::AbstractArray, y, i) = (dest[i] = y)
+store_replaced!(dest::AbstractArray{T}, y::Union{Missing, Nothing}, i) where {T} =
+    y isa T ? (dest[i] = y) : convert_failed(T, y)
+@noinline convert_failed(::Type{T}, y) where {T} = throw(MethodError(string("no method matching convert(::Type{", T, "}, ::",
+    typeof(y), ")\nThe function `convert` exists, but no method is defined for this combination of argument types.")))
+# (the copy's element type: a's and the new values', less the type of an
+# old value that is a singleton, missing or nothing, which cannot remain)
+replaced_eltype(::Type{T}) where {T} = T
+replaced_eltype(::Type{T}, p::Pair, ps::Pair...) where {T} =
+    replaced_eltype(promote_type(without_singleton(T, p.first), typeof(p.second)), ps...)
+without_singleton(::Type{T}, old::Union{Missing, Nothing}) where {T} = Core._typesplit(T, typeof(old))
+without_singleton(::Type{T}, old) where {T} = T
+replace(a::AbstractArray, old_new::Pair...; count::Integer=typemax(Int64)) =
+    replace_into!(similar(a, replaced_eltype(eltype(a), old_new...)), a, count, old_new...)
+replace!(a::AbstractArray, old_new::Pair...; count::Integer=typemax(Int64)) = replace_into!(a, a, count, old_new...)
+# by a function: x becomes f(x), a replacement where f(x) !== x (the copy
+# typed as map would type it)
+function replace(f::Function, a::AbstractArray; count::Integer=typemax(Int64))
+    n = 0
+    return map(a) do x
+        n < count || return x
+        y = f(x)
+        n += y !== x
+        return y
+    end
+end
+function replace!(f::Function, a::AbstractArray; count::Integer=typemax(Int64))
+    n = 0
+    for i in eachindex(a)
+        n < count || break
+        y = f(a[i])
+        n += y !== a[i]
+        a[i] = y
+    end
+    return a
 end

@@ -149,6 +149,10 @@ function deleteat!(a::Vector, mask::BoolMask)
     length(mask) == length(a) || throw(BoundsError(a, (repr(mask),)))
     return keep_where!(a, k -> !mask[k])
 end
+function keepat!(a::Vector, mask::BoolMask)
+    length(mask) == length(a) || throw(BoundsError(a, (repr(mask),)))
+    return keep_where!(a, k -> mask[k])
+end
 
 # Julia shows a BitVector as the Vector{Bool} it holds: Bool[1, 0, 1].
 show(io::IO, b::BitVector) = show_vector(io, b, Bool)

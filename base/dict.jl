@@ -592,6 +592,8 @@ mergewith!(combine, d::AbstractDict, other::AbstractDict, others::AbstractDict..
 mergewith(combine, d::AbstractDict, others::AbstractDict...) =
     mergewith!(combine, merged_dict(d, others...), others...)
 mergewith(combine) = (args...) -> mergewith(combine, args...)
+# merge(combine, d, others...): mergewith's older spelling, still Julia's
+merge(combine::Function, d::AbstractDict, others::AbstractDict...) = mergewith(combine, d, others...)
 mergewith!(combine) = (args...) -> mergewith!(combine, args...)
 
 # findfirst/findall over a dictionary: the keys of the values that satisfy f

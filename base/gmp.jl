@@ -211,6 +211,15 @@ function factorial(n::BigInt)
     return z
 end
 
+# binomial(n, k) by GMP's mpz_bin_ui (n may be negative); none for k < 0
+function binomial(n::BigInt, k::Integer)
+    k < 0 && return BigInt(0)
+    z = BigInt()
+    ccall(:jlrt_gmp_bin_ui, Cvoid, (BigInt, BigInt, UInt64), z, n, UInt64(k))
+    return z
+end
+binomial(n::BigInt, k::BigInt) = binomial(n, Int64(k))
+
 function isqrt(x::BigInt)
     x < 0 && throw(DomainError(x, "isqrt: argument must be nonnegative"))
     z = BigInt()

@@ -96,7 +96,7 @@ show(x) = show(stdout, x)
 
 # display(x) of a number, string, symbol or nothing: the REPL shows what
 # show writes (collections have their own multi-line display methods)
-display(x::Union{Number, AbstractString, Symbol, Nothing}) = (show(stdout, x); println(stdout))
+display(x::Union{Number, AbstractString, Symbol, Nothing, Tuple, NamedTuple, Pair}) = (show(stdout, x); println(stdout))
 
 show(io::IO, x) = show_default(io, x)
 

@@ -119,6 +119,14 @@ struct Splat{F} <: Function
     f::F
 end
 (s::Splat)(t) = s.f(t...)
+# splat(f): a function taking one tuple (or other collection) as f's arguments
+splat(f) = Splat(f)
+
+# Returns(v): a function returning v, whatever it is called with
+struct Returns{V} <: Function
+    value::V
+end
+(r::Returns)(args...; kws...) = r.value
 
 module Iterators
 
@@ -222,6 +230,19 @@ Base.iterate(it::Count) = (it.start, it.start)
 Base.iterate(it::Count, s) = (s + it.step, s + it.step)
 Base.eltype(it::Count{T}) where {T} = T
 Base.IteratorSize(::Type{<:Count}) = Base.IsInfinite()
+
+# repeated(x[, n]): x over and over (n times).
+struct Repeated{T}
+    x::T
+end
+repeated(x) = Repeated(x)
+repeated(x, n::Integer) = take(Repeated(x), n)
+Base.iterate(it::Repeated, state=nothing) = (it.x, nothing)
+Base.eltype(::Type{Repeated{T}}) where {T} = T
+Base.IteratorSize(::Type{<:Repeated}) = Base.IsInfinite()
+
+# flatmap(f, itr): the elements of f(x) for each x of itr, in order
+flatmap(f, itr) = flatten(Base.Generator(f, itr))
 
 # cycle(itr): its elements over and over (nothing, if it has none).
 struct Cycle{I}

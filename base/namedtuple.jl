@@ -63,6 +63,12 @@ get(p::Pairs, name::Symbol, default) = haskey(p.data, name) ? getfield(p.data, n
 iterate(p::Pairs) = iterate(p, 1)
 # (by position: a named tuple's i-th value is its field i, whatever its name)
 iterate(p::Pairs, i::Int64) = i <= length(p.itr) ? (Pair(p.itr[i], p.data[i]), i + 1) : nothing
+# a string's: byte index => Char
+pairs(s::AbstractString) = Pairs{Int64, Char, typeof(eachindex(s)), typeof(s)}(s, eachindex(s))
+function iterate(p::Pairs{Int64, Char, I, S}, i::Int64) where {I, S<:AbstractString}
+    next = iterate(p.data, i)
+    return next === nothing ? nothing : (Pair(i, next[1]), next[2])
+end
 
 # f(; kws...) passes on named tuples and collected keywords alike
 keywords_of(t::NamedTuple) = t

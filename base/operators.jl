@@ -6,6 +6,12 @@
 >(x, y) = y < x
 >=(x, y) = y <= x
 <=(x, y) = (x < y) | (x == y)
+# the Unicode spellings: the same functions
+const ≠ = !=
+const ≤ = <=
+const ≥ = >=
+const ≡ = ===
+const ≢ = !==
 
 !(x::Bool) = not_int(x)
 &(x::Bool, y::Bool) = and_int(x, y)

@@ -34,6 +34,10 @@ promote_rule(::Type{Float32}, ::Type{T}) where {T<:Union{BitInteger, Bool}} = Fl
 promote_type(::Type{T}) where {T} = T
 promote_type(::Type{T}, ::Type{T}) where {T} = T
 promote_type(::Type{T}, ::Type{S}) where {T, S} = promote_result(T, S, promote_rule(T, S), promote_rule(S, T))
+# Union{} (no type at all) promotes to the other
+promote_type(::Type{Union{}}, ::Type{T}) where {T} = T
+promote_type(::Type{T}, ::Type{Union{}}) where {T} = T
+promote_type(::Type{Union{}}, ::Type{Union{}}) = Union{}
 promote_type(::Type{T}, ::Type{S}, ::Type{U}) where {T, S, U} = promote_type(T, promote_type(S, U))
 promote_result(T, S, R::Type, ::Nothing) = R
 promote_result(T, S, ::Nothing, R::Type) = R

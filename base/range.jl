@@ -39,6 +39,8 @@ const IndexRange = Union{UnitRange{Int64}, StepRange{Int64, Int64}}
 
 (:)(start::T, stop::T) where {T<:Real} = UnitRange{T}(start, stop)
 (:)(start::T, step::T, stop::T) where {T<:Real} = StepRange{T, T}(start, step, stop)
+# endpoints of two types meet in their promotion (1:big(3) is a UnitRange{BigInt})
+(:)(start::Real, stop::Real) = (:)(promote(start, stop)...)
 
 first(r::AbstractRange) = r.start
 firstindex(r::AbstractRange) = 1

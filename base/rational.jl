@@ -322,4 +322,13 @@ function rationalize(::Type{T}, x::AbstractFloat, tol::Real) where {T<:Integer}
     end
 end
 rationalize(::Type{T}, x::AbstractFloat; tol::Real = eps(x)) where {T<:Integer} = rationalize(T, x, tol)
+
+# Rational(x) of a float: its exact value (0.1 is 3602879701896397//36028797018963968),
+# an InexactError where T cannot hold it
+function Rational{T}(x::AbstractFloat) where {T<:Integer}
+    r = rationalize(T, x, 0)
+    x == convert(typeof(x), r) || throw(InexactError(:Rational, Rational{T}, x))
+    return r
+end
+Rational(x::Union{Float64, Float32, Float16}) = Rational{Int64}(x)
 rationalize(x::AbstractFloat; tol::Real = eps(x)) = rationalize(Int, x, tol)

@@ -148,3 +148,5 @@ count(itr) = count(identity, itr)
 in(x, itr) = any(==(x), itr)
 const ∈ = in
 ∉(x, itr) = !in(x, itr)
+∋(itr, x) = in(x, itr)
+∌(itr, x) = !in(x, itr)

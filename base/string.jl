@@ -15,6 +15,7 @@ function string(xs...)
 end
 String(s::String) = s
 String(s::AbstractString) = string(s)
+String(s::Symbol) = string(s)
 
 # "a" * 'b' * "c": all the pieces printed into one String.
 *(s::Union{AbstractString, AbstractChar}, ss::Union{AbstractString, AbstractChar}...) = string(s, ss...)

@@ -157,10 +157,25 @@ function setindex!(a::Vector, x::Union{Vector, AbstractRange, SubArray}, idx::Un
     return a
 end
 
+# an array of 2 or more dimensions by a mask of its shape: the elements
+# where it is true, in memory order (a view through vec(a), sharing them)
+const ArrayMask = Union{BitArray, Array{Bool}}
+function mask_positions(a::Array, mask::ArrayMask)
+    size(mask) == size(a) || throw(BoundsError(a, (array_what(mask),)))
+    return findall(vec(collect(mask)))
+end
+view(a::Array, mask::ArrayMask) = view(vec(a), mask_positions(a, mask))
+getindex(a::Array, mask::ArrayMask) = collect(view(a, mask))
+function setindex!(a::Array, x::Union{Vector, AbstractRange, SubArray}, mask::ArrayMask)
+    setindex!(vec(a), x, mask_positions(a, mask))
+    return a
+end
+
 # a[i] as a view when i picks several elements (a range, a vector of
 # indices or Bools, a `:`), else the element: what x[i] .= v writes into
 # and what @views makes of x[i] (Julia's maybeview)
 maybeview(a::Vector, i::Union{IndexRange, Vector{Int64}, BoolMask, typeof(:)}) = view(a, i)
+maybeview(a::Array, mask::ArrayMask) = view(a, mask)
 maybeview(a::Matrix, i::typeof(:), j::Int64) = view(a, i, j)
 maybeview(a::Matrix, i::Int64, j::typeof(:)) = view(a, i, j)
 maybeview(a::BitVector, i::IndexRange) = view(a, i)

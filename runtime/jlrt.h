@@ -518,6 +518,7 @@ void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n);
 void jlrt_gmp_powm(void *r, void *a, void *p, void *m);
 bool jlrt_gmp_invert(void *r, void *a, void *m);
 void jlrt_gmp_fac_ui(void *r, uint64_t n);
+void jlrt_gmp_bin_ui(void *r, void *n, uint64_t k);
 void jlrt_gmp_sqrt(void *r, void *a);
 void jlrt_gmp_and(void *r, void *a, void *b);
 void jlrt_gmp_ior(void *r, void *a, void *b);

@@ -563,6 +563,55 @@ static const char *c_quoted(const char *s) {
   return e;
 }
 
+static const char *convert_repr(const char *e, Type *from, Type *to);
+
+/* The helper converting from -> to, NULL if not made yet */
+static const char *conv_helper(Type *from, Type *to) {
+  for (int i = 0; i < conv_done.len; i++)
+    if (conv_done.items[i].from == from && conv_done.items[i].to == to) return conv_done.items[i].fn;
+  return NULL;
+}
+
+/* A new helper's name, convert_FROM_to_TO, noted for from -> to (named by
+ * the types: a one-word union's C type is a pointer type) */
+static const char *conv_helper_new(Type *from, Type *to) {
+  StrBuf b = {0};
+  sb_puts(&b, "convert_");
+  type_name_into(&b, from);
+  sb_puts(&b, "_to_");
+  type_name_into(&b, to);
+  const char *fn = unique_name(&b);
+  vec_push(conv_done, ((Conv){from, to, fn}));
+  return fn;
+}
+
+/* A tuple with a union field into a union of tuples that together hold it,
+ * none alone (Tuple{Bool, Union{Nothing, String}} into Union{Tuple{Bool,
+ * Nothing}, Tuple{Bool, String}}, the same type spelt two ways): a helper
+ * switches on the first union field's tag and converts the tuple narrowed
+ * to that member, which may split again on a later field. */
+static const char *convert_tuple_to_union(const char *e, Type *from, Type *to) {
+  int k = 0;
+  while (k < from->nparams && rep(from->params[k])->kind != TY_UNION) k++;
+  if (k == from->nparams) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
+  const char *fn = conv_helper(from, to);
+  if (!fn) {
+    fn = conv_helper_new(from, to);
+    Type *field = rep(from->params[k]);
+    sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (%s) {\n", ctype(to), fn, ctype(from),
+              union_tag(arena_printf("(x).f%d", k + 1), field));
+    for (int i = 0; i < field->nmembers; i++) {
+      Type **ps = NEW_ARRAY(Type *, from->nparams + 1);
+      memcpy(ps, from->params, sizeof(Type *) * (size_t)from->nparams);
+      ps[k] = field->members[i];
+      Type *narrowed = tuple_type(ps, from->nparams);
+      sb_printf(&sec_protos, "  case %d: return %s;\n", i, convert_repr(convert_repr("x", from, narrowed), narrowed, to));
+    }
+    sb_printf(&sec_protos, "  }\n  return (%s){0};\n}\n\n", ctype(to));
+  }
+  return arena_printf("%s(%s)", fn, e);
+}
+
 static const char *convert_repr(const char *e, Type *from, Type *to) {
   from = rep(from);
   to = rep(to);
@@ -605,6 +654,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     int j = member_index(to, from);
     for (int i = 0; i < to->nmembers && j < 0; i++)
       if (subtype(from, to->members[i])) j = i;
+    if (j < 0 && type_is_tuple(from)) return convert_tuple_to_union(e, from, to);
     if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
     Type *m = to->members[j];
     return union_make(to, j, is_ghost(m) ? NULL : convert_repr(e, from, m));
@@ -612,18 +662,9 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
   if (to->kind == TY_UNION && from->kind == TY_UNION) {
     /* one union into another: a helper per pair remaps the tag. Members
      * missing from `to` cannot occur (a test has excluded them). */
-    const char *fn = NULL;
-    for (int i = 0; i < conv_done.len && !fn; i++)
-      if (conv_done.items[i].from == from && conv_done.items[i].to == to) fn = conv_done.items[i].fn;
+    const char *fn = conv_helper(from, to);
     if (!fn) {
-      /* named by the types: a one-word union's C type is a pointer type */
-      StrBuf b = {0};
-      sb_puts(&b, "convert_");
-      type_name_into(&b, from);
-      sb_puts(&b, "_to_");
-      type_name_into(&b, to);
-      fn = unique_name(&b);
-      vec_push(conv_done, ((Conv){from, to, fn}));
+      fn = conv_helper_new(from, to);
       sb_printf(&sec_protos, "static inline %s %s(%s x) {\n  switch (%s) {\n", ctype(to), fn, ctype(from), union_tag("x", from));
       for (int i = 0; i < from->nmembers; i++) {
         Type *m = from->members[i];

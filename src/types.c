@@ -867,8 +867,12 @@ static Type *join_into_any(Type *t) {
 Type *type_join(Type *a, Type *b) {
   if (b == t_any) return join_into_any(a);
   if (a == t_any) return join_into_any(b);
-  if (subtype(a, b)) return b;
+  /* b first: where each is a subtype of the other, two spellings of one
+   * type (Tuple{Bool, Union{Nothing, String}} and the union of its two
+   * tuples), the type joined into stays, or inference, joining them over
+   * and over, would never see it settle */
   if (subtype(b, a)) return a;
+  if (subtype(a, b)) return b;
   Type *pair[2] = {a, b};
   Type *u = union_type(pair, 2);
   if (u->kind == TY_UNION && u->nmembers > max_union_length) {

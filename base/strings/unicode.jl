@@ -20,6 +20,7 @@ category_code(c::Char) = ismalformed(c) ? CAT_MALFORMED : Int64(ccall(:jlrt_uc_c
 
 # ---- classification ----
 isascii(c::Char) = bitcast(UInt32, c) < 0x80000000
+isascii(s::AbstractString) = all(b -> b < 0x80, codeunits(s))
 isdigit(c::Char) = ('0' <= c) & (c <= '9')
 isxdigit(c::Char) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
 # ASCII whitespace, U+0085 and the space separators (category Zs): these

@@ -1,0 +1,5 @@
+# the Unicode spellings of comparisons and of in: ≤ ≥ ≠ ≡ ≢ ∋ ∌ (and their Fix2 forms)
+println(3 ≤ 3, " ", 2 ≥ 3, " ", 1 ≠ 2, " ", 1 ≡ 1, " ", 1 ≢ 1.0)
+println(filter(≠(2), [1, 2, 3]), " ", filter(≤(2), [1, 2, 3]), " ", count(≥(2), [1, 2, 3]))
+println([1, 2] ∋ 2, " ", [1, 2] ∌ 2, " ", 1 ≤ 2 ≤ 3, " ", 1 ≤ 3 ≤ 2)
+println((≠) === (!=), " ", ≤(1, 2))
