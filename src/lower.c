@@ -1658,7 +1658,7 @@ static void find_boxed(Lower *L, Node *body, Sym *args, int nargs) {
   walk_uses(&u, body, 0, NULL);
   for (int i = 0; i < u.vars.len; i++) {
     VarUse *v = &u.vars.items[i];
-    if (!v->used_in_closure) continue;
+    if (!v->used_in_closure && !v->assigned_in_closure) continue;   /* (() -> (x = 1) only assigns) */
     bool is_arg = false;
     for (int a = 0; a < nargs; a++) is_arg |= args[a] == v->name;
     /* One assignment, before the closures, in the region that holds every
