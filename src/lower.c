@@ -1723,7 +1723,7 @@ static void param_names(Node *sig, SymList *out) {
     if (p->kind == N_PARAMS) { param_names(p, out); continue; }
     if (p->kind == N_KW || p->kind == N_SPLAT) p = p->kids[0];
     if (p->kind == N_TYPED) p = p->kids[0];
-    if (p && p->kind == N_IDENT) vec_push(*out, p->sym);
+    if (p) collect_lhs_names(p, out);     /* a name, or the names a destructured argument binds */
   }
 }
 
@@ -2812,6 +2812,30 @@ static void patch_gotos(Lower *L) {
   }
 }
 
+/* The hidden name of argument i when it is destructured. */
+static Sym destructured_arg(int i) { return sym(arena_printf("#arg%d#", i)); }
+
+/* f((a, b), c) = body is, as Julia lowers it, f(#arg0#, c) = (a, b = #arg0#;
+ * body): the argument is unnamed (of type Any unless declared), so it takes
+ * any iterable apart, and its names are locals of the body. */
+static Node *destructuring_body(Method *m, Node *body) {
+  int n = 0;
+  for (int i = 0; i < m->nargs; i++) n += m->destructure[i] != NULL;
+  if (!n) return body;
+  Node *block = node_new(N_BLOCK, body->loc, n + 1);
+  n = 0;
+  for (int i = 0; i < m->nargs; i++) {
+    Node *pattern = m->destructure[i];
+    if (!pattern) continue;
+    Node *split = node_new(N_ASSIGN, pattern->loc, 2);
+    split->kids[0] = pattern;
+    split->kids[1] = node_ident(pattern->loc, destructured_arg(i));
+    block->kids[n++] = split;
+  }
+  block->kids[n] = body;
+  return block;
+}
+
 IR *lower_method(Method *m) {
   if (m->ir) return m->ir;
   IR *ir = NEW(IR);
@@ -2830,7 +2854,7 @@ IR *lower_method(Method *m) {
   L.scope = s;
   for (int i = 0; i < m->nargs; i++) {
     Sym name = m->argnames[i];
-    vec_push(s->names, name ? name : sym("#unused#"));
+    vec_push(s->names, name ? name : m->destructure[i] ? destructured_arg(i) : sym("#unused#"));
     vec_push(s->slots, i);
     vec_push(ir->slot_names, name);
     vec_push(L.slot_cell, NULL);
@@ -2852,7 +2876,7 @@ IR *lower_method(Method *m) {
     return ir;
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
-  Node *body = m->def->kids[1];
+  Node *body = destructuring_body(m, m->def->kids[1]);
   expand_test_macros(body, m->module);
   expand_thread_macros(body);
   expand_task_macros(body);
