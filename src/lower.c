@@ -357,14 +357,33 @@ static Val lower_try(Lower *L, Node *n, bool want);
 static Val lower_generator(Lower *L, Node *g);
 static Node *anonymous_sig(Node *params, Loc loc);
 
-/* Enter a scope whose body is `body`: its assigned names become locals,
- * unless an enclosing local scope of this method has them already. At top
- * level, a loop body assigning an existing global assigns that global. */
-static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
+/* Enter a new scope, empty. */
+static Scope *scope_open(Lower *L, bool is_function) {
   Scope *s = NEW(Scope);
   s->parent = L->scope;
   s->is_function = is_function;
   L->scope = s;
+  return s;
+}
+
+/* Bind `name` as a new local of scope s, made anew each time the scope is
+ * entered: in a loop body the last iteration's value is not this one's, so
+ * a local that closures share (find_boxed) gets a new box, and one that is
+ * not `assigned` at once is unassigned again. Every name a scope binds
+ * comes here, or a closure assigning it would find no box. */
+static int scope_bind(Lower *L, Scope *s, Sym name, Loc loc, bool assigned) {
+  scope_add(L, s, name);
+  int slot = s->slots.items[s->slots.len - 1];
+  if (is_boxed(L, name)) make_box(L, slot, no_val, loc);
+  else if (!assigned && !s->is_function) emit(L, (Instr){.kind = I_NEWVAR, .loc = loc, .target = slot});
+  return slot;
+}
+
+/* Enter a scope whose body is `body`: its assigned names become locals,
+ * unless an enclosing local scope of this method has them already. At top
+ * level, a loop body assigning an existing global assigns that global. */
+static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
+  Scope *s = scope_open(L, is_function);
   SymList assigned = {0};
   collect_assigned(body, s, &assigned);
   for (int i = 0; i < assigned.len; i++) {
@@ -386,13 +405,7 @@ static Scope *scope_enter(Lower *L, Node *body, bool is_function) {
       Binding *b = module_lookup(L->mod, name);
       if (b && b->kind == BIND_GLOBAL && b->module == L->mod) continue;
     }
-    scope_add(L, s, name);
-    int slot = s->slots.items[s->slots.len - 1];
-    Loc loc = body ? body->loc : L->ir->loc;
-    /* each entry makes the scope's locals anew: in a loop body, the last
-     * iteration's value is not this one's (a shared local gets a new box) */
-    if (is_boxed(L, name)) make_box(L, slot, no_val, loc);
-    else if (!is_function) emit(L, (Instr){.kind = I_NEWVAR, .loc = loc, .target = slot});
+    scope_bind(L, s, name, body ? body->loc : L->ir->loc, false);
   }
   return s;
 }
@@ -1215,9 +1228,7 @@ static bool narrow_enter(Lower *L, Narrowing z, bool truth, Node *branch) {
   Val x = lower_ident(L, z.var);
   Val t = z.type ? lower_expr(L, z.type) : val_type(t_nothing);
   Val nx = call2(L, z.var->loc, core_fn(truth == z.when_true_isa ? "_narrow_isa" : "_narrow_not"), x, t);
-  Scope *s = NEW(Scope);
-  s->parent = L->scope;
-  L->scope = s;
+  Scope *s = scope_open(L, false);
   scope_add(L, s, z.var->sym);
   emit_slotset(L, z.var->loc, s->slots.items[0], nx);
   return true;
@@ -1355,7 +1366,7 @@ static void lower_for_specs(Lower *L, Node *n, int spec) {
       if (!L->method || scope_find(s->parent, vars.items[i]) < 0)
         error_at(var->loc, "syntax: no outer local variable declaration exists for \"for outer\"");
     } else if (!have) {
-      scope_add(L, s, vars.items[i]);
+      scope_bind(L, s, vars.items[i], var->loc, true);
     }
   }
   Val x = call2(L, loc, core_fn("getfield"), val_slot(next), val_int(1));
@@ -1490,32 +1501,24 @@ static Val lower_string(Lower *L, Node *n) {
   return emit_call(L, n->loc, 1, base_fn("string"), parts.items, parts.len, 0);
 }
 
+/* let a = x, b, c = a; body end: as Julia lowers it, each binding is a
+ * scope of its own around the next, its value computed before its name is
+ * bound (let x = x reads the outer x) and after the bindings before it (c = a
+ * reads the new a); a bare name (b) is a new local without a value. */
 static Val lower_let(Lower *L, Node *n, bool want) {
   Node *binds = n->kids[0];
-  /* values are computed in the outer scope, then bound in the new one */
-  VEC(Val) vals = {0};
-  for (int i = 0; i < binds->nkids; i++) {
-    Node *b = binds->kids[i];
-    Val v = b->kind == N_ASSIGN ? lower_expr(L, b->kids[1]) : no_val;
-    vec_push(vals, v);
-  }
-  Scope *s = scope_enter(L, n->kids[1], false);
+  Scope *outer = L->scope;
   for (int i = 0; i < binds->nkids; i++) {
     Node *b = binds->kids[i];
     Node *name = b->kind == N_ASSIGN ? b->kids[0] : b;
     if (name->kind != N_IDENT) unsupported(name, "this let binding");
-    scope_add(L, s, name->sym);
-    Val v = vals.items[i];
-    if (v.kind == V_NONE) {                      /* let x  -- a fresh x, copied from outside */
-      Scope *inner = L->scope;
-      L->scope = s->parent;
-      v = lower_ident(L, name);
-      L->scope = inner;
-    }
-    emit_slotset(L, b->loc, s->slots.items[s->slots.len - 1], v);
+    Val v = b->kind == N_ASSIGN ? lower_expr(L, b->kids[1]) : no_val;
+    scope_bind(L, scope_open(L, false), name->sym, b->loc, v.kind != V_NONE);
+    if (v.kind != V_NONE) assign_name(L, name, v, b->loc);
   }
+  scope_enter(L, n->kids[1], false);
   Val r = lower_block(L, n->kids[1], want);
-  scope_leave(L);
+  L->scope = outer;
   return r;
 }
 
@@ -1658,7 +1661,7 @@ static void find_boxed(Lower *L, Node *body, Sym *args, int nargs) {
   walk_uses(&u, body, 0, NULL);
   for (int i = 0; i < u.vars.len; i++) {
     VarUse *v = &u.vars.items[i];
-    if (!v->used_in_closure) continue;
+    if (!v->used_in_closure && !v->assigned_in_closure) continue;   /* (() -> (x = 1) only assigns) */
     bool is_arg = false;
     for (int a = 0; a < nargs; a++) is_arg |= args[a] == v->name;
     /* One assignment, before the closures, in the region that holds every
@@ -1720,7 +1723,7 @@ static void param_names(Node *sig, SymList *out) {
     if (p->kind == N_PARAMS) { param_names(p, out); continue; }
     if (p->kind == N_KW || p->kind == N_SPLAT) p = p->kids[0];
     if (p->kind == N_TYPED) p = p->kids[0];
-    if (p && p->kind == N_IDENT) vec_push(*out, p->sym);
+    if (p) collect_lhs_names(p, out);     /* a name, or the names a destructured argument binds */
   }
 }
 
@@ -2313,7 +2316,7 @@ static Val lower_try(Lower *L, Node *n, bool want) {
     if (var) {
       bool own = false;
       for (int i = 0; i < s->names.len; i++) own |= s->names.items[i] == var->sym;
-      if (!own) scope_add(L, s, var->sym);
+      if (!own) scope_bind(L, s, var->sym, var->loc, true);
       assign_name(L, var, emit_call(L, var->loc, 1, core_fn("_current_exception"), NULL, 0, 0), var->loc);
     }
     int enter2 = fin ? emit_enter(L, n->loc) : -1;
@@ -2809,6 +2812,30 @@ static void patch_gotos(Lower *L) {
   }
 }
 
+/* The hidden name of argument i when it is destructured. */
+static Sym destructured_arg(int i) { return sym(arena_printf("#arg%d#", i)); }
+
+/* f((a, b), c) = body is, as Julia lowers it, f(#arg0#, c) = (a, b = #arg0#;
+ * body): the argument is unnamed (of type Any unless declared), so it takes
+ * any iterable apart, and its names are locals of the body. */
+static Node *destructuring_body(Method *m, Node *body) {
+  int n = 0;
+  for (int i = 0; i < m->nargs; i++) n += m->destructure[i] != NULL;
+  if (!n) return body;
+  Node *block = node_new(N_BLOCK, body->loc, n + 1);
+  n = 0;
+  for (int i = 0; i < m->nargs; i++) {
+    Node *pattern = m->destructure[i];
+    if (!pattern) continue;
+    Node *split = node_new(N_ASSIGN, pattern->loc, 2);
+    split->kids[0] = pattern;
+    split->kids[1] = node_ident(pattern->loc, destructured_arg(i));
+    block->kids[n++] = split;
+  }
+  block->kids[n] = body;
+  return block;
+}
+
 IR *lower_method(Method *m) {
   if (m->ir) return m->ir;
   IR *ir = NEW(IR);
@@ -2827,7 +2854,7 @@ IR *lower_method(Method *m) {
   L.scope = s;
   for (int i = 0; i < m->nargs; i++) {
     Sym name = m->argnames[i];
-    vec_push(s->names, name ? name : sym("#unused#"));
+    vec_push(s->names, name ? name : m->destructure[i] ? destructured_arg(i) : sym("#unused#"));
     vec_push(s->slots, i);
     vec_push(ir->slot_names, name);
     vec_push(L.slot_cell, NULL);
@@ -2849,7 +2876,7 @@ IR *lower_method(Method *m) {
     return ir;
   }
   if (m->ret_type_expr) L.ret_type = val_type_template(&L, eval_type_expr(m->ret_type_expr, m->module, m->sparams, m->nsparams));
-  Node *body = m->def->kids[1];
+  Node *body = destructuring_body(m, m->def->kids[1]);
   expand_test_macros(body, m->module);
   expand_thread_macros(body);
   expand_task_macros(body);

@@ -491,7 +491,7 @@ static Method *define_method(Node *def, Module *m, Func *forced_target, bool run
       t = t->va_elem;
     }
     if (a && a->kind == N_IDENT) me->argnames[i] = a->sym;
-    else if (a && a->kind == N_TUPLE) error_at(a->loc, "not supported yet: destructuring arguments");
+    else if (a && a->kind == N_TUPLE) me->destructure[i] = a;     /* unnamed: lower_method takes it apart */
     else if (a) error_at(a->loc, "invalid function argument");
     me->argtypes[i] = t;
   }
