@@ -305,6 +305,7 @@ static int ctype_depth;
 static void write_struct_body(Type *t, const char *name);
 
 static const char *ctype_of(Type *t);
+static const char *ctype_of_new(Type *t);
 
 static const char *ctype(Type *t) {
   if (t->cname) return t->cname;
@@ -322,6 +323,17 @@ static const char *ctype(Type *t) {
 
 static const char *ctype_of(Type *t) {
   if (t->cname) return t->cname;
+  /* held by value inside itself: through Any, which is a union of what it
+   * holds (an error value holding a tuple that holds Any, stored in Any) */
+  if (t->cname_pending)
+    fatal("not supported yet: a value of type %s that contains itself by value (through a field of type Any)", type_str(t));
+  t->cname_pending = true;
+  const char *c = ctype_of_new(t);
+  t->cname_pending = false;
+  return c;
+}
+
+static const char *ctype_of_new(Type *t) {
   if (rep(t) != t) return t->cname = ctype(rep(t));
   if (is_ghost(t)) return "void";
   if (t->kind == TY_UNION) {

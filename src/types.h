@@ -96,6 +96,8 @@ struct Type {
   signed char free_vars;     /* memo of type_has_free_vars: 0 not yet asked, 1 yes, -1 no */
   Func *func;                /* typeof(f): the function */
   const char *cname;         /* memoized C type name (emit_c.c) */
+  bool cname_pending;        /* its C type is being written (emit_c.c: a type held by value
+                                cannot contain itself) */
   int emitted;               /* emit_c.c bookkeeping */
   const char *str;           /* memoized printed form */
 };
