@@ -1,3 +1,4 @@
+# jlc-flags: --trim=no
 # An error value held in Any (a catch variable that a closure captures and
 # that is then assigned) whose tuple field holds Any again: a type that would
 # contain itself by value is refused with a clear error (it used to crash the
