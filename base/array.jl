@@ -262,7 +262,7 @@ vect(xs::T...) where {T} = copyto_from_tuple!(Vector{T}(undef, length(xs)), xs)
 vect(xs...) = copyto_from_tuple!(Vector{promote_typeof(xs...)}(undef, length(xs)), xs)
 function copyto_from_tuple!(a::Vector{T}, t::Tuple) where {T}
     for i in 1:length(t)
-        Core._arrayset(a, convert(T, getfield(t, i)), i)
+        a[i] = getfield(t, i)
     end
     return a
 end

@@ -9,6 +9,8 @@ show(io::IO, J::UniformScaling) = print(io, "UniformScaling{", eltype(J), "}(", 
 display(J::UniformScaling) = (print(stdout, "UniformScaling{", eltype(J), "}\n"); show(stdout, J.λ); print(stdout, "*I\n"))
 Base.eltype(::UniformScaling{T}) where {T} = T
 getindex(J::UniformScaling, i::Int64, j::Int64) = ifelse(i == j, J.λ, zero(J.λ))
+# I(n): the n×n Diagonal of λ
+(J::UniformScaling)(n::Integer) = Diagonal(fill(J.λ, n))
 
 *(x::Number, J::UniformScaling) = UniformScaling(x * J.λ)
 *(J::UniformScaling, x::Number) = UniformScaling(J.λ * x)
