@@ -262,7 +262,7 @@ vect(xs::T...) where {T} = copyto_from_tuple!(Vector{T}(undef, length(xs)), xs)
 vect(xs...) = copyto_from_tuple!(Vector{promote_typeof(xs...)}(undef, length(xs)), xs)
 function copyto_from_tuple!(a::Vector{T}, t::Tuple) where {T}
     for i in 1:length(t)
-        a[i] = getfield(t, i)
+        @inbounds a[i] = getfield(t, i)   # (setindex!: converts, and splits a value of many types)
     end
     return a
 end
