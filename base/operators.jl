@@ -68,6 +68,12 @@ no_op_err(name::String, T::Type) = error(string(name, " not defined for ", T))
 /(x::T, y::T) where {T<:Number} = no_op_err("/", T)
 <(x::T, y::T) where {T<:Real} = no_op_err("<", T)
 <=(x::T, y::T) where {T<:Real} = no_op_err("<=", T)
+^(x::T, y::T) where {T<:Number} = no_op_err("^", T)
+&(x::T, y::T) where {T<:Integer} = no_op_err("&", T)
+|(x::T, y::T) where {T<:Integer} = no_op_err("|", T)
+xor(x::T, y::T) where {T<:Integer} = no_op_err("xor", T)
+# numbers of one type with no == of their own are equal when identical
+==(x::T, y::T) where {T<:Number} = x === y
 
 # x.f reads the field unless a type has a getproperty of its own (lower.c,
 # property_fn); also called by name, as in getproperty.(xs, :f).

@@ -71,33 +71,39 @@ one(::Type{T}) where {T<:Number} = convert(T, 1)
 
 ## mixed arithmetic ##
 
-# Integer + - * & | xor convert with %, as Julia does: they wrap, never throw.
-function +(x::Integer, y::Integer)
+# Machine integers (and Bool) of two types + - * & | xor convert with %, as
+# Julia does: they wrap, never throw. Other integers (BigInt, a program's own
+# Integer types) promote, as other numbers do.
+const MachineInteger = Union{BitInteger, Bool}
+function +(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return x % T + y % T
 end
-function -(x::Integer, y::Integer)
+function -(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return x % T - y % T
 end
-function *(x::Integer, y::Integer)
+function *(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return (x % T) * (y % T)
 end
-function &(x::Integer, y::Integer)
+function &(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return (x % T) & (y % T)
 end
-function |(x::Integer, y::Integer)
+function |(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return (x % T) | (y % T)
 end
-function xor(x::Integer, y::Integer)
+function xor(x::MachineInteger, y::MachineInteger)
     T = promote_typeof(x, y)
     return xor(x % T, y % T)
 end
 
 +(x::Number, y::Number) = +(promote(x, y)...)
+&(x::Integer, y::Integer) = (&)(promote(x, y)...)
+|(x::Integer, y::Integer) = (|)(promote(x, y)...)
+xor(x::Integer, y::Integer) = xor(promote(x, y)...)
 -(x::Number, y::Number) = -(promote(x, y)...)
 *(x::Number, y::Number) = *(promote(x, y)...)
 /(x::Number, y::Number) = /(promote(x, y)...)
