@@ -211,6 +211,10 @@ function factorial(n::BigInt)
     return z
 end
 
+# the 1 bits of a nonnegative BigInt (GMP counts a negative one's as
+# infinitely many: an InexactError here, as Julia's)
+count_ones(x::BigInt) = Int64(ccall(:jlrt_gmp_popcount, UInt64, (BigInt,), x))
+
 # binomial(n, k) by GMP's mpz_bin_ui (n may be negative); none for k < 0
 function binomial(n::BigInt, k::Integer)
     k < 0 && return BigInt(0)

@@ -306,5 +306,12 @@ partition_piece(v::Vector, i::Int64, j::Int64) = view(v, i:j)
 partition_piece(r::UnitRange, i::Int64, j::Int64) = (first(r) + i - 1):(first(r) + j - 1)
 Base.length(p::PartitionIterator) = cld(length(p.c), p.n)
 Base.eltype(p::PartitionIterator) = typeof(partition_piece(p.c, 1, 1))
+# of a string: SubStrings of n characters (the state a byte index)
+function Base.iterate(p::PartitionIterator{<:AbstractString}, i::Int64=1)
+    i > ncodeunits(p.c) && return nothing
+    j = min(nextind(p.c, i, p.n - 1), lastindex(p.c))
+    return (SubString(p.c, i, j), nextind(p.c, j))
+end
+Base.eltype(::PartitionIterator{T}) where {T<:AbstractString} = SubString{T}
 
 end # module Iterators

@@ -89,6 +89,7 @@ void jlrt_gmp_powm(void *r, void *a, void *p, void *m) { mpz_powm(Z(r), Z(a), Z(
 bool jlrt_gmp_invert(void *r, void *a, void *m) { return mpz_invert(Z(r), Z(a), Z(m)) != 0; }
 void jlrt_gmp_fac_ui(void *r, uint64_t n) { mpz_fac_ui(Z(r), n); }
 void jlrt_gmp_bin_ui(void *r, void *n, uint64_t k) { mpz_bin_ui(Z(r), Z(n), k); }
+uint64_t jlrt_gmp_popcount(void *a) { return mpz_popcount(Z(a)); }
 void jlrt_gmp_sqrt(void *r, void *a) { mpz_sqrt(Z(r), Z(a)); }
 void jlrt_gmp_and(void *r, void *a, void *b) { mpz_and(Z(r), Z(a), Z(b)); }
 void jlrt_gmp_ior(void *r, void *a, void *b) { mpz_ior(Z(r), Z(a), Z(b)); }

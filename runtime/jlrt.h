@@ -519,6 +519,7 @@ void jlrt_gmp_powm(void *r, void *a, void *p, void *m);
 bool jlrt_gmp_invert(void *r, void *a, void *m);
 void jlrt_gmp_fac_ui(void *r, uint64_t n);
 void jlrt_gmp_bin_ui(void *r, void *n, uint64_t k);
+uint64_t jlrt_gmp_popcount(void *a);
 void jlrt_gmp_sqrt(void *r, void *a);
 void jlrt_gmp_and(void *r, void *a, void *b);
 void jlrt_gmp_ior(void *r, void *a, void *b);
