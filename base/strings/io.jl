@@ -76,6 +76,54 @@ escape_string(io::IO, s::AbstractString, esc=""; keep=(), ascii::Bool=false, ful
 escape_string(s::AbstractString, esc=""; keep=(), ascii::Bool=false, fullhex::Bool=false) =
     (io = IOBuffer(); escape_chars(io, s, esc, keep, ascii, fullhex); takestring!(io))
 
+# unescape_string(s[, keep]): s with its backslash escapes read as Julia's
+# string literals read them (\n, \e, \\, \", \x41 a byte, \u03c0 and
+# \U0001f600 a character, \101 an octal byte); a character in `keep` stays
+# escaped, a backslash that ends s stays as it is.
+function unescape_string(s::AbstractString, keep=())
+    io = IOBuffer()
+    i, last = firstindex(s), lastindex(s)
+    while i <= last
+        c = s[i]
+        i = nextind(s, i)
+        if c != '\\' || i > last
+            print(io, c)
+            continue
+        end
+        c = s[i]
+        i = nextind(s, i)
+        if c in keep
+            print(io, '\\', c)
+        elseif c == 'x' || c == 'u' || c == 'U'
+            most = c == 'x' ? 2 : c == 'u' ? 4 : 8
+            v, k = 0, 0
+            while k < most && i <= last && hex_digit_value(s[i]) >= 0
+                v = 16v + hex_digit_value(s[i])
+                i = nextind(s, i)
+                k += 1
+            end
+            (k == 0 || v > 0x10ffff) &&
+                throw(ArgumentError(c == 'x' ? "invalid hex (\\x) escape sequence" : string("invalid unicode (\\", c, ") escape sequence")))
+            c == 'x' ? write(io, UInt8(v)) : print(io, Char(v))
+        elseif '0' <= c <= '7'
+            v, k = c - '0', 1
+            while k < 3 && i <= last && '0' <= s[i] <= '7'
+                v = 8v + (s[i] - '0')
+                i = nextind(s, i)
+                k += 1
+            end
+            v > 255 && throw(ArgumentError("octal escape sequence out of range"))
+            write(io, UInt8(v))
+        else
+            print(io, c == 'a' ? '\a' : c == 'b' ? '\b' : c == 't' ? '\t' : c == 'n' ? '\n' : c == 'v' ? '\v' :
+                      c == 'f' ? '\f' : c == 'r' ? '\r' : c == 'e' ? '\e' : c == '\\' || c == '"' ? c :
+                      throw(ArgumentError(string("invalid escape sequence \\", c))))
+        end
+    end
+    return takestring!(io)
+end
+hex_digit_value(d::Char) = '0' <= d <= '9' ? d - '0' : 'a' <= d <= 'f' ? d - 'a' + 10 : 'A' <= d <= 'F' ? d - 'A' + 10 : -1
+
 show(io::IO, s::AbstractString) = (print(io, '"'); escape_chars(io, s, ('"', '$'), (), false, false); print(io, '"'))
 show(io::IO, c::Char) = (print(io, '\''); escape_chars(io, string(c), '\'', (), false, false); print(io, '\''))
 
