@@ -97,8 +97,8 @@ function unescape_string(s::AbstractString, keep=())
         elseif c == 'x' || c == 'u' || c == 'U'
             most = c == 'x' ? 2 : c == 'u' ? 4 : 8
             v, k = 0, 0
-            while k < most && i <= last && hex_digit_value(s[i]) >= 0
-                v = 16v + hex_digit_value(s[i])
+            while k < most && i <= last && (d = digit_value(s[i], 16)) < 16
+                v = 16v + d
                 i = nextind(s, i)
                 k += 1
             end
@@ -122,7 +122,6 @@ function unescape_string(s::AbstractString, keep=())
     end
     return takestring!(io)
 end
-hex_digit_value(d::Char) = '0' <= d <= '9' ? d - '0' : 'a' <= d <= 'f' ? d - 'a' + 10 : 'A' <= d <= 'F' ? d - 'A' + 10 : -1
 
 show(io::IO, s::AbstractString) = (print(io, '"'); escape_chars(io, s, ('"', '$'), (), false, false); print(io, '"'))
 show(io::IO, c::Char) = (print(io, '\''); escape_chars(io, string(c), '\'', (), false, false); print(io, '\''))
