@@ -375,9 +375,8 @@ static inline Large *large_of(uintptr_t p) {
 }
 
 /* ---- marking ---- */
-/* Parallel marking (programs with threads: threads.c starts a helper per
- * thread beyond the first, which jlrt_threads_call_markers wakes once the
- * roots are marked). Each marker scans from a stack of its own; marks are
+/* Parallel marking (programs with threads: once the roots are marked,
+ * jlrt_threads_call_markers asks the other threads, all parked, to help). Each marker scans from a stack of its own; marks are
  * bytes, set with plain stores (see mark_word). A marker whose stack runs dry waits for work at the
  * pool: markers with more than they need give half of their stack (its
  * oldest entries, the biggest unexplored parts of the graph) when they see
@@ -395,8 +394,8 @@ static struct {
   bool locked;
 } share;
 
-/* threads.c's, in programs with threads: how many helpers there are (none
- * until the threads start); wake them (the world stopped) */
+/* threads.c's, in programs with threads: how many threads may help (none
+ * until the threads start); ask them to (the world stopped) */
 int jlrt_threads_mark_helpers(void) JLRT_OPTIONAL;
 void jlrt_threads_call_markers(void) JLRT_OPTIONAL;
 
@@ -547,8 +546,8 @@ static void mark_until_done(Marker *m) {
   while (take_work(m));
 }
 
-/* A helper thread's part of a collection (threads.c calls it when woken):
- * nothing if the marking it was called for is over. */
+/* A parked thread's part of a collection (threads.c calls it once per
+ * round of jlrt_threads_call_markers): nothing if the marking is over. */
 void jlrt_gc_help_mark(void) {
   share_lock();
   bool join = share.parallel && !share.done;

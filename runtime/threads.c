@@ -49,6 +49,7 @@ typedef struct Thread {
   jlrt_alloc_run own_runs[2 * JLRT_NCLASSES];
   char *exc_from, *exc_to;         /* its jl_exception (generated code's, thread-local) */
   void *task;                      /* the task it runs (NULL: its own work) */
+  unsigned long mark_round;        /* the last collection it marked for */
 } Thread;
 
 static struct {
@@ -147,17 +148,44 @@ static __attribute__((noinline)) void park(void) {
   pthread_mutex_unlock(&pool.world);
 }
 
+/* Parked threads mark. A collection, once it has marked its roots, asks
+ * the parked threads to mark beside it (jlrt_threads_call_markers: a new
+ * round, and every thread that sleeps woken); each joins a round once
+ * (jlrt_gc_help_mark, gc.c). These threads already run on their own
+ * processors: marking on extra threads made three threads for two
+ * processors, and on a machine whose processors share no cache (as this
+ * kind of virtual machine reports them) Linux woke a helper on the
+ * collecting thread's processor and left it there for a time slice, so
+ * that the two often marked in turns, slower than one alone. */
+static unsigned long mark_round;   /* collections that asked for help (guarded by pool.world) */
+void jlrt_gc_help_mark(void);
+
+/* (pool.world held) */
+static void sit_out_collection(void) {
+  while (jlrt_world_stopping) {
+    if (mark_round != self->mark_round) {
+      self->mark_round = mark_round;
+      pthread_mutex_unlock(&pool.world);
+      jlrt_gc_help_mark();
+      pthread_mutex_lock(&pool.world);
+    } else {
+      pthread_cond_wait(&pool.world_changed, &pool.world);
+    }
+  }
+}
+
 /* Back to running, once no collection is under way. */
 static void unpark(void) {
   pthread_mutex_lock(&pool.world);
-  while (jlrt_world_stopping) pthread_cond_wait(&pool.world_changed, &pool.world);
+  sit_out_collection();
   pool.running++;
   pthread_mutex_unlock(&pool.world);
 }
 
 /* The locks are held for short times (a run of the heap handed out, a
  * buffer written): a thread finding one held spins a little before it
- * parks, as sleeping and waking cost far more than that. */
+ * parks, as sleeping and waking cost far more than that. The heap's lock
+ * is also held through a collection, which the thread helps with first. */
 #define SPINS_BEFORE_PARKING 256
 
 static void lock_safely(pthread_mutex_t *m) {
@@ -171,6 +199,9 @@ static void lock_safely(pthread_mutex_t *m) {
     if (pthread_mutex_trylock(m) == 0) return;
   }
   park();
+  pthread_mutex_lock(&pool.world);
+  sit_out_collection();
+  pthread_mutex_unlock(&pool.world);
   pthread_mutex_lock(m);
   unpark();
 }
@@ -231,42 +262,19 @@ char *jlrt_threads_scan(void (*scan)(const void *from, const void *to)) {
   return self->stack_base;
 }
 
-/* ---- marking helpers ---- */
-/* A collection marks on every core the program's threads may use: beside
- * the collecting thread, one helper per thread beyond the first, each
- * asleep until a collection's roots are marked (gc.c, parallel marking).
- * Helpers are threads of their own, not the parked ones, which wait in
- * many places (for the heap, a task, a lock) and hold stacks the collector
- * scans. */
-static struct {
-  pthread_mutex_t lock;
-  pthread_cond_t go;
-  unsigned long round;             /* collections that called for help */
-  int helpers;                     /* started */
-} markers = {.lock = PTHREAD_MUTEX_INITIALIZER, .go = PTHREAD_COND_INITIALIZER};
-
-void jlrt_gc_help_mark(void);
-
-static void *mark_helper(void *arg) {
-  (void)arg;
-  unsigned long seen = 0;
-  for (;;) {
-    pthread_mutex_lock(&markers.lock);
-    while (markers.round == seen) pthread_cond_wait(&markers.go, &markers.lock);
-    seen = markers.round;
-    pthread_mutex_unlock(&markers.lock);
-    jlrt_gc_help_mark();
-  }
-  return NULL;
-}
-
-int jlrt_threads_mark_helpers(void) { return markers.helpers; }
+/* ---- parked threads mark (above, sit_out_collection) ---- */
+int jlrt_threads_mark_helpers(void) { return pool.started ? pool.nthreads - 1 : 0; }
 
 void jlrt_threads_call_markers(void) {
-  pthread_mutex_lock(&markers.lock);
-  markers.round++;
-  pthread_cond_broadcast(&markers.go);
-  pthread_mutex_unlock(&markers.lock);
+  pthread_mutex_lock(&pool.world);
+  mark_round++;
+  pthread_cond_broadcast(&pool.world_changed);
+  pthread_mutex_unlock(&pool.world);
+  /* and the threads asleep waiting for a task (parked too). Not under the
+   * queue's lock, which a thread may hold while it marks (unparking after
+   * lock_safely): one about to sleep that misses this only does not help. */
+  pthread_cond_broadcast(&pool.work);
+  pthread_cond_broadcast(&pool.finished);
 }
 
 /* ---- tasks ---- */
@@ -300,7 +308,6 @@ static void setup_thread(Thread *t, char *stack_base) {
 }
 
 #define WORKER_STACK ((size_t)8 << 20)
-#define MARK_HELPER_STACK ((size_t)256 << 10)
 
 /* For the fault handler (start.c): a stack overflow on this thread is a
  * StackOverflowError too. */
@@ -360,12 +367,6 @@ static void start_pool(void) {
       fprintf(stderr, "ERROR: could not start thread %d of %d\n", i + 1, n);
       exit(1);
     }
-  pthread_attr_setstacksize(&attr, MARK_HELPER_STACK);
-  for (int i = 1; i < n; i++) {
-    pthread_t helper;
-    if (pthread_create(&helper, &attr, mark_helper, NULL) != 0) break;   /* (marking needs none) */
-    markers.helpers++;
-  }
   pthread_attr_destroy(&attr);
 }
 
