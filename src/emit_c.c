@@ -1110,6 +1110,8 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
 }
 
 /* === between two values of the given concrete types */
+static const char *egal_helper(Type *t);
+
 static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   if (ta != tb) return "false";
   if (is_ghost(ta)) return "true";
@@ -1124,16 +1126,21 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
     Type *ft = ta->field_types[i];
     if (is_ghost(ft)) continue;
     const char *fa = field_expr(a, ta, i), *fb = field_expr(b, tb, i);
-    int p = one_word_member(rep(ft));
-    Type *pt = p >= 0 ? rep(ft)->members[p] : NULL;
+    Type *r = rep(ft);
+    int p = one_word_member(r);
+    Type *pt = p >= 0 ? r->members[p] : is_pointer_type(r) ? r : NULL;
     if (pt && pt->name->is_mutable) {
       sb_printf(&s, " && %s == %s", fa, fb);           /* the same object, or both the singleton */
-    } else if (pt == t_string || pt == t_symbol || pt == t_module) {
+    } else if (pt) {
+      /* a String, or an immutable struct held by pointer (one that holds
+       * itself, say): the same object, or neither the singleton and equal */
       sb_printf(&s, " && (%s == %s || (%s != JLRT_SINGLETON && %s != JLRT_SINGLETON && %s))", fa, fb, fa, fb,
-                egal_expr(fa, pt, fb, pt));
+                pt->name->is_primitive || pt == t_string || pt == t_symbol || pt == t_module
+                    ? egal_expr(fa, pt, fb, pt)
+                    : arena_printf("%s(%s, %s)", egal_helper(pt), fa, fb));
+    } else if (r->kind == TY_UNION) {
+      sb_printf(&s, " && %s(%s, %s)", egal_helper(r), fa, fb);
     } else {
-      /* (a self-containing struct would need a recursive function) */
-      if (ft->kind == TY_UNION || !ft->is_concrete) fatal("not supported yet: === on %s", type_str(ta));
       sb_printf(&s, " && %s", egal_expr(fa, ft, fb, ft));
     }
   }
@@ -1141,6 +1148,42 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   const char *r = arena_strndup(sb_str(&s), (size_t)s.len);
   free(s.items);
   return r;
+}
+
+/* === as a function of its own, made once per type: for a union (the tags,
+ * then the member's values) and for an immutable struct held by pointer,
+ * which may hold itself, so that the comparison recurses at run time and
+ * not here. Prototyped first, as its body may need helpers made meanwhile. */
+typedef struct EgalFn { Type *t; const char *fn; } EgalFn;
+static VEC(EgalFn) egal_done;
+
+static const char *egal_helper(Type *t) {
+  for (int i = 0; i < egal_done.len; i++)
+    if (egal_done.items[i].t == t) return egal_done.items[i].fn;
+  StrBuf b = {0};
+  sb_puts(&b, "egal_");
+  type_name_into(&b, t);
+  const char *fn = unique_name(&b);
+  vec_push(egal_done, ((EgalFn){t, fn}));
+  const char *ct = ctype(t);
+  sb_printf(&sec_protos, "static bool %s(%s a, %s b);\n", fn, ct, ct);
+  StrBuf body = {0};
+  sb_printf(&body, "static bool %s(%s a, %s b) {\n", fn, ct, ct);
+  if (t->kind == TY_UNION) {
+    sb_printf(&body, "  if (%s != %s) return false;\n  switch (%s) {\n", union_tag("a", t), union_tag("b", t),
+              union_tag("a", t));
+    for (int i = 0; i < t->nmembers; i++) {
+      Type *m = t->members[i];
+      sb_printf(&body, "  case %d: return %s;\n", i,
+                is_ghost(m) ? "true" : egal_expr(union_member("a", t, i), m, union_member("b", t, i), m));
+    }
+    sb_puts(&body, "  }\n  return false;\n}\n\n");
+  } else {
+    sb_printf(&body, "  return a == b || %s;\n}\n\n", egal_expr("a", t, "b", t));
+  }
+  sb_putn(&sec_protos, sb_str(&body), (size_t)body.len);
+  free(body.items);
+  return fn;
 }
 
 static bool can_throw;   /* some code raises or throws: the program gets a frame table */
