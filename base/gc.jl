@@ -98,6 +98,3 @@ function gc()
     Base.run_finalizers()
 end
 end
-
-# Bytes allocated since the program started (what @allocated subtracts).
-gc_bytes() = ccall(:jlrt_gc_total_bytes, Int64, ())

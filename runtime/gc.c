@@ -201,6 +201,7 @@ static struct {
   size_t large_bytes;
   size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
   size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
+  size_t taken_small, taken_large;   /* objects in them (runs counted whole: @allocations) */
   int resident_low;                 /* fewest resident free pages since the last collection */
   int collections;
   double pause_total, pause_max;
@@ -872,9 +873,15 @@ static void collect(void) {
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
   if (jlrt_threads_stop_world) jlrt_threads_stop_world();
   gc.collecting = true;
-  double t0 = gc.stats ? now() : 0;
-  /* the rest of each run is free again (its slots count as live until the sweep) */
-  for (int k = 0; k < gc.nkinds; k++) *gc.kinds[k]->run = (jlrt_alloc_run){NULL, NULL};
+  double t0 = now();
+  /* the rest of each run is free again (its slots count as live until the
+   * sweep), and was not allocated after all */
+  for (int k = 0; k < gc.nkinds; k++) {
+    jlrt_alloc_run *r = gc.kinds[k]->run;
+    gc.taken_bytes -= (size_t)(r->limit - r->next);
+    gc.taken_small -= (size_t)(r->limit - r->next) / gc.kinds[k]->objsize;
+    *r = (jlrt_alloc_run){NULL, NULL};
+  }
   sort_large();                                /* (helpers only search the list) */
   gc_scan_roots();
   for (int i = 0; i < gc.ready.len; i++) mark_word(&gc.marker, (uintptr_t)gc.ready.items[i].obj);
@@ -887,11 +894,9 @@ static void collect(void) {
   gc.threshold = next_threshold(gc.live_after_gc);
   if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
   gc.collections++;
-  if (gc.stats) {
-    double dt = now() - t0;
-    gc.pause_total += dt;
-    if (dt > gc.pause_max) gc.pause_max = dt;
-  }
+  double dt = now() - t0;
+  gc.pause_total += dt;
+  if (dt > gc.pause_max) gc.pause_max = dt;
   gc.collecting = false;
   if (jlrt_threads_resume_world) jlrt_threads_resume_world();
 }
@@ -986,6 +991,7 @@ static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
   *dirty = !pg->zeroed;
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
   gc.taken_bytes += (size_t)(j - i) * pg->objsize;
+  gc.taken_small += j - i;
   char *obj = pg->start + (size_t)i * pg->objsize;
   *run = (jlrt_alloc_run){obj + pg->objsize, pg->start + (size_t)j * pg->objsize};
   return obj;
@@ -1005,15 +1011,30 @@ static void *alloc_large(size_t size, jlrt_layout *layout, bool zeroed) {
   if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
   gc.taken_bytes += size;
+  gc.taken_large++;
   return p;
 }
 
-/* Bytes allocated so far (Base.gc_bytes, @allocated): what was handed out
- * less what is left of the inline path's runs, so that path needs no count. */
-int64_t jlrt_gc_total_bytes(void) {
-  size_t left = 0;
-  for (int k = 0; k < gc.nkinds; k++) left += (size_t)(gc.kinds[k]->run->limit - gc.kinds[k]->run->next);
-  return (int64_t)(gc.taken_bytes - left);
+/* The collector's counters, for Base.gc_num (@time, @timed, @allocated,
+ * @allocations): 0 bytes allocated so far, 1 objects of up to 2 KB, 2
+ * larger ones, 3 nanoseconds spent collecting, 4 collections. What was
+ * handed out less what is left of the inline path's runs, so that path
+ * needs no count (in a program with threads, only the calling thread's
+ * runs are subtracted: the others' unused rest counts as allocated). */
+int64_t jlrt_gc_counter(int64_t which) {
+  size_t left = 0, left_objects = 0;
+  for (int k = 0; k < gc.nkinds; k++) {
+    size_t n = (size_t)(gc.kinds[k]->run->limit - gc.kinds[k]->run->next);
+    left += n;
+    left_objects += n / gc.kinds[k]->objsize;
+  }
+  switch (which) {
+  case 0: return (int64_t)(gc.taken_bytes - left);
+  case 1: return (int64_t)(gc.taken_small - left_objects);
+  case 2: return (int64_t)gc.taken_large;
+  case 3: return (int64_t)(gc.pause_total * 1e9);
+  default: return gc.collections;
+  }
 }
 
 /* A mixed layout's kinds, one per size class, made at its first object:

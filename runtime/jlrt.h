@@ -245,7 +245,7 @@ static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, size_t s
 #pragma GCC diagnostic pop
 #endif
 void jlrt_gc_collect(void);                    /* GC.gc() */
-int64_t jlrt_gc_total_bytes(void);             /* bytes allocated so far: Base.gc_bytes() */
+int64_t jlrt_gc_counter(int64_t which);        /* bytes, objects allocated so far, ...: Base.gc_num() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */
 int64_t jlrt_gc_ready_finalizer(void);

@@ -2225,6 +2225,29 @@ static Val lower_show(Lower *L, Node *n, bool want) {
   return want ? v : no_val;
 }
 
+/* @timed expr: the collector's counters and the clock before the
+ * expression, which is lowered in place (so `@time x = f()` assigns x), and
+ * Base.timed_result's named tuple after (base/timing.jl). @time [msg] expr
+ * and @showtime expr print its line (msg evaluated after expr, as Julia
+ * does) and give the value. */
+static Val lower_timing(Lower *L, Node *n) {
+  Node *ex = n->kids[n->nkids - 1];
+  Val before = emit_call(L, n->loc, 1, base_fn("gc_num"), NULL, 0, 0);
+  Val t0 = emit_call(L, n->loc, 1, base_fn("time_ns"), NULL, 0, 0);
+  Val args[] = {lower_expr(L, ex), t0, before};
+  Val r = emit_call(L, n->loc, 1, base_fn("timed_result"), args, 3, 0);
+  if (n->sym == sym("timed")) return r;
+  Val msg = val_nothing();
+  if (n->sym == sym("showtime")) {
+    const char *s = ast_julia_source(ex);
+    if (!s) unsupported(ex, "this expression form in @showtime");
+    msg = val_str(s, strlen(s));
+  } else if (n->nkids == 3) {
+    msg = lower_expr(L, n->kids[1]);
+  }
+  return call2(L, n->loc, base_fn("time_report"), r, msg);
+}
+
 /* @info/@warn/@error msg key=value... (and a bare name x for x=x): the
  * lines Julia's console logger prints, to stderr (base/logging.jl); the
  * place is shown for warnings and errors. @debug is off, as in Julia by
@@ -2614,6 +2637,15 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       Val after = emit_call(L, n->loc, 1, base_fn("gc_bytes"), NULL, 0, 0);
       return call2(L, n->loc, base_fn("-"), after, before);
     }
+    if (n->sym == sym("allocations") && n->nkids == 2) {   /* the objects expr allocates */
+      Val before = emit_call(L, n->loc, 1, base_fn("gc_num"), NULL, 0, 0);
+      lower_stmt(L, n->kids[1]);
+      Val after = emit_call(L, n->loc, 1, base_fn("gc_num"), NULL, 0, 0);
+      return call1(L, n->loc, base_fn("gc_alloc_count"), call2(L, n->loc, base_const("GC_Diff"), after, before));
+    }
+    if ((n->sym == sym("timed") && n->nkids == 2) || ((n->sym == sym("time") || n->sym == sym("showtime")) &&
+                                                      (n->nkids == 2 || n->nkids == 3)))
+      return lower_timing(L, n);
     error_at(n->loc, "macro @%s is not supported yet", n->sym);
   case N_FUNCTION: {
     if (!L->method) unsupported(n, "a function definition inside a top-level block");
