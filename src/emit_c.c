@@ -194,10 +194,12 @@ static bool contains_type(Type *t, Type *target, int depth) {
   return false;
 }
 
-/* Values of this type are pointers to heap objects with a type tag. */
+/* Values of this type are pointers to heap objects with a type tag. A
+ * tuple is always a value: one that would hold itself (through Any, which
+ * holds the tuple) is boxed as a member of that union instead (member_boxed). */
 static bool is_boxed(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || type_is_array(t) ||
-      t == t_string || t == t_symbol)
+      t == t_string || t == t_symbol || t->name == tn_tuple)
     return false;
   return t->name->is_mutable || contains_type(t, t, 0);
 }
@@ -306,6 +308,7 @@ static void write_struct_body(Type *t, const char *name);
 
 static const char *ctype_of(Type *t);
 static const char *ctype_of_new(Type *t);
+static bool member_boxed(Type *u, int k);
 
 static const char *ctype(Type *t) {
   if (t->cname) return t->cname;
@@ -342,7 +345,8 @@ static const char *ctype_of_new(Type *t) {
     if (p >= 0) return t->cname = ctype(t->members[p]);
     /* the members first: a member's fields may name this union again
      * (mutable struct Cell; next::Union{Nothing, Cell}) */
-    for (int i = 0; i < t->nmembers; i++) (void)ctype(t->members[i]);
+    for (int i = 0; i < t->nmembers; i++)
+      if (!member_boxed(t, i)) (void)ctype(t->members[i]);
     if (t->cname) return t->cname;
     StrBuf b = {0};
     type_name_into(&b, t);
@@ -350,7 +354,8 @@ static const char *ctype_of_new(Type *t) {
     StrBuf def = {0};
     sb_printf(&def, "/* %s */\ntypedef struct {\n  uint8_t tag;\n  union {\n", comment_text(type_str(t)));
     for (int i = 0; i < t->nmembers; i++)
-      if (!is_ghost(t->members[i])) sb_printf(&def, "    %s m%d;\n", ctype(t->members[i]), i);
+      if (!is_ghost(t->members[i]))
+        sb_printf(&def, "    %s m%d;\n", member_boxed(t, i) ? "void *" : ctype(t->members[i]), i);
     sb_printf(&def, "  } u;\n} %s;\n\n", name);
     sb_puts(&sec_types, sb_str(&def));
     free(def.items);
@@ -403,6 +408,32 @@ static void write_struct_body(Type *t, const char *name) {
 /* ---- a union's parts: the one place that knows both layouts ---- */
 
 /* The index in u (a rep()'d union) of the member the value e holds. */
+/* A member of a union that holds the union itself by value cannot be held
+ * in it by value: Any is the union of what flows into it, and a
+ * Tuple{Int64, Any} stored in an Any (in a BoundsError, say) holds Any.
+ * Such a member is held in a box of its own on the heap (a void * in the
+ * union, as its struct is defined after the union's), as Julia boxes every
+ * value of type Any. */
+static bool holds_by_value(Type *t, Type *u, int depth) {
+  t = rep(t);
+  if (t == u) return true;
+  if (depth > 16 || is_ghost(t)) return false;
+  if (t->kind == TY_UNION) {
+    if (one_word_member(t) >= 0) return false;
+    for (int i = 0; i < t->nmembers; i++)
+      if (holds_by_value(t->members[i], u, depth + 1)) return true;
+    return false;
+  }
+  if (t->kind != TY_DATATYPE || is_pointer_type(t) || t->name->is_primitive || type_vatuple_elem(t)) return false;
+  for (int i = 0; i < t->nfields; i++)
+    if (holds_by_value(t->field_types[i], u, depth + 1)) return true;
+  return false;
+}
+
+static bool member_boxed(Type *u, int k) {
+  return u->kind == TY_UNION && one_word_member(u) < 0 && holds_by_value(u->members[k], u, 0);
+}
+
 static const char *union_tag(const char *e, Type *u) {
   int p = one_word_member(u);
   if (p < 0) return arena_printf("(%s).tag", e);
@@ -419,6 +450,7 @@ static const char *union_holds(const char *e, Type *u, int k) {
 /* Member k (not a ghost) of e, of union u, known to hold it. */
 static const char *union_member(const char *e, Type *u, int k) {
   if (one_word_member(u) >= 0) return e;
+  if (member_boxed(u, k)) return arena_printf("(*(%s *)(%s).u.m%d)", ctype(u->members[k]), e, k);
   return arena_printf("(%s).u.m%d", e, k);
 }
 
@@ -426,6 +458,11 @@ static const char *union_member(const char *e, Type *u, int k) {
 static const char *union_make(Type *u, int k, const char *m) {
   if (one_word_member(u) >= 0) return m ? m : "JLRT_SINGLETON";
   if (!m) return arena_printf("(%s){.tag = %d}", ctype(u), k);
+  if (member_boxed(u, k)) {
+    const char *mt = ctype(u->members[k]);
+    return arena_printf("({ %s *box_ = jlrt_alloc(sizeof(%s)); *box_ = %s; (%s){.tag = %d, .u.m%d = box_}; })", mt, mt, m,
+                        ctype(u), k, k);
+  }
   return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(u), k, k, m);
 }
 
@@ -476,8 +513,11 @@ static void pointer_offsets(StrBuf *out, int *n, const char *ct, const char *pat
     sb_printf(out, "%soffsetof(%s, %s)", *n ? ", " : "", ct, word);
     (*n)++;
   } else if (t->kind == TY_UNION) {
-    for (int i = 0; i < t->nmembers; i++)
-      pointer_offsets(out, n, ct, arena_printf("%s%su.m%d", path, dot, i), t->members[i]);
+    for (int i = 0; i < t->nmembers; i++) {
+      const char *member = arena_printf("%s%su.m%d", path, dot, i);
+      if (member_boxed(t, i)) sb_printf(out, "%soffsetof(%s, %s)", (*n)++ ? ", " : "", ct, member);
+      else pointer_offsets(out, n, ct, member, t->members[i]);
+    }
   } else if (t->kind == TY_DATATYPE && !t->name->is_primitive) {
     for (int i = 0; i < t->nfields; i++)
       pointer_offsets(out, n, ct, arena_printf("%s%sf%d", path, dot, i + 1), t->field_types[i]);

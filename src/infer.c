@@ -475,6 +475,20 @@ static Type *thrown_join(Type *a, Type *b) {
   return type_join(a, b);
 }
 
+/* A value stored where any value goes (an Any element or field) joins Any's
+ * closed world by its type; a tuple with a field of abstract type
+ * (Tuple{Int64, Any}) has no concrete type to join it as: each value
+ * would be a Tuple{Int64, T} for every T Any holds, that tuple included. */
+static const char *any_flow_refused(Type *t) {
+  for (int i = 0; i < (t->kind == TY_UNION ? t->nmembers : 1); i++) {
+    Type *m = t->kind == TY_UNION ? t->members[i] : t;
+    if (m->kind == TY_DATATYPE && m->name == tn_tuple && !m->is_concrete && !type_vatuple_elem(m))
+      return arena_printf("not supported yet: a value of type %s stored as Any (a tuple with a field of abstract "
+                          "type, where any value goes)", type_str(m));
+  }
+  return NULL;
+}
+
 static int current_instr;   /* the instruction infer_call is working on */
 
 /* Int64 arithmetic and comparisons on constants, evaluated now (Julia's
@@ -651,6 +665,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     if (!key || at[1] != t_symbol) { c.error = "setfield! with a field name only known at run time"; return c; }
     int idx = type_field_index(x, key->sym);
     if (idx < 0) { c.result = t_bottom; return c; }
+    if (x->field_types[idx] == t_any && (c.error = any_flow_refused(at[2]))) return c;
     if (x->field_types[idx] == t_any && type_register_any_flow(at[2])) rerun_all = true;
     if (type_register_stored(at[2], x->field_types[idx])) rerun_all = true;
     if (!subtype(at[2], x->field_types[idx]))
@@ -750,6 +765,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     else if (f->builtin == BI_ARRAY_ISASSIGNED) c.result = at[1] == t_int64 ? t_bool : t_bottom;
     else if (f->builtin == BI_ARRAYSET) {
       if (!subtype(at[1], elem) || at[2] != t_int64) { c.error = "_arrayset of a value that is not an element"; return c; }
+      if (elem == t_any && (c.error = any_flow_refused(at[1]))) return c;
       if (elem == t_any && type_register_any_flow(at[1])) rerun_all = true;
       if (type_register_stored(at[1], elem)) rerun_all = true;
       c.result = t_nothing;
@@ -1053,6 +1069,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     }
     for (int i = 0; i < t->nfields; i++) {
       if (!subtype(ft->field_types[i], t->field_types[i])) { c.error = "_new of a value that is not the field's type"; return c; }
+      if (t->field_types[i] == t_any && (c.error = any_flow_refused(ft->field_types[i]))) return c;
       if (t->field_types[i] == t_any && type_register_any_flow(ft->field_types[i])) rerun_all = true;
       if (type_register_stored(ft->field_types[i], t->field_types[i])) rerun_all = true;
     }

@@ -476,8 +476,13 @@ bool type_register_stored(Type *t, Type *as) {
   /* a tuple stored as Tuple{String, Function} stores its elements as theirs */
   if (t->name == tn_tuple && as->kind == TY_DATATYPE && as->name == tn_tuple && as->nparams == t->nparams) {
     bool any = false;
-    for (int i = 0; i < t->nparams; i++)
-      if (as->params[i]->kind != TY_VARARG) any |= type_register_stored(t->params[i], as->params[i]);
+    for (int i = 0; i < t->nparams; i++) {
+      if (as->params[i]->kind == TY_VARARG) continue;
+      any |= type_register_stored(t->params[i], as->params[i]);
+      /* an Any field holds its value as Any does (a Tuple{Int64, Any}
+       * element given (1, nothing)) */
+      if (as->params[i] == t_any) any |= type_register_any_flow(t->params[i]);
+    }
     return any;
   }
   if (!register_in(&stored, t)) return false;
