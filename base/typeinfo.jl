@@ -21,12 +21,3 @@ isprimitivetype(T::Type) = Core._typeinfo(:isprimitivetype, T)
 isstructtype(T::Type) = !isabstracttype(T) && !isprimitivetype(T)
 fieldtypes(T::Type) = ntuple(i -> fieldtype(T, i), fieldcount(T))
 isbits(x) = isbitstype(typeof(x))
-
-# T.name: the type's TypeName, whose name is nameof(T) (code written for
-# Julia reads typeof(x).name.name); other properties of a type are its fields
-# as for any value, which a type has none of here.
-struct TypeName
-    name::Symbol
-end
-getproperty(T::Type, f::Symbol) = f === :name ? TypeName(nameof(T)) : getfield(T, f)
-show(io::IO, t::TypeName) = print(io, "typename(", t.name, ")")
