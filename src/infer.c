@@ -489,6 +489,13 @@ static const char *any_flow_refused(Type *t) {
   return NULL;
 }
 
+/* A closure's function name: g for a local `g(y) = ...` (its type #g#2),
+ * the type's own name for an anonymous one (#1), as Julia's nameof */
+static Sym closure_function_name(Sym type_name) {
+  const char *end = type_name[0] == '#' ? strchr(type_name + 1, '#') : NULL;
+  return end && end > type_name + 1 ? sym_n(type_name + 1, (size_t)(end - type_name - 1)) : type_name;
+}
+
 static int current_instr;   /* the instruction infer_call is working on */
 
 /* Int64 arithmetic and comparisons on constants, evaluated now (Julia's
@@ -944,7 +951,7 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     Const *k = c.value = NEW(Const);
     if (fn || closure) {
       k->type = t_symbol;
-      k->sym = fn ? at[1]->func->name : at[1]->name->name;
+      k->sym = fn ? at[1]->func->name : closure_function_name(at[1]->name->name);
     } else if (what == sym("supertype")) {
       c.value = NULL;
       c.result = type_of_type(t->super ? t->super : t_any);
@@ -2745,7 +2752,10 @@ const char *mi_display(MI *mi) {
   StrBuf b = {0};
   Func *f = mi->method->func;
   int first = f->ctor_of || f->functor_of ? 1 : 0;     /* the called type or value */
-  if (f->functor_of) sb_printf(&b, "(%s::%s)", mi->method->argnames[0] ? mi->method->argnames[0] : "", type_str(mi->argtypes[0]));
+  /* a closure's own argument is nameless to Julia: (::var"#1")(x::Int64) */
+  Sym self = mi->method->argnames[0];
+  bool closure = f->functor_of && mi->argtypes[0]->kind == TY_DATATYPE && mi->argtypes[0]->name->name[0] == '#';
+  if (f->functor_of) sb_printf(&b, "(%s::%s)", self && !closure ? self : "", type_str(mi->argtypes[0]));
   else sb_puts(&b, first ? type_str(mi->argtypes[0]->params[0]) : func_display_name(f));
   sb_puts(&b, "(");
   for (int i = first; i < mi->nargs; i++) {

@@ -1139,7 +1139,9 @@ static void type_print(StrBuf *out, Type *t) {
     return;
   }
   put(out, base_qualifier(t->name));
-  put(out, t->name->name);
+  /* a closure's type is named #1 or #g#2, not an identifier: var"#1", as Julia writes it */
+  if (t->name->name[0] == '#') sb_printf(out, "var\"%s\"", t->name->name);
+  else put(out, t->name->name);
   /* Base's exceptions whose fields Julia types Any are parametric here, to
    * hold their values as themselves (base/errors.jl): named bare, as Julia's */
   static const char *const bare_exceptions[] = {"BoundsError", "KeyError", "InexactError", "DomainError"};
