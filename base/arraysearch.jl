@@ -41,8 +41,10 @@ argmin(v) = findmin(v)[2]
 argmax(f, itr) = find_best(f, itr, isless, identity, identity)[2]
 argmin(f, itr) = find_best(f, itr, isgreater, identity, identity)[2]
 
-# (minimum, maximum) in one pass, compared as min and max do
-function extrema(itr)
+# (minimum, maximum) in one pass, compared as min and max do (of an array
+# along dims: multidimensional.jl)
+extrema(itr) = extrema_all(itr)
+function extrema_all(itr)
     next = iterate(itr)
     next === nothing && empty_reduce_error()
     x, state = next
@@ -55,7 +57,7 @@ function extrema(itr)
     end
     return (lo, hi)
 end
-extrema(f, itr) = extrema(f(x) for x in itr)
+extrema(f, itr) = extrema_all(f(x) for x in itr)
 
 # ---- running sums and products, widened as sum and prod widen ----
 # the element type: op of the widened first element and an element

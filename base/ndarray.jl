@@ -289,10 +289,15 @@ function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
 end
 
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
-findmax(f, a::AbstractArray) = cartesian_best(f, a, isless)
-findmin(f, a::AbstractArray) = cartesian_best(f, a, isgreater)
-findmax(f, v::AbstractVector) = find_best(f, v, isless)
-findmin(f, v::AbstractVector) = find_best(f, v, isgreater)
+# (with dims, the best of each slice: multidimensional.jl)
+findmax(f, a::AbstractArray; dims=:) = find_best_along(f, a, dims, isless)
+findmin(f, a::AbstractArray; dims=:) = find_best_along(f, a, dims, isgreater)
+findmax(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isless)
+findmin(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isgreater)
+argmax(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isless)[2]
+argmin(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isgreater)[2]
+find_best_along(f, v::AbstractVector, ::typeof(:), better) = find_best(f, v, better)
+find_best_along(f, a::AbstractArray, ::typeof(:), better) = cartesian_best(f, a, better)
 function cartesian_best(f, a, better)
     best, at = find_best(f, a, better)
     return (best, CartesianIndices(a)[at])
