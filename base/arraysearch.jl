@@ -64,8 +64,12 @@ extrema(f, itr) = extrema_all(f(x) for x in itr)
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
 cumprod(v::Vector; dims::Int64=1) = accumulate(mul_prod, v; dims=dims)
-# diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
-diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
+# diff(v): the differences of neighbouring elements, v[i + 1] - v[i] (of
+# an array along dims: multidimensional.jl)
+function diff(v::AbstractVector; dims::Integer=1)
+    dims == 1 || throw(ArgumentError(string("dimension ", dims, " out of range (1:1)")))
+    return [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
+end
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the

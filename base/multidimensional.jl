@@ -287,3 +287,32 @@ extrema_along(f, a, ::typeof(:)) = extrema_all(f(x) for x in a)
 extrema_along(f, a, dims) = reduce_along(x -> (f(x), f(x)), extrema_pair, a, dims, NoInit())
 extrema_pair(p, q) = (min(p[1], q[1]), max(p[2], q[2]))
 
+# the k-th dimension d in 1:N (in increasing order) for which keep(d), or 0
+function nth_dim(keep, k::Int64, N::Int64)
+    for d in 1:N
+        keep(d) && (k -= 1)
+        k == 0 && return d
+    end
+    return 0
+end
+
+# ---- dropdims(a; dims): the same elements without dimensions of length 1 ----
+dropdims(a::AbstractArray; dims) = drop_dims(a, dims isa Integer ? (Int64(dims),) : dims)
+function drop_dims(a::AbstractArray{T, N}, dims::Tuple{Vararg{Int64}}) where {T, N}
+    for i in 1:length(dims)
+        1 <= dims[i] <= N || throw(ArgumentError("dropped dims must be in range 1:ndims(A)"))
+        size(a, dims[i]) == 1 || throw(ArgumentError("dropped dims must all be size 1"))
+        for j in 1:(i - 1)
+            dims[j] == dims[i] && throw(ArgumentError("dropped dims must be unique"))
+        end
+    end
+    # (shared with a, as reshape shares)
+    return reshape(a, ntuple(k -> size(a, nth_dim(d -> !(d in dims), k, N)), Val(N - length(dims))))
+end
+
+# ---- diff(a; dims): differences of neighbours along dimension dims ----
+function diff(a::AbstractArray{T, N}; dims::Integer) where {T, N}
+    1 <= dims <= N || throw(ArgumentError(string("dimension ", dims, " out of range (1:", N, ")")))
+    next = CartesianIndex(ntuple(d -> d == dims ? 1 : 0, Val(N)))
+    return map(I -> a[I + next] - a[I], CartesianIndices(with_index(size(a), Int64(dims), max(size(a, dims) - 1, 0))))
+end
