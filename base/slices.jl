@@ -178,3 +178,12 @@ function store_slice!(out::AbstractArray, dest, r)
     return out
 end
 
+# ---- sortslices(a; dims, lt, by, rev): the rows (dims=1) or columns
+# (dims=2) of a matrix in sorted order, each compared as a whole vector
+# (lexicographically unless lt or by say otherwise); stable, as sortperm ----
+function sortslices(a::AbstractMatrix; dims, kws...)
+    dims == 1 && return a[sortperm(collect(eachrow(a)); kws...), :]
+    dims == 2 && return a[:, sortperm(collect(eachcol(a)); kws...)]
+    # (what Julia's permutation of the slices' indices says)
+    throw(ArgumentError("no valid permutation of dimensions"))
+end
