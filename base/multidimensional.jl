@@ -306,6 +306,7 @@ function drop_dims(a::AbstractArray{T, N}, dims::Tuple{Vararg{Int64}}) where {T,
             dims[j] == dims[i] && throw(ArgumentError("dropped dims must be unique"))
         end
     end
+    N == length(dims) && throw(ArgumentError("jlc: dropdims of every dimension (a 0-dimensional array) is not supported yet"))
     # (shared with a, as reshape shares)
     return reshape(a, ntuple(k -> size(a, nth_dim(d -> !(d in dims), k, N)), Val(N - length(dims))))
 end
