@@ -151,3 +151,13 @@ Array{T}(a::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(a)
 Array(a::AbstractArray{T, N}) where {T, N} = Array{T, N}(a)
 Vector(a::AbstractVector{T}) where {T} = Vector{T}(a)
 Matrix(a::AbstractMatrix{T}) where {T} = Matrix{T}(a)
+
+# Vectors compare lexicographically: by the first elements that differ
+# (isequal), else the shorter first
+function cmp(a::AbstractVector, b::AbstractVector)
+    for (x, y) in zip(a, b)
+        isequal(x, y) || return isless(x, y) ? -1 : 1
+    end
+    return cmp(length(a), length(b))
+end
+isless(a::AbstractVector, b::AbstractVector) = cmp(a, b) < 0

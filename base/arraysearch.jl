@@ -41,8 +41,10 @@ argmin(v) = findmin(v)[2]
 argmax(f, itr) = find_best(f, itr, isless, identity, identity)[2]
 argmin(f, itr) = find_best(f, itr, isgreater, identity, identity)[2]
 
-# (minimum, maximum) in one pass, compared as min and max do
-function extrema(itr)
+# (minimum, maximum) in one pass, compared as min and max do (of an array
+# along dims: multidimensional.jl)
+extrema(itr) = extrema_all(itr)
+function extrema_all(itr)
     next = iterate(itr)
     next === nothing && empty_reduce_error()
     x, state = next
@@ -55,15 +57,19 @@ function extrema(itr)
     end
     return (lo, hi)
 end
-extrema(f, itr) = extrema(f(x) for x in itr)
+extrema(f, itr) = extrema_all(f(x) for x in itr)
 
 # ---- running sums and products, widened as sum and prod widen ----
 # the element type: op of the widened first element and an element
 accumulate_eltype(op, ::Type{T}) where {T} = Core._return_type(x -> op(reduce_first(op, x), x), T)
 
 cumprod(v::Vector; dims::Int64=1) = accumulate(mul_prod, v; dims=dims)
-# diff(v): the differences of neighbouring elements, v[i + 1] - v[i]
-diff(v::AbstractVector) = [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
+# diff(v): the differences of neighbouring elements, v[i + 1] - v[i] (of
+# an array along dims: multidimensional.jl)
+function diff(v::AbstractVector; dims::Integer=1)
+    dims == 1 || throw(ArgumentError(string("dimension ", dims, " out of range (1:1)")))
+    return [v[i + 1] - v[i] for i in 1:(length(v) - 1)]
+end
 
 # Julia's cumsum adds pairwise, which rounds floats its own way: within a
 # block of fewer than 128 elements, c[i] is s + (v[lo] + ... + v[i]), s the

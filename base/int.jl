@@ -241,10 +241,7 @@ mod(x::Integer, ::Type{T}) where {T<:Integer} = rem(x, T)
 %(x::Integer, ::Type{T}) where {T<:Integer} = rem(x, T)
 unsafe_trunc(::Type{T}, x::Integer) where {T<:Integer} = rem(x, T)
 
-round(x::Integer) = x
-trunc(x::Integer) = x
-floor(x::Integer) = x
-ceil(x::Integer) = x
+# (round, trunc, floor and ceil of an integer: rounding.jl, with digits)
 round(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)
 trunc(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)
 floor(::Type{T}, x::Integer) where {T<:Integer} = convert(T, x)

@@ -212,23 +212,31 @@ all_along(f, a, dims) = reduce_along(f, &, a, dims, NoInit())
 any(a::AbstractArray; dims=:) = any(identity, a; dims=dims)
 all(a::AbstractArray; dims=:) = all(identity, a; dims=dims)
 reduce_along(f, op, a::AbstractArray, ::typeof(:), init) = mapfoldl_impl(f, op, init, a)
-function reduce_along(f, op, a::AbstractArray, dims::Int64, init)
+reduce_along(f, op, a::AbstractArray, dims, init) = reduce_dims(f, op, a, region(dims), init)
+# dims as a tuple of dimensions, each checked (Julia's messages)
+function region(dims::Int64)
     dims < 1 && throw(ArgumentError(string("dimension must be ≥ 1, got ", dims)))
-    return reduce_dims(f, op, a, (dims,), init)
+    return (dims,)
 end
-function reduce_along(f, op, a::AbstractArray, dims::Tuple{Vararg{Int64}}, init)
+function region(dims::Tuple{Vararg{Int64}})
     for d in dims
         d < 1 && throw(ArgumentError(string("region dimension(s) must be ≥ 1, got ", d)))
     end
-    return reduce_dims(f, op, a, dims, init)
+    return dims
 end
 function reduce_dims(f, op, a::AbstractArray{T}, dims::Tuple, init) where {T}
     R = reduced_eltype(f, op, T, init)
+    return map_reduced(slice -> fold_slice(f, op, a, slice, R, init), R, a, dims)
+end
+# The array of shape reduced_shape(size(a), dims) whose element at I is
+# g(slice), slice the CartesianIndices of a's elements reduced into I: what
+# every reduction along dimensions is made of.
+function map_reduced(g, ::Type{R}, a::AbstractArray, dims::Tuple) where {R}
     b = array_of_shape(R, reduced_shape(size(a), dims))
     k = 0
     for I in CartesianIndices(size(b))
         k += 1
-        Core._arrayset(b, fold_slice(f, op, a, CartesianIndices(slice_through(size(a), dims, I.I)), R, init), k)
+        Core._arrayset(b, convert(R, g(CartesianIndices(slice_through(size(a), dims, I.I)))), k)
     end
     return b
 end
@@ -258,4 +266,54 @@ function fold_slice(f, op, a, slice, ::Type{R}, init) where {R}
         acc = convert(R, op(acc, f(@inbounds(a[J]))))
     end
     return acc
+end
+
+# ---- the best of each slice, and extrema, along dimensions ----
+# findmax(f, a; dims) and the like: an array of the best f-values and one of
+# their CartesianIndex in a, each slice searched as findmax searches (the
+# first of equals kept, NaN as Julia orders it).
+function find_best_along(f, a::AbstractArray{T, N}, dims, better) where {T, N}
+    ds = region(dims)
+    isempty(a) && prod(reduced_shape(size(a), ds)) != 0 &&
+        throw(ArgumentError("collection slices must be non-empty"))
+    best = map_reduced(slice -> find_best(f, slice, better, J -> a[J], identity),
+                       Tuple{Core._return_type(f, T), CartesianIndex{N}}, a, ds)
+    return (map(first, best), map(last, best))
+end
+extrema(a::AbstractArray; dims=:) = extrema_along(identity, a, dims)
+extrema(f, a::AbstractArray; dims=:) = extrema_along(f, a, dims)
+extrema_along(f, a, ::typeof(:)) = extrema_all(f(x) for x in a)
+# each slice's (min, max): a fold over pairs, as Julia's mapreduce of them
+extrema_along(f, a, dims) = reduce_along(x -> (f(x), f(x)), extrema_pair, a, dims, NoInit())
+extrema_pair(p, q) = (min(p[1], q[1]), max(p[2], q[2]))
+
+# the k-th dimension d in 1:N (in increasing order) for which keep(d), or 0
+function nth_dim(keep, k::Int64, N::Int64)
+    for d in 1:N
+        keep(d) && (k -= 1)
+        k == 0 && return d
+    end
+    return 0
+end
+
+# ---- dropdims(a; dims): the same elements without dimensions of length 1 ----
+dropdims(a::AbstractArray; dims) = drop_dims(a, dims isa Integer ? (Int64(dims),) : dims)
+function drop_dims(a::AbstractArray{T, N}, dims::Tuple{Vararg{Int64}}) where {T, N}
+    for i in 1:length(dims)
+        1 <= dims[i] <= N || throw(ArgumentError("dropped dims must be in range 1:ndims(A)"))
+        size(a, dims[i]) == 1 || throw(ArgumentError("dropped dims must all be size 1"))
+        for j in 1:(i - 1)
+            dims[j] == dims[i] && throw(ArgumentError("dropped dims must be unique"))
+        end
+    end
+    N == length(dims) && throw(ArgumentError("jlc: dropdims of every dimension (a 0-dimensional array) is not supported yet"))
+    # (shared with a, as reshape shares)
+    return reshape(a, ntuple(k -> size(a, nth_dim(d -> !(d in dims), k, N)), Val(N - length(dims))))
+end
+
+# ---- diff(a; dims): differences of neighbours along dimension dims ----
+function diff(a::AbstractArray{T, N}; dims::Integer) where {T, N}
+    1 <= dims <= N || throw(ArgumentError(string("dimension ", dims, " out of range (1:", N, ")")))
+    next = CartesianIndex(ntuple(d -> d == dims ? 1 : 0, Val(N)))
+    return map(I -> a[I + next] - a[I], CartesianIndices(with_index(size(a), Int64(dims), max(size(a, dims) - 1, 0))))
 end

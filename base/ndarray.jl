@@ -181,6 +181,39 @@ cartesian_shown(r) = r
 print(io::IO, c::CartesianIndices) = show(io, c)
 display(c::CartesianIndices) = (show(stdout, c); println(stdout))    # as it shows, not as a matrix
 
+# LinearIndices(a), LinearIndices((2, 3)): the linear index of each position
+# of an array of that shape (or axes), as an array itself: L[i, j] is the
+# index a[i, j] has in memory order, L[k] == k.
+struct LinearIndices{N, R<:NTuple{N, AbstractUnitRange{Int64}}} <: AbstractArray{Int64, N}
+    indices::R
+end
+LinearIndices(inds::NTuple{N, AbstractUnitRange{Int64}}) where {N} = LinearIndices{N, typeof(inds)}(inds)
+# sizes and ranges mixed, as CartesianIndices takes them
+LinearIndices(inds::Tuple{Vararg{Union{Int64, AbstractUnitRange{Int64}}}}) = LinearIndices(map(cartesian_range, inds))
+LinearIndices(a::AbstractArray) = LinearIndices(axes(a))
+LinearIndices(c::CartesianIndices) = LinearIndices(c.indices)
+size(L::LinearIndices) = map(length, L.indices)
+length(L::LinearIndices) = prod(size(L))
+axes(L::LinearIndices) = L.indices
+function getindex(L::LinearIndices, k::Int64)
+    1 <= k <= length(L) || throw(BoundsError(L, (k,)))
+    return k
+end
+# one index per dimension: offset along each axis from its first, scaled by
+# the lengths of the dimensions before it
+function getindex(L::LinearIndices{N}, i::Int64, j::Int64, I::Int64...) where {N}
+    ix = (i, j, I...)
+    length(ix) == N && all(map(in, ix, L.indices)) || throw(BoundsError(L, ix))
+    k, stride = 1, 1
+    for d in 1:N
+        k += (ix[d] - first(L.indices[d])) * stride
+        stride *= length(L.indices[d])
+    end
+    return k
+end
+getindex(L::LinearIndices{N}, I::CartesianIndex{N}) where {N} = getindex(L, I.I...)
+getindex(L::LinearIndices{1}, I::CartesianIndex{1}) = getindex(L, I.I[1])
+
 struct IndexCartesian end
 struct IndexLinear end
 eachindex(::IndexCartesian, a::Union{Array, BitArray}) = CartesianIndices(a)
@@ -289,10 +322,15 @@ function hvcat_fill(nr::Int64, nc::Int64, xs::Tuple)
 end
 
 # ---- searching an array of 2 or more dimensions gives CartesianIndex ----
-findmax(f, a::AbstractArray) = cartesian_best(f, a, isless)
-findmin(f, a::AbstractArray) = cartesian_best(f, a, isgreater)
-findmax(f, v::AbstractVector) = find_best(f, v, isless)
-findmin(f, v::AbstractVector) = find_best(f, v, isgreater)
+# (with dims, the best of each slice: multidimensional.jl)
+findmax(f, a::AbstractArray; dims=:) = find_best_along(f, a, dims, isless)
+findmin(f, a::AbstractArray; dims=:) = find_best_along(f, a, dims, isgreater)
+findmax(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isless)
+findmin(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isgreater)
+argmax(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isless)[2]
+argmin(a::AbstractArray; dims=:) = find_best_along(identity, a, dims, isgreater)[2]
+find_best_along(f, v::AbstractVector, ::typeof(:), better) = find_best(f, v, better)
+find_best_along(f, a::AbstractArray, ::typeof(:), better) = cartesian_best(f, a, better)
 function cartesian_best(f, a, better)
     best, at = find_best(f, a, better)
     return (best, CartesianIndices(a)[at])

@@ -54,6 +54,8 @@ setproperty!(x, f::Symbol, v) = setfield!(x, f, convert(fieldtype(typeof(x), f),
 # Any two values isless orders (tuples, strings), as Julia's generic ones.
 min(x, y) = isless(y, x) ? y : x
 max(x, y) = isless(y, x) ? x : y
+# -1, 0 or 1 as x sorts before, with or after y
+cmp(x, y) = isless(x, y) ? -1 : isless(y, x) ? 1 : 0
 min(x::T, y::T) where {T<:Real} = y < x ? y : x
 max(x::T, y::T) where {T<:Real} = y < x ? x : y
 min(x::Real) = x

@@ -108,3 +108,82 @@ function stack_slices(dims::Integer, slices)
     end
     return b
 end
+
+# ---- mapslices(f, a; dims) ----
+# f of each slice of a that runs along dims (a copy, a[:, j] for dims=1 of a
+# matrix: f may change it), the results in a's shape, each in the place of
+# its slice: along dims as long as f's results are (a number is one element
+# long). The element type is the first result's, as Julia's.
+mapslices(f, a::AbstractArray; dims) = map_slices(f, a, mapslices_dims(dims, ndims(a)))
+mapslices_dims(d::Integer, N::Int64) = mapslices_dims((Int64(d),), N)
+function mapslices_dims(dims::Tuple, N::Int64)
+    for d in dims
+        d >= 1 || throw(ArgumentError(string("mapslices: dimension must be ≥ 1, got ", d)))
+        d > N && throw(ArgumentError(string("mapslices does not accept dimensions > ndims(A) = ", N, ", got ", d)))
+    end
+    return map(Int64, dims)
+end
+map_slices(f, a::AbstractArray, ::Tuple{}) = map(f, a)
+function map_slices(f, a::AbstractArray{T, N}, dims::Tuple) where {T, N}
+    # the slices' shape: the lengths of dims, in increasing order
+    shape = ntuple(k -> size(a, nth_dim(d -> d in dims, k, N)), Val(length(dims)))
+    slice_at(I) = copy_slice!(array_of_shape(eltype(a), shape), a, CartesianIndices(slice_through(size(a), dims, I.I)))
+    # one slice for each index of the other dimensions (1 in those of dims)
+    starts = CartesianIndices(reduced_shape(size(a), dims))
+    r1 = f(slice_at(first(starts)))
+    check_slice_result(r1, length(dims))
+    # along dimension d of dims, the length of the k-th dimension of the result, k d's rank in dims
+    rshape = ntuple(d -> d in dims ? slice_result_length(r1, count(x -> x <= d, dims)) : size(a, d), Val(N))
+    out = array_of_shape(slice_result_eltype(r1), rshape)
+    for I in starts
+        r = I == first(starts) ? r1 : f(slice_at(I))
+        store_slice!(out, CartesianIndices(slice_through(rshape, dims, I.I)), r)
+    end
+    return out
+end
+function copy_slice!(s::Array, a::AbstractArray, slice)
+    k = 0
+    for J in slice
+        k += 1
+        @inbounds s[k] = a[J]
+    end
+    return s
+end
+slice_result_eltype(r::AbstractArray) = eltype(r)
+slice_result_eltype(r) = typeof(r)
+slice_result_length(r::AbstractArray, k::Int64) = size(r, k)
+slice_result_length(r, k::Int64) = 1
+# a result of more dimensions than dims has must be 1 long in the others
+check_slice_result(r, n::Int64) = nothing
+function check_slice_result(r::AbstractArray, n::Int64)
+    sz = size(r)
+    length(sz) > n && any(d -> sz[d] > 1, (n + 1):length(sz)) && throw(DimensionMismatch(string(
+        "mapslices cannot assign slice f(x) of size ", sz, " into output of size ", sz[1:n])))
+    return nothing
+end
+# each result into its place; a result of another length than the first is
+# refused as Julia's indexed assignment refuses it
+function store_slice!(out::AbstractArray, dest, r::AbstractArray)
+    length(r) == length(dest) || throw(DimensionMismatch(string(
+        "tried to assign ", dims_text(size(r)), " array to ", dims_text(size(dest)), " destination")))
+    for (J, x) in zip(dest, r)
+        out[J] = x
+    end
+    return out
+end
+function store_slice!(out::AbstractArray, dest, r)
+    for J in dest
+        out[J] = r
+    end
+    return out
+end
+
+# ---- sortslices(a; dims, lt, by, rev): the rows (dims=1) or columns
+# (dims=2) of a matrix in sorted order, each compared as a whole vector
+# (lexicographically unless lt or by say otherwise); stable, as sortperm ----
+function sortslices(a::AbstractMatrix; dims, kws...)
+    dims == 1 && return a[sortperm(collect(eachrow(a)); kws...), :]
+    dims == 2 && return a[:, sortperm(collect(eachcol(a)); kws...)]
+    # (what Julia's permutation of the slices' indices says)
+    throw(ArgumentError("no valid permutation of dimensions"))
+end

@@ -58,9 +58,18 @@ function diagm(kv::Pair{<:Integer, <:AbstractVector}...)
     return a
 end
 
-# the Kronecker product: block (i, j) is a[i, j] * b
-function kron(a::AbstractMatrix, b::AbstractMatrix)
-    (m, n), (p, q) = size(a), size(b)
-    return [a[div(r - 1, p) + 1, div(c - 1, q) + 1] * b[rem(r - 1, p) + 1, rem(c - 1, q) + 1] for r in 1:m * p, c in 1:n * q]
+# the Kronecker product: block (i, j) is a[i, j] * b; a vector with a
+# matrix counts as a column (the product a matrix), two vectors give a vector
+function kron(a::AbstractVecOrMat, b::AbstractVecOrMat)
+    p, q = size(b, 1), kron_cols(b)
+    return [kron_entry(a, div(r - 1, p) + 1, div(c - 1, q) + 1) * kron_entry(b, rem(r - 1, p) + 1, rem(c - 1, q) + 1)
+            for r in 1:size(a, 1) * p, c in 1:kron_cols(a) * q]
 end
 kron(a::AbstractVector, b::AbstractVector) = [a[div(r - 1, length(b)) + 1] * b[rem(r - 1, length(b)) + 1] for r in 1:length(a) * length(b)]
+# with a number, the product
+kron(a::Number, b::Union{Number, AbstractVecOrMat}) = a * b
+kron(a::AbstractVecOrMat, b::Number) = a * b
+kron_cols(x::AbstractVector) = 1
+kron_cols(x::AbstractMatrix) = size(x, 2)
+kron_entry(x::AbstractVector, i::Int64, j::Int64) = x[i]
+kron_entry(x::AbstractMatrix, i::Int64, j::Int64) = x[i, j]
