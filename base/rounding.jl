@@ -79,35 +79,26 @@ round_kw(x::AbstractFloat, r::RoundingMode, digits::Integer, ::Nothing, base) =
     isfinite(x) ? round_digits(x, r, digits, digits_base(base)) : x
 round_kw(x::AbstractFloat, r::RoundingMode, ::Nothing, sigdigits::Integer, base) =
     isfinite(x) ? round_digits(x, r, sigdigits - hidigit(x, digits_base(base)), digits_base(base)) : x
-round_kw(x::AbstractFloat, r::RoundingMode, ::Integer, ::Integer, base) =
-    throw(ArgumentError("`round` cannot use both `digits` and `sigdigits` arguments."))
-
-const DigitsKw = Union{Nothing, Integer}
-round(x::IEEEFloat, r::RoundingMode=RoundNearest; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_kw(x, r, digits, sigdigits, base)
-floor(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_kw(x, RoundDown, digits, sigdigits, base)
-ceil(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_kw(x, RoundUp, digits, sigdigits, base)
-trunc(x::IEEEFloat; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_kw(x, RoundToZero, digits, sigdigits, base)
 # An integer is its own rounding; to digits (or sigdigits) it goes by way of
 # its float, as in Julia: round(1234, digits=-2) == 1200.0, and with digits
 # >= 0 the float of x unchanged. The leading digit is counted on the integer.
-round(x::Integer, r::RoundingMode=RoundNearest; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_int_kw(x, r, digits, sigdigits, base)
-trunc(x::Integer; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_int_kw(x, RoundToZero, digits, sigdigits, base)
-floor(x::Integer; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_int_kw(x, RoundDown, digits, sigdigits, base)
-ceil(x::Integer; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
-    round_int_kw(x, RoundUp, digits, sigdigits, base)
-round_int_kw(x::Integer, r::RoundingMode, ::Nothing, ::Nothing, base) = x
-round_int_kw(x::Integer, r::RoundingMode, digits::Integer, ::Nothing, base) = round_digits(x, r, digits, digits_base(base))
-round_int_kw(x::Integer, r::RoundingMode, ::Nothing, sigdigits::Integer, base) =
+round_kw(x::Integer, r::RoundingMode, ::Nothing, ::Nothing, base) = x
+round_kw(x::Integer, r::RoundingMode, digits::Integer, ::Nothing, base) = round_digits(x, r, digits, digits_base(base))
+round_kw(x::Integer, r::RoundingMode, ::Nothing, sigdigits::Integer, base) =
     round_digits(x, r, sigdigits - hidigit(x, digits_base(base)), digits_base(base))
-round_int_kw(x::Integer, r::RoundingMode, ::Integer, ::Integer, base) =
+round_kw(x::Real, r::RoundingMode, ::Integer, ::Integer, base) =
     throw(ArgumentError("`round` cannot use both `digits` and `sigdigits` arguments."))
+
+const DigitsKw = Union{Nothing, Integer}
+const KwRoundable = Union{IEEEFloat, Integer}
+round(x::KwRoundable, r::RoundingMode=RoundNearest; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, r, digits, sigdigits, base)
+floor(x::KwRoundable; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundDown, digits, sigdigits, base)
+ceil(x::KwRoundable; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundUp, digits, sigdigits, base)
+trunc(x::KwRoundable; digits::DigitsKw=nothing, sigdigits::DigitsKw=nothing, base::DigitsKw=nothing) =
+    round_kw(x, RoundToZero, digits, sigdigits, base)
 round(::Type{T}, x::IEEEFloat, r::RoundingMode) where {T<:Integer} = trunc(T, round_mode(x, r))
 
 # ---- div and rem with a rounding mode ----
