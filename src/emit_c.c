@@ -407,13 +407,12 @@ static void write_struct_body(Type *t, const char *name) {
 
 /* ---- a union's parts: the one place that knows both layouts ---- */
 
-/* The index in u (a rep()'d union) of the member the value e holds. */
 /* A member of a union that holds the union itself by value cannot be held
- * in it by value: Any is the union of what flows into it, and a
- * Tuple{Int64, Any} stored in an Any (in a BoundsError, say) holds Any.
- * Such a member is held in a box of its own on the heap (a void * in the
- * union, as its struct is defined after the union's), as Julia boxes every
- * value of type Any. */
+ * in it by value: Any is the union of what flows into it, and an error
+ * value holding a tuple that holds Any may be stored in an Any. Such a
+ * member is held in a box of its own on the heap (a void * in the union, as
+ * its struct is defined after the union's), as Julia boxes every value of
+ * type Any. */
 static bool holds_by_value(Type *t, Type *u, int depth) {
   t = rep(t);
   if (t == u) return true;
@@ -434,6 +433,7 @@ static bool member_boxed(Type *u, int k) {
   return u->kind == TY_UNION && one_word_member(u) < 0 && holds_by_value(u->members[k], u, 0);
 }
 
+/* The index in u (a rep()'d union) of the member the value e holds. */
 static const char *union_tag(const char *e, Type *u) {
   int p = one_word_member(u);
   if (p < 0) return arena_printf("(%s).tag", e);
