@@ -37,6 +37,10 @@ wasm_one() {
   [ -f "$base.stdin" ] && input=$PWD/$base.stdin
   (cd "$dir" && timeout 60 node "$RUNNER" p.wasm <"$input" >out 2>err)
   rc=$?
+  # a folder's stdout.sed rewrites what varies from run to run, as in test/run.sh
+  if [ -f "$(dirname -- "$jl")/stdout.sed" ]; then
+    sed -E -f "$(dirname -- "$jl")/stdout.sed" "$dir/out" >"$dir/out.filtered" && mv -- "$dir/out.filtered" "$dir/out"
+  fi
   [ -f "$base.status" ] && status=$(tr -d '[:space:]' <"$base.status")
   if [ "$rc" -ne "$status" ]; then echo "FAIL $jl: exit status $rc, expected $status: $(head -c 200 "$dir/err" | tr '\n' ' ')"
   elif ! cmp -s "$dir/out" "$base.out"; then echo "FAIL $jl: output differs: $(diff "$dir/out" "$base.out" | head -3 | tr '\n' ' ' | head -c 200)"
