@@ -604,3 +604,8 @@ function findfirst(f::Function, d::AbstractDict)
     return nothing
 end
 findall(f::Function, d::AbstractDict{K}) where {K} = K[k for (k, v) in d if f(v)]
+
+# show(io, MIME"text/plain"(), x) of a collection would be its multi-line
+# display, which display(x) writes only to stdout (io.jl)
+show(io::IO, ::MIME"text/plain", x::Union{AbstractArray, AbstractDict}) =
+    throw(ArgumentError("jlc: show(io, MIME\"text/plain\"(), x) of a collection is not supported yet (display(x) is)"))

@@ -98,6 +98,16 @@ show(x) = show(stdout, x)
 # show writes (collections have their own multi-line display methods)
 display(x::Union{Number, AbstractString, Symbol, Nothing, Tuple, NamedTuple, Pair}) = (show(stdout, x); println(stdout))
 
+# A MIME type, MIME"text/plain" (src/methods.c and lower.c read the string
+# macro as MIME{Symbol("text/plain")}), for show methods of a form of output.
+struct MIME{mime} end
+show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", mime)
+# display(x) of any other value: its text/plain form, which is show(io, x)
+# unless the program defines show(io, ::MIME"text/plain", x) (a collection's
+# is its multi-line display, which only display writes: dict.jl)
+display(x) = (show(stdout, MIME"text/plain"(), x); println(stdout))
+show(io::IO, ::MIME"text/plain", x) = show(io, x)
+
 show(io::IO, x) = show_default(io, x)
 
 # T(field, ...): how a value prints unless its type says otherwise; a field

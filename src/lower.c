@@ -932,6 +932,16 @@ static Val lower_call_with(Lower *L, Node *n, Val *first) {
   Node *callee = n->kids[0];
   if (callee->kind == N_IDENT && callee->sym == sym("ccall") && scope_find(L->scope, callee->sym) < 0)
     return lower_ccall(L, n, L->mod, L->method ? L->method->sparams : NULL, L->method ? L->method->nsparams : 0);
+  /* MIME("text/plain") of a literal: MIME"text/plain"(), as a type's
+   * parameter cannot come from a string at run time here */
+  Node *arg = n->nkids == 2 ? n->kids[1] : NULL;
+  if (callee->kind == N_IDENT && callee->sym == sym("MIME") && scope_find(L->scope, callee->sym) < 0 && arg &&
+      (arg->kind == N_STR || (arg->kind == N_STRING && arg->nkids == 1 && arg->kids[0]->kind == N_STR))) {
+    Node *mime = node_new(N_MACROCALL, n->loc, 2);
+    mime->sym = sym("MIME_str");
+    mime->kids[1] = arg;
+    return emit_call(L, n->loc, 1, lower_expr(L, mime_type_node(mime)), NULL, 0, 0);
+  }
   bool is_new = callee->kind == N_IDENT && callee->sym == sym("new");
   bool is_new_curly = callee->kind == N_CURLY && callee->kids[0]->kind == N_IDENT && callee->kids[0]->sym == sym("new");
   if ((is_new || is_new_curly) && scope_find(L->scope, sym("new")) < 0 && L->method && L->method->func->ctor_of)
@@ -2616,6 +2626,7 @@ static Val lower_value(Lower *L, Node *n, bool want) {
       }
       return call1(L, n->loc, lower_expr(L, callee), val_str(text, len));
     }
+    if (n->sym == sym("MIME_str") && !n->kids[0] && n->nkids == 2) return lower_value(L, mime_type_node(n), want);
     if (n->sym == sym("v_str") && !n->kids[0]) {        /* v"1.2.3": VersionNumber("1.2.3") */
       size_t len;
       const char *text = macro_text(n, 1, &len);

@@ -154,6 +154,19 @@ static Type *eval_tvar_decl(Node *e, Module *m, Type **tvars, int ntvars) {
   error_at(e->loc, "invalid type variable declaration");
 }
 
+/* MIME"text/plain" (a plain string) as the type expression it stands for,
+ * MIME{Symbol("text/plain")}: a curly with the text as a quoted symbol */
+Node *mime_type_node(Node *e) {
+  Node *a = e->kids[1];
+  if (a->kind == N_STRING && a->nkids == 1) a = a->kids[0];
+  if (a->kind != N_STR) error_at(a->loc, "the argument of @MIME_str must be a plain string literal");
+  Node *curly = node_new(N_CURLY, e->loc, 2);
+  curly->kids[0] = node_ident(e->loc, "MIME");
+  curly->kids[1] = node_new(N_QUOTESYM, e->loc, 0);
+  curly->kids[1]->sym = sym_n(a->str, (size_t)a->len);
+  return curly;
+}
+
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
   switch (e->kind) {
   case N_IDENT: case N_DOT: {
@@ -237,6 +250,9 @@ Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars) {
     }
     return type_apply(tn, params, n, e->loc);
   }
+  case N_MACROCALL:         /* MIME"text/plain" is MIME{Symbol("text/plain")} */
+    if (e->sym == sym("MIME_str") && !e->kids[0] && e->nkids == 2) return eval_type_expr(mime_type_node(e), m, tvars, ntvars);
+    break;
   case N_CALL: {            /* typeof(f) of a constant, as in g(::typeof(+), x) */
     Const c;
     if (e->nkids == 2 && e->kids[0]->kind == N_IDENT && e->kids[0]->sym == sym("typeof") &&

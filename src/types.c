@@ -1,6 +1,7 @@
 /* types.c — type objects: construction (interned), subtyping, joins and
  * printing. The rules follow Julia's: parameters are invariant, tuples are
  * covariant, Union{} is below everything and Any above. */
+#include <ctype.h>
 #include "types.h"
 
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
@@ -967,7 +968,11 @@ static void value_param_print(StrBuf *out, Type *t) {
     }
     put(out, t->nparams == 1 ? ",)" : ")");
   } else if (c->type == t_symbol) {
-    sb_printf(out, ":%s", c->sym);
+    /* :a, or Symbol("text/plain") for one that is not an identifier */
+    bool ident = c->sym[0] && !isdigit((unsigned char)c->sym[0]);
+    for (const char *p = c->sym; *p && ident; p++)
+      ident = isalnum((unsigned char)*p) || *p == '_' || *p == '!' || (unsigned char)*p >= 0x80;
+    sb_printf(out, ident ? ":%s" : "Symbol(\"%s\")", c->sym);
   } else if (c->type == t_bool) {
     put(out, c->i ? "true" : "false");
   } else if (c->type == t_char) {

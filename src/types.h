@@ -356,6 +356,7 @@ bool test_macro_import(Module *from, Sym name, Module *into);   /* `using Test: 
 void load_source(Node *file_block, Module *m);
 void load_program_source(Node *file_block, Module *m);   /* the program: also loads the libraries Base names need */
 Type *eval_type_expr(Node *e, Module *m, Type **tvars, int ntvars);
+Node *mime_type_node(Node *mime_str);   /* MIME"..." as MIME{Symbol("...")} */
 bool eval_const_expr(Node *e, Module *m, Const *out);   /* literal-only constant folding */
 Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool *ambiguous);
 Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
