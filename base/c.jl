@@ -32,6 +32,8 @@ unsafe_load(p::Ptr) = unsafe_load(p, 1)
 # n elements from src to dest (which may overlap)
 function unsafe_copyto!(dest::Ptr{T}, src::Ptr{T}, n::Integer) where {T}
     ccall(:memmove, Ptr{Cvoid}, (Ptr{T}, Ptr{T}, Csize_t), dest, src, Csize_t(n) * Csize_t(sizeof(T)))
+    # (references copied into an object that may be old: the collector's cards)
+    isbitstype(T) || ccall(:jlrt_gc_written, Cvoid, (Ptr{T}, Csize_t), dest, Csize_t(n) * Csize_t(sizeof(T)))
     return dest
 end
 unsafe_store!(p::Ptr{T}, x, i::Integer) where {T} = Core.Intrinsics.pointerset(p, convert(T, x), Int64(i), 1)

@@ -124,6 +124,7 @@ static void move_elements(jl_array_t *a, int64_t cap, int64_t at, jlrt_layout *e
   }
   a->data = data;
   a->mem = m;
+  jlrt_gc_wb(a);            /* (a may be old; a card of a small object has it scanned whole) */
 }
 
 /* Growth doubles the capacity, so n push! calls cost O(n) in all. */

@@ -50,6 +50,7 @@ void *jlrt_file_open(jl_string_t *path, int64_t mode) {
   io->writable = mode != 0;
   if (io->writable) {
     io->buf = jlrt_alloc_atomic(FILE_BUF_SIZE);
+    jlrt_gc_wb(io);           /* (the allocation may have collected, io surviving) */
     io->cap = FILE_BUF_SIZE;
   }
   io->next_open = jlrt_open_files;
@@ -97,7 +98,10 @@ bool jlrt_isopen(void *h) {
  * so a prompt appears before the program waits. */
 static bool refill(jlrt_io *io) {
   if (!io->readable || io->is_buffer) return false;   /* a buffer's bytes are all there already */
-  if (!io->rbuf) io->rbuf = jlrt_alloc_atomic(FILE_BUF_SIZE);
+  if (!io->rbuf) {
+    io->rbuf = jlrt_alloc_atomic(FILE_BUF_SIZE);
+    jlrt_gc_wb(io);
+  }
   if (io->fd == 0) jlrt_io_flush_deferred(jlrt_stdout());
   if (io->writable) jlrt_io_flush_deferred(io);    /* "r+"/"w+": reads see earlier writes */
   ssize_t n;
@@ -390,6 +394,7 @@ int32_t jlrt_readdir(jl_string_t *path, jl_array_t *names) {
     jl_string_t *name = jlrt_cstring(e->d_name);
     jlrt_array_resize(names, names->length + 1, &jlrt_layout_pointers);
     ((jl_string_t **)names->data)[names->length - 1] = name;
+    jlrt_gc_wb((jl_string_t **)names->data + names->length - 1);
   }
   closedir(d);
   return 0;

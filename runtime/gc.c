@@ -1,5 +1,5 @@
 /* gc.c — the garbage collector behind jlrt_alloc: mark-sweep, non-moving,
- * precise in the heap, conservative for roots.
+ * generational, precise in the heap, conservative for roots.
  *
  * Layouts. Every object is allocated with a layout (jlrt_layout, jlrt.h):
  * its size and which of its words hold pointers. The compiler emits one per
@@ -21,10 +21,11 @@
  * own objects, such as streams and array headers, whose other words are
  * lengths and flags, and generated code's objects of pointer fields only);
  * any other ("mixed") layout has kinds of its own, one per size class,
- * made at its first allocation. Larger objects are allocated singly
- * (malloc), each with its layout. All pages come from one range of address
- * space reserved at start, so finding the page a word points into is a
- * subtraction and a compare.
+ * made at its first allocation. Larger objects are allocated singly, each
+ * with its layout: from malloc if they hold no pointers, else from a range
+ * of their own (for the card table: see generations). All pages come from
+ * one range of address space reserved at start, so finding the page a word
+ * points into is a subtraction and a compare.
  *
  * Allocation inlined in generated code is a compare and an add whatever
  * the layout: the run of free slots it cuts objects from is jlrt_runs[k]
@@ -47,11 +48,16 @@
  * shadow stack; reserving and releasing memory is os_reserve/os_commit/
  * os_release (memory.grow there).
  *
- * Heap growth: a collection runs once `growth` times as many bytes have
- * been allocated as were live after the previous one (2 unless
+ * Generations (see there): most collections are minor ones, which trace
+ * only the objects allocated since the last collection or two, after every
+ * `nursery` bytes allocated (4 MB). Heap growth: a full collection runs
+ * once the bytes allocated plus those minor collections kept for good reach
+ * `growth` times what was live after the previous full one (2 unless
  * JLC_GC_GROWTH says otherwise; at least 8 MB; less beyond 128 MB, see
  * next_threshold), so the heap stays near three times the live data; empty
  * pages that a whole cycle did not need are given back to the system.
+ * WebAssembly has no card table (jlc's wasm runtime reserves its memory
+ * whole): there every collection is a full one.
  *
  * Finalizers: the collector holds each registered object weakly. An object
  * found dead is kept alive ("resurrected") and queued; Base then pulls the
@@ -80,7 +86,9 @@
  * Knobs: JLC_GC_STRESS=1 collects at every allocation (for tests);
  * JLC_GC_STATS=1 prints collections, heap size and pause times at exit;
  * JLC_GC_GROWTH=F sets the growth factor (a smaller heap for more time
- * collecting, or the reverse).
+ * collecting, or the reverse); JLC_GC_NURSERY=MB the allocation between
+ * minor collections; JLC_GC_VERIFY=1 checks the cards at each minor
+ * collection (verify_marks).
  * A program that never allocates links none of this file. */
 #ifndef __wasm__
 #define _GNU_SOURCE      /* dl_iterate_phdr */
@@ -101,9 +109,11 @@
 
 #define PAGE_SIZE (64 * 1024)
 #define GRANULE 16                          /* the smallest size class */
+#define CARD_SIZE ((size_t)1 << JLRT_CARD_SHIFT)
 #define MAX_SLOTS (PAGE_SIZE / GRANULE)
 #define BITMAP_WORDS (MAX_SLOTS / 64)
 #define MIN_THRESHOLD ((size_t)8 << 20)
+#define DEFAULT_NURSERY ((size_t)4 << 20)
 
 #define LARGE_LIMIT JLRT_LARGE_LIMIT
 #define NCLASSES JLRT_NCLASSES
@@ -130,21 +140,34 @@ typedef struct Page {
   uint32_t cursor;                   /* allocation searches `live` from this slot */
   bool scanned;                      /* its layout has pointers */
   bool zeroed;                       /* its free slots hold zeros (fresh from the system) */
+  bool touched;                      /* on gc.touched: may hold young objects */
+  bool listed;                       /* on its kind's with_free list */
   Kind *kind;
   char *start, *end;                 /* the slots */
   struct Page *next_free;            /* next page of this kind with free slots */
   uint64_t live[BITMAP_WORDS];
-  uint8_t mark[];                    /* nobjs bytes, 1: reached by the collection under way (bytes,
-                                        not bits: markers on several threads set them with plain
-                                        stores, where setting a bit would take an atomic one) */
+  uint8_t mark[];                    /* nobjs bytes, each a slot's state: MARKED, AGED, OLD (see
+                                        generations; bytes, not bits: markers on several threads
+                                        set them with plain stores, where a bit would take an
+                                        atomic one) */
 } Page;
 
 typedef struct Large {
   char *start;
   size_t size;
   jlrt_layout *layout;
-  bool mark;
+  uint8_t mark;                      /* its state, as a slot's */
 } Large;
+
+/* A slot's (or a large object's) state, in its mark byte. 0: free, or
+ * allocated since the last collection (young); MARKED: reached by the
+ * collection under way; AGED: young still, but survived one collection;
+ * OLD: survived two, or a full collection (see generations). */
+enum { MARKED = 1, AGED = 2, OLD = 4 };
+
+/* A free stretch of the large objects' range (whole system pages). */
+typedef struct { char *start; size_t size; bool zeroed; } Span;
+typedef struct { Span *items; int len, cap; } SpanList;
 
 /* A registered finalizer: the object and Base's slot number for (f, typeof(x)). */
 typedef struct { void *obj; int64_t slot; } Finalizer;
@@ -163,6 +186,8 @@ typedef struct Marker {
 #define NSHARED (2 * NCLASSES)
 
 jlrt_alloc_run jlrt_runs[NSHARED];
+uint8_t *jlrt_gc_cards;
+uintptr_t jlrt_gc_heap_base, jlrt_gc_heap_span;
 jlrt_layout jlrt_layout_bytes = {.size = 1, .npointers = 0};
 jlrt_layout jlrt_layout_pointers = {.size = sizeof(void *), .npointers = JLRT_ALL_POINTERS};
 
@@ -184,12 +209,19 @@ static inline void heap_unlock(void) {
 }
 
 static struct {
-  bool initialized, stress, stats;
-  double growth;                    /* allocation between collections / live data */
+  bool initialized, stress, stats, verify;
+  bool generational;                /* minor collections (not on WebAssembly: see the top) */
+  double growth;                    /* allocation between full collections / live data */
+  size_t nursery;                   /* allocation between minor collections */
   uint8_t class_of[LARGE_LIMIT / GRANULE + 1];   /* by (size + 15) / 16 */
-  char *heap_base;                  /* the reserved range ... */
+  char *heap_base;                  /* the reserved range of pages ... */
   size_t heap_reserved;
   size_t heap_used;                 /* ... and its pages handed out so far */
+  char *large_base;                 /* the range of large objects with pointers (generational) ... */
+  size_t large_reserved;
+  size_t large_used;                /* ... handed out so far, and what is free again of that */
+  SpanList free_spans;              /*   (by address; neighbours merged) */
+  PageStack touched;                /* pages that may hold young objects (see sweep_minor) */
   PageStack resident, released;     /* pages not in use: still in memory, given back */
   int pages_in_use;
   Kind shared[NSHARED];
@@ -199,11 +231,14 @@ static struct {
   int nlarge, large_cap, nlarge_sorted;
   uintptr_t large_lo, large_hi;     /* bounds of all large objects */
   size_t large_bytes;
-  size_t allocated_since_gc, threshold, live_after_gc, max_live, peak_heap;
+  size_t allocated_since_gc, live_after_gc, max_live, peak_heap;
+  size_t threshold;                 /* allocated plus promoted between full collections */
+  size_t promoted;                  /* bytes minor collections made old since the last full one */
+  size_t trigger;                   /* allocated before the next collection */
   size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
   size_t taken_small, taken_large;   /* objects in them (runs counted whole: @allocations) */
   int resident_low;                 /* fewest resident free pages since the last collection */
-  int collections;
+  int collections, full_collections;
   double pause_total, pause_max;
   Marker marker;                    /* the collecting thread's */
   char *stack_base;
@@ -232,13 +267,26 @@ static void os_commit(void *p, size_t size) { (void)p, (void)size; }
 void jlrt_prefault(void *p, size_t size) { (void)p, (void)size; }
 static void os_release(void *p, size_t size) { memset(p, 0, size); }   /* memory cannot shrink */
 #else
-/* Address space only: as much as the system allows, up to 64 GB. */
+/* Address space only: as much as the system allows, up to 128 GB, half
+ * for the pages and half for the large objects with pointers; and the card
+ * table over both (zero pages until written). Without room for the table
+ * every collection is a full one. */
 static void os_reserve(void) {
-  for (size_t size = (size_t)1 << 36; size >= ((size_t)64 << 20); size /= 2) {
+  for (size_t size = (size_t)1 << 37; size >= ((size_t)128 << 20); size /= 2) {
     void *p = mmap(NULL, size + PAGE_SIZE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) continue;
     gc.heap_base = (char *)(((uintptr_t)p + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1));
     gc.heap_reserved = size;
+    void *cards = mmap(NULL, size >> JLRT_CARD_SHIFT, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                       -1, 0);
+    if (cards == MAP_FAILED) return;
+    gc.heap_reserved = size / 2;
+    gc.large_base = gc.heap_base + size / 2;
+    gc.large_reserved = size / 2;
+    gc.generational = true;
+    jlrt_gc_cards = cards;
+    jlrt_gc_heap_base = (uintptr_t)gc.heap_base;
+    jlrt_gc_heap_span = size;
     return;
   }
   out_of_memory();
@@ -260,7 +308,6 @@ void jlrt_prefault(void *p, size_t size) {
 
 static void os_commit(void *p, size_t size) {
   if (mprotect(p, size, PROT_READ | PROT_WRITE) != 0) out_of_memory();
-  jlrt_prefault(p, size);
 }
 
 /* Give the memory back but keep the address range: it reads as zeros. */
@@ -309,6 +356,11 @@ static void gc_init(void) {
   char *end;
   gc.growth = s ? strtod(s, &end) : 0;
   if (!s || end == s || *end || !(gc.growth > 0 && gc.growth <= 1000)) gc.growth = 2;
+  s = getenv("JLC_GC_NURSERY");
+  double mb = s ? strtod(s, &end) : 0;
+  gc.nursery = s && end != s && !*end && mb > 0 && mb <= 4096 ? (size_t)(mb * (1 << 20)) : DEFAULT_NURSERY;
+  s = getenv("JLC_GC_VERIFY");
+  gc.verify = s && *s && *s != '0';
   gc.threshold = MIN_THRESHOLD;
   keep_freed_memory();
   for (int g = 0, c = 0; g <= LARGE_LIMIT / GRANULE; g++) {
@@ -322,6 +374,7 @@ static void gc_init(void) {
     add_kind(&gc.shared[k]);
   }
   os_reserve();
+  gc.trigger = gc.generational && gc.nursery < gc.threshold ? gc.nursery : gc.threshold;
 }
 
 /* ---- pointer lookup: which object (if any) does p point into? ---- */
@@ -418,20 +471,30 @@ static void push_mark(Marker *m, void *obj) {
 
 /* Mark what w points into; queue it for scanning if its layout has pointers.
  * Two markers may both find an object unmarked and both scan it: harmless,
- * and rare, where an atomic mark would cost every object. */
-static inline void mark_word(Marker *m, uintptr_t w) {
+ * and rare, where an atomic mark would cost every object. Returns whether
+ * w points to an object that stays young after this collection (for the
+ * cards: see generations). */
+static inline bool mark_word(Marker *m, uintptr_t w) {
   Page *pg = page_of(w);
+  uint8_t state;
   if (pg) {
     int i = slot_of(pg, w);
-    if (i < 0 || !bit(pg->live, i) || __atomic_load_n(&pg->mark[i], __ATOMIC_RELAXED)) return;
-    __atomic_store_n(&pg->mark[i], 1, __ATOMIC_RELAXED);
-    if (pg->scanned) push_mark(m, pg->start + (size_t)i * pg->objsize);
-    return;
+    if (i < 0 || !bit(pg->live, i)) return false;
+    state = __atomic_load_n(&pg->mark[i], __ATOMIC_RELAXED);
+    if (!(state & (MARKED | OLD))) {
+      __atomic_store_n(&pg->mark[i], state | MARKED, __ATOMIC_RELAXED);
+      if (pg->scanned) push_mark(m, pg->start + (size_t)i * pg->objsize);
+    }
+  } else {
+    Large *l = large_of(w);
+    if (!l) return false;
+    state = __atomic_load_n(&l->mark, __ATOMIC_RELAXED);
+    if (!(state & (MARKED | OLD))) {
+      __atomic_store_n(&l->mark, state | MARKED, __ATOMIC_RELAXED);
+      if (l->layout->npointers) push_mark(m, l->start);
+    }
   }
-  Large *l = large_of(w);
-  if (!l || __atomic_load_n(&l->mark, __ATOMIC_RELAXED)) return;
-  __atomic_store_n(&l->mark, true, __ATOMIC_RELAXED);
-  if (l->layout->npointers) push_mark(m, l->start);
+  return !(state & (AGED | OLD));
 }
 
 /* Conservative scanning reads whole stack frames and data sections, redzones
@@ -443,33 +506,174 @@ static __attribute__((no_sanitize_address)) void scan_range(const void *from, co
   for (; a + w <= (uintptr_t)to; a += w) mark_word(&gc.marker, *(const uintptr_t *)a);
 }
 
-/* An object (or a Memory) of `size` bytes: every word, or the words at
- * the layout's offsets in each successive `layout->size` bytes.
- * Whatever lies beyond the last element (the rest of a slot, the unused
- * capacity of an array) is zero. */
-static void scan_layout(Marker *m, char *obj, size_t size, const jlrt_layout *layout) {
-  if (layout->memory) {             /* a Memory: its header holds no pointers */
-    obj += sizeof(jl_memory_t);
-    size -= sizeof(jl_memory_t);
-  }
+/* An object (or a Memory) of `size` bytes is scanned as its elements:
+ * words if all are pointers, else the words at the layout's offsets in
+ * each successive `layout->size` bytes. A Memory's header holds no
+ * pointers; whatever lies beyond the last element (the rest of a slot, the
+ * unused capacity of an array) is zero. */
+static char *elements_start(char *obj, const jlrt_layout *layout) {
+  return layout->memory ? obj + sizeof(jl_memory_t) : obj;
+}
+static size_t element_size(const jlrt_layout *layout) {
+  return layout->npointers == JLRT_ALL_POINTERS ? sizeof(uintptr_t) : layout->size;
+}
+
+/* Elements [first, last) of those starting at data. `will_be_old`: they
+ * belong to an object old after this collection, whose words that point
+ * to objects staying young must have their cards marked (generations). */
+static void scan_elements(Marker *m, char *data, size_t first, size_t last, const jlrt_layout *layout,
+                          bool will_be_old) {
   if (layout->npointers == JLRT_ALL_POINTERS) {
-    for (uintptr_t *w = (uintptr_t *)obj, *end = (uintptr_t *)(obj + size); w < end; w++) mark_word(m, *w);
+    for (uintptr_t *w = (uintptr_t *)data + first, *end = (uintptr_t *)data + last; w < end; w++)
+      if (mark_word(m, *w) && will_be_old) jlrt_gc_wb(w);
     return;
   }
   const uint32_t *off = layout->offsets;
   int n = layout->npointers;
-  for (size_t at = 0; at + layout->size <= size; at += layout->size)
-    for (int k = 0; k < n; k++) mark_word(m, *(uintptr_t *)(obj + at + off[k]));
+  for (char *e = data + first * layout->size, *end = data + last * layout->size; e < end; e += layout->size)
+    for (int k = 0; k < n; k++)
+      if (mark_word(m, *(uintptr_t *)(e + off[k])) && will_be_old) jlrt_gc_wb(e + off[k]);
 }
 
+static void scan_layout(Marker *m, char *obj, size_t size, const jlrt_layout *layout, bool will_be_old) {
+  char *data = elements_start(obj, layout);
+  scan_elements(m, data, 0, (size_t)(obj + size - data) / element_size(layout), layout, will_be_old);
+}
+
+/* (an object just marked: it is old after this collection if it was AGED) */
 static void scan_object(Marker *m, char *obj) {
   Page *pg = page_of((uintptr_t)obj);
   if (pg) {
-    scan_layout(m, obj, pg->objsize, pg->kind->layout);
+    int i = slot_of(pg, (uintptr_t)obj);
+    scan_layout(m, obj, pg->objsize, pg->kind->layout, pg->mark[i] & AGED);
   } else {
     Large *l = large_of((uintptr_t)obj);
-    scan_layout(m, l->start, l->size, l->layout);
+    scan_layout(m, l->start, l->size, l->layout, l->mark & AGED);
   }
+}
+
+/* ---- generations ----
+ * Most objects die young; a minor collection looks only at the young ones.
+ * An object allocated since the last collection is young; a collection
+ * that reaches it makes it AGED, still young; the next one that reaches
+ * it makes it OLD, and a full collection makes everything it reaches OLD.
+ * (Two collections, not one: binary_trees' tree under construction when a
+ * collection comes is garbage soon after, and promoting it at once filled
+ * the old generation with such trees.) A minor collection marks from the
+ * roots and from the old objects written since the last collection, and
+ * stops at OLD objects, so these (a long-lived tree, a program's tables)
+ * are not traced again each time; OLD objects that died stay until a full
+ * collection, which comes once the allocation plus what minor collections
+ * made OLD reaches the threshold a collector of one generation would have
+ * collected at (next_threshold). Between minor collections the program
+ * allocates `nursery` bytes.
+ *
+ * Which OLD objects may point to young ones is the card table's: a byte
+ * per 512 bytes of both ranges (the pages, and the large objects with
+ * pointers, which therefore come from a range of their own, not from
+ * malloc). Each store of a pointer into an object that may be OLD marks
+ * the card of the word written (jlrt_gc_wb, jlrt.h): generated code's
+ * setfield!, array stores and the like, and the runtime where it writes
+ * into an object it did not just allocate. A minor collection scans the
+ * OLD objects under each dirty card, a small one whole, a large one the
+ * elements under the card, and cleans the card; a word found pointing to
+ * an object that stays young (as does one in an object becoming OLD) marks
+ * its card again, for the next minor collection. */
+
+/* The OLD objects under the dirty card at addr. */
+static void scan_card(char *addr) {
+  Page *pg = page_of((uintptr_t)addr);
+  if (pg) {
+    if (!pg->scanned) return;
+    char *from = addr < pg->start ? pg->start : addr, *to = addr + CARD_SIZE > pg->end ? pg->end : addr + CARD_SIZE;
+    if (from >= to) return;
+    for (int i = slot_of(pg, (uintptr_t)from), last = slot_of(pg, (uintptr_t)to - 1); i <= last; i++)
+      if (pg->mark[i] & OLD)
+        scan_layout(&gc.marker, pg->start + (size_t)i * pg->objsize, pg->objsize, pg->kind->layout, true);
+    return;
+  }
+  Large *l = large_of((uintptr_t)addr);
+  if (!l || !(l->mark & OLD)) return;
+  char *data = elements_start(l->start, l->layout);
+  size_t esize = element_size(l->layout), count = (size_t)(l->start + l->size - data) / esize;
+  size_t first = addr <= data ? 0 : (size_t)(addr - data) / esize;
+  size_t last = addr + CARD_SIZE <= data ? 0 : ((size_t)(addr + CARD_SIZE - data) + esize - 1) / esize;
+  if (last > count) last = count;
+  if (first < last) scan_elements(&gc.marker, data, first, last, l->layout, true);
+}
+
+/* Cards [from, to) of the table, each cleaned and, if `scan` (a minor
+ * collection) and it was dirty, scanned. Eight at a time where all are clean. */
+static void visit_cards(size_t from, size_t to, bool scan) {
+  uint8_t *cards = jlrt_gc_cards;
+  for (size_t c = from; c < to; c++) {
+    if (!(c & 7) && c + 8 <= to) {
+      uint64_t eight;
+      memcpy(&eight, cards + c, 8);
+      if (!eight) { c += 7; continue; }
+    }
+    if (!cards[c]) continue;
+    cards[c] = 0;
+    if (scan) scan_card(gc.heap_base + (c << JLRT_CARD_SHIFT));
+  }
+}
+
+static void visit_all_cards(bool scan) {
+  if (!gc.generational) return;
+  visit_cards(0, gc.heap_used >> JLRT_CARD_SHIFT, scan);
+  size_t large = (size_t)(gc.large_base - gc.heap_base) >> JLRT_CARD_SHIFT;
+  visit_cards(large, large + (gc.large_used >> JLRT_CARD_SHIFT), scan);
+}
+
+/* JLC_GC_VERIFY=1 checks, after a minor collection's marking, what the
+ * cards promise: every object that lives on leads only to objects that
+ * live on, and every word of an object OLD from now on that leads to an
+ * object staying young has its card marked. A failure is the sign of a
+ * store that did not mark its card. (A union field's word holding a
+ * number can look like a pointer: this is a tool for finding a missed
+ * barrier, not a check every program must pass.) */
+static bool lives_on(uint8_t state) { return state & (MARKED | OLD); }
+static bool will_be_old(uint8_t state) { return (state & OLD) || (state & (MARKED | AGED)) == (MARKED | AGED); }
+
+static void verify_word(const char *holder, bool holder_old, const uintptr_t *word) {
+  uintptr_t w = *word;
+  Page *pg = page_of(w);
+  int i = pg ? slot_of(pg, w) : -1;
+  Large *l = pg ? NULL : large_of(w);
+  if (!(pg && i >= 0 && bit(pg->live, i)) && !l) return;
+  uint8_t state = pg ? pg->mark[i] : l->mark;
+  const char *wrong = !lives_on(state) ? "an object about to be freed"
+                      : holder_old && !will_be_old(state) && !jlrt_gc_cards[((uintptr_t)word - jlrt_gc_heap_base) >> JLRT_CARD_SHIFT]
+                          ? "a young object, its card clean"
+                          : NULL;
+  if (!wrong) return;
+  fprintf(stderr, "GC verify: the object at %p points to %s at %p\n", (void *)holder, wrong, (void *)w);
+  abort();
+}
+
+static void verify_object(char *obj, size_t size, const jlrt_layout *layout, uint8_t state) {
+  if (!lives_on(state)) return;
+  char *data = elements_start(obj, layout);
+  size_t esize = element_size(layout), count = (size_t)(obj + size - data) / esize;
+  for (size_t e = 0; e < count; e++) {
+    if (layout->npointers == JLRT_ALL_POINTERS) verify_word(obj, will_be_old(state), (uintptr_t *)data + e);
+    else
+      for (int k = 0; k < layout->npointers; k++)
+        verify_word(obj, will_be_old(state), (uintptr_t *)(data + e * esize + layout->offsets[k]));
+  }
+}
+
+static void verify_marks(void) {
+  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
+    Page *pg = (Page *)p;
+    if (!pg->objsize || !pg->scanned) continue;
+    for (uint32_t i = 0; i < pg->nobjs; i++)
+      if (bit(pg->live, (int)i))
+        verify_object(pg->start + (size_t)i * pg->objsize, pg->objsize, pg->kind->layout, pg->mark[i]);
+  }
+  for (int i = 0; i < gc.nlarge; i++)
+    if (gc.large[i].layout->npointers)
+      verify_object(gc.large[i].start, gc.large[i].size, gc.large[i].layout, gc.large[i].mark);
 }
 
 /* Half of m's stack, its oldest entries, to the pool. */
@@ -584,10 +788,10 @@ static bool is_marked(void *obj) {
   Page *pg = page_of((uintptr_t)obj);
   if (pg) {
     int i = slot_of(pg, (uintptr_t)obj);
-    return i >= 0 && pg->mark[i];
+    return i >= 0 && lives_on(pg->mark[i]);
   }
   Large *l = large_of((uintptr_t)obj);
-  return l && l->mark;
+  return l && lives_on(l->mark);
 }
 
 /* The start of the allocated object p points into, NULL if none (an array
@@ -742,68 +946,131 @@ static void page_push(PageStack *st, Page *pg) {
   st->items[st->len++] = pg;
 }
 
-/* Up to 64 mark bytes (each 0 or 1) as bits: eight at a time, by a
- * multiplication that gathers the low bit of each byte into the top one. */
-static uint64_t mark_bits(const uint8_t *marks, int n) {
-  uint64_t bits = 0;
-  int i = 0;
-  for (; i + 8 <= n; i += 8) {
-    uint64_t eight;
-    memcpy(&eight, marks + i, 8);
-    bits |= (eight * 0x0102040810204080u >> 56) << i;
-  }
-  for (; i < n; i++) bits |= (uint64_t)marks[i] << i;
-  return bits;
+/* A slot's state after a collection, from the one marking left (see
+ * generations): a full collection makes whatever it reached OLD. */
+static uint8_t next_state(uint8_t state, bool full) {
+  if (!(state & (MARKED | OLD))) return 0;                /* dead (or free) */
+  if (full || (state & (OLD | AGED))) return OLD;
+  return AGED;
 }
 
-/* Every page's marks become what is live; empty pages go back to the pool.
- * Free slots are found later, by the allocator (see alloc_small). Returns
- * the bytes live. */
-static size_t sweep(void) {
-  size_t live = 0;
-  for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = gc.kinds[k]->current = NULL;
-  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
-    Page *pg = (Page *)p;
-    if (!pg->objsize) continue;
-    int n = (int)pg->nobjs, count = 0;
-    bool full = true;
-    for (int w = 0; w < BITMAP_WORDS; w++) {
-      int in_word = n - w * 64 < 0 ? 0 : n - w * 64 > 64 ? 64 : n - w * 64;
-      uint64_t bits = in_word ? mark_bits(pg->mark + w * 64, in_word) : 0;
-      pg->live[w] = bits;
-      count += __builtin_popcountll(bits);
-      if (in_word) full &= bits == (in_word == 64 ? ~(uint64_t)0 : ((uint64_t)1 << in_word) - 1);
+/* A page's states after a collection, and its live slots those with a
+ * state: if none is, the page goes back to the pool, unless it is on its
+ * kind's list of pages with free slots (the full collection's sweep
+ * empties those); else the allocator searches it for free slots from the
+ * start. Adds to *aged the slots left AGED and to *promoted the bytes made
+ * OLD by a minor collection. Returns the slots live. */
+static int settle_page(Page *pg, bool full, int *aged, size_t *promoted) {
+  int n = (int)pg->nobjs, count = 0, young = 0;
+  size_t newly_old = 0;
+  bool all = true;
+  for (int w = 0; w < BITMAP_WORDS && w * 64 < n; w++) {
+    uint64_t bits = 0;
+    int in_word = n - w * 64 > 64 ? 64 : n - w * 64;
+    for (int b = 0; b < in_word; b++) {
+      uint8_t *state = &pg->mark[w * 64 + b];
+      uint8_t next = next_state(*state, full);
+      newly_old += next == OLD && !(*state & OLD);
+      young += next == AGED;
+      *state = next;
+      bits |= (uint64_t)(next != 0) << b;
     }
-    if (!count) {
-      pg->objsize = 0;
-      gc.pages_in_use--;
-      page_push(&gc.resident, pg);
-      continue;
-    }
-    memset(pg->mark, 0, (size_t)n);
-    live += (size_t)count * pg->objsize;
-    pg->cursor = 0;
-    pg->zeroed = false;
-    if (!full) {
-      pg->next_free = pg->kind->with_free;
-      pg->kind->with_free = pg;
-    }
+    pg->live[w] = bits;
+    count += __builtin_popcountll(bits);
+    all &= bits == (in_word == 64 ? ~(uint64_t)0 : ((uint64_t)1 << in_word) - 1);
   }
+  *aged += young;
+  if (!full) *promoted += newly_old * pg->objsize;
+  pg->touched = false;
+  if (!count && !pg->listed) {
+    pg->objsize = 0;
+    gc.pages_in_use--;
+    page_push(&gc.resident, pg);
+    return 0;
+  }
+  pg->cursor = 0;
+  pg->zeroed = false;
+  if (!all && !pg->listed) {
+    pg->listed = true;
+    pg->next_free = pg->kind->with_free;
+    pg->kind->with_free = pg;
+  }
+  return count;
+}
+
+/* A large object dies: back to malloc, or to the free spans of its range. */
+static void span_give(char *p, size_t size);
+static void free_large(Large *l) {
+  gc.large_bytes -= l->size;
+  if (l->start >= gc.large_base && l->start < gc.large_base + gc.large_reserved) span_give(l->start, l->size);
+  else free(l->start);
+}
+
+/* The large objects' states after a collection; the dead ones freed.
+ * Returns the bytes live, and adds to *promoted those made OLD by a minor
+ * collection. */
+static size_t sweep_large(bool full, size_t *promoted) {
+  size_t live = 0;
   sort_large();   /* (the survivors keep their order) */
   int w = 0;
   for (int i = 0; i < gc.nlarge; i++) {
     Large *l = &gc.large[i];
-    if (l->mark) {
-      l->mark = false;
-      live += l->size;
-      gc.large[w++] = *l;
-    } else {
-      gc.large_bytes -= l->size;
-      free(l->start);
+    uint8_t next = next_state(l->mark, full);
+    if (!next) {
+      free_large(l);
+      continue;
     }
+    if (!full && next == OLD && !(l->mark & OLD)) *promoted += l->size;
+    l->mark = next;
+    live += l->size;
+    gc.large[w++] = *l;
   }
   gc.nlarge = gc.nlarge_sorted = w;
   return live;
+}
+
+/* After a full collection: every page settled. Returns the bytes live. */
+static size_t sweep_full(void) {
+  size_t live = 0, unused = 0;
+  int aged = 0;
+  for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = NULL;
+  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE)
+    ((Page *)p)->listed = false;
+  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
+    Page *pg = (Page *)p;
+    if (pg->objsize) live += (size_t)settle_page(pg, true, &aged, &unused) * pg->objsize;
+  }
+  gc.touched.len = 0;
+  return live + sweep_large(true, &unused);
+}
+
+/* After a minor collection: only the pages runs were cut from since the
+ * last collection, and those holding AGED objects, can hold young ones;
+ * the latter are kept for the next. Returns the bytes made OLD. */
+static size_t sweep_minor(void) {
+  size_t promoted = 0;
+  int n = gc.touched.len, kept = 0;
+  for (int i = 0; i < n; i++) {
+    Page *pg = gc.touched.items[i];
+    int aged = 0;
+    settle_page(pg, false, &aged, &promoted);
+    if (aged) {
+      pg->touched = true;
+      gc.touched.items[kept++] = pg;
+    }
+  }
+  gc.touched.len = kept;
+  sweep_large(false, &promoted);
+  return promoted;
+}
+
+/* A full collection starts from no marks at all. */
+static void clear_marks(void) {
+  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
+    Page *pg = (Page *)p;
+    if (pg->objsize) memset(pg->mark, 0, pg->nobjs);
+  }
+  for (int i = 0; i < gc.nlarge; i++) gc.large[i].mark = 0;
 }
 
 /* Empty pages that no allocation needed since the last collection (the
@@ -854,26 +1121,30 @@ static size_t next_threshold(size_t live) {
   return t > (double)MIN_THRESHOLD ? (size_t)t : MIN_THRESHOLD;
 }
 
-static __attribute__((noinline)) void collect(void);
+static __attribute__((noinline)) void collect(bool full);
 
-/* (the heap's lock held) */
-static void collect_now(void) {
+/* (the heap's lock held) A collection where allocation finds it due: a
+ * minor one, unless a full one is. */
+static void collect_now(bool full) {
   clear_stack_below();
-  collect();
+  collect(full);
 }
 
-void jlrt_gc_collect(void) {
+void jlrt_gc_collect(void) {   /* GC.gc(): a full collection, as Julia's */
   heap_lock();
-  collect_now();
+  collect_now(true);
   heap_unlock();
 }
 
-static void collect(void) {
+static void collect(bool full) {
   gc.stack_base = jlrt_stack_base;             /* a library moves it per call */
   if (!gc.initialized || gc.collecting || !gc.stack_base) return;
   if (jlrt_threads_stop_world) jlrt_threads_stop_world();
   gc.collecting = true;
   double t0 = now();
+  /* (under JLC_GC_STRESS, one in 16 is full: both kinds are exercised) */
+  full = full || !gc.generational || gc.promoted + gc.allocated_since_gc >= gc.threshold ||
+         (gc.stress && gc.collections % 16 == 0);
   /* the rest of each run is free again (its slots count as live until the
    * sweep), and was not allocated after all */
   for (int k = 0; k < gc.nkinds; k++) {
@@ -883,15 +1154,29 @@ static void collect(void) {
     *r = (jlrt_alloc_run){NULL, NULL};
   }
   sort_large();                                /* (helpers only search the list) */
+  if (full) clear_marks();
   gc_scan_roots();
+  visit_all_cards(!full);
   for (int i = 0; i < gc.ready.len; i++) mark_word(&gc.marker, (uintptr_t)gc.ready.items[i].obj);
   mark_reachable();
   if (gc.finalizers.len) queue_dead_finalizers();
+  if (gc.verify && !full) verify_marks();
   release_pages();
-  gc.live_after_gc = sweep();
+  for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->current = NULL;
+  if (full) {
+    gc.live_after_gc = sweep_full();
+    gc.threshold = next_threshold(gc.live_after_gc);
+    gc.promoted = 0;
+    gc.full_collections++;
+  } else {
+    size_t promoted = sweep_minor();
+    gc.promoted += promoted;
+    gc.live_after_gc += promoted;
+  }
   gc.resident_low = gc.resident.len;
   gc.allocated_since_gc = 0;
-  gc.threshold = next_threshold(gc.live_after_gc);
+  gc.trigger = gc.threshold - (gc.promoted < gc.threshold ? gc.promoted : gc.threshold);
+  if (gc.generational && gc.nursery < gc.trigger) gc.trigger = gc.nursery;
   if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
   gc.collections++;
   double dt = now() - t0;
@@ -917,6 +1202,7 @@ static Page *new_page(Kind *kind) {
     if (gc.heap_used + PAGE_SIZE > gc.heap_reserved) out_of_memory();
     pg = (Page *)(gc.heap_base + gc.heap_used);
     os_commit(pg, PAGE_SIZE);
+    jlrt_prefault(pg, PAGE_SIZE);
     gc.heap_used += PAGE_SIZE;
   }
   /* the header, a mark byte per slot, then the slots */
@@ -976,14 +1262,18 @@ static void take_slots(Page *pg, uint32_t i, uint32_t j) {
  * Under JLC_GC_STRESS runs are one slot long, so that every allocation
  * comes here and collects. */
 static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
+  if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
   Page *pg = kind->current;
   uint32_t i, j;
   while (!pg || !find_run(pg, &i, &j)) {
     pg = kind->with_free;
-    if (pg) kind->with_free = pg->next_free;
+    if (pg) kind->with_free = pg->next_free, pg->listed = false;
     else pg = new_page(kind);
     kind->current = pg;
+  }
+  if (!pg->touched) {
+    pg->touched = true;
+    page_push(&gc.touched, pg);
   }
   if (gc.stress) j = i + 1;
   pg->cursor = j;
@@ -997,8 +1287,67 @@ static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
   return obj;
 }
 
+/* ---- the large objects' range (generational: see there) ----
+ * Whole system pages, first fit from the free spans, else the next ones of
+ * the range; a span freed goes back to the system if large, and its pages
+ * then read as zeros. */
+#define SYS_PAGE ((size_t)4096)
+
+static char *span_take(size_t size) {
+  size = (size + SYS_PAGE - 1) & ~(SYS_PAGE - 1);
+  SpanList *f = &gc.free_spans;
+  for (int i = 0; i < f->len; i++) {
+    Span *sp = &f->items[i];
+    if (sp->size < size) continue;
+    char *p = sp->start;
+    bool zeroed = sp->zeroed;
+    sp->start += size;
+    sp->size -= size;
+    if (!sp->size) memmove(sp, sp + 1, sizeof(Span) * (size_t)(--f->len - i));
+    if (!zeroed) memset(p, 0, size);
+    return p;
+  }
+  if (size > gc.large_reserved - gc.large_used) out_of_memory();
+  char *p = gc.large_base + gc.large_used;
+  os_commit(p, size);
+  gc.large_used += size;
+  return p;
+}
+
+static void span_give(char *p, size_t size) {
+  size = (size + SYS_PAGE - 1) & ~(SYS_PAGE - 1);
+  bool zeroed = size >= ((size_t)256 << 10);
+  if (zeroed) os_release(p, size);
+  SpanList *f = &gc.free_spans;
+  int i = 0;
+  while (i < f->len && f->items[i].start < p) i++;
+  bool before = i > 0 && f->items[i - 1].start + f->items[i - 1].size == p;
+  bool after = i < f->len && p + size == f->items[i].start;
+  if (before && after) {
+    Span *a = &f->items[i - 1], *b = &f->items[i];
+    a->size += size + b->size;
+    a->zeroed = a->zeroed && zeroed && b->zeroed;
+    memmove(b, b + 1, sizeof(Span) * (size_t)(--f->len - i));
+  } else if (before) {
+    f->items[i - 1].size += size;
+    f->items[i - 1].zeroed = f->items[i - 1].zeroed && zeroed;
+  } else if (after) {
+    f->items[i] = (Span){p, size + f->items[i].size, zeroed && f->items[i].zeroed};
+  } else {
+    if (f->len == f->cap) {
+      f->cap = f->cap ? f->cap * 2 : 64;
+      Span *n = realloc(f->items, sizeof(Span) * (size_t)f->cap);
+      if (!n) out_of_memory();
+      f->items = n;
+    }
+    memmove(f->items + i + 1, f->items + i, sizeof(Span) * (size_t)(f->len - i));
+    f->items[i] = (Span){p, size, zeroed};
+    f->len++;
+  }
+}
+
 static void *alloc_large(size_t size, jlrt_layout *layout, bool zeroed) {
-  char *p = zeroed ? calloc(1, size) : malloc(size);
+  char *p = gc.generational && layout->npointers ? span_take(size) : zeroed ? calloc(1, size) : malloc(size);
   if (!p) out_of_memory();
   if (gc.nlarge == gc.large_cap) {
     gc.large_cap = gc.large_cap ? gc.large_cap * 2 : 64;
@@ -1006,7 +1355,7 @@ static void *alloc_large(size_t size, jlrt_layout *layout, bool zeroed) {
     if (!n) out_of_memory();
     gc.large = n;
   }
-  gc.large[gc.nlarge++] = (Large){p, size, layout, false};
+  gc.large[gc.nlarge++] = (Large){p, size, layout, 0};
   if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
   if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
@@ -1062,7 +1411,7 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   if (size > LARGE_LIMIT) {
     heap_lock();
     gc.allocated_since_gc += size;
-    if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
+    if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
     p = alloc_large(size, layout, true);
     heap_unlock();
     return p;
@@ -1106,8 +1455,8 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
   heap_lock();
   l = large_of((uintptr_t)p);         /* (another thread may have sorted the list) */
   gc.allocated_since_gc += size - l->size;
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) {
-    collect_now();                    /* (p stays: the caller holds it) */
+  if (gc.stress || gc.allocated_since_gc > gc.trigger) {
+    collect_now(false);                    /* (p stays: the caller holds it) */
     l = large_of((uintptr_t)p);       /* the sweep compacts the list */
   }
   char *q = realloc(p, size);
@@ -1131,8 +1480,29 @@ void *jlrt_alloc_bytes_unzeroed(size_t size) {
   if (!gc.initialized) gc_init();
   heap_lock();
   gc.allocated_since_gc += size;
-  if (gc.stress || gc.allocated_since_gc > gc.threshold) collect_now();
+  if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
   void *p = alloc_large(size, &jlrt_layout_bytes, false);
+  heap_unlock();
+  return p;
+}
+
+/* n bytes at p were written with references (unsafe_copyto! of pointers):
+ * their cards, for a minor collection to see them (see generations) */
+void jlrt_gc_written(void *p, size_t n) { jlrt_gc_wb_range(p, n); }
+
+/* A block for a C library that stores pointers to its blocks into objects
+ * the program may have had for long (GMP's limbs into a BigInt, PCRE2's
+ * work frames into a match data), where no barrier can be put: it is OLD
+ * from the start, so no such pointer needs a card, and counts as made OLD
+ * (see generations). Atomic ones come unzeroed (their users write before
+ * they read). */
+void *jlrt_alloc_old(size_t size, bool atomic) {
+  void *p = atomic ? jlrt_alloc_bytes_unzeroed(size) : jlrt_alloc_layout(size, &jlrt_layout_pointers);
+  heap_lock();
+  Page *pg = page_of((uintptr_t)p);
+  if (pg) pg->mark[slot_of(pg, (uintptr_t)p)] = OLD;
+  else large_of((uintptr_t)p)->mark = OLD;
+  gc.promoted += pg ? pg->objsize : size;
   heap_unlock();
   return p;
 }
@@ -1144,8 +1514,8 @@ void *jlrt_alloc_slow(size_t size, bool atomic) {
 void jlrt_gc_report(void) {
   if (!gc.stats) return;
   fprintf(stderr,
-          "GC: %d collections, heap %zu KB (peak %zu KB), live after last %zu KB (most %zu KB), "
+          "GC: %d collections (%d full), heap %zu KB (peak %zu KB), live after last %zu KB (most %zu KB), "
           "pauses %.3f ms total, %.3f ms max\n",
-          gc.collections, ((size_t)gc.pages_in_use * PAGE_SIZE + gc.large_bytes) / 1024, gc.peak_heap / 1024,
+          gc.collections, gc.full_collections, ((size_t)gc.pages_in_use * PAGE_SIZE + gc.large_bytes) / 1024, gc.peak_heap / 1024,
           gc.live_after_gc / 1024, gc.max_live / 1024, gc.pause_total * 1e3, gc.pause_max * 1e3);
 }

@@ -33,7 +33,10 @@ static void *malloc_or_die(size_t n) {
 }
 static void *gc_alloc(size_t n) {
   if (jlrt_gmp_malloc) return malloc_or_die(n);
-  return jlrt_alloc_bytes_unzeroed(n);   /* GMP writes limbs before it reads them */
+  /* GMP writes limbs before it reads them; it stores a pointer to them into
+   * a BigInt that may be old (the allocation itself may collect), where no
+   * barrier can be put: they are born OLD (see gc.c, generations) */
+  return jlrt_alloc_old(n, true);
 }
 static void *gc_realloc(void *p, size_t old, size_t n) {
   if (jlrt_gmp_malloc) {

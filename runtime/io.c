@@ -246,6 +246,7 @@ static void iobuffer_grow(jlrt_io *io, size_t need) {
   size_t cap = io->cap ? io->cap * 2 : 64;
   while (cap < need) cap *= 2;
   io->buf = jlrt_gc_grow_bytes(io->buf, io->len, cap);
+  jlrt_gc_wb(io);
   io->cap = cap;
 }
 

@@ -173,6 +173,30 @@ struct jlrt_layout {
   jlrt_alloc_run run;         /* mixed: the inline path's run, for objects of this size */
   void *gc;                   /* the collector's: its pages of this layout */
 };
+/* The write barrier: a pointer stored into an object that may be older
+ * than what it points to marks the card of the word written, for the
+ * next minor collection to scan (gc.c, generations). Stores into objects
+ * outside the collector's ranges (static data, the stack) need none, and
+ * before the first allocation the span is 0. Not on WebAssembly, whose
+ * collections are all full ones. */
+#define JLRT_CARD_SHIFT 9
+extern uint8_t *jlrt_gc_cards;
+extern uintptr_t jlrt_gc_heap_base, jlrt_gc_heap_span;
+static inline __attribute__((always_inline)) void jlrt_gc_wb(const void *written) {
+#ifndef __wasm__
+  uintptr_t off = (uintptr_t)written - jlrt_gc_heap_base;
+  if (off < jlrt_gc_heap_span) jlrt_gc_cards[off >> JLRT_CARD_SHIFT] = 1;
+#else
+  (void)written;
+#endif
+}
+/* the same for every card of [p, p + n) (bytes copied in at once) */
+static inline void jlrt_gc_wb_range(const void *p, size_t n) {
+  if (!n) return;
+  for (uintptr_t a = (uintptr_t)p & ~(((uintptr_t)1 << JLRT_CARD_SHIFT) - 1); a < (uintptr_t)p + n;
+       a += (uintptr_t)1 << JLRT_CARD_SHIFT)
+    jlrt_gc_wb((const void *)a);
+}
 /* bytes, and words that are all pointers: for objects and Memory alike */
 extern jlrt_layout jlrt_layout_bytes, jlrt_layout_pointers;
 void *jlrt_alloc_layout(size_t size, jlrt_layout *l);

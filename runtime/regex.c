@@ -12,7 +12,11 @@
 #include <string.h>
 #include "internal.h"
 
-static void *gc_malloc(size_t n, void *data) { (void)data; return jlrt_alloc(n); }
+/* PCRE2 stores pointers to the blocks it allocates into blocks it made
+ * before, which may be old by then (a match data's work frames, a JIT
+ * stack): its blocks are born OLD, so that no such pointer needs a card
+ * (see gc.c, generations). */
+static void *gc_malloc(size_t n, void *data) { (void)data; return jlrt_alloc_old(n, false); }
 static void gc_free(void *p, void *data) { (void)p; (void)data; }
 
 /* made on first use; these statics are roots the collector scans */
@@ -62,6 +66,7 @@ void *jlrt_pcre_match_data(void *code) { return pcre2_match_data_create_from_pat
  * the match data's offsets, 0 for no match, or PCRE2's (negative) error. */
 int64_t jlrt_pcre_exec(void *code, jl_string_t *s, int64_t off, int64_t len, int64_t start, uint32_t options, void *md) {
   int rc = pcre2_match(code, (PCRE2_SPTR)s->data + off, (PCRE2_SIZE)len, (PCRE2_SIZE)start, options, md, match_ctx);
+  jlrt_gc_wb_range(md, pcre2_get_match_data_size(md));   /* it points into s now */
   return rc == PCRE2_ERROR_NOMATCH ? 0 : rc;
 }
 jl_string_t *jlrt_pcre_error_message(int64_t err) {
@@ -119,4 +124,5 @@ void jlrt_pcre_literal_add(int64_t site, void *regex) {
     literals_cap = cap;
   }
   literals[site] = regex;
+  jlrt_gc_wb(&literals[site]);
 }

@@ -118,7 +118,10 @@ jl_array_t *jlrt_args(void) {
   jlrt_take_thread_args();
   args_array = jlrt_array_new(saved_argc - 1, &jlrt_layout_pointers);
   jl_string_t **items = args_array->data;
-  for (int i = 1; i < saved_argc; i++) items[i - 1] = jlrt_string_new(saved_argv[i], (int64_t)strlen(saved_argv[i]));
+  for (int i = 1; i < saved_argc; i++) {
+    items[i - 1] = jlrt_string_new(saved_argv[i], (int64_t)strlen(saved_argv[i]));
+    jlrt_gc_wb(&items[i - 1]);
+  }
   return args_array;
 }
 

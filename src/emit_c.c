@@ -460,8 +460,10 @@ static const char *union_make(Type *u, int k, const char *m) {
   if (!m) return arena_printf("(%s){.tag = %d}", ctype(u), k);
   if (member_boxed(u, k)) {
     const char *mt = ctype(u->members[k]);
-    return arena_printf("({ %s *box_ = jlrt_alloc(sizeof(%s)); *box_ = %s; (%s){.tag = %d, .u.m%d = box_}; })", mt, mt, m,
-                        ctype(u), k, k);
+    /* (the value made first: made after the box, it could be made in a
+     * collection that left the box old) */
+    return arena_printf("({ %s m_ = %s; %s *box_ = jlrt_alloc(sizeof(%s)); *box_ = m_; (%s){.tag = %d, .u.m%d = box_}; })", mt, m,
+                        mt, mt, ctype(u), k, k);
   }
   return arena_printf("(%s){.tag = %d, .u.m%d = %s}", ctype(u), k, k, m);
 }
@@ -484,6 +486,25 @@ static const char *union_make(Type *u, int k, const char *m) {
 static bool is_pointer_word(Type *t) {
   t = rep(t);
   return is_pointer_repr(t) || (t->kind == TY_DATATYPE && t->name == tn_ptr);
+}
+
+static bool may_hold_pointer(Type *t);
+
+/* The write barrier after a store of a value of type t into the object
+ * field or element `lvalue` (runtime/jlrt.h: an object that may be old
+ * then has its card marked for the next minor collection); nothing where
+ * t holds no pointer. Stores that initialise an object just allocated need
+ * none, unless the value stored was made (boxed) after the object: that
+ * allocation may collect and the object survive it (see store_needs_barrier). */
+static const char *write_barrier(Type *t, const char *lvalue) {
+  return may_hold_pointer(t) ? arena_printf(" jlrt_gc_wb(&%s);", lvalue) : "";
+}
+
+/* The barrier after storing the C expression `value` into a field or
+ * element `lvalue` of an object just allocated: needed only if making the
+ * value may allocate (a conversion that boxes calls the runtime). */
+static const char *init_barrier(Type *t, const char *lvalue, const char *value) {
+  return strstr(value, "jlrt_") ? write_barrier(t, lvalue) : "";
 }
 
 /* Does every word of the fields of struct t hold a pointer (and is there one)? */
@@ -676,9 +697,11 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
     if (!from->nparams) return "((jl_vatuple_t){0})";
     StrBuf b = {0};
     sb_printf(&b, "({ jl_array_t *a_ = jlrt_array_new(%d, %s); ", from->nparams, array_layout(elem));
-    for (int i = 0; i < from->nparams && !is_ghost(elem); i++)
-      sb_printf(&b, "((%s *)a_->data)[%d] = %s; ", ctype(elem), i,
-                convert_repr(is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1), from->params[i], elem));
+    for (int i = 0; i < from->nparams && !is_ghost(elem); i++) {
+      const char *slot = arena_printf("((%s *)a_->data)[%d]", ctype(elem), i);
+      const char *x = convert_repr(is_ghost(from->params[i]) ? NULL : arena_printf("(%s).f%d", e, i + 1), from->params[i], elem);
+      sb_printf(&b, "%s = %s;%s ", slot, x, init_barrier(elem, slot, x));
+    }
     sb_printf(&b, "(jl_vatuple_t){a_, 0, %d}; })", from->nparams);
     const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
     free(b.items);
@@ -830,7 +853,8 @@ static const char *element_load(const char *e, Type *t, const char *i) {
 static const char *element_store_raw(const char *e, Type *t, const char *i, const char *x) {
   Type *elem = t->params[0];
   if (has_selectors(elem)) return arena_printf("%s_store(%s, %s - 1, %s);", union_element_helpers(elem), memref_args(e, t), i, x);
-  return arena_printf("((%s *)%s->data)[%s - 1] = %s;", ctype(elem), e, i, x);
+  const char *slot = arena_printf("((%s *)%s->data)[%s - 1]", ctype(elem), e, i);
+  return arena_printf("%s = %s;%s", slot, x, write_barrier(elem, slot));
 }
 
 /* The statement setting element i (1-based) to x, already of the element type */
@@ -1138,7 +1162,11 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
   if (IS("bitcast"))
     return arena_printf("({ %s bc_; %s bc_in_ = %s; __builtin_memcpy(&bc_, &bc_in_, sizeof bc_); bc_; })", T, ctype(at[1]), a[1]);
   if (IS("pointerref")) return arena_printf("((%s *)%s)[%s - 1]", T, a[0], a[1]);
-  if (IS("pointerset")) return arena_printf("(((%s *)%s)[%s - 1] = %s, %s)", ctype(at[1]), a[0], a[2], a[1], a[0]);
+  if (IS("pointerset")) {
+    const char *slot = arena_printf("((%s *)%s)[%s - 1]", ctype(at[1]), a[0], a[2]);
+    return arena_printf("(%s = %s,%s %s)", slot, a[1],
+                        may_hold_pointer(at[1]) ? arena_printf(" jlrt_gc_wb(&%s),", slot) : "", a[0]);
+  }
   if (bits > 64 && (IS("ctpop_int") || IS("ctlz_int") || IS("cttz_int")))   /* jlrt.h's 128-bit forms */
     return arena_printf("((%s)jlrt_%s128((uint128_t)%s))", T, name, a[0]);
   if (IS("ctpop_int")) return arena_printf("((%s)__builtin_popcountll((uint64_t)(%s)%s))", T, unsigned_of(at[0]), a[0]);
@@ -1332,15 +1360,18 @@ static const char *varargs_tuple(MI *mi, CallInfo *ci, int from, Type *tt) {
   sb_printf(&b, "({ jl_vatuple_t r_ = %s; jl_array_t *a_ = jlrt_array_new(r_.len + %d, %s); %s *d_ = a_->data; int64_t i_ = 0; ",
             rest, extra, array_layout(elem), ctype(elem));
   for (int i = from; i < ci->nflat; i++) {
-    if (ci->flat_field[i] >= -1)
-      sb_printf(&b, "d_[i_++] = %s; ", flat_arg(mi, ci, i, elem));
-    else if (same)
+    if (ci->flat_field[i] >= -1) {
+      const char *x = flat_arg(mi, ci, i, elem);
+      sb_printf(&b, "d_[i_] = %s;%s i_++; ", x, init_barrier(elem, "d_[i_]", x));
+    } else if (same)
       /* (an empty one may have no data: memcpy from NULL is undefined even for 0 bytes) */
       sb_printf(&b, "if (r_.len) __builtin_memcpy(d_ + i_, (%s *)r_.a->data + r_.off, sizeof *d_ * r_.len); i_ += r_.len; ", ctype(elem));
     else if (is_ghost(rest_elem))
       sb_printf(&b, "for (int64_t j_ = 0; j_ < r_.len; j_++) d_[i_++] = %s; ", convert_repr(NULL, rest_elem, elem));
-    else
-      sb_printf(&b, "for (int64_t j_ = 0; j_ < r_.len; j_++) d_[i_++] = %s; ", convert_repr(arena_printf("((%s *)r_.a->data)[r_.off + j_]", ctype(rest_elem)), rest_elem, elem));
+    else {
+      const char *x = convert_repr(arena_printf("((%s *)r_.a->data)[r_.off + j_]", ctype(rest_elem)), rest_elem, elem);
+      sb_printf(&b, "for (int64_t j_ = 0; j_ < r_.len; j_++) { d_[i_] = %s;%s i_++; } ", x, init_barrier(elem, "d_[i_]", x));
+    }
   }
   sb_puts(&b, "(jl_vatuple_t){a_, 0, i_}; })");
   const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
@@ -1598,7 +1629,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     for (int i = 0; i < at[0]->nfields; i++) {
       const char *fe = field_expr(a[1], at[1], i);
       if (!is_ghost(at[0]->field_types[i]))
-        line(F, "%s->f%d = %s;", a[0], i + 1, convert_repr(fe, at[1]->field_types[i], at[0]->field_types[i]));
+        line(F, "%s->f%d = %s;%s", a[0], i + 1, convert_repr(fe, at[1]->field_types[i], at[0]->field_types[i]),
+             write_barrier(at[0]->field_types[i], arena_printf("%s->f%d", a[0], i + 1)));
     }
     return NULL;
   case BI_NEW: {
@@ -1610,8 +1642,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       sb_printf(&b, "({ %s p = %s; p->type_tag = %d; ", ctype(t), alloc_call(t, "sizeof *p"), t->id);
       for (int i = 0; i < t->nfields; i++) {
         const char *fe = field_expr(a[1], at[1], i);
-        if (!is_ghost(t->field_types[i]))
-          sb_printf(&b, "p->f%d = %s; ", i + 1, convert_repr(fe, at[1]->field_types[i], t->field_types[i]));
+        if (is_ghost(t->field_types[i])) continue;
+        const char *x = convert_repr(fe, at[1]->field_types[i], t->field_types[i]);
+        sb_printf(&b, "p->f%d = %s;%s ", i + 1, x, init_barrier(t->field_types[i], arena_printf("p->f%d", i + 1), x));
       }
       sb_puts(&b, "p; })");
     } else {
@@ -1757,7 +1790,8 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return is_ghost(c->result) ? NULL : field_expr(a[0], at[0], 0);
   case BI_BOX_SET:
     if (!is_ghost(at[0]->field_types[0]))
-      line(F, "%s = %s;", field_expr(a[0], at[0], 0), convert_repr(a[1], at[1], at[0]->field_types[0]));
+      line(F, "%s = %s;%s", field_expr(a[0], at[0], 0), convert_repr(a[1], at[1], at[0]->field_types[0]),
+           write_barrier(at[0]->field_types[0], field_expr(a[0], at[0], 0)));
     line(F, "%s = true;", field_expr(a[0], at[0], 1));
     return NULL;
   case BI_SETFIELD: {
@@ -1767,7 +1801,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       return NULL;
     }
     int k = type_field_index(x, known_const(mi, ci->flat_vals[1])->sym);
-    if (!is_ghost(x->field_types[k])) line(F, "%s->f%d = %s;", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]));
+    if (!is_ghost(x->field_types[k]))
+      line(F, "%s->f%d = %s;%s", a[0], k + 1, convert_repr(a[2], at[2], x->field_types[k]),
+           write_barrier(x->field_types[k], arena_printf("%s->f%d", a[0], k + 1)));
     return a[2];
   }
   case BI_INTRINSIC: {
@@ -2179,8 +2215,9 @@ static void emit_new(Fn *F, int idx) {
     /* (a ghost argument may still be stored: nothing into a Union{Nothing, T}) */
     for (int i = 1; i < in->nargs; i++) {
       const char *e = val_expr(mi, in->args[i]);
-      if (!is_ghost(t->field_types[i - 1]))
-        line(F, "v%d->f%d = %s;", idx, i, convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]));
+      if (is_ghost(t->field_types[i - 1])) continue;
+      const char *x = convert_repr(e, vtype(mi, in->args[i]), t->field_types[i - 1]);
+      line(F, "v%d->f%d = %s;%s", idx, i, x, init_barrier(t->field_types[i - 1], arena_printf("v%d->f%d", idx, i), x));
     }
     return;
   }
