@@ -93,8 +93,9 @@ function run_all_finalizers()
 end
 
 module GC
-function gc()
-    ccall(:jlrt_gc_collect, Cvoid, ())
+# GC.gc(false): a minor collection (only the young objects), as Julia's
+function gc(full::Bool=true)
+    ccall(:jlrt_gc_collect, Cvoid, (Bool,), full)
     Base.run_finalizers()
 end
 end

@@ -50,12 +50,14 @@
  *
  * Generations (see there): most collections are minor ones, which trace
  * only the objects allocated since the last collection or two, after every
- * `nursery` bytes allocated (4 MB). Heap growth: a full collection runs
- * once the bytes allocated plus those minor collections kept for good reach
- * `growth` times what was live after the previous full one (2 unless
+ * `nursery` bytes allocated (4 MB per thread). Heap growth: a full
+ * collection runs once minor collections have made `growth` times as many
+ * bytes old as were live after the previous full one (2 unless
  * JLC_GC_GROWTH says otherwise; at least 8 MB; less beyond 128 MB, see
- * next_threshold), so the heap stays near three times the live data; empty
- * pages that a whole cycle did not need are given back to the system.
+ * next_threshold), so the heap stays near three times the live data (plus
+ * the nursery); empty pages that a whole cycle did not need are given back
+ * to the system. Without generations a full collection runs once as many
+ * bytes have been allocated.
  * WebAssembly has no card table (jlc's wasm runtime reserves its memory
  * whole): there every collection is a full one.
  *
@@ -229,10 +231,10 @@ static struct {
   int nkinds, kinds_cap;
   Large *large;                     /* the first nlarge_sorted sorted by address */
   int nlarge, large_cap, nlarge_sorted;
-  uintptr_t large_lo, large_hi;     /* bounds of all large objects */
+  uintptr_t large_lo, large_hi;     /* bounds of the malloc'd large objects */
   size_t large_bytes;
   size_t allocated_since_gc, live_after_gc, max_live, peak_heap;
-  size_t threshold;                 /* allocated plus promoted between full collections */
+  size_t threshold;                 /* made OLD (generational), else allocated, between full collections */
   size_t promoted;                  /* bytes minor collections made old since the last full one */
   size_t trigger;                   /* allocated before the next collection */
   size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
@@ -358,7 +360,7 @@ static void gc_init(void) {
   if (!s || end == s || *end || !(gc.growth > 0 && gc.growth <= 1000)) gc.growth = 2;
   s = getenv("JLC_GC_NURSERY");
   double mb = s ? strtod(s, &end) : 0;
-  gc.nursery = s && end != s && !*end && mb > 0 && mb <= 4096 ? (size_t)(mb * (1 << 20)) : DEFAULT_NURSERY;
+  gc.nursery = s && end != s && !*end && mb >= 0 && mb <= 4096 ? (size_t)(mb * (1 << 20)) : DEFAULT_NURSERY;
   s = getenv("JLC_GC_VERIFY");
   gc.verify = s && *s && *s != '0';
   gc.threshold = MIN_THRESHOLD;
@@ -374,7 +376,8 @@ static void gc_init(void) {
     add_kind(&gc.shared[k]);
   }
   os_reserve();
-  gc.trigger = gc.generational && gc.nursery < gc.threshold ? gc.nursery : gc.threshold;
+  if (!gc.nursery) gc.generational = false;          /* JLC_GC_NURSERY=0: every collection full */
+  gc.trigger = gc.generational ? gc.nursery : gc.threshold;
 }
 
 /* ---- pointer lookup: which object (if any) does p point into? ---- */
@@ -425,7 +428,8 @@ static Large *find_large(uintptr_t p) {
  * marking asks about every word that is not in a page, most of them no
  * object's). */
 static inline Large *large_of(uintptr_t p) {
-  return p < gc.large_lo || p >= gc.large_hi ? NULL : find_large(p);
+  bool in_range = p - (uintptr_t)gc.large_base < gc.large_used;
+  return in_range || (p >= gc.large_lo && p < gc.large_hi) ? find_large(p) : NULL;
 }
 
 /* ---- marking ---- */
@@ -563,10 +567,12 @@ static void scan_object(Marker *m, char *obj) {
  * roots and from the old objects written since the last collection, and
  * stops at OLD objects, so these (a long-lived tree, a program's tables)
  * are not traced again each time; OLD objects that died stay until a full
- * collection, which comes once the allocation plus what minor collections
- * made OLD reaches the threshold a collector of one generation would have
- * collected at (next_threshold). Between minor collections the program
- * allocates `nursery` bytes.
+ * collection, which comes once what minor collections made OLD reaches
+ * the allocation a collector of one generation would have collected after
+ * (next_threshold). Between minor collections the program allocates
+ * `nursery` bytes per thread (with two threads, each tree binary_trees
+ * builds was under way for twice as many collections when they shared one
+ * nursery, and many more were made OLD).
  *
  * Which OLD objects may point to young ones is the card table's: a byte
  * per 512 bytes of both ranges (the pages, and the large objects with
@@ -1130,9 +1136,9 @@ static void collect_now(bool full) {
   collect(full);
 }
 
-void jlrt_gc_collect(void) {   /* GC.gc(): a full collection, as Julia's */
+void jlrt_gc_collect(bool full) {   /* GC.gc(full) */
   heap_lock();
-  collect_now(true);
+  collect_now(full);
   heap_unlock();
 }
 
@@ -1143,7 +1149,7 @@ static void collect(bool full) {
   gc.collecting = true;
   double t0 = now();
   /* (under JLC_GC_STRESS, one in 16 is full: both kinds are exercised) */
-  full = full || !gc.generational || gc.promoted + gc.allocated_since_gc >= gc.threshold ||
+  full = full || !gc.generational || gc.promoted >= gc.threshold ||
          (gc.stress && gc.collections % 16 == 0);
   /* the rest of each run is free again (its slots count as live until the
    * sweep), and was not allocated after all */
@@ -1175,8 +1181,8 @@ static void collect(bool full) {
   }
   gc.resident_low = gc.resident.len;
   gc.allocated_since_gc = 0;
-  gc.trigger = gc.threshold - (gc.promoted < gc.threshold ? gc.promoted : gc.threshold);
-  if (gc.generational && gc.nursery < gc.trigger) gc.trigger = gc.nursery;
+  int threads = jlrt_threads_mark_helpers ? 1 + jlrt_threads_mark_helpers() : 1;
+  gc.trigger = gc.generational ? gc.nursery * (size_t)threads : gc.threshold;
   if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
   gc.collections++;
   double dt = now() - t0;
@@ -1356,8 +1362,9 @@ static void *alloc_large(size_t size, jlrt_layout *layout, bool zeroed) {
     gc.large = n;
   }
   gc.large[gc.nlarge++] = (Large){p, size, layout, 0};
-  if (!gc.large_lo || (uintptr_t)p < gc.large_lo) gc.large_lo = (uintptr_t)p;
-  if ((uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
+  bool in_range = (uintptr_t)p - (uintptr_t)gc.large_base < gc.large_used;
+  if (!in_range && (!gc.large_lo || (uintptr_t)p < gc.large_lo)) gc.large_lo = (uintptr_t)p;
+  if (!in_range && (uintptr_t)p + size > gc.large_hi) gc.large_hi = (uintptr_t)p + size;
   gc.large_bytes += size;
   gc.taken_bytes += size;
   gc.taken_large++;

@@ -268,7 +268,7 @@ static inline void jlrt_array_set_length(jl_array_t *a, int64_t length, size_t s
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
-void jlrt_gc_collect(void);                    /* GC.gc() */
+void jlrt_gc_collect(bool full);               /* GC.gc(full) */
 int64_t jlrt_gc_counter(int64_t which);        /* bytes, objects allocated so far, ...: Base.gc_num() */
 /* finalizers: Base numbers each (f, typeof(x)) with a slot; see gc.c */
 bool jlrt_gc_add_finalizer(void *obj, int64_t slot);   /* false: not an object */

@@ -2,10 +2,10 @@
 # The collector's environment knobs on binary trees: JLC_GC_STATS=1 prints
 # one line of statistics to stderr at exit and changes nothing else;
 # JLC_GC_NURSERY sets how many MB are allocated between minor collections
-# (a smaller nursery, more of them; one larger than any heap here leaves
-# only full collections); JLC_GC_GROWTH sets how much is allocated between
-# full collections (relative to the live data), so a smaller factor
-# collects more often in a smaller heap; a bad value keeps the default.
+# (a smaller nursery, more of them; 0, none: every collection is full);
+# JLC_GC_GROWTH sets how much is allocated (without minor collections, as
+# here) between full collections, relative to the live data, so a smaller
+# factor collects more often in a smaller heap; a bad value keeps the default.
 # GC.gc() is a full collection of its own.
 JLC=${1:?usage: bash gc_knobs.sh JLC_BINARY}
 tmp=$(mktemp -d) || exit 1
@@ -32,17 +32,17 @@ stats() {
 read -r n_default full_default _ < <(stats) || fail=1
 read -r n_small_nursery _ _ < <(stats JLC_GC_NURSERY=1) || fail=1
 read -r n_bad_nursery _ _ < <(stats JLC_GC_NURSERY=lots) || fail=1
-read -r n_all_full full_all_full _ < <(stats JLC_GC_NURSERY=4096) || fail=1
-read -r n_bad full_bad _ < <(stats JLC_GC_NURSERY=4096 JLC_GC_GROWTH=-3) || fail=1
-read -r n_small _ peak_small < <(stats JLC_GC_NURSERY=4096 JLC_GC_GROWTH=0.5) || fail=1
-read -r n_large _ peak_large < <(stats JLC_GC_NURSERY=4096 JLC_GC_GROWTH=8) || fail=1
+read -r n_all_full full_all_full _ < <(stats JLC_GC_NURSERY=0) || fail=1
+read -r n_bad full_bad _ < <(stats JLC_GC_NURSERY=0 JLC_GC_GROWTH=-3) || fail=1
+read -r n_small _ peak_small < <(stats JLC_GC_NURSERY=0 JLC_GC_GROWTH=0.5) || fail=1
+read -r n_large _ peak_large < <(stats JLC_GC_NURSERY=0 JLC_GC_GROWTH=8) || fail=1
 # binary trees allocates far more than the 4 MB nursery, and calls GC.gc() once
 [ "${n_default:-0}" -gt "${full_default:-0}" ] || { echo "no minor collections by default ($n_default, $full_default full)"; fail=1; }
 [ "${full_default:-0}" -ge 1 ] || { echo "no full collection by default"; fail=1; }
 [ "${n_small_nursery:-0}" -gt "${n_default:-0}" ] || { echo "nursery 1 MB: $n_small_nursery collections, default: $n_default"; fail=1; }
 [ "$n_bad_nursery" = "$n_default" ] || { echo "JLC_GC_NURSERY=lots: $n_bad_nursery collections, not the default's $n_default"; fail=1; }
 [ "${n_all_full:-0}" -ge 2 ] && [ "$n_all_full" = "$full_all_full" ] ||
-    { echo "nursery 4096 MB: $n_all_full collections, $full_all_full of them full"; fail=1; }
+    { echo "nursery 0: $n_all_full collections, $full_all_full of them full"; fail=1; }
 [ "$n_bad" = "$n_all_full" ] || { echo "JLC_GC_GROWTH=-3: $n_bad collections, not the default's $n_all_full"; fail=1; }
 [ "${n_small:-0}" -gt "${n_large:-0}" ] || { echo "growth 0.5: $n_small collections, growth 8: $n_large"; fail=1; }
 [ "${peak_small:-0}" -lt "${peak_large:-0}" ] || { echo "growth 0.5: peak $peak_small KB, growth 8: $peak_large KB"; fail=1; }

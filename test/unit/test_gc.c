@@ -12,6 +12,10 @@
  *     in a small object, an array block of mixed elements (small, large,
  *     grown, and with its elements starting inside the block) and a large
  *     object; the words it lists do keep their objects;
+ *   - generations: an old object (small, or a large array) written with a
+ *     new one, its card marked by jlrt_gc_wb, keeps it through minor
+ *     collections; a new object nothing holds dies in a minor collection,
+ *     an old one only in a full collection;
  *   - allocating 400 MB of short-lived objects in small and large sizes
  *     keeps the peak RSS bounded.
  * Exit status 0 when every check passes.
@@ -76,7 +80,7 @@ static __attribute__((noinline)) void register_unreachable(void *holder, int64_t
 /* Collect, and tell which of slots first..first+n-1 were found dead (bit k). */
 static __attribute__((noinline)) unsigned collect_dead(int64_t first, int n) {
   churn(1 << 20);
-  jlrt_gc_collect();
+  jlrt_gc_collect(true);
   unsigned dead = 0;
   for (int64_t s; (s = jlrt_gc_ready_finalizer());) {
     jlrt_gc_take_finalized();
@@ -137,6 +141,45 @@ static void check_precise(void) {
   CHECK(big_object->pointer && ((Pair *)pairs_front->data)[6].pointer);
 }
 
+/* The finalizer slots of objects found dead so far, first..first+n-1 as bits. */
+static unsigned dead_slots(int64_t first, int n) {
+  unsigned dead = 0;
+  for (int64_t s; (s = jlrt_gc_ready_finalizer());) {
+    jlrt_gc_take_finalized();
+    if (s >= first && s < first + n) dead |= 1u << (s - first);
+  }
+  return dead;
+}
+
+static Node *old_holder;        /* roots */
+static jl_array_t *old_array;
+
+static __attribute__((noinline)) void check_generations(void) {
+  old_holder = jlrt_alloc(sizeof *old_holder);
+  old_array = jlrt_array_new(5000, &jlrt_layout_pointers);     /* 40 KB: a large object */
+  jlrt_gc_collect(false);
+  jlrt_gc_collect(false);                                     /* both OLD now */
+  Node **element = (Node **)old_array->data + 4321;
+  register_unreachable(&old_holder->next, 30);
+  jlrt_gc_wb(&old_holder->next);
+  register_unreachable(element, 31);
+  jlrt_gc_wb(element);
+  register_unreachable(NULL, 32);
+  unsigned dead = 0;
+  for (int i = 0; i < 3; i++) {
+    churn(1 << 20);
+    jlrt_gc_collect(false);
+    dead |= dead_slots(30, 3);
+  }
+  CHECK(dead == 4);                                  /* slot 32 only */
+  CHECK(old_holder->next && (*element)->next == NULL);
+  old_holder->next = NULL;                           /* an old object, unreachable now */
+  jlrt_gc_collect(false);
+  CHECK(dead_slots(30, 3) == 0);
+  jlrt_gc_collect(true);
+  CHECK(dead_slots(30, 3) == 1);
+}
+
 static bool slot_ready(int64_t slot) {
   for (;;) {
     int64_t s = jlrt_gc_ready_finalizer();
@@ -164,9 +207,9 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 5000; i++) ((Node **)big->data)[i] = make_list(1);
 
   churn(50 << 20);
-  jlrt_gc_collect();
+  jlrt_gc_collect(true);
   churn(50 << 20);
-  jlrt_gc_collect();
+  jlrt_gc_collect(true);
 
   CHECK(list_sum(root) == 10000LL * 9999 / 2);
   CHECK(list_sum(on_stack) == 1000LL * 999 / 2);
@@ -179,7 +222,7 @@ int main(int argc, char **argv) {
   register_unreachable((Node **)atomic, 2);
   register_unreachable(&kept, 3);                      /* alive: from a global */
   churn(1 << 20);
-  jlrt_gc_collect();
+  jlrt_gc_collect(true);
   bool dead1 = false, dead2 = false, dead3 = false;
   for (int64_t s; (s = jlrt_gc_ready_finalizer());) {
     jlrt_gc_take_finalized();
@@ -192,6 +235,7 @@ int main(int argc, char **argv) {
   (void)atomic;
 
   check_precise();
+  check_generations();
 
   /* bounded memory: 400 MB allocated, a few MB live */
   churn(400L << 20);
