@@ -40,6 +40,8 @@ function main()
         total += big(i)^2
         i % 50 == 0 && churn(200)
     end
+    GC.gc(false)                                   # a minor collection, then a full one
+    GC.gc()
     println(h.any == [n, n + 1], " ", h.name == string(n), " ", h.maybe === nothing)
     println(all(names[mod1(i * 7, 1000)] == string("n", i) for i in n-999:n))
     println(length(grown), " ", all(grown[i] == string(i) for i in 1:n))
