@@ -50,7 +50,8 @@
  *
  * Generations (see there): most collections are minor ones, which trace
  * only the objects allocated since the last collection or two, after every
- * `nursery` bytes allocated (4 MB per thread). Heap growth: a full
+ * `nursery` bytes allocated (8 MB per thread, more after a costly minor
+ * collection: next_trigger). Heap growth: a full
  * collection runs once minor collections have made `growth` times as many
  * bytes old as were live after the previous full one (2 unless
  * JLC_GC_GROWTH says otherwise; at least 8 MB; less beyond 128 MB, see
@@ -115,7 +116,7 @@
 #define MAX_SLOTS (PAGE_SIZE / GRANULE)
 #define BITMAP_WORDS (MAX_SLOTS / 64)
 #define MIN_THRESHOLD ((size_t)8 << 20)
-#define DEFAULT_NURSERY ((size_t)4 << 20)
+#define DEFAULT_NURSERY ((size_t)8 << 20)
 
 #define LARGE_LIMIT JLRT_LARGE_LIMIT
 #define NCLASSES JLRT_NCLASSES
@@ -237,6 +238,8 @@ static struct {
   size_t threshold;                 /* made OLD (generational), else allocated, between full collections */
   size_t promoted;                  /* bytes minor collections made old since the last full one */
   size_t trigger;                   /* allocated before the next collection */
+  size_t dirty_cards;               /* scanned by the minor collection under way */
+  bool full_due;                    /* the next collection is a full one */
   size_t taken_bytes;               /* runs and large objects handed out, ever (gc_bytes) */
   size_t taken_small, taken_large;   /* objects in them (runs counted whole: @allocations) */
   int resident_low;                 /* fewest resident free pages since the last collection */
@@ -620,7 +623,9 @@ static void visit_cards(size_t from, size_t to, bool scan) {
     }
     if (!cards[c]) continue;
     cards[c] = 0;
-    if (scan) scan_card(gc.heap_base + (c << JLRT_CARD_SHIFT));
+    if (!scan) continue;
+    gc.dirty_cards++;
+    scan_card(gc.heap_base + (c << JLRT_CARD_SHIFT));
   }
 }
 
@@ -964,9 +969,9 @@ static uint8_t next_state(uint8_t state, bool full) {
  * state: if none is, the page goes back to the pool, unless it is on its
  * kind's list of pages with free slots (the full collection's sweep
  * empties those); else the allocator searches it for free slots from the
- * start. Adds to *aged the slots left AGED and to *promoted the bytes made
- * OLD by a minor collection. Returns the slots live. */
-static int settle_page(Page *pg, bool full, int *aged, size_t *promoted) {
+ * start. Adds to *aged the bytes left AGED and to *promoted those made OLD
+ * by a minor collection. Returns the slots live. */
+static int settle_page(Page *pg, bool full, size_t *aged, size_t *promoted) {
   int n = (int)pg->nobjs, count = 0, young = 0;
   size_t newly_old = 0;
   bool all = true;
@@ -985,7 +990,7 @@ static int settle_page(Page *pg, bool full, int *aged, size_t *promoted) {
     count += __builtin_popcountll(bits);
     all &= bits == (in_word == 64 ? ~(uint64_t)0 : ((uint64_t)1 << in_word) - 1);
   }
-  *aged += young;
+  *aged += (size_t)young * pg->objsize;
   if (!full) *promoted += newly_old * pg->objsize;
   pg->touched = false;
   if (!count && !pg->listed) {
@@ -1013,9 +1018,9 @@ static void free_large(Large *l) {
 }
 
 /* The large objects' states after a collection; the dead ones freed.
- * Returns the bytes live, and adds to *promoted those made OLD by a minor
- * collection. */
-static size_t sweep_large(bool full, size_t *promoted) {
+ * Returns the bytes live, and adds to *aged those left AGED and to
+ * *promoted those made OLD by a minor collection. */
+static size_t sweep_large(bool full, size_t *aged, size_t *promoted) {
   size_t live = 0;
   sort_large();   /* (the survivors keep their order) */
   int w = 0;
@@ -1027,6 +1032,7 @@ static size_t sweep_large(bool full, size_t *promoted) {
       continue;
     }
     if (!full && next == OLD && !(l->mark & OLD)) *promoted += l->size;
+    if (next == AGED) *aged += l->size;
     l->mark = next;
     live += l->size;
     gc.large[w++] = *l;
@@ -1037,8 +1043,7 @@ static size_t sweep_large(bool full, size_t *promoted) {
 
 /* After a full collection: every page settled. Returns the bytes live. */
 static size_t sweep_full(void) {
-  size_t live = 0, unused = 0;
-  int aged = 0;
+  size_t live = 0, unused = 0, aged = 0;
   for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = NULL;
   for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE)
     ((Page *)p)->listed = false;
@@ -1047,26 +1052,29 @@ static size_t sweep_full(void) {
     if (pg->objsize) live += (size_t)settle_page(pg, true, &aged, &unused) * pg->objsize;
   }
   gc.touched.len = 0;
-  return live + sweep_large(true, &unused);
+  return live + sweep_large(true, &aged, &unused);
 }
 
 /* After a minor collection: only the pages runs were cut from since the
  * last collection, and those holding AGED objects, can hold young ones;
- * the latter are kept for the next. Returns the bytes made OLD. */
-static size_t sweep_minor(void) {
-  size_t promoted = 0;
+ * the latter are kept for the next. Returns the bytes made OLD, and sets
+ * *survived to the bytes of young objects that live on. */
+static size_t sweep_minor(size_t *survived) {
+  size_t promoted = 0, aged_in_pages = 0;
   int n = gc.touched.len, kept = 0;
   for (int i = 0; i < n; i++) {
     Page *pg = gc.touched.items[i];
-    int aged = 0;
+    size_t aged = 0;
     settle_page(pg, false, &aged, &promoted);
     if (aged) {
       pg->touched = true;
       gc.touched.items[kept++] = pg;
     }
+    aged_in_pages += aged;
   }
   gc.touched.len = kept;
-  sweep_large(false, &promoted);
+  sweep_large(false, &aged_in_pages, &promoted);
+  *survived = aged_in_pages + promoted;
   return promoted;
 }
 
@@ -1127,6 +1135,22 @@ static size_t next_threshold(size_t live) {
   return t > (double)MIN_THRESHOLD ? (size_t)t : MIN_THRESHOLD;
 }
 
+/* How much to allocate before the next collection, after a minor one
+ * that traced and scanned `work` bytes (0 after a full one): the nursery,
+ * per thread; but `growth` times that work where that is more, so that
+ * minor collections cost no more per byte allocated than full ones would
+ * (a large table written all over, as a growing Dict's, has every card
+ * of it dirty at each minor collection: 48 collections, 480 ms, where 9
+ * full ones took 46 ms), and at most what a full collection waits for. */
+static size_t next_trigger(size_t work) {
+  if (!gc.generational) return gc.threshold;
+  int threads = jlrt_threads_mark_helpers ? 1 + jlrt_threads_mark_helpers() : 1;
+  size_t t = gc.nursery * (size_t)threads;
+  double w = gc.growth * (double)work;
+  if (w > (double)t) t = w < (double)gc.threshold ? (size_t)w : gc.threshold;
+  return t;
+}
+
 static __attribute__((noinline)) void collect(bool full);
 
 /* (the heap's lock held) A collection where allocation finds it due: a
@@ -1148,8 +1172,10 @@ static void collect(bool full) {
   if (jlrt_threads_stop_world) jlrt_threads_stop_world();
   gc.collecting = true;
   double t0 = now();
+  size_t work = 0;                  /* what a minor collection traced and scanned */
+  gc.dirty_cards = 0;
   /* (under JLC_GC_STRESS, one in 16 is full: both kinds are exercised) */
-  full = full || !gc.generational || gc.promoted >= gc.threshold ||
+  full = full || !gc.generational || gc.promoted >= gc.threshold || gc.full_due ||
          (gc.stress && gc.collections % 16 == 0);
   /* the rest of each run is free again (its slots count as live until the
    * sweep), and was not allocated after all */
@@ -1175,14 +1201,18 @@ static void collect(bool full) {
     gc.promoted = 0;
     gc.full_collections++;
   } else {
-    size_t promoted = sweep_minor();
+    size_t survived, promoted = sweep_minor(&survived);
     gc.promoted += promoted;
     gc.live_after_gc += promoted;
+    work = survived + gc.dirty_cards * CARD_SIZE;
   }
+  /* a minor collection that did more than a full one would (most of what
+   * it traced lived on: a program building its tables) is not worth the
+   * next one's while */
+  gc.full_due = !full && work > gc.live_after_gc / 2;
   gc.resident_low = gc.resident.len;
   gc.allocated_since_gc = 0;
-  int threads = jlrt_threads_mark_helpers ? 1 + jlrt_threads_mark_helpers() : 1;
-  gc.trigger = gc.generational ? gc.nursery * (size_t)threads : gc.threshold;
+  gc.trigger = next_trigger(work);
   if (gc.live_after_gc > gc.max_live) gc.max_live = gc.live_after_gc;
   gc.collections++;
   double dt = now() - t0;
@@ -1408,6 +1438,20 @@ static Kind *mixed_kinds(jlrt_layout *layout) {
   return layout->gc = kinds;
 }
 
+/* A large object, after a collection if one is due, in the state given
+ * (0: young; OLD: see jlrt_alloc_old). */
+static void *alloc_large_collecting(size_t size, jlrt_layout *layout, bool zeroed, uint8_t state) {
+  if (!gc.initialized) gc_init();
+  heap_lock();
+  gc.allocated_since_gc += size;
+  if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
+  void *p = alloc_large(size, layout, zeroed);
+  gc.large[gc.nlarge - 1].mark = state;
+  if (state == OLD) gc.promoted += size;
+  heap_unlock();
+  return p;
+}
+
 /* Everything the inline paths in jlrt.h do not do: the first allocation,
  * sizes not known at compile time, large objects, new runs, and array
  * blocks (size: a multiple of the element's layout->size). */
@@ -1415,14 +1459,7 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   if (!gc.initialized) gc_init();    /* (before a second thread starts: threads.c allocates first) */
   if (size == 0) size = 1;
   void *p;
-  if (size > LARGE_LIMIT) {
-    heap_lock();
-    gc.allocated_since_gc += size;
-    if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
-    p = alloc_large(size, layout, true);
-    heap_unlock();
-    return p;
-  }
+  if (size > LARGE_LIMIT) return alloc_large_collecting(size, layout, true, 0);
   int c = gc.class_of[(size + GRANULE - 1) / GRANULE];
   bool threads = jlrt_threads_own_runs != NULL;
   int shared = layout->npointers == 0 ? 2 * c + 1 : layout->npointers == JLRT_ALL_POINTERS || threads ? 2 * c : -1;
@@ -1484,32 +1521,25 @@ void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size) {
  * pidigits a quarter of its time). Small ones come zeroed all the same. */
 void *jlrt_alloc_bytes_unzeroed(size_t size) {
   if (size <= LARGE_LIMIT) return jlrt_alloc_atomic(size);
-  if (!gc.initialized) gc_init();
-  heap_lock();
-  gc.allocated_since_gc += size;
-  if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
-  void *p = alloc_large(size, &jlrt_layout_bytes, false);
-  heap_unlock();
-  return p;
+  return alloc_large_collecting(size, &jlrt_layout_bytes, false, 0);
 }
 
 /* n bytes at p were written with references (unsafe_copyto! of pointers):
  * their cards, for a minor collection to see them (see generations) */
 void jlrt_gc_written(void *p, size_t n) { jlrt_gc_wb_range(p, n); }
 
-/* A block for a C library that stores pointers to its blocks into objects
- * the program may have had for long (GMP's limbs into a BigInt, PCRE2's
- * work frames into a match data), where no barrier can be put: it is OLD
- * from the start, so no such pointer needs a card, and counts as made OLD
- * (see generations). Atomic ones come unzeroed (their users write before
- * they read). */
-void *jlrt_alloc_old(size_t size, bool atomic) {
-  void *p = atomic ? jlrt_alloc_bytes_unzeroed(size) : jlrt_alloc_layout(size, &jlrt_layout_pointers);
+/* A block (zeroed, all words pointers) for a C library that stores
+ * pointers to its blocks into blocks it made before, where no barrier can
+ * be put (PCRE2: a match data's work frames, a JIT stack): it is OLD from
+ * the start, so that no such pointer needs a card, and counts as made OLD
+ * (see generations). */
+void *jlrt_alloc_old(size_t size) {
+  if (size > LARGE_LIMIT) return alloc_large_collecting(size, &jlrt_layout_pointers, true, OLD);
+  void *p = jlrt_alloc_layout(size, &jlrt_layout_pointers);
   heap_lock();
   Page *pg = page_of((uintptr_t)p);
-  if (pg) pg->mark[slot_of(pg, (uintptr_t)p)] = OLD;
-  else large_of((uintptr_t)p)->mark = OLD;
-  gc.promoted += pg ? pg->objsize : size;
+  pg->mark[slot_of(pg, (uintptr_t)p)] = OLD;
+  gc.promoted += pg->objsize;
   heap_unlock();
   return p;
 }

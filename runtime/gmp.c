@@ -33,10 +33,7 @@ static void *malloc_or_die(size_t n) {
 }
 static void *gc_alloc(size_t n) {
   if (jlrt_gmp_malloc) return malloc_or_die(n);
-  /* GMP writes limbs before it reads them; it stores a pointer to them into
-   * a BigInt that may be old (the allocation itself may collect), where no
-   * barrier can be put: they are born OLD (see gc.c, generations) */
-  return jlrt_alloc_old(n, true);
+  return jlrt_alloc_bytes_unzeroed(n);   /* GMP writes limbs before it reads them */
 }
 static void *gc_realloc(void *p, size_t old, size_t n) {
   if (jlrt_gmp_malloc) {
@@ -66,40 +63,63 @@ void jlrt_gmp_init(void *r) {
   mpz_init(Z(r));
 }
 
-void jlrt_gmp_set(void *r, void *a) { mpz_set(Z(r), Z(a)); }
-void jlrt_gmp_set_si(void *r, int64_t x) { mpz_set_si(Z(r), x); }
-void jlrt_gmp_set_ui(void *r, uint64_t x) { mpz_set_ui(Z(r), x); }
-void jlrt_gmp_set_d(void *r, double x) { mpz_set_d(Z(r), x); }   /* x is an integer */
-/* base 2..62, digits only (base/gmp.jl checks them first); 0 on success */
-int32_t jlrt_gmp_set_str(void *r, jl_string_t *s, int64_t base) { return mpz_set_str(Z(r), s->data, (int)base); }
+/* GMP stores the limbs it allocates into its result, where no barrier can
+ * be put, and may allocate (and so collect) again before it returns: were
+ * the result an old BigInt, a minor collection would not see its new
+ * limbs (gc.c, generations). So each function that writes a BigInt has GMP
+ * write a temporary on the C stack, a root whatever happens, and then
+ * swaps it into the BigInt, whose card it marks. */
+#define INTO(r, call)            \
+  do {                           \
+    mpz_t T;                     \
+    mpz_init(T);                 \
+    call;                        \
+    mpz_swap(Z(r), T);           \
+    jlrt_gc_wb(Z(r));            \
+  } while (0)
 
-void jlrt_gmp_add(void *r, void *a, void *b) { mpz_add(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_sub(void *r, void *a, void *b) { mpz_sub(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_mul(void *r, void *a, void *b) { mpz_mul(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_neg(void *r, void *a) { mpz_neg(Z(r), Z(a)); }
-void jlrt_gmp_abs(void *r, void *a) { mpz_abs(Z(r), Z(a)); }
+void jlrt_gmp_set(void *r, void *a) { INTO(r, mpz_set(T, Z(a))); }
+void jlrt_gmp_set_si(void *r, int64_t x) { INTO(r, mpz_set_si(T, x)); }
+void jlrt_gmp_set_ui(void *r, uint64_t x) { INTO(r, mpz_set_ui(T, x)); }
+void jlrt_gmp_set_d(void *r, double x) { INTO(r, mpz_set_d(T, x)); }   /* x is an integer */
+/* base 2..62, digits only (base/gmp.jl checks them first); 0 on success */
+int32_t jlrt_gmp_set_str(void *r, jl_string_t *s, int64_t base) {
+  int32_t err;
+  INTO(r, err = mpz_set_str(T, s->data, (int)base));
+  return err;
+}
+
+void jlrt_gmp_add(void *r, void *a, void *b) { INTO(r, mpz_add(T, Z(a), Z(b))); }
+void jlrt_gmp_sub(void *r, void *a, void *b) { INTO(r, mpz_sub(T, Z(a), Z(b))); }
+void jlrt_gmp_mul(void *r, void *a, void *b) { INTO(r, mpz_mul(T, Z(a), Z(b))); }
+void jlrt_gmp_neg(void *r, void *a) { INTO(r, mpz_neg(T, Z(a))); }
+void jlrt_gmp_abs(void *r, void *a) { INTO(r, mpz_abs(T, Z(a))); }
 /* division by a nonzero b: t rounds toward zero (div, rem), f down (fld,
  * mod), c up (cld) */
-void jlrt_gmp_tdiv_q(void *r, void *a, void *b) { mpz_tdiv_q(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_tdiv_r(void *r, void *a, void *b) { mpz_tdiv_r(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_fdiv_q(void *r, void *a, void *b) { mpz_fdiv_q(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_fdiv_r(void *r, void *a, void *b) { mpz_fdiv_r(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_cdiv_q(void *r, void *a, void *b) { mpz_cdiv_q(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_gcd(void *r, void *a, void *b) { mpz_gcd(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_lcm(void *r, void *a, void *b) { mpz_lcm(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n) { mpz_pow_ui(Z(r), Z(a), n); }
-void jlrt_gmp_powm(void *r, void *a, void *p, void *m) { mpz_powm(Z(r), Z(a), Z(p), Z(m)); }
-bool jlrt_gmp_invert(void *r, void *a, void *m) { return mpz_invert(Z(r), Z(a), Z(m)) != 0; }
-void jlrt_gmp_fac_ui(void *r, uint64_t n) { mpz_fac_ui(Z(r), n); }
-void jlrt_gmp_bin_ui(void *r, void *n, uint64_t k) { mpz_bin_ui(Z(r), Z(n), k); }
+void jlrt_gmp_tdiv_q(void *r, void *a, void *b) { INTO(r, mpz_tdiv_q(T, Z(a), Z(b))); }
+void jlrt_gmp_tdiv_r(void *r, void *a, void *b) { INTO(r, mpz_tdiv_r(T, Z(a), Z(b))); }
+void jlrt_gmp_fdiv_q(void *r, void *a, void *b) { INTO(r, mpz_fdiv_q(T, Z(a), Z(b))); }
+void jlrt_gmp_fdiv_r(void *r, void *a, void *b) { INTO(r, mpz_fdiv_r(T, Z(a), Z(b))); }
+void jlrt_gmp_cdiv_q(void *r, void *a, void *b) { INTO(r, mpz_cdiv_q(T, Z(a), Z(b))); }
+void jlrt_gmp_gcd(void *r, void *a, void *b) { INTO(r, mpz_gcd(T, Z(a), Z(b))); }
+void jlrt_gmp_lcm(void *r, void *a, void *b) { INTO(r, mpz_lcm(T, Z(a), Z(b))); }
+void jlrt_gmp_pow_ui(void *r, void *a, uint64_t n) { INTO(r, mpz_pow_ui(T, Z(a), n)); }
+void jlrt_gmp_powm(void *r, void *a, void *p, void *m) { INTO(r, mpz_powm(T, Z(a), Z(p), Z(m))); }
+bool jlrt_gmp_invert(void *r, void *a, void *m) {
+  bool ok;
+  INTO(r, ok = mpz_invert(T, Z(a), Z(m)) != 0);
+  return ok;
+}
+void jlrt_gmp_fac_ui(void *r, uint64_t n) { INTO(r, mpz_fac_ui(T, n)); }
+void jlrt_gmp_bin_ui(void *r, void *n, uint64_t k) { INTO(r, mpz_bin_ui(T, Z(n), k)); }
 uint64_t jlrt_gmp_popcount(void *a) { return mpz_popcount(Z(a)); }
-void jlrt_gmp_sqrt(void *r, void *a) { mpz_sqrt(Z(r), Z(a)); }
-void jlrt_gmp_and(void *r, void *a, void *b) { mpz_and(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_ior(void *r, void *a, void *b) { mpz_ior(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_xor(void *r, void *a, void *b) { mpz_xor(Z(r), Z(a), Z(b)); }
-void jlrt_gmp_com(void *r, void *a) { mpz_com(Z(r), Z(a)); }
-void jlrt_gmp_mul_2exp(void *r, void *a, uint64_t n) { mpz_mul_2exp(Z(r), Z(a), n); }
-void jlrt_gmp_fdiv_q_2exp(void *r, void *a, uint64_t n) { mpz_fdiv_q_2exp(Z(r), Z(a), n); }
+void jlrt_gmp_sqrt(void *r, void *a) { INTO(r, mpz_sqrt(T, Z(a))); }
+void jlrt_gmp_and(void *r, void *a, void *b) { INTO(r, mpz_and(T, Z(a), Z(b))); }
+void jlrt_gmp_ior(void *r, void *a, void *b) { INTO(r, mpz_ior(T, Z(a), Z(b))); }
+void jlrt_gmp_xor(void *r, void *a, void *b) { INTO(r, mpz_xor(T, Z(a), Z(b))); }
+void jlrt_gmp_com(void *r, void *a) { INTO(r, mpz_com(T, Z(a))); }
+void jlrt_gmp_mul_2exp(void *r, void *a, uint64_t n) { INTO(r, mpz_mul_2exp(T, Z(a), n)); }
+void jlrt_gmp_fdiv_q_2exp(void *r, void *a, uint64_t n) { INTO(r, mpz_fdiv_q_2exp(T, Z(a), n)); }
 
 int32_t jlrt_gmp_cmp(void *a, void *b) { int c = mpz_cmp(Z(a), Z(b)); return (c > 0) - (c < 0); }
 int32_t jlrt_gmp_sgn(void *a) { return mpz_sgn(Z(a)); }

@@ -41,7 +41,7 @@ typedef struct jlrt_io {
 void jlrt_io_write(jlrt_io *io, const char *p, size_t n);
 void *jlrt_gc_grow_bytes(void *p, size_t used, size_t size);
 void *jlrt_alloc_bytes_unzeroed(size_t size);
-void *jlrt_alloc_old(size_t size, bool atomic);
+void *jlrt_alloc_old(size_t size);
 jl_array_t *jlrt_byte_array_unzeroed(int64_t length);   /* its bytes for the caller to write (array.c) */
 void jlrt_prefault(void *p, size_t size);   /* map memory about to be written whole (gc.c) */
 jl_string_t *jlrt_string_alloc(int64_t len);   /* its bytes for the caller to write (string.c) */

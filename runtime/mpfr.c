@@ -22,10 +22,14 @@ void jlrt_mpfr_set_default_prec(int64_t prec) { default_prec = prec; }
 void jlrt_mpfr_init(void *r, int64_t prec) {
   jlrt_gmp_memory();
   mpfr_init2(F(r), (mpfr_prec_t)prec);
+  jlrt_gc_wb(F(r));   /* its new mantissa (MPFR allocates once, then stores: see gc.c, generations) */
 }
 
 /* BigFloat(x; precision): r made anew with prec bits (NaN until set) */
-void jlrt_mpfr_set_prec(void *r, int64_t prec) { mpfr_set_prec(F(r), (mpfr_prec_t)prec); }
+void jlrt_mpfr_set_prec(void *r, int64_t prec) {
+  mpfr_set_prec(F(r), (mpfr_prec_t)prec);
+  jlrt_gc_wb(F(r));
+}
 
 /* r = x rounded to r's precision in mode, MPFR's mpfr_rnd_t (base/mpfr.jl
  * numbers Julia's modes as MPFR does) */
@@ -95,6 +99,7 @@ void jlrt_mpfr_const_pi(void *r) {
 /* r = a moved n representable numbers up (down when n < 0), at a's precision */
 void jlrt_mpfr_step(void *r, void *a, int64_t n) {
   mpfr_set_prec(F(r), mpfr_get_prec(F(a)));
+  jlrt_gc_wb(F(r));
   mpfr_set(F(r), F(a), MPFR_RNDN);
   for (; n > 0; n--) mpfr_nextabove(F(r));
   for (; n < 0; n++) mpfr_nextbelow(F(r));
@@ -117,7 +122,13 @@ bool jlrt_mpfr_signbit(void *a) { return mpfr_signbit(F(a)) != 0; }
 
 double jlrt_mpfr_get_d(void *a) { return mpfr_get_d(F(a), MPFR_RNDN); }
 /* z = a, an integer (base/mpfr.jl checks) */
-void jlrt_mpfr_get_z(void *z, void *a) { mpfr_get_z(Z(z), F(a), MPFR_RNDZ); }
+void jlrt_mpfr_get_z(void *z, void *a) {
+  mpz_t T;               /* (as gmp.c's INTO: MPFR allocates more than once here) */
+  mpz_init(T);
+  mpfr_get_z(T, F(a), MPFR_RNDZ);
+  mpz_swap(Z(z), T);
+  jlrt_gc_wb(Z(z));
+}
 
 /* "%Re": the digits that read back as the same number at its precision, in
  * the form d.ddde±XX; base/mpfr.jl rewrites it as Julia prints. */

@@ -16,7 +16,7 @@
  * before, which may be old by then (a match data's work frames, a JIT
  * stack): its blocks are born OLD, so that no such pointer needs a card
  * (see gc.c, generations). */
-static void *gc_malloc(size_t n, void *data) { (void)data; return jlrt_alloc_old(n, false); }
+static void *gc_malloc(size_t n, void *data) { (void)data; return jlrt_alloc_old(n); }
 static void gc_free(void *p, void *data) { (void)p; (void)data; }
 
 /* made on first use; these statics are roots the collector scans */
