@@ -219,10 +219,12 @@ static struct {
   uint8_t class_of[LARGE_LIMIT / GRANULE + 1];   /* by (size + 15) / 16 */
   char *heap_base;                  /* the reserved range of pages ... */
   size_t heap_reserved;
-  size_t heap_used;                 /* ... and its pages handed out so far */
+  size_t heap_used;                 /* ... and its pages handed out so far, */
+  size_t heap_committed;            /*   of what is readable and writable (os_commit) */
   char *large_base;                 /* the range of large objects with pointers (generational) ... */
   size_t large_reserved;
   size_t large_used;                /* ... handed out so far, and what is free again of that */
+  size_t large_committed;
   SpanList free_spans;              /*   (by address; neighbours merged) */
   PageStack touched;                /* pages that may hold young objects (see sweep_minor) */
   PageStack resident, released;     /* pages not in use: still in memory, given back */
@@ -263,6 +265,7 @@ static __attribute__((noreturn)) void out_of_memory(void) {
 }
 
 /* ---- memory from the system ---- */
+#define HUGE_PAGE ((size_t)2 << 20)        /* (see os_reserve) */
 #ifdef __wasm__
 static void os_reserve(void) {
   gc.heap_base = jlrt_wasm_reserve(&gc.heap_reserved);
@@ -272,22 +275,43 @@ static void os_commit(void *p, size_t size) { (void)p, (void)size; }
 void jlrt_prefault(void *p, size_t size) { (void)p, (void)size; }
 static void os_release(void *p, size_t size) { memset(p, 0, size); }   /* memory cannot shrink */
 #else
+/* Huge pages. The system maps memory written for the first time one 4 KB
+ * page at a time, and on a virtual machine each costs microseconds: on
+ * this kind of machine a program touched fresh memory at 0.4 GB/s, a
+ * third of binary_trees' time. Where the system backs it with 2 MB pages
+ * (transparent huge pages, on request: madvise) the same memory came at
+ * 6-12 GB/s. So both ranges are committed in whole 2 MB steps, aligned,
+ * and beyond the first 2 MB of each (where a small program's whole heap
+ * stays, in 4 KB pages) they ask for huge pages. */
+static void ask_huge_pages(char *from, size_t size) {
+#ifdef MADV_HUGEPAGE
+  if (size > HUGE_PAGE) madvise(from + HUGE_PAGE, size - HUGE_PAGE, MADV_HUGEPAGE);
+#else
+  (void)from, (void)size;
+#endif
+}
+
 /* Address space only: as much as the system allows, up to 128 GB, half
  * for the pages and half for the large objects with pointers; and the card
  * table over both (zero pages until written). Without room for the table
  * every collection is a full one. */
 static void os_reserve(void) {
   for (size_t size = (size_t)1 << 37; size >= ((size_t)128 << 20); size /= 2) {
-    void *p = mmap(NULL, size + PAGE_SIZE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    void *p = mmap(NULL, size + HUGE_PAGE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED) continue;
-    gc.heap_base = (char *)(((uintptr_t)p + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1));
+    gc.heap_base = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
     gc.heap_reserved = size;
     void *cards = mmap(NULL, size >> JLRT_CARD_SHIFT, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
                        -1, 0);
-    if (cards == MAP_FAILED) return;
+    if (cards == MAP_FAILED) {
+      ask_huge_pages(gc.heap_base, size);
+      return;
+    }
     gc.heap_reserved = size / 2;
     gc.large_base = gc.heap_base + size / 2;
     gc.large_reserved = size / 2;
+    ask_huge_pages(gc.heap_base, size / 2);
+    ask_huge_pages(gc.large_base, size / 2);
     gc.generational = true;
     jlrt_gc_cards = cards;
     jlrt_gc_heap_base = (uintptr_t)gc.heap_base;
@@ -319,6 +343,16 @@ static void os_commit(void *p, size_t size) {
 static void os_release(void *p, size_t size) { madvise(p, size, MADV_DONTNEED); }
 
 #endif
+
+/* [base, base + used) is about to be written: commit what it needs
+ * beyond *committed, in whole huge pages (the first 2 MB at once too: one
+ * call instead of 32). */
+static void commit_through(char *base, size_t *committed, size_t used) {
+  if (used <= *committed) return;
+  size_t to = (used + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+  os_commit(base + *committed, to - *committed);
+  *committed = to;
+}
 
 void jlrt_gc_report(void);
 
@@ -1237,9 +1271,9 @@ static Page *new_page(Kind *kind) {
   } else {
     if (gc.heap_used + PAGE_SIZE > gc.heap_reserved) out_of_memory();
     pg = (Page *)(gc.heap_base + gc.heap_used);
-    os_commit(pg, PAGE_SIZE);
-    jlrt_prefault(pg, PAGE_SIZE);
     gc.heap_used += PAGE_SIZE;
+    commit_through(gc.heap_base, &gc.heap_committed, gc.heap_used);
+    jlrt_prefault(pg, PAGE_SIZE);
   }
   /* the header, a mark byte per slot, then the slots */
   size_t n = (PAGE_SIZE - sizeof *pg) / (kind->objsize + 1), header;
@@ -1345,8 +1379,8 @@ static char *span_take(size_t size) {
   }
   if (size > gc.large_reserved - gc.large_used) out_of_memory();
   char *p = gc.large_base + gc.large_used;
-  os_commit(p, size);
   gc.large_used += size;
+  commit_through(gc.large_base, &gc.large_committed, gc.large_used);
   return p;
 }
 
