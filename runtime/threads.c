@@ -143,7 +143,7 @@ static __attribute__((noinline)) void park(void) {
   volatile char here = 0;
   self->stack_top = (char *)&here;
   pthread_mutex_lock(&pool.world);
-  pool.running--;
+  __atomic_store_n(&pool.running, pool.running - 1, __ATOMIC_RELEASE);   /* (read unlocked: all_parked) */
   pthread_cond_broadcast(&pool.world_changed);
   pthread_mutex_unlock(&pool.world);
 }
@@ -160,6 +160,32 @@ static __attribute__((noinline)) void park(void) {
 static unsigned long mark_round;   /* collections that asked for help (guarded by pool.world) */
 void jlrt_gc_help_mark(void);
 
+/* Waiting for the world to change: spin for up to a millisecond (about
+ * a collection's pause) before sleeping. A thread woken from sleep ran
+ * again only 10-80 µs later on this kind of virtual machine, twice per
+ * collection (to help mark, and at its end); the processor it would give
+ * up has nothing else to do while the world is stopped. (pool.world held,
+ * and held again on return; true if `changed` said so while spinning.) */
+static bool spin_until(bool (*changed)(void)) {
+  pthread_mutex_unlock(&pool.world);
+  struct timespec start, t;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  bool seen = false;
+  for (int i = 1; !(seen = changed()); i++) {
+    jlrt_cpu_relax();
+    if (i % 64) continue;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    if ((t.tv_sec - start.tv_sec) * 1000000000L + (t.tv_nsec - start.tv_nsec) > 1000000L) break;
+  }
+  pthread_mutex_lock(&pool.world);
+  return seen;
+}
+
+static bool collection_changed(void) {
+  return !__atomic_load_n(&jlrt_world_stopping, __ATOMIC_ACQUIRE) ||
+         __atomic_load_n(&mark_round, __ATOMIC_ACQUIRE) != self->mark_round;
+}
+
 /* (pool.world held) */
 static void sit_out_collection(void) {
   while (jlrt_world_stopping) {
@@ -168,7 +194,7 @@ static void sit_out_collection(void) {
       pthread_mutex_unlock(&pool.world);
       jlrt_gc_help_mark();
       pthread_mutex_lock(&pool.world);
-    } else {
+    } else if (!spin_until(collection_changed)) {
       pthread_cond_wait(&pool.world_changed, &pool.world);
     }
   }
@@ -178,7 +204,7 @@ static void sit_out_collection(void) {
 static void unpark(void) {
   pthread_mutex_lock(&pool.world);
   sit_out_collection();
-  pool.running++;
+  __atomic_store_n(&pool.running, pool.running + 1, __ATOMIC_RELEASE);
   pthread_mutex_unlock(&pool.world);
 }
 
@@ -218,11 +244,14 @@ void jlrt_threads_heap_unlock(void) { pthread_mutex_unlock(&pool.heap); }
 void jlrt_threads_io_lock(void) { lock_safely(&pool.io); }
 void jlrt_threads_io_unlock(void) { pthread_mutex_unlock(&pool.io); }
 
+static bool all_parked(void) { return __atomic_load_n(&pool.running, __ATOMIC_ACQUIRE) <= 1; }
+
 void jlrt_threads_stop_world(void) {
   if (!pool.started) return;
   pthread_mutex_lock(&pool.world);
   jlrt_world_stopping = true;
-  while (pool.running > 1) pthread_cond_wait(&pool.world_changed, &pool.world);
+  while (pool.running > 1)
+    if (!spin_until(all_parked)) pthread_cond_wait(&pool.world_changed, &pool.world);
   pthread_mutex_unlock(&pool.world);
 }
 
@@ -267,7 +296,7 @@ int jlrt_threads_mark_helpers(void) { return pool.started ? pool.nthreads - 1 : 
 
 void jlrt_threads_call_markers(void) {
   pthread_mutex_lock(&pool.world);
-  mark_round++;
+  __atomic_store_n(&mark_round, mark_round + 1, __ATOMIC_RELEASE);   /* (read unlocked: collection_changed) */
   pthread_cond_broadcast(&pool.world_changed);
   pthread_mutex_unlock(&pool.world);
   /* and the threads asleep waiting for a task (parked too). Not under the
