@@ -478,14 +478,29 @@ static inline Large *large_of(uintptr_t p) {
  * someone waiting. Marking ends when every marker waits and the pool is
  * empty. The pool's lock is a spinlock: its users hold it for a copy, and
  * the world is stopped, so no marker waits for a descheduled mutator. */
+/* What a settling of pages found (sweeping, below): each settler's own,
+ * added to the collector's at the end. */
+typedef struct {
+  PageStack emptied;                 /* no slot live: back to the pool */
+  PageStack with_free;               /* some slots free: onto their kind's list */
+  PageStack young;                   /* holding AGED objects: touched again */
+  size_t live, aged, promoted;       /* bytes: live, left AGED, made OLD by a minor collection */
+} Settled;
+
 static struct {
-  bool parallel;                     /* helpers may be marking */
+  bool parallel;                     /* helpers may join (marking, then settling) */
+  bool settling;                     /* the phase helpers join: settling pages, else marking */
   bool done;                         /* every marker waited with the pool empty */
   int markers, waiting;              /* joined this collection; waiting for work */
   int helpers_inside;                /* helpers that joined and have not left yet */
   void **pool;
   int len, cap;
+  Page **pages;                      /* settling: these pages (NULL: the heap's, by address) */
+  int npages;
+  bool full;                         /*   after a full collection */
+  Settled settled;                   /*   what the settlers found, together */
   char pad[64];                      /* (the lock's line is written by the waiting markers) */
+  int next_page;                     /* settling: the first page no settler has taken */
   bool locked;
 } share;
 
@@ -796,19 +811,39 @@ static void mark_until_done(Marker *m) {
   while (take_work(m));
 }
 
+static void settle_share(void);
+
 /* A parked thread's part of a collection (threads.c calls it once per
- * round of jlrt_threads_call_markers): nothing if the marking is over. */
-void jlrt_gc_help_mark(void) {
+ * round of jlrt_threads_call_markers): marking or settling pages beside
+ * the collector; nothing if that is over. */
+void jlrt_gc_help(void) {
   share_lock();
-  bool join = share.parallel && !share.done;
-  if (join) share.markers++, share.helpers_inside++;
+  bool settling = share.settling;
+  bool join = share.parallel && (settling ? __atomic_load_n(&share.next_page, __ATOMIC_RELAXED) < share.npages : !share.done);
+  if (join) share.helpers_inside++;
+  if (join && !settling) share.markers++;
   share_unlock();
   if (!join) return;
-  Marker m = {0};
-  mark_until_done(&m);
-  free(m.stack);
+  if (settling) {
+    settle_share();
+  } else {
+    Marker m = {0};
+    mark_until_done(&m);
+    free(m.stack);
+  }
   __atomic_fetch_sub(&share.helpers_inside, 1, __ATOMIC_RELEASE);
 }
+
+/* Ask the parked threads to join the phase set up in share, and once the
+ * collector's own part is done, wait for them to finish theirs. */
+static void with_helpers(void (*own_part)(void)) {
+  jlrt_threads_call_markers();
+  own_part();
+  while (__atomic_load_n(&share.helpers_inside, __ATOMIC_ACQUIRE)) jlrt_cpu_relax();
+  share.parallel = false;
+}
+
+static void collector_marks(void) { mark_until_done(&gc.marker); }
 
 /* Mark everything reachable from what the collector's stack holds, with
  * the helpers if there are any. */
@@ -819,14 +854,12 @@ static void mark_reachable(void) {
   }
   share_lock();                     /* (a helper woken for an earlier collection may be looking) */
   share.parallel = true;
+  share.settling = false;
   share.done = false;
   share.markers = 1;
   share.waiting = share.len = 0;
   share_unlock();
-  jlrt_threads_call_markers();
-  mark_until_done(&gc.marker);
-  while (__atomic_load_n(&share.helpers_inside, __ATOMIC_ACQUIRE)) jlrt_cpu_relax();
-  share.parallel = false;
+  with_helpers(collector_marks);
 }
 
 static bool is_marked(void *obj) {
@@ -1000,12 +1033,12 @@ static uint8_t next_state(uint8_t state, bool full) {
 }
 
 /* A page's states after a collection, and its live slots those with a
- * state: if none is, the page goes back to the pool, unless it is on its
- * kind's list of pages with free slots (the full collection's sweep
- * empties those); else the allocator searches it for free slots from the
- * start. Adds to *aged the bytes left AGED and to *promoted those made OLD
- * by a minor collection. Returns the slots live. */
-static int settle_page(Page *pg, bool full, size_t *aged, size_t *promoted) {
+ * state; what it found goes to *out: no slot live (the page goes back to
+ * the pool, unless it is on its kind's list of pages with free slots,
+ * which the full collection's sweep empties first), some free (onto that
+ * list), AGED objects (a page the next minor collection settles again).
+ * Writes only the page itself: several threads settle pages at once. */
+static void settle_page(Page *pg, bool full, Settled *out) {
   int n = (int)pg->nobjs, count = 0, young = 0;
   size_t newly_old = 0;
   bool all = true;
@@ -1024,23 +1057,88 @@ static int settle_page(Page *pg, bool full, size_t *aged, size_t *promoted) {
     count += __builtin_popcountll(bits);
     all &= bits == (in_word == 64 ? ~(uint64_t)0 : ((uint64_t)1 << in_word) - 1);
   }
-  *aged += (size_t)young * pg->objsize;
-  if (!full) *promoted += newly_old * pg->objsize;
-  pg->touched = false;
+  out->live += (size_t)count * pg->objsize;
+  out->aged += (size_t)young * pg->objsize;
+  if (!full) out->promoted += newly_old * pg->objsize;
+  pg->touched = young != 0;
+  if (young) page_push(&out->young, pg);
   if (!count && !pg->listed) {
     pg->objsize = 0;
-    gc.pages_in_use--;
-    page_push(&gc.resident, pg);
-    return 0;
+    page_push(&out->emptied, pg);
+    return;
   }
   pg->cursor = 0;
   pg->zeroed = false;
   if (!all && !pg->listed) {
     pg->listed = true;
+    page_push(&out->with_free, pg);
+  }
+}
+
+/* Settling in parallel: the pages in chunks, taken in turn by the
+ * collector and the parked threads (as marking is shared), each settler
+ * gathering its findings and adding them to share.settled at the end. */
+#define SETTLE_CHUNK 16
+
+static void settle_chunks(Settled *s) {
+  for (;;) {
+    int i = __atomic_fetch_add(&share.next_page, SETTLE_CHUNK, __ATOMIC_RELAXED);
+    if (i >= share.npages) return;
+    for (int end = i + SETTLE_CHUNK < share.npages ? i + SETTLE_CHUNK : share.npages; i < end; i++) {
+      Page *pg = share.pages ? share.pages[i] : (Page *)(gc.heap_base + (size_t)i * PAGE_SIZE);
+      if (pg->objsize) settle_page(pg, share.full, s);
+    }
+  }
+}
+
+static void move_pages(PageStack *to, PageStack *from) {
+  for (int i = 0; i < from->len; i++) page_push(to, from->items[i]);
+  free(from->items);
+  *from = (PageStack){0};
+}
+
+static void settle_share(void) {
+  Settled s = {0};
+  settle_chunks(&s);
+  share_lock();
+  Settled *to = &share.settled;
+  move_pages(&to->emptied, &s.emptied);
+  move_pages(&to->with_free, &s.with_free);
+  move_pages(&to->young, &s.young);
+  to->live += s.live, to->aged += s.aged, to->promoted += s.promoted;
+  share_unlock();
+}
+
+/* Settle n pages (pages NULL: the heap's first n), with the parked
+ * threads when there are many, and put each where its findings say: back
+ * to the pool, onto its kind's list, or (AGED objects) on gc.touched,
+ * which this replaces. Returns the bytes found live, AGED and promoted. */
+static Settled settle_pages(Page **pages, int n, bool full) {
+  share.pages = pages;
+  share.npages = n;
+  share.full = full;
+  share.next_page = 0;
+  share.settled = (Settled){0};
+  if (n >= 4 * SETTLE_CHUNK && jlrt_threads_mark_helpers && jlrt_threads_mark_helpers()) {
+    share_lock();
+    share.parallel = share.settling = true;
+    share_unlock();
+    with_helpers(settle_share);
+  } else {
+    settle_share();
+  }
+  Settled *s = &share.settled;
+  for (int i = 0; i < s->emptied.len; i++) page_push(&gc.resident, s->emptied.items[i]);
+  gc.pages_in_use -= s->emptied.len;
+  for (int i = 0; i < s->with_free.len; i++) {
+    Page *pg = s->with_free.items[i];
     pg->next_free = pg->kind->with_free;
     pg->kind->with_free = pg;
   }
-  return count;
+  gc.touched.len = 0;
+  for (int i = 0; i < s->young.len; i++) page_push(&gc.touched, s->young.items[i]);
+  free(s->emptied.items), free(s->with_free.items), free(s->young.items);
+  return (Settled){.live = s->live, .aged = s->aged, .promoted = s->promoted};
 }
 
 /* A large object dies: back to malloc, or to the free spans of its range. */
@@ -1077,16 +1175,11 @@ static size_t sweep_large(bool full, size_t *aged, size_t *promoted) {
 
 /* After a full collection: every page settled. Returns the bytes live. */
 static size_t sweep_full(void) {
-  size_t live = 0, unused = 0, aged = 0;
   for (int k = 0; k < gc.nkinds; k++) gc.kinds[k]->with_free = NULL;
   for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE)
     ((Page *)p)->listed = false;
-  for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
-    Page *pg = (Page *)p;
-    if (pg->objsize) live += (size_t)settle_page(pg, true, &aged, &unused) * pg->objsize;
-  }
-  gc.touched.len = 0;
-  return live + sweep_large(true, &aged, &unused);
+  Settled s = settle_pages(NULL, (int)(gc.heap_used / PAGE_SIZE), true);
+  return s.live + sweep_large(true, &s.aged, &s.promoted);
 }
 
 /* After a minor collection: only the pages runs were cut from since the
@@ -1094,22 +1187,10 @@ static size_t sweep_full(void) {
  * the latter are kept for the next. Returns the bytes made OLD, and sets
  * *survived to the bytes of young objects that live on. */
 static size_t sweep_minor(size_t *survived) {
-  size_t promoted = 0, aged_in_pages = 0;
-  int n = gc.touched.len, kept = 0;
-  for (int i = 0; i < n; i++) {
-    Page *pg = gc.touched.items[i];
-    size_t aged = 0;
-    settle_page(pg, false, &aged, &promoted);
-    if (aged) {
-      pg->touched = true;
-      gc.touched.items[kept++] = pg;
-    }
-    aged_in_pages += aged;
-  }
-  gc.touched.len = kept;
-  sweep_large(false, &aged_in_pages, &promoted);
-  *survived = aged_in_pages + promoted;
-  return promoted;
+  Settled s = settle_pages(gc.touched.items, gc.touched.len, false);
+  sweep_large(false, &s.aged, &s.promoted);
+  *survived = s.aged + s.promoted;
+  return s.promoted;
 }
 
 /* A full collection starts from no marks at all. */

@@ -151,14 +151,14 @@ static __attribute__((noinline)) void park(void) {
 /* Parked threads mark. A collection, once it has marked its roots, asks
  * the parked threads to mark beside it (jlrt_threads_call_markers: a new
  * round, and every thread that sleeps woken); each joins a round once
- * (jlrt_gc_help_mark, gc.c). These threads already run on their own
+ * (jlrt_gc_help, gc.c). These threads already run on their own
  * processors: marking on extra threads made three threads for two
  * processors, and on a machine whose processors share no cache (as this
  * kind of virtual machine reports them) Linux woke a helper on the
  * collecting thread's processor and left it there for a time slice, so
  * that the two often marked in turns, slower than one alone. */
 static unsigned long mark_round;   /* collections that asked for help (guarded by pool.world) */
-void jlrt_gc_help_mark(void);
+void jlrt_gc_help(void);
 
 /* Waiting for the world to change: spin for up to a millisecond (about
  * a collection's pause) before sleeping. A thread woken from sleep ran
@@ -192,7 +192,7 @@ static void sit_out_collection(void) {
     if (mark_round != self->mark_round) {
       self->mark_round = mark_round;
       pthread_mutex_unlock(&pool.world);
-      jlrt_gc_help_mark();
+      jlrt_gc_help();
       pthread_mutex_lock(&pool.world);
     } else if (!spin_until(collection_changed)) {
       pthread_cond_wait(&pool.world_changed, &pool.world);
