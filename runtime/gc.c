@@ -723,10 +723,23 @@ static void verify_object(char *obj, size_t size, const jlrt_layout *layout, uin
   }
 }
 
+static void verify_fail(const char *what, const void *where) {
+  fprintf(stderr, "GC verify: %s at %p\n", what, where);
+  abort();
+}
+
+/* Also that the pages the minor collection will settle are all those that
+ * can hold young objects: every page on gc.touched, and no page holding
+ * marked or AGED slots off it (settle_pages rebuilds the list). */
 static void verify_marks(void) {
+  int touched = 0;
   for (char *p = gc.heap_base; p < gc.heap_base + gc.heap_used; p += PAGE_SIZE) {
     Page *pg = (Page *)p;
-    if (!pg->objsize || !pg->scanned) continue;
+    if (!pg->objsize) continue;
+    touched += pg->touched;
+    for (uint32_t i = 0; i < pg->nobjs && !pg->touched; i++)
+      if (pg->mark[i] & (MARKED | AGED)) verify_fail("a young object in a page not to be settled", pg);
+    if (!pg->scanned) continue;
     for (uint32_t i = 0; i < pg->nobjs; i++)
       if (bit(pg->live, (int)i))
         verify_object(pg->start + (size_t)i * pg->objsize, pg->objsize, pg->kind->layout, pg->mark[i]);
@@ -734,6 +747,7 @@ static void verify_marks(void) {
   for (int i = 0; i < gc.nlarge; i++)
     if (gc.large[i].layout->npointers)
       verify_object(gc.large[i].start, gc.large[i].size, gc.large[i].layout, gc.large[i].mark);
+  if (touched != gc.touched.len) verify_fail("pages to be settled missing from the list", gc.touched.items);
 }
 
 /* Half of m's stack, its oldest entries, to the pool. */
