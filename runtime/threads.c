@@ -165,20 +165,21 @@ void jlrt_gc_help(void);
  * again only 10-80 µs later on this kind of virtual machine, twice per
  * collection (to help mark, and at its end); the processor it would give
  * up has nothing else to do while the world is stopped. (pool.world held,
- * and held again on return; true if `changed` said so while spinning.) */
+ * and held again on return.) Returns whether `changed` says so with the
+ * lock held again: a change made between the last look and the lock would
+ * otherwise be missed, its broadcast sent before the caller waits for it. */
 static bool spin_until(bool (*changed)(void)) {
   pthread_mutex_unlock(&pool.world);
   struct timespec start, t;
   clock_gettime(CLOCK_MONOTONIC, &start);
-  bool seen = false;
-  for (int i = 1; !(seen = changed()); i++) {
+  for (int i = 1; !changed(); i++) {
     jlrt_cpu_relax();
     if (i % 64) continue;
     clock_gettime(CLOCK_MONOTONIC, &t);
     if ((t.tv_sec - start.tv_sec) * 1000000000L + (t.tv_nsec - start.tv_nsec) > 1000000L) break;
   }
   pthread_mutex_lock(&pool.world);
-  return seen;
+  return changed();
 }
 
 static bool collection_changed(void) {
