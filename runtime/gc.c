@@ -279,9 +279,10 @@ static void os_release(void *p, size_t size) { memset(p, 0, size); }   /* memory
  * page at a time, and on a virtual machine each costs microseconds: on
  * this kind of machine a program touched fresh memory at 0.4 GB/s. Where
  * the system backs it with 2 MB pages (transparent huge pages, on request:
- * madvise) the same memory came at 6-12 GB/s (binary_trees 15% faster). So both ranges are committed in whole 2 MB steps, aligned,
- * and beyond the first 2 MB of each (where a small program's whole heap
- * stays, in 4 KB pages) they ask for huge pages. */
+ * madvise) the same memory came at 6-12 GB/s (binary_trees 15% faster).
+ * So both ranges are committed in whole 2 MB steps, aligned, and beyond
+ * the first 2 MB of each (where a small program's whole heap stays, in
+ * 4 KB pages) they ask for huge pages. */
 static void ask_huge_pages(char *from, size_t size) {
 #ifdef MADV_HUGEPAGE
   if (size > HUGE_PAGE) madvise(from + HUGE_PAGE, size - HUGE_PAGE, MADV_HUGEPAGE);
@@ -469,14 +470,6 @@ static inline Large *large_of(uintptr_t p) {
 }
 
 /* ---- marking ---- */
-/* Parallel marking (programs with threads: once the roots are marked,
- * jlrt_threads_call_markers asks the other threads, all parked, to help). Each marker scans from a stack of its own; marks are
- * bytes, set with plain stores (see mark_word). A marker whose stack runs dry waits for work at the
- * pool: markers with more than they need give half of their stack (its
- * oldest entries, the biggest unexplored parts of the graph) when they see
- * someone waiting. Marking ends when every marker waits and the pool is
- * empty. The pool's lock is a spinlock: its users hold it for a copy, and
- * the world is stopped, so no marker waits for a descheduled mutator. */
 /* What a settling of pages found (sweeping, below): each settler's own,
  * added to the collector's at the end. */
 typedef struct {
@@ -486,6 +479,14 @@ typedef struct {
   size_t live, aged, promoted;       /* bytes: live, left AGED, made OLD by a minor collection */
 } Settled;
 
+/* Parallel marking (programs with threads: once the roots are marked,
+ * jlrt_threads_call_markers asks the other threads, all parked, to help). Each marker scans from a stack of its own; marks are
+ * bytes, set with plain stores (see mark_word). A marker whose stack runs dry waits for work at the
+ * pool: markers with more than they need give half of their stack (its
+ * oldest entries, the biggest unexplored parts of the graph) when they see
+ * someone waiting. Marking ends when every marker waits and the pool is
+ * empty. The pool's lock is a spinlock: its users hold it for a copy, and
+ * the world is stopped, so no marker waits for a descheduled mutator. */
 static struct {
   bool parallel;                     /* helpers may join (marking, then settling) */
   bool settling;                     /* the phase helpers join: settling pages, else marking */
@@ -736,8 +737,9 @@ static void verify_marks(void) {
     Page *pg = (Page *)p;
     if (!pg->objsize) continue;
     touched += pg->touched;
-    for (uint32_t i = 0; i < pg->nobjs && !pg->touched; i++)
-      if (pg->mark[i] & (MARKED | AGED)) verify_fail("a young object in a page not to be settled", pg);
+    if (!pg->touched)
+      for (uint32_t i = 0; i < pg->nobjs; i++)
+        if (pg->mark[i] & (MARKED | AGED)) verify_fail("a young object in a page not to be settled", pg);
     if (!pg->scanned) continue;
     for (uint32_t i = 0; i < pg->nobjs; i++)
       if (bit(pg->live, (int)i))
@@ -1141,16 +1143,16 @@ static Settled settle_pages(Page **pages, int n, bool full) {
     settle_share();
   }
   Settled *s = &share.settled;
-  for (int i = 0; i < s->emptied.len; i++) page_push(&gc.resident, s->emptied.items[i]);
   gc.pages_in_use -= s->emptied.len;
+  move_pages(&gc.resident, &s->emptied);
   for (int i = 0; i < s->with_free.len; i++) {
     Page *pg = s->with_free.items[i];
     pg->next_free = pg->kind->with_free;
     pg->kind->with_free = pg;
   }
+  free(s->with_free.items);
   gc.touched.len = 0;
-  for (int i = 0; i < s->young.len; i++) page_push(&gc.touched, s->young.items[i]);
-  free(s->emptied.items), free(s->with_free.items), free(s->young.items);
+  move_pages(&gc.touched, &s->young);
   return (Settled){.live = s->live, .aged = s->aged, .promoted = s->promoted};
 }
 
