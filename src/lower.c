@@ -418,7 +418,12 @@ static void scope_leave(Lower *L) { L->scope = L->scope->parent; }
  * (so it is evaluated here), rather than local variables or calls? */
 static bool type_is_written_out(Lower *L, Node *n) {
   switch (n->kind) {
-  case N_IDENT: return scope_find(L->scope, n->sym) < 0;
+  case N_IDENT: {      /* not a local (or a closure's captured one), nor a global only the running program sets (K{i} of a global i) */
+    int found = scope_find(L->scope, n->sym);
+    if (found >= 0 || captured_field(found) >= 0) return false;
+    Binding *b = module_lookup(L->mod, n->sym);
+    return !b || !(b->kind == BIND_GLOBAL || (b->kind == BIND_CONST && b->runtime_const));
+  }
   case N_INT: case N_UINT: case N_BOOL: case N_CHAR: case N_QUOTESYM: case N_DOT:
   case N_SUBTYPE: case N_SUPERTYPE: case N_WHERE:
     return true;

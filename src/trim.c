@@ -16,6 +16,7 @@ static void reach(MI *mi, bool *seen) {
   if (!mi || seen[mi->id]) return;
   seen[mi->id] = true;
   vec_push(inference.reachable, mi);
+  reach(mi->tie_fallback, seen);
   for (int i = 0; i < mi->ir->code.len; i++) {
     CallInfo *ci = &mi->calls[i];
     if (mi->ir->code.items[i].kind != I_CALL) continue;
@@ -200,6 +201,11 @@ static void explain_callee(MI *mi, Instr *in, Finding *f) {
   Type *t = type_of_val(mi, v);
   Sym name = val_name(mi, v);
   const char *who = name ? arena_printf("`%s`", name) : "the called value";
+  CallInfo *made = v.kind == V_SSA && mi->calls && mi->ir->code.items[v.idx].kind == I_CALL ? &mi->calls[v.idx] : NULL;
+  if (made && made->ncases == 1 && made->cases[0].builtin && made->cases[0].error) {
+    f->reason = made->cases[0].error;      /* the callee could not be made: K{x} of an x it cannot take */
+    return;
+  }
   if (v.kind == V_GLOBAL) {
     f->reason = arena_printf("the function called is the global %s, which is not constant (its type is %s)", who, type_str(t));
     f->help = arena_printf("declare it `const %s = ...`, or pass the function as an argument", name);
