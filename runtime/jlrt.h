@@ -386,6 +386,7 @@ int32_t jlrt_getpid(void);
 
 /* strings */
 jl_string_t *jlrt_string_new(const char *bytes, int64_t len);
+jl_string_t *jlrt_type_string_params(const char *fmt, const int64_t *vals, uint64_t bools);   /* K{3}: string.c */
 /* inline: a Dict lookup compares keys once or twice per probe */
 static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
   return a == b || (a->len == b->len && __builtin_memcmp(a->data, b->data, (size_t)a->len) == 0);

@@ -18,6 +18,37 @@ jl_string_t *jlrt_string_new(const char *bytes, int64_t len) {
   return s;
 }
 
+/* Text naming types whose parameters only the running program knows
+ * (K{i}() with a run-time i): fmt with each \001 replaced by the next of
+ * vals as Julia shows it, an Int64 in decimal, or a Bool where bools has
+ * its bit set. */
+jl_string_t *jlrt_type_string_params(const char *fmt, const int64_t *vals, uint64_t bools) {
+  size_t len = 0;
+  char shown[64][24];
+  int n = 0;
+  for (const char *c = fmt; *c; c++) {
+    if (*c != '\001' || n == 64) { len++; continue; }
+    int64_t v = vals[n];
+    if (bools >> n & 1) strcpy(shown[n], v ? "true" : "false");
+    else {
+      char digits[24], *d = digits + sizeof digits;
+      uint64_t u = v < 0 ? -(uint64_t)v : (uint64_t)v;
+      *--d = 0;
+      do *--d = (char)('0' + u % 10); while (u /= 10);
+      if (v < 0) *--d = '-';
+      strcpy(shown[n], d);
+    }
+    len += strlen(shown[n++]);
+  }
+  jl_string_t *s = jlrt_string_alloc((int64_t)len);
+  char *out = s->data;
+  n = 0;
+  for (const char *c = fmt; *c; c++)
+    if (*c != '\001' || n == 64) *out++ = *c;
+    else out = stpcpy(out, shown[n++]);
+  return s;
+}
+
 /* s[off+1 : off+len] as a new String (Base has checked the bounds). */
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len) {
   return jlrt_string_new(s->data + off, len);

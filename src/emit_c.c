@@ -197,6 +197,35 @@ static bool contains_type(Type *t, Type *target, int depth) {
 /* Values of this type are pointers to heap objects with a type tag. A
  * tuple is always a value: one that would hold itself (through Any, which
  * holds the tuple) is boxed as a member of that union instead (member_boxed). */
+/* The source of what is being emitted (emit_mi): where no_repr points. */
+static Loc emit_loc;
+
+/* The type of the run-time parameter of a carrier K{<rt>} (Type.rt_value). */
+static Type *rt_param_type(Type *carrier) { return carrier->params[type_rt_param(carrier)]->value.type; }
+
+static const char *field_expr(const char *e, Type *t, int k);
+
+/* The run-time parameter of e: of a K{<rt>}, its hidden field; of a
+ * Type{...}, the value itself; of a struct or tuple holding a K{<rt>} (a
+ * W{K{<rt>}} with a field of type K{<rt>}, a closure capturing one), that
+ * field's (rt_field). */
+static const char *rt_param_expr(const char *e, Type *t) {
+  if (t->name == tn_type) return e;
+  if (type_rt_carrier(t)) return arena_printf("(%s).p", e);
+  int k = type_rt_field(t);
+  if (k < 0) error_at(emit_loc, "not supported yet: a value of type %s, which holds a type parameter only known at run time "
+                      "in no one place", type_str(t));
+  return rt_param_expr(field_expr(e, t, k), t->field_types[k]);
+}
+
+/* The carrier (K{<rt>}) a type holding a run-time parameter holds it in. */
+static Type *rt_inner_carrier(Type *t) {
+  if (t->kind == TY_DATATYPE && t->name == tn_type) t = t->params[0];
+  if (type_rt_carrier(t)) return type_rt_carrier(t);
+  int k = type_rt_field(t);
+  return k < 0 ? NULL : rt_inner_carrier(t->field_types[k]);
+}
+
 static bool is_boxed(Type *t) {
   if (t->kind != TY_DATATYPE || !t->is_concrete || t->name->is_primitive || type_is_array(t) ||
       t == t_string || t == t_symbol || t->name == tn_tuple)
@@ -233,7 +262,9 @@ static bool is_pointer_repr(Type *t) {
 static bool is_ghost(Type *t) {
   t = rep(t);
   if (t->kind == TY_BOTTOM) return true;
-  if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t)) return false;
+  if (t->kind != TY_DATATYPE || !t->is_concrete || type_vatuple_elem(t) || type_rt_carrier(t) ||
+      (t->name == tn_type && type_contains_rt(t)))
+    return false;
   if (t->is_singleton) return true;
   if (is_boxed(t) || t->name->is_primitive || t == t_string || t == t_symbol || t == t_module ||
       t == t_datatype || type_is_array(t))
@@ -271,8 +302,6 @@ static void type_name_into(StrBuf *b, Type *t) {
   }
 }
 
-/* The source of what is being emitted (emit_mi): where no_repr points. */
-static Loc emit_loc;
 
 /* Called where a value of an abstract type would have to exist at run time:
  * that needs boxing and dynamic dispatch, which come with --trim=no later. */
@@ -371,6 +400,18 @@ static const char *ctype_of_new(Type *t) {
   if (t->name == tn_memory) return t->cname = "jl_memory_t *";
   if (type_vatuple_elem(t)) return t->cname = "jl_vatuple_t";
   if (t == t_datatype) no_repr(t);
+  if (t->name != tn_tuple && type_contains_rt(t) && type_rt_param(t) < 0) {
+    /* Type{K{N}} of a run-time N is N; a W{K{N}} holds N in a field; a
+     * Vector{K{N}} would be a type made at run time */
+    Type *carrier = rt_inner_carrier(t);
+    if (t->name == tn_type && type_rt_count(t) > 1)
+      error_at(emit_loc, "not supported yet: a value of type %s, a type of %d parameters only known at run time (a type "
+               "value may hold one)", type_str(t), type_rt_count(t));
+    if (!carrier)
+      error_at(emit_loc, "not supported yet: a value of type %s, which holds a type parameter only known at run time "
+               "in no field", type_str(t));
+    if (t->name == tn_type) return t->cname = ctype(rt_param_type(carrier));   /* the parameter itself */
+  }
   StrBuf b = {0};
   type_name_into(&b, t);
   const char *name = unique_name(&b);
@@ -393,6 +434,10 @@ static void write_struct_body(Type *t, const char *name) {
   sb_printf(&def, "/* %s */\n%sstruct %s {\n", comment_text(type_str(t)), boxed ? "" : "typedef ", name);
   if (boxed) sb_puts(&def, "  uint64_t type_tag;\n");
   bool any = false;
+  if (type_rt_param(t) >= 0) {
+    sb_printf(&def, "  %s p;   /* the type parameter %s */\n", ctype(rt_param_type(t)), t->name->params[type_rt_param(t)]->tv_name);
+    any = true;
+  }
   for (int i = 0; i < nf; i++)
     if (!is_ghost(t->field_types[i])) {
       sb_printf(&def, "  %s f%d;   /* %s */\n", ctype(t->field_types[i]), i + 1,
@@ -685,11 +730,49 @@ static const char *convert_tuple_to_union(const char *e, Type *from, Type *to) {
   return arena_printf("%s(%s)", fn, e);
 }
 
+static const char *value_param_expr(Type *p);
+static const char *field_expr(const char *e, Type *t, int k);
+
+/* A K{v} into the carrier of its family, K{<rt>}: v, and its fields */
+static const char *to_carrier(const char *e, Type *from, Type *to) {
+  Type *carrier = type_rt_carrier(to), *inner = from->name == tn_type ? from->params[0] : from;
+  if (!type_rt_instance_of(from, to)) fatal("internal: %s is not a %s", type_str(from), type_str(to));
+  const char *v = value_param_expr(inner->params[type_rt_param(carrier)]);
+  if (to->name == tn_type) return v;
+  StrBuf b = {0};
+  sb_printf(&b, "(%s){%s", ctype(to), v);
+  for (int i = 0; i < to->nfields; i++)
+    if (!is_ghost(to->field_types[i])) sb_printf(&b, ", %s", field_expr(e, from, i));
+  sb_puts(&b, "}");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
+/* A carrier K{<rt>} known to be the K{v} `to` (a case split by value): its fields */
+static const char *from_carrier(const char *e, Type *from, Type *to) {
+  if (!type_rt_instance_of(to, from)) fatal("internal: %s is not a %s", type_str(to), type_str(from));
+  StrBuf b = {0};
+  sb_printf(&b, "(%s){", ctype(to));
+  bool first = true;
+  for (int i = 0; i < to->nfields; i++)
+    if (!is_ghost(to->field_types[i])) {
+      sb_printf(&b, "%s%s", first ? "" : ", ", field_expr(e, from, i));
+      first = false;
+    }
+  sb_puts(&b, "}");
+  const char *r = arena_strndup(sb_str(&b), (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 static const char *convert_repr(const char *e, Type *from, Type *to) {
   from = rep(from);
   to = rep(to);
   if (from == to || is_ghost(to)) return e;
   if (from->kind == TY_BOTTOM) return e;
+  if (type_rt_carrier(to) && from->kind != TY_UNION) return to_carrier(e, from, to);
+  if (type_rt_carrier(from) && to->kind != TY_UNION) return from_carrier(e, from, to);
   Type *elem = type_vatuple_elem(to);
   if (elem && type_is_tuple(from) && !type_vatuple_elem(from)) {
     /* a tuple of known length joined with ones of run-time length: its
@@ -728,7 +811,7 @@ static const char *convert_repr(const char *e, Type *from, Type *to) {
      * Tuple{Union{Int64, String}, Int64}, the member it fits) */
     int j = member_index(to, from);
     for (int i = 0; i < to->nmembers && j < 0; i++)
-      if (subtype(from, to->members[i])) j = i;
+      if (subtype(from, to->members[i]) || type_rt_instance_of(from, to->members[i])) j = i;
     if (j < 0 && type_is_tuple(from)) return convert_tuple_to_union(e, from, to);
     if (j < 0) fatal("internal: %s is not a member of %s", type_str(from), type_str(to));
     Type *m = to->members[j];
@@ -831,6 +914,7 @@ static const char *element_raw(const char *e, Type *t, const char *k) {
 }
 
 static const char *raise_call(const char *kind, const char *a, const char *b, const char *c_expr, const char *n);
+static const char *raise_call_c(const char *kind, const char *a_expr, const char *b_expr, const char *c_expr, const char *n);
 
 /* Element k (a 0-based index) of an Array, a Memory or a Tuple{Vararg{T}} e
  * of type t; UndefRefError for an #undef one held as a tag */
@@ -1002,6 +1086,85 @@ static const char *value_param_expr(Type *p) {
 
 static const char *raise_expr(const char *kind, const char *a, const char *b, const char *c, const char *n);
 
+/* Is `where` variable k of mi bound to a type parameter only known at run
+ * time (N of f(::K{N}) called with a K{<rt>}, or T of f(::T) with T a K{<rt>})? */
+static bool rt_sparam(MI *mi, int k) {
+  return mi->method && mi->sparams && mi->sparams[k] && type_contains_rt(mi->sparams[k]);
+}
+
+/* The local holding the run-time parameter a type over mi's `where`
+ * variables stands for (N, K{N}): sp<k>, set from the arguments on entry. */
+static const char *rt_sparam_name(MI *mi, Type *tmpl) {
+  int found = -1;
+  for (int k = 0; k < mi->method->nsparams; k++)
+    if (rt_sparam(mi, k) && type_mentions_var(tmpl, mi->method->sparams[k])) {
+      if (found >= 0) error_at(emit_loc, "not supported yet: a type of two parameters known at run time");
+      found = k;
+    }
+  if (found < 0) fatal("internal: no run-time parameter for %s", type_str(tmpl));
+  return arena_printf("sp%d", found);
+}
+
+/* The run-time parameter an argument holds at src, of the argument
+ * values slot of types types (the carrier's type in *carrier) */
+static const char *rt_source_expr(const char **slot, Type **types, RtSource *src, Type **carrier) {
+  const char *e = slot[src->arg];
+  Type *t = types[src->arg];
+  for (int i = 0; i < src->nsteps; i++) {
+    e = field_expr(e, t, src->steps[i]);
+    t = t->field_types[src->steps[i]];
+  }
+  *carrier = rt_inner_carrier(t);
+  return rt_param_expr(e, t);
+}
+
+/* sp<k> = the argument's parameter, for each such variable (rt_sparam_name);
+ * (where two arguments hold it, the caller has made sure they are equal:
+ * emit_tie_test) */
+static void emit_rt_sparams(Fn *F, MI *mi) {
+  const char **slot = NEW_ARRAY(const char *, mi->nargs + 1);
+  for (int i = 0; i < mi->nargs; i++) slot[i] = arena_printf("p%d", i);
+  for (int k = 0; mi->method && k < mi->method->nsparams; k++) {
+    if (!rt_sparam(mi, k)) continue;
+    RtSource src;
+    if (rt_sparam_sources(mi->method, mi->argtypes, k, &src, 1) < 1) fatal("internal: no place for %s", mi->method->sparams[k]->tv_name);
+    Type *carrier;
+    const char *e = rt_source_expr(slot, mi->argtypes, &src, &carrier);
+    line(F, "%s sp%d = %s; (void)sp%d;   /* %s */", ctype(rt_param_type(carrier)), k, e, k, mi->method->sparams[k]->tv_name);
+  }
+}
+
+/* A call of t, whose `where` variable two run-time parameters of its
+ * arguments bind (MI.tie_fallback): the arguments (slot) into locals, and
+ * the test that the values differ, where the method does not apply; with no
+ * other method then, Julia's MethodError, thrown here. */
+static const char *rt_method_error_call(const char *msg, Type **at, const char **args, int n);
+static const char *emit_tie_test(Fn *F, MI *t, const char **slot) {
+  static int ntie;
+  int id = ntie++;
+  for (int i = 0; i < t->nargs; i++)
+    if (slot[i]) {
+      line(F, "%s ta%d_%d = %s;", ctype(t->argtypes[i]), id, i, slot[i]);
+      slot[i] = arena_printf("ta%d_%d", id, i);
+    }
+  StrBuf differ = {0};
+  for (int k = 0; k < t->method->nsparams; k++) {
+    if (!rt_sparam(t, k)) continue;
+    RtSource src[8];
+    int n = rt_sparam_sources(t->method, t->argtypes, k, src, 8);
+    if (n > 8) error_at(emit_loc, "not supported yet: a `where` variable bound in more than 8 places");
+    Type *carrier;
+    const char *first = rt_source_expr(slot, t->argtypes, &src[0], &carrier);
+    for (int j = 1; j < n; j++)
+      sb_printf(&differ, "%s%s != %s", differ.len ? " || " : "", first, rt_source_expr(slot, t->argtypes, &src[j], &carrier));
+  }
+  const char *cond = arena_strndup(sb_str(&differ), (size_t)differ.len);
+  free(differ.items);
+  if (t->tie_no_method)
+    line(F, "if (%s) %s;", cond, rt_method_error_call(t->tie_no_method, t->argtypes, slot, t->nargs));
+  return cond;
+}
+
 /* The C expression of a value, or NULL when the value is a ghost. */
 static const char *val_expr(MI *mi, Val v) {
   Type *t = vtype(mi, v);
@@ -1010,7 +1173,8 @@ static const char *val_expr(MI *mi, Val v) {
   case V_SSA: return arena_printf("v%d", v.idx);
   case V_SLOT: return arena_printf("s%d", v.idx);
   case V_CONST: return const_expr(v.c);
-  case V_TYPE: return value_param_expr(mi_subst(mi, v.c->ty));   /* the N of Val{N} (others are ghosts) */
+  case V_TYPE:   /* the N of Val{N}; K{N} with N known at run time; (others are ghosts) */
+    return type_contains_rt(mi_subst(mi, v.c->ty)) ? rt_sparam_name(mi, v.c->ty) : value_param_expr(mi_subst(mi, v.c->ty));
   case V_GLOBAL: {
     const char *g = global_name(v.g);
     /* a const is set by top-level code, which has finished before main runs */
@@ -1180,16 +1344,25 @@ static const char *emit_intrinsic(Func *f, const char **a, Type **at, Type *rt) 
 /* === between two values of the given concrete types */
 static const char *egal_helper(Type *t);
 
+static const char *rt_egal_expr(const char *a, Type *ta, const char *b, Type *tb);
+static const char *rt_isa_expr(const char *e, Type *u, Type *t);
+static const char *isa_rt_type_expr(const char *e, Type *u, const char *te, Type *t);
+static const char *fields_egal_expr(const char *a, Type *ta, const char *b, Type *tb, const char *also);
 static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
+  if (type_rt_carrier(ta) || type_rt_carrier(tb)) return rt_egal_expr(a, ta, b, tb);
   if (ta != tb) return "false";
   if (is_ghost(ta)) return "true";
   if (ta == t_float64 || ta == t_float32) return arena_printf("jlrt_egal_f64(%s, %s)", a, b);
   if (ta == t_symbol || ta == t_module) return arena_printf("jlrt_symbol_egal(%s, %s)", a, b);
   if (ta->name->is_primitive || ta->name->is_mutable) return arena_printf("(%s == %s)", a, b);
   if (ta == t_string) return arena_printf("jlrt_string_egal(%s, %s)", a, b);
-  /* immutable structs: field by field */
+  return fields_egal_expr(a, ta, b, tb, "true");
+}
+
+/* a === b of immutable structs of the same fields (and `also`), field by field */
+static const char *fields_egal_expr(const char *a, Type *ta, const char *b, Type *tb, const char *also) {
   StrBuf s = {0};
-  sb_puts(&s, "(true");
+  sb_printf(&s, "(%s", also);
   for (int i = 0; i < ta->nfields; i++) {
     Type *ft = ta->field_types[i];
     if (is_ghost(ft)) continue;
@@ -1215,6 +1388,62 @@ static const char *egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
   sb_puts(&s, ")");
   const char *r = arena_strndup(sb_str(&s), (size_t)s.len);
   free(s.items);
+  return r;
+}
+
+/* The run-time parameter of a value e of type t: a carrier's, or a K{v}'s v;
+ * NULL when t is of another family than the carrier's (ts its parameter's
+ * position). */
+static const char *family_param(const char *e, Type *t, Type *carrier) {
+  bool is_type = t->kind == TY_DATATYPE && t->name == tn_type;
+  Type *inner = is_type ? t->params[0] : t;
+  int p = type_rt_param(carrier);
+  if (inner->kind != TY_DATATYPE || inner->name != carrier->name || inner->nparams != carrier->nparams) return NULL;
+  for (int i = 0; i < inner->nparams; i++)
+    if (i != p && inner->params[i] != carrier->params[i]) return NULL;
+  if (inner->params[p]->kind != TY_VALUE || inner->params[p]->value.type != rt_param_type(carrier)) return NULL;
+  return inner->params[p]->rt_value ? rt_param_expr(e, t) : value_param_expr(inner->params[p]);
+}
+
+/* a === b where one carries a run-time parameter (K{<rt>}, Type{K{<rt>}}):
+ * of one family, both types or both values, the parameters and fields equal */
+static const char *rt_egal_expr(const char *a, Type *ta, const char *b, Type *tb) {
+  Type *carrier = type_rt_carrier(ta) ? type_rt_carrier(ta) : type_rt_carrier(tb);
+  bool ta_type = ta->kind == TY_DATATYPE && ta->name == tn_type, tb_type = tb->kind == TY_DATATYPE && tb->name == tn_type;
+  const char *pa = family_param(a, ta, carrier), *pb = family_param(b, tb, carrier);
+  if (!pa || !pb || ta_type != tb_type) return "false";
+  const char *same = arena_printf("%s == %s", pa, pb);
+  return ta_type ? arena_printf("(%s)", same) : fields_egal_expr(a, ta, b, tb, same);
+}
+
+/* x isa t for an x of type u, a carrier K{<rt>} that is not always a t: is
+ * x's parameter the v of t = K{v}? (Other tests on the parameter are not
+ * supported yet.) */
+static const char *rt_isa_expr(const char *e, Type *u, Type *t) {
+  const char *v = family_param("", t, type_rt_carrier(u));
+  if (v && !(t->kind == TY_DATATYPE && t->name == tn_type) && !(u->name == tn_type)) return arena_printf("(%s == %s)", rt_param_expr(e, u), v);
+  if (t->kind != TY_UNION && !type_has_free_vars(t) && !type_contains_rt(t) &&
+      !(t->kind == TY_DATATYPE && (t->name == u->name || t->name == tn_type)))
+    return "false";
+  error_at(emit_loc, "not supported yet: isa(::%s, %s) of a type parameter known at run time", type_str(u), type_str(t));
+}
+
+/* x isa T where T, a K{N} of a run-time N, is the value te: x's parameter
+ * is N (x a K{v} or a K{<rt>}, or a union holding them) */
+static const char *isa_rt_type_expr(const char *e, Type *u, const char *te, Type *t) {
+  Type *carrier = type_rt_carrier(t);
+  if (!carrier || t->name == tn_type) error_at(emit_loc, "not supported yet: isa(::%s, %s), a type with a parameter only known at run time", type_str(u), type_str(t));
+  if (u->kind != TY_UNION) {
+    const char *p = family_param(e, u, carrier);
+    return p ? arena_printf("(%s == %s)", p, te) : "false";
+  }
+  StrBuf any = {0};
+  for (int k = 0; k < u->nmembers; k++) {
+    const char *p = family_param(union_member(e, u, k), u->members[k], carrier);
+    if (p) sb_printf(&any, "%s(%s && %s == %s)", any.len ? " || " : "", union_holds(e, u, k), p, te);
+  }
+  const char *r = any.len ? arena_printf("(%s)", sb_str(&any)) : "false";
+  free(any.items);
   return r;
 }
 
@@ -1286,11 +1515,15 @@ static const char *mark_for(MI *callee) {
  * expression for the third (or NULL), and n one for the number some kinds
  * take (or NULL). */
 static const char *raise_call(const char *kind, const char *a, const char *b, const char *c_expr, const char *n) {
+  return raise_call_c(kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL", c_expr, n);
+}
+
+/* ... of C expressions a_expr and b_expr for its texts */
+static const char *raise_call_c(const char *kind, const char *a_expr, const char *b_expr, const char *c_expr, const char *n) {
   /* reading a global before it is assigned is the one error hello world
    * could raise (stdout is a global): alone, it earns no frame table */
   if (strcmp(kind, "JLRT_UNDEFVAR_ERROR")) can_throw = true;
-  const char *call = arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a ? c_quote(a) : "NULL", b ? c_quote(b) : "NULL",
-                                  c_expr ? c_expr : "NULL", n ? n : "0");
+  const char *call = arena_printf("jlrt_raise(%s, %s, %s, %s, %s)", kind, a_expr, b_expr, c_expr ? c_expr : "NULL", n ? n : "0");
   /* in the same block as the call, wherever the C compiler moves the block */
   const char *mark = mark_for(JLRT_THROW_SITE);
   return *mark ? arena_printf("({ %s %s; })", mark, call) : call;
@@ -1385,6 +1618,58 @@ static const char *method_error_stmt(const char *msg) {
   return raise_stmt("JLRT_METHOD_ERROR", strncmp(msg, prefix, strlen(prefix)) ? msg : msg + strlen(prefix), NULL, NULL);
 }
 
+/* The String of text, which names the carriers ts[0..n) in order (K{::Int64},
+ * as type_str prints them), with their run-time parameters vals shown. */
+static const char *rt_text_expr(const char *text, Type **ts, const char **vals, int n) {
+  StrBuf fmt = {0}, args = {0};
+  uint64_t bools = 0;
+  const char *rest = text;
+  for (int i = 0; i < n; i++) {
+    const char *name = type_str(ts[i]), *shown = arena_printf("::%s", type_str(rt_param_type(ts[i])));
+    const char *at = strstr(rest, name);
+    if (!at || i >= 64) fatal("internal: %s not in \"%s\"", name, text);
+    at += strstr(name, shown) - name;
+    sb_printf(&fmt, "%.*s\001", (int)(at - rest), rest);
+    sb_printf(&args, "%s(int64_t)%s", i ? ", " : "", vals[i]);
+    if (rt_param_type(ts[i]) == t_bool) bools |= 1ull << i;
+    rest = at + strlen(shown);
+  }
+  sb_puts(&fmt, rest);
+  const char *r = arena_printf("jlrt_type_string_params(%s, (const int64_t[]){%s}, %lluull)", c_quoted(sb_str(&fmt)),
+                               sb_str(&args), (unsigned long long)bools);
+  free(fmt.items);
+  free(args.items);
+  return r;
+}
+
+/* The MethodError of case c, whose message may name argument types K{N} of a
+ * run-time N (f(::K{5})): made as the program runs. */
+static const char *rt_method_error_stmt(MI *mi, CallInfo *ci, CallCase *c, const char *msg) {
+  const char **args = NEW_ARRAY(const char *, ci->nflat + 1);
+  bool any = false;
+  for (int i = 0; i < ci->nflat; i++)
+    if (type_rt_carrier(c->argtypes[i])) {
+      args[i] = flat_arg(mi, ci, i, c->argtypes[i]);
+      any = true;
+    }
+  return any ? arena_printf("%s;", rt_method_error_call(msg, c->argtypes, args, ci->nflat)) : method_error_stmt(msg);
+}
+
+/* The raise of Julia's MethodError msg about arguments args of types at,
+ * showing the run-time parameters of those that carry one. */
+static const char *rt_method_error_call(const char *msg, Type **at, const char **args, int n) {
+  Type **ts = NEW_ARRAY(Type *, n + 1);
+  const char **vals = NEW_ARRAY(const char *, n + 1);
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    if (type_rt_carrier(at[i])) {
+      ts[k] = type_rt_carrier(at[i]);
+      vals[k++] = rt_param_expr(args[i], at[i]);
+    }
+  if (!strncmp(msg, "MethodError: ", 13)) msg += 13;
+  return raise_call_c("JLRT_METHOD_ERROR", arena_printf("%s->data", rt_text_expr(msg, ts, vals, k)), "NULL", NULL, NULL);
+}
+
 /* "a, b, c": C expressions as the elements of an array literal */
 static const char *c_arg_list(const char **a, int n) {
   StrBuf b = {0};
@@ -1418,7 +1703,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       bool notes = ci->func && !c->first_arg;
       const char *more = !notes ? "" : c->no_method ? method_error_notes(ci->func, c->argtypes, n, ci->kwnames, ci->nkw)
                                                     : method_ambiguity_notes(ci->func, c->argtypes + ci->nkw, n - ci->nkw);
-      line(F, "%s", method_error_stmt(arena_printf("%s%s", c->error, more)));
+      line(F, "%s", rt_method_error_stmt(mi, ci, c, arena_printf("%s%s", c->error, more)));
     }
     else if (trim_mode == TRIM_UNSAFE || trim_mode == TRIM_UNSAFE_WARN)
       line(F, "%s", trimmed_stmt(trim_case_statement(mi, in, ci, c), c->error, in->loc));
@@ -1452,37 +1737,42 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "__builtin_unreachable();");
       return NULL;
     }
-    StrBuf args = {0};
+    /* the value of each argument slot (NULL: a ghost) */
+    const char **slot = NEW_ARRAY(const char *, t->nargs + 1);
     int fixed = t->method->is_vararg ? t->nargs - 1 : t->nargs;
     int skip = c->first_arg;    /* a split callee, not an argument of this target */
-    bool first = true;
-    for (int i = 0; i < fixed; i++) {
-      const char *e = flat_arg(mi, ci, skip + i, t->argtypes[i]);
-      if (!e) continue;
-      sb_printf(&args, "%s%s", first ? "" : ", ", e);
-      first = false;
-    }
+    for (int i = 0; i < fixed; i++) slot[i] = flat_arg(mi, ci, skip + i, t->argtypes[i]);
     if (t->method->is_vararg && type_vatuple_elem(t->argtypes[fixed])) {
       /* the rest of a splatted Vector (see infer_runtime_splat), or it with
        * the arguments around it */
-      sb_printf(&args, "%s%s", first ? "" : ", ", varargs_tuple(mi, ci, skip + fixed, t->argtypes[fixed]));
-    } else if (t->method->is_vararg) {
+      slot[fixed] = varargs_tuple(mi, ci, skip + fixed, t->argtypes[fixed]);
+    } else if (t->method->is_vararg && !is_ghost(t->argtypes[fixed])) {
       Type *tt = t->argtypes[fixed];
-      if (!is_ghost(tt)) {
-        sb_printf(&args, "%s(%s){", first ? "" : ", ", ctype(tt));
-        bool f2 = true;
-        for (int i = fixed; i < n - skip; i++) {
-          const char *e = flat_arg(mi, ci, skip + i, tt->params[i - fixed]);
-          if (!e) continue;
-          sb_printf(&args, "%s%s", f2 ? "" : ", ", e);
-          f2 = false;
-        }
-        sb_puts(&args, "}");
+      StrBuf tuple = {0};
+      sb_printf(&tuple, "(%s){", ctype(tt));
+      bool f2 = true;
+      for (int i = fixed; i < n - skip; i++) {
+        const char *e = flat_arg(mi, ci, skip + i, tt->params[i - fixed]);
+        if (!e) continue;
+        sb_printf(&tuple, "%s%s", f2 ? "" : ", ", e);
+        f2 = false;
       }
+      sb_puts(&tuple, "}");
+      slot[fixed] = arena_strndup(sb_str(&tuple), (size_t)tuple.len);
+      free(tuple.items);
     }
+    const char *tie = t->tie_fallback || t->tie_no_method ? emit_tie_test(F, t, slot) : NULL;
+    StrBuf args = {0};
+    for (int i = 0; i < t->nargs; i++)
+      if (slot[i]) sb_printf(&args, "%s%s", args.len ? ", " : "", slot[i]);
     const char *call = in_fma_clone && is_float_muladd(t)
                      ? arena_printf("__builtin_fma%s(%s)", t->rettype == t_float32 ? "f" : "", sb_str(&args))
                      : arena_printf("%s(%s)", called(funcs.len, t), sb_str(&args));
+    if (tie && t->tie_fallback) {     /* the values differ: the next method's call */
+      const char *other = arena_printf("%s(%s)", called(funcs.len, t->tie_fallback), sb_str(&args));
+      call = is_ghost(t->rettype) ? arena_printf("((%s) ? %s : %s)", tie, other, call)
+                                  : arena_printf("((%s) ? %s : %s)", tie, convert_repr(other, t->tie_fallback->rettype, t->rettype), call);
+    }
     free(args.items);
     put_mark(F, t);
     note_call_site(F, t);
@@ -1512,10 +1802,17 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     Type *t = at[1]->name == tn_type ? at[1]->params[0] : NULL;
     if (!t) fatal("not supported yet: isa with a type known only at run time");
     Type *u = rep(at[0]);
+    Type *carrier = type_rt_carrier(u);
+    if (type_contains_rt(t)) return isa_rt_type_expr(a[0], u, a[1], t);
+    if (carrier && !subtype(u, t)) return rt_isa_expr(a[0], u, t);
     if (u->kind == TY_UNION && !subtype(at[0], t)) {      /* the members that are a t */
       StrBuf any = {0};
       for (int k = 0; k < u->nmembers; k++)
         if (subtype(u->members[k], t)) sb_printf(&any, "%s%s", any.len ? " || " : "", union_holds(a[0], u, k));
+        else if (type_rt_carrier(u->members[k]) && strcmp(rt_isa_expr("", u->members[k], t), "false"))
+          /* a K{<rt>} member that is a K{v} when its parameter is v */
+          sb_printf(&any, "%s(%s && %s)", any.len ? " || " : "", union_holds(a[0], u, k),
+                    rt_isa_expr(union_member(a[0], u, k), u->members[k], t));
       const char *r = any.len ? arena_printf("(%s)", sb_str(&any)) : "false";
       free(any.items);
       return r;
@@ -1524,7 +1821,7 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
   }
   case BI_SUBTYPE:
     return subtype(at[0]->params[0], at[1]->params[0]) ? "true" : "false";
-  case BI_TYPEOF: return NULL;
+  case BI_TYPEOF: return type_contains_rt(at[0]) ? rt_param_expr(a[0], at[0]) : NULL;   /* K{N} of a run-time N: N */
   case BI_NFIELDS:
     if (type_vatuple_elem(at[0])) return arena_printf("(%s).len", a[0]);
     return arena_printf("INT64_C(%d)", at[0]->nfields);
@@ -1663,6 +1960,11 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
     return r;
   }
   case BI_TYPE_STRING: {
+    if (type_contains_rt(at[0])) {   /* K{3}: its parameter known at run time */
+      Type *carrier = rt_inner_carrier(at[0]);
+      if (!carrier || type_rt_count(at[0]) > 1) (void)ctype(at[0]);   /* (which says why it is not supported) */
+      return rt_text_expr(type_str(at[0]->params[0]), &carrier, &a[0], 1);
+    }
     Const *k = NEW(Const);
     k->type = t_string;
     k->str = type_str(at[0]->params[0]);
@@ -1711,7 +2013,9 @@ static const char *emit_case(Fn *F, Instr *in, CallInfo *ci, CallCase *c) {
       line(F, "%s", raise_stmt("JLRT_FIELD_ERROR", t->name->name, known_const(mi, ci->flat_vals[1])->sym, NULL));
     }
     return NULL;
-  case BI_RETURN_TYPE: case BI_APPLY_TYPE: case BI_TYPEJOIN: case BI_UNION_TYPES: case BI_TYPESPLIT: return NULL;      /* a type: no run-time value */
+  case BI_APPLY_TYPE:          /* K{i} of a run-time i: i */
+    return is_ghost(c->result) ? NULL : a[1 + type_rt_param(type_rt_carrier(c->result))];
+  case BI_RETURN_TYPE: case BI_TYPEJOIN: case BI_UNION_TYPES: case BI_TYPESPLIT: return NULL;      /* a type: no run-time value */
   case BI_CURRENT_EXCEPTION:
     return is_ghost(c->result) ? NULL : exception_var();
   case BI_TYPEASSERT:
@@ -1998,12 +2302,42 @@ static const char *splat_method_error_stmt(CallInfo *ci, CallCase *c, const char
 
 /* The test selecting case c of a call split over its union-typed
  * arguments: the tags of those the case takes as one member ("" if none). */
+/* The value a case of a call split by value (infer.c's value_split) takes
+ * at argument i, K{v} or Type{K{v}}, or NULL for the case of every other. */
+static Type *split_value(CallCase *c, int i, Type *raw) {
+  Type *ct = c->argtypes[i];
+  if (ct == raw) return NULL;
+  if (raw->name == tn_type) ct = ct->params[0];
+  return ct->params[type_rt_param(type_rt_carrier(raw))];
+}
+
+/* The test of a run-time parameter p for case c at argument i: p == v, or
+ * for the case of the other values, p differs from each the others take. */
+static const char *value_split_cond(CallInfo *ci, CallCase *c, int i, const char *p, Type *raw) {
+  Type *v = split_value(c, i, raw);
+  if (v) return arena_printf("%s == %s", p, value_param_expr(v));
+  StrBuf b = {0};
+  for (int k = 0; k < ci->ncases; k++) {
+    Type *w = split_value(&ci->cases[k], i, raw);
+    if (w && !strstr(sb_str(&b), arena_printf("%s != %s)", p, value_param_expr(w))))
+      sb_printf(&b, "%s(%s != %s)", b.len ? " && " : "", p, value_param_expr(w));
+  }
+  const char *r = arena_strndup(b.len ? sb_str(&b) : "", (size_t)b.len);
+  free(b.items);
+  return r;
+}
+
 static const char *split_cond(MI *mi, CallInfo *ci, CallCase *c) {
   StrBuf cond = {0};
   for (int i = 0; i < ci->nflat; i++) {
     Type *raw;
     const char *e = flat_raw(mi, ci, i, &raw);
     raw = rep(raw);                 /* an abstract type is held as the union of its subtypes */
+    if (type_rt_carrier(raw)) {     /* split by the value of a run-time parameter (value_split) */
+      const char *vc = value_split_cond(ci, c, i, rt_param_expr(e, raw), raw);
+      if (*vc) sb_printf(&cond, "%s%s", cond.len ? " && " : "", vc);
+      continue;
+    }
     /* a case for the whole union (infer_egal_split's last, whose union may
      * be spelled otherwise than this one) tests nothing */
     if (raw->kind != TY_UNION || rep(c->argtypes[i]) == raw || rep(c->argtypes[i])->kind == TY_UNION) continue;
@@ -2223,6 +2557,10 @@ static void emit_new(Fn *F, int idx) {
   }
   StrBuf b = {0};
   bool first = true;
+  if (type_rt_carrier(t)) {        /* new{N}(...) of a run-time N: the hidden field first */
+    sb_puts(&b, val_expr(mi, in->args[0]));
+    first = false;
+  }
   for (int i = 1; i < in->nargs; i++) {
     const char *e = val_expr(mi, in->args[i]);
     if (is_ghost(t->field_types[i - 1])) continue;
@@ -2493,6 +2831,7 @@ static CFunc emit_mi_function(MI *mi) {
     if (in->kind == I_CALL && !F.ssa_used[i]) continue;
     line(&F, "%s v%d;", ctype(t), i);
   }
+  emit_rt_sparams(&F, mi);
   if (target_wasm) emit_gc_roots(&F);
   bool *is_target = NEW_ARRAY(bool, n + 1);
   for (int i = 0; i < n; i++)

@@ -352,7 +352,7 @@ Const *known_const(MI *mi, Val v) {
   if (v.kind == V_SLOT && v.idx >= mi->nargs) return single_assignment_const(mi->ir, v.idx);
   if (v.kind == V_TYPE) {
     Type *t = mi_subst(mi, v.c->ty);
-    return t->kind == TY_VALUE && !t->nparams ? &t->value : NULL;
+    return t->kind == TY_VALUE && !t->nparams && !t->rt_value ? &t->value : NULL;
   }
   if (v.kind == V_SLOT && v.idx < mi->nargs && mi->arg_consts) return mi->arg_consts[v.idx];
   return NULL;
@@ -553,6 +553,26 @@ static bool array_elem_representable(Type *elem) {
  * plain C values (a singleton has no bytes to load). */
 static bool is_c_value(Type *t) {
   return t->kind == TY_DATATYPE && t->is_concrete && (t->name->is_primitive || (type_is_isbits(t) && !t->is_singleton));
+}
+
+/* Why the parameter k of head cannot be a value of type vt only known at run
+ * time ("" for a plain "only known at run time"; NULL: it can, K{i} with
+ * an Int i). Its values then carry it (Type.rt_value), which needs a type
+ * whose layout does not depend on it, and one such parameter. */
+static const char *runtime_param_refused(Type *head, int k, Type *vt, Type **before, int nbefore) {
+  TypeName *tn = head->name;
+  if (tn == tn_tuple || tn == tn_type || tn == tn_array || tn == tn_memory || tn == tn_ptr || tn == tn_namedtuple ||
+      tn->is_abstract || tn->is_primitive || k >= tn->nparams)
+    return "";
+  if (!vt->is_concrete || !value_param_type_ok(vt)) return "";
+  if (vt != t_int64 && vt != t_bool) return arena_printf(" (a run-time parameter of type %s)", type_str(vt));
+  if (tn->is_mutable) return " (of a mutable type)";
+  for (int i = 0; i < nbefore; i++)
+    if (before[i]->kind == TY_VALUE && before[i]->rt_value) return " (a second run-time parameter)";
+  for (int i = 0; i < tn->nfields; i++)
+    if (type_mentions_var(tn->field_types[i], tn->params[k]))
+      return arena_printf(" (the field %s's type depends on it)", tn->field_names[i]);
+  return NULL;
 }
 
 static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, int *flat_field) {
@@ -856,8 +876,13 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
       }
       Const *k = flat_field[i] < 0 ? known_const(mi, flat_vals[i]) : NULL;
       if (!val_const_type(mi, flat_vals[i], &params[i - 1]) && !(k && value_param_of(k, &params[i - 1]))) {
-        c.error = arena_printf("the type parameter %s of %s is only known at run time", type_str(at[i]), type_str(head));
-        return c;
+        const char *why = runtime_param_refused(head, i - 1, at[i], params, i - 1);
+        if (why) {
+          c.error = arena_printf("%sthe type parameter %s of %s is only known at run time%s", *why ? "not supported yet: " : "",
+                                 type_str(at[i]), type_str(head), why);
+          return c;
+        }
+        params[i - 1] = runtime_value_param(at[i]);
       }
     }
     TypeName *tn = head->name;
@@ -944,7 +969,11 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
     bool fn = at[1]->kind == TY_DATATYPE && at[1]->func;        /* nameof(sin) */
     /* a closure value: its struct's name, as Julia's typeof(f).name.mt.name */
     bool closure = !fn && at[1]->kind == TY_DATATYPE && at[1]->is_concrete && subtype(at[1], t_function);
-    if (!what || !(fn || closure || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE))) {
+    /* (of a K{N} with N known at run time: what does not depend on N) */
+    bool rt = at[1]->kind == TY_DATATYPE && at[1]->name == tn_type && type_contains_rt(at[1]) &&
+              (t = at[1]->params[0])->kind == TY_DATATYPE;
+    if (!what || !(fn || closure || rt || (val_const_type(mi, flat_vals[1], &t) && t->kind == TY_DATATYPE)) ||
+        (rt && what == sym("supertype") && type_contains_rt(t->super))) {
       c.error = "reflection on a type only known at run time";
       return c;
     }
@@ -1017,9 +1046,14 @@ static CallCase builtin_case(MI *mi, Func *f, Type **at, int n, Val *flat_vals, 
   case BI_NARROW_ISA: case BI_NARROW_NOT: {
     Type *t;
     if (n != 2) goto arity;
-    if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "isa with a type only known at run time"; return c; }
+    /* (x isa K{N} of a run-time N: x is a K{n} when it is, maybe when not) */
+    bool rt = at[1]->kind == TY_DATATYPE && at[1]->name == tn_type && type_rt_param(at[1]->params[0]) >= 0;
+    if (rt) t = at[1]->params[0];
+    else if (!val_const_type(mi, flat_vals[1], &t)) { c.error = "isa with a type only known at run time"; return c; }
     Type *x = at[0];
-    if (f->builtin == BI_NARROW_ISA) {
+    if (rt && f->builtin == BI_NARROW_NOT) {
+      c.result = x;
+    } else if (f->builtin == BI_NARROW_ISA) {
       c.result = members_closed_world(type_meet_narrow(x, t));
     } else {
       VEC(Type *) keep = {0};
@@ -1382,6 +1416,9 @@ static int length_dependent_arg(Func *f, Method *m, Type **at, int n, int nkw) {
 }
 
 static void call_target(MI *mi, CallCase *c);
+static Type *declared_at(Method *m, int j);
+static Type *declared_value(Type *d, Type *carrier, bool as_type);
+static const char *rt_dispatch_refused(Func *f, Method *chosen, Type **sp, Type **at, int n, int nkw, uint64_t split_mask);
 static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -1396,6 +1433,12 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
   bool ambiguous;
   int nkw = ci->nkw;      /* keywords come first; dispatch is on the positional arguments */
   Method *m = method_dispatch_kw(f, at, n, nkw, &sp, &ambiguous);
+  const char *rt_refused = rt_dispatch_refused(f, m, sp, at, n, nkw, ci->by_value);
+  if (rt_refused) {
+    c.error = rt_refused;
+    c.result = t_any;
+    return c;
+  }
   int va = m ? length_dependent_arg(f, m, at, n, nkw) : -1;
   if (va >= 0) {
     c.error = arena_printf("%s of a tuple whose length is only known at run time (argument %d, %s), whose "
@@ -1469,6 +1512,200 @@ static bool grows_without_bound(MI *caller, Method *m, Type **at, int n) {
   return false;
 }
 
+/* ---- type parameters known at run time (Type.rt_value) ----
+ * A value of type K{<rt>} carries its parameter; a method instance whose
+ * `where` variable stands for it (f(::K{N}) where N) finds it in an
+ * argument, along a path of tuple and struct fields (rt_sparam_sources). */
+int type_rt_field(Type *t) {
+  if (t->kind != TY_DATATYPE || type_is_array(t) || t->name == tn_type) return -1;
+  for (int k = 0; k < t->nfields; k++)
+    if (type_contains_rt(t->field_types[k]) && t->field_types[k]->kind == TY_DATATYPE &&
+        (type_rt_carrier(t->field_types[k]) || type_rt_field(t->field_types[k]) >= 0))
+      return k;
+  return -1;
+}
+
+static void rt_walk(Type *decl, Type *actual, Type *var, RtSource *at, int *count, RtSource *out, int max) {
+  if (actual->kind != TY_DATATYPE) return;
+  Type *carrier = type_rt_carrier(actual);
+  bool found = false;
+  if (decl == var) found = carrier != NULL || type_rt_field(actual) >= 0;
+  else if (decl->kind == TY_DATATYPE && decl->name == actual->name) {
+    if (!carrier && actual->name != tn_tuple && actual->name != tn_type) {
+      /* W{T} with a field x::T: where the W{K{<rt>}} holds it */
+      TypeName *tn = actual->name;
+      for (int k = 0; k < actual->nfields && at->nsteps < RT_MAX_STEPS; k++) {
+        at->steps[at->nsteps++] = k;
+        rt_walk(type_subst(tn->field_types[k], tn->params, decl->params, tn->nparams), actual->field_types[k], var, at, count, out, max);
+        at->nsteps--;
+      }
+      return;
+    }
+    if (actual->name == tn_tuple) {
+      for (int k = 0; k < actual->nfields && at->nsteps < RT_MAX_STEPS; k++) {
+        Type *d = k < decl->nparams ? decl->params[k] : NULL;
+        if (d && d->kind == TY_VARARG) d = d->va_elem;
+        else if (!d && decl->nparams && decl->params[decl->nparams - 1]->kind == TY_VARARG)
+          d = decl->params[decl->nparams - 1]->va_elem;
+        if (!d) break;
+        at->steps[at->nsteps++] = k;
+        rt_walk(d, actual->field_types[k], var, at, count, out, max);
+        at->nsteps--;
+      }
+      return;
+    }
+    if (actual->name == tn_type)      /* the value is the one parameter its type holds */
+      found = type_rt_count(actual) == 1 && type_mentions_var(decl->params[0], var);
+    else if (carrier)
+      found = decl->params[type_rt_param(carrier)] == var;
+  }
+  if (found && *count < max) out[*count] = *at;
+  *count += found;
+}
+
+/* The places the arguments of a call to m with slot types args hold the
+ * value of m's `where` variable k: how many, and the first in *out. */
+int rt_sparam_sources(Method *m, Type **args, int k, RtSource *out, int max) {
+  int count = 0;
+  for (int i = 0; i < m->nargs; i++) {
+    RtSource at = {.arg = i};
+    Type *d = m->argtypes[i];
+    if (m->is_vararg && i == m->nargs - 1) d = tuple_type(&(Type *){vararg_type(d)}, 1);
+    rt_walk(d, args[i], m->sparams[k], &at, &count, out, max);
+  }
+  return count;
+}
+
+/* A method instance whose `where` variable two run-time parameters bind
+ * (see MI.tie_fallback): the method to call when they differ. Why it cannot
+ * be compiled, or NULL. */
+static const char *resolve_ties(MI *caller, MI *target, Type **at, int n, CallInfo *ci) {
+  Method *m = target->method;
+  target->ties_resolved = true;
+  bool tied = false;
+  for (int i = 0; i < n; i++) tied |= type_contains_rt(at[i]);
+  if (!tied || !target->sparams) return NULL;
+  tied = false;
+  RtSource src;
+  for (int k = 0; k < m->nsparams; k++)
+    tied |= target->sparams[k] && type_contains_rt(target->sparams[k]) &&
+            rt_sparam_sources(m, target->argtypes, k, &src, 1) > 1;
+  if (!tied) return NULL;
+  if (ci->nkw) return "not supported yet: keyword arguments to a method that two type parameters known at run time select";
+  Type **sp;
+  bool ambiguous;
+  Method *m2 = method_dispatch_excluding(m->func, at, n, m, &sp, &ambiguous);
+  if (!m2) {
+    if (ambiguous) return arena_printf("not supported yet: %s, where no one method applies when the type parameters "
+                                       "known at run time differ", call_str(m->func, at, n, ci));
+    target->tie_no_method = arena_printf("MethodError: no method matching %s%s", call_str(m->func, at, n, ci),
+                                         method_error_notes(m->func, at, n, ci->kwnames, ci->nkw));
+    return NULL;
+  }
+  CallCase fb = method_case(caller, m2, sp, at, n, ci);
+  if (fb.error) return fb.error;
+  bool same = fb.target->nargs == target->nargs && !fb.target->tie_fallback && !fb.target->tie_no_method;
+  for (int i = 0; same && i < target->nargs; i++) same = fb.target->argtypes[i] == target->argtypes[i];
+  if (!same) return arena_printf("not supported yet: %s, where the method to call when the type parameters known at run "
+                                 "time differ is %s", call_str(m->func, at, n, ci), mi_display(fb.target));
+  target->tie_fallback = fb.target;
+  add_caller(fb.target, target);      /* its return type is target's too (infer_mi_body) */
+  return NULL;
+}
+
+/* Could a method declaring d apply to some value of the type `actual`, whose
+ * run-time parameters may be any value? (As far as it can tell: yes when
+ * unsure.) A K{v} at an argument split by value (value_split) cannot: the
+ * case for K{<rt>} is for the other values. */
+static bool matched_by_value;      /* set when may_match's yes depends on a run-time parameter's value */
+static bool may_match(Type *d, Type *actual, bool split_here) {
+  if (actual->kind == TY_VALUE) {
+    bool may = d->kind == TY_TYPEVAR || d == actual || (actual->rt_value && d->kind == TY_VALUE && d->value.type == actual->value.type);
+    matched_by_value |= may && actual->rt_value;
+    return may;
+  }
+  if (d->kind == TY_TYPEVAR || d == t_any) return true;
+  if (d->kind == TY_UNION) {
+    for (int i = 0; i < d->nmembers; i++)
+      if (may_match(d->members[i], actual, split_here)) return true;
+    return false;
+  }
+  if (!type_contains_rt(actual)) return subtype(actual, d) || type_has_free_vars(d);
+  Type *carrier = type_rt_carrier(actual);
+  if (split_here && carrier && declared_value(d, carrier, carrier != actual)) return false;
+  if (d->kind != TY_DATATYPE || actual->kind != TY_DATATYPE) return true;
+  while (actual && actual->name != d->name) actual = actual->super;   /* K{N} <: AbstractK{N} */
+  if (!actual) return false;
+  if (actual->name == tn_tuple && actual->nparams != d->nparams) return true;   /* (varargs: unsure) */
+  for (int i = 0; i < d->nparams && i < actual->nparams; i++)
+    if (!may_match(d->params[i], actual->params[i], false)) return false;
+  return true;
+}
+
+/* Does t hold a type parameter known at run time other than as a carrier
+ * itself (K{<rt>}, Type{K{<rt>}}), in a tuple or a union of them? Vector{K{N}}
+ * would be a type made at run time. */
+static bool rt_nested(Type *t) {
+  if (!type_contains_rt(t) || type_rt_carrier(t) || type_rt_field(t) >= 0) return false;
+  if (t->kind == TY_DATATYPE && t->name == tn_type) return rt_nested(t->params[0]);
+  if (t->kind == TY_UNION) {
+    for (int i = 0; i < t->nmembers; i++)
+      if (rt_nested(t->members[i])) return true;
+    return false;
+  }
+  if (!type_is_tuple(t)) return true;
+  for (int i = 0; i < t->nparams; i++)
+    if (rt_nested(t->params[i]->kind == TY_VARARG ? t->params[i]->va_elem : t->params[i])) return true;
+  return false;
+}
+
+/* Why the case of a call to f with arguments at (some carrying run-time
+ * type parameters) cannot be compiled, or NULL: chosen is the method
+ * dispatch found (NULL: none). Julia picks among methods by the values; a
+ * split by value (value_split) covers f(::K{1}) and every other value falls
+ * to the method found, unless a method names values elsewhere
+ * (f(::Tuple{K{1}})), ties a variable to two arguments (f(::K{N}, ::K{N})),
+ * or the values decide a MethodError. */
+static const char *rt_dispatch_refused(Func *f, Method *chosen, Type **sp, Type **at, int n, int nkw, uint64_t split_mask) {
+  bool any = false;
+  for (int i = 0; i < n; i++) any |= type_contains_rt(at[i]);
+  if (!any) return NULL;
+  for (int i = 0; i < n; i++)
+    if (rt_nested(at[i]))
+      return arena_printf("not supported yet: %s, a type holding a type whose parameter is only known at run time "
+                          "(such a value can be held as itself, in a tuple or in a union, not in a container)", type_str(at[i]));
+  for (int k = 0; k < f->methods.len; k++) {
+    Method *m2 = f->methods.items[k];
+    bool may = m2->is_vararg ? m2->nargs - 1 <= n - nkw : m2->nargs == n - nkw;
+    if (!may || m2 == chosen || (chosen && method_applicable(m2, at + nkw, n - nkw, NEW_ARRAY(Type *, m2->nsparams + 1))))
+      continue;
+    matched_by_value = false;
+    for (int i = nkw; i < n && may; i++) {
+      Type *d = declared_at(m2, i - nkw);
+      may = !d || may_match(d, at[i], i < 64 && (split_mask >> i & 1));
+    }
+    /* (with a method found, only one that a value could make apply, not one
+     * that does not apply for other reasons: a length, say) */
+    if (may && (matched_by_value || !chosen))
+      return arena_printf("not supported yet: %s called with %s, a type whose parameter is only known at run time, where "
+                          "the choice of %s (%s:%d) depends on the parameter's value", func_display_name(f),
+                          call_str(f, at, n, &(CallInfo){.nkw = nkw}), call_sig_str(f, m2->argtypes, m2->nargs),
+                          m2->loc.file ? m2->loc.file->path : "?", m2->loc.line);
+  }
+  if (!chosen) return NULL;
+  for (int v = 0; v < chosen->nsparams; v++) {
+    if (!sp[v] || !type_contains_rt(sp[v])) continue;
+    RtSource src;
+    if (sp[v]->kind != TY_VALUE && (rt_nested(sp[v]) || type_rt_count(sp[v]) > 1))
+      return arena_printf("not supported yet: %s would be %s, a type holding a type whose parameter is only known at run "
+                          "time in no one place (in %s)", chosen->sparams[v]->tv_name, type_str(sp[v]), call_sig_str(f, chosen->argtypes, chosen->nargs));
+    if (rt_sparam_sources(chosen, slot_argtypes(chosen, at + nkw, n - nkw), v, &src, 1) == 0)
+      return arena_printf("not supported yet: %s bound to a type parameter only known at run time, but not found in the "
+                          "arguments (in %s)", chosen->sparams[v]->tv_name, call_sig_str(f, chosen->argtypes, chosen->nargs));
+  }
+  return NULL;
+}
+
 static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, CallInfo *ci) {
   CallCase c = {0};
   c.argtypes = at;
@@ -1479,6 +1716,13 @@ static CallCase method_case(MI *mi, Method *m, Type **sp, Type **at, int n, Call
     return c;
   }
   c.target = mi_for_consts(m, at, n, sp, call_consts(mi, m, ci));
+  const char *why = c.target->ties_resolved ? NULL : resolve_ties(mi, c.target, at, n, ci);
+  if (why) {
+    c.error = why;
+    c.target = NULL;
+    c.result = t_any;
+    return c;
+  }
   call_target(mi, &c);
   return c;
 }
@@ -1531,6 +1775,57 @@ static bool alloc_cases(CallInfo *ci, long ncases) {
   ci->ncases = (int)ncases;
   ci->cases = NEW_ARRAY(CallCase, ncases);
   return true;
+}
+
+/* The declared type of f's method m at positional argument j, or NULL. */
+static Type *declared_at(Method *m, int j) {
+  if (j < 0) return NULL;
+  if (j < m->nargs - m->is_vararg) return m->argtypes[j];
+  return m->is_vararg ? m->argtypes[m->nargs - 1] : NULL;
+}
+
+/* Is d, the declared type of an argument, K{v} (or Type{K{v}}) for the
+ * carrier K{<rt>} at its run-time parameter? Then v is the value. */
+static Type *declared_value(Type *d, Type *carrier, bool as_type) {
+  if (as_type) {
+    if (d->kind != TY_DATATYPE || d->name != tn_type) return NULL;
+    d = d->params[0];
+  }
+  int p = type_rt_param(carrier);
+  if (d->kind != TY_DATATYPE || d->name != carrier->name || d->params[p]->kind != TY_VALUE) return NULL;
+  for (int i = 0; i < d->nparams; i++)
+    if (i != p && d->params[i] != carrier->params[i]) return NULL;
+  return d->params[p];
+}
+
+/* An argument of type K{<rt>} (or Type{K{<rt>}}) to f, whose methods name
+ * some values of the parameter (f(::K{1})), splits as a union would: a case
+ * for each such K{v}, and one for every other value, K{<rt>} itself
+ * (emit_c.c's split_cond tests the value). NULL: no method names one. */
+static Type *value_split(Func *f, Type *t, int j) {
+  VEC(Type *) ms = {0};
+  bool split = false;
+  for (int i = 0; i < (t->kind == TY_UNION ? t->nmembers : 1); i++) {
+    Type *m = t->kind == TY_UNION ? t->members[i] : t;
+    Type *carrier = type_rt_carrier(m);
+    bool as_type = carrier != m;
+    for (int k = 0; carrier && k < f->methods.len; k++) {
+      Type *d = declared_at(f->methods.items[k], j);
+      Type *v = d ? declared_value(d, carrier, as_type) : NULL;
+      if (!v || v->value.type != carrier->params[type_rt_param(carrier)]->value.type) continue;
+      Type **ps = NEW_ARRAY(Type *, carrier->nparams);
+      memcpy(ps, carrier->params, sizeof(Type *) * (size_t)carrier->nparams);
+      ps[type_rt_param(carrier)] = v;
+      Type *inst = type_apply(carrier->name, ps, carrier->nparams, (Loc){0});
+      if (as_type) inst = type_of_type(inst);
+      bool have = false;
+      for (int h = 0; h < ms.len; h++) have |= ms.items[h] == inst;
+      if (!have) vec_push(ms, inst);
+      split = true;
+    }
+    vec_push(ms, m);
+  }
+  return split ? split_union(ms.items, ms.len) : NULL;
 }
 
 /* Combination k of the members of the split arguments' unions (their
@@ -2307,6 +2602,20 @@ static Type *infer_call(MI *mi, int idx) {
    * however many: emit_c.c) */
   bool split = f->builtin != BI_TUPLE && f->builtin != BI_NARROW_ISA && f->builtin != BI_NARROW_NOT &&
                !(f->builtin == BI_ISA && rep_is_union(at[0]));
+  /* (when the cases stay few enough to split: otherwise a method for a value
+   * makes the call refused, rt_dispatch_refused) */
+  Type **by_value = NEW_ARRAY(Type *, n + 1);
+  long nsplit = 1;
+  for (int i = 0; i < n && split && !f->builtin && n <= 64; i++) {
+    by_value[i] = value_split(f, at[i], i - ci->nkw);
+    Type *u = by_value[i] ? by_value[i] : split_members(at[i]);
+    if (u && nsplit <= MAX_SPLIT_CASES) nsplit *= u->nmembers;
+  }
+  for (int i = 0; i < n && nsplit <= MAX_SPLIT_CASES; i++)
+    if (by_value[i]) {
+      at[i] = by_value[i];
+      ci->by_value |= 1ull << i;
+    }
   long ncases = 1;
   bool egal_wide = false;
   for (int i = 0; i < n && split; i++) {
@@ -2356,8 +2665,12 @@ static Type *infer_call(MI *mi, int idx) {
 }
 
 static Type *infer_new(MI *mi, Instr *in) {
-  Type *t;
-  if (!val_const_type(mi, in->args[0], &t) || !t->is_concrete) error_at(in->loc, "new() of a type only known at run time");
+  Type *t, *tt = val_type(mi, in->args[0]);
+  /* new{N}() of a run-time N; new{T}(x) of a T that holds one (a closure over a K{N}) */
+  bool rt = tt->kind == TY_DATATYPE && tt->name == tn_type && type_contains_rt(tt->params[0]) && tt->params[0]->kind == TY_DATATYPE &&
+            (type_rt_param(tt->params[0]) >= 0 || type_rt_field(tt->params[0]) >= 0);
+  if (rt) t = tt->params[0];
+  else if (!val_const_type(mi, in->args[0], &t) || !t->is_concrete) error_at(in->loc, "new() of a type only known at run time");
   for (int i = 1; i < in->nargs; i++) {
     Type *a = val_type(mi, in->args[i]);
     if (a->kind == TY_BOTTOM) return t_bottom;
@@ -2520,6 +2833,10 @@ static void infer_mi_body(MI *mi) {
   }
   /* a constant return (length(::Tuple)) is folded into callers, so a change
    * of it, as of the type, reruns them; once varying, it stays so */
+  if (mi->tie_fallback) {            /* (the call may be the other method's: resolve_ties) */
+    ret = type_join(ret, mi->tie_fallback->rettype);
+    ret_varies = true;
+  }
   mi->ret_varies |= ret_varies;
   if (mi->ret_varies) ret_const = NULL;
   if (ret != mi->rettype || !same_const(ret_const, mi->ret_const)) {

@@ -123,6 +123,7 @@ typedef struct CallInfo {
   int nkw;              /* keyword call: the first nkw flattened arguments are keywords */
   Sym *kwnames;
   const char *dynamic;  /* set when the callee itself is not known */
+  uint64_t by_value;    /* flattened arguments split by a run-time parameter's value (infer.c value_split) */
   bool trimmed;         /* a lookup by name the verifier left without its callee (trim.c):
                            reaching it is an error in every mode */
   /* --trim=no, a call over more combinations of its arguments' types than
@@ -171,6 +172,13 @@ struct MI {
   bool dirty;           /* needs (re)inference */
   bool inferring;       /* on the stack of infer_mi (recursion guard) */
   bool from_toplevel;   /* reachable from top-level code (which may run before a const is set) */
+  /* A `where` variable bound by two run-time parameters (f(::K{N}, ::K{N})
+   * called with two K{<rt>}): the method applies only when they are equal;
+   * otherwise the call is the next method's, tie_fallback (same arguments),
+   * or the MethodError tie_no_method. */
+  bool ties_resolved;
+  MI *tie_fallback;
+  const char *tie_no_method;
 };
 
 /* @cfunction(f, R, (T...)): a C function of that signature calling f, its
@@ -227,6 +235,14 @@ int slot_asked(MI *mi, Instr *in);   /* the local an @isdefined asks about, or -
 /* The type of a V_TYPE value in mi: Type{T} for a type; for a `where`
  * variable that stands for a value (the N of Val{N}), that value's type. */
 Type *template_type(MI *mi, Val v);
+/* A `where` variable bound to a type parameter only known at run time
+ * (Type.rt_value) is read from argument `arg`, through the tuple fields
+ * steps[0..nsteps), from the K{<rt>} value (its hidden field) or the
+ * Type{K{<rt>}} value (the parameter itself) there. */
+#define RT_MAX_STEPS 8
+typedef struct RtSource { int arg, nsteps, steps[RT_MAX_STEPS]; } RtSource;
+int rt_sparam_sources(Method *m, Type **slot_args, int k, RtSource *out, int max);   /* how many; the first max in out */
+int type_rt_field(Type *t);   /* the field of a W{K{<rt>}} holding the K{<rt>} (with its parameter), or -1 */
 
 /* trim.c: the reachable set, and every call in it that cannot be compiled */
 enum { TRIM_NO, TRIM_SAFE, TRIM_UNSAFE, TRIM_UNSAFE_WARN };

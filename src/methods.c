@@ -1794,10 +1794,25 @@ Method **methods_matching(Func *f, Type **argtypes, int nargs, int *count, bool 
   return matching(f, argtypes, nargs, false, count);
 }
 
+static Method *dispatch_among(Method **cands, int n, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous);
 static Method *dispatch_uncached(Func *f, Type **argtypes, int nargs, bool kwcall, Type ***sparam_vals,
                                  bool *ambiguous) {
   int n;
   Method **cands = matching(f, argtypes, nargs, kwcall, &n);
+  return dispatch_among(cands, n, argtypes, nargs, sparam_vals, ambiguous);
+}
+
+Method *method_dispatch_excluding(Func *f, Type **argtypes, int nargs, Method *excluded, Type ***sparam_vals, bool *ambiguous) {
+  int n, kept = 0;
+  *ambiguous = false;
+  Method **cands = matching(f, argtypes, nargs, false, &n);
+  for (int i = 0; i < n; i++)
+    if (cands[i] != excluded) cands[kept++] = cands[i];
+  return dispatch_among(cands, kept, argtypes, nargs, sparam_vals, ambiguous);
+}
+
+/* The most specific of the methods cands that apply to argtypes */
+static Method *dispatch_among(Method **cands, int n, Type **argtypes, int nargs, Type ***sparam_vals, bool *ambiguous) {
   Method *best = NULL;
   for (int i = 0; i < n; i++) {
     bool beats_all = true;

@@ -141,7 +141,7 @@ static Type **applied_slot(TypeName *tn, Type **params, int nparams) {
 
 Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
   Type *last = tn == tn_tuple && nparams ? params[nparams - 1] : NULL;
-  if (last && last->kind == TY_VARARG && last->va_count && last->va_count->kind == TY_VALUE) {
+  if (last && last->kind == TY_VARARG && last->va_count && last->va_count->kind == TY_VALUE && !last->va_count->rt_value) {
     /* Tuple{Vararg{T, 3}} is Tuple{T, T, T} */
     int64_t k = last->va_count->value.i;
     if (last->va_count->value.type != t_int64 || k < 0 || k > 1024) error_at(loc, "Vararg count %s is not a small Int", type_str(last->va_count));
@@ -203,10 +203,10 @@ Type *type_apply(TypeName *tn, Type **params, int nparams, Loc loc) {
     t->is_singleton = nparams == 0;
   } else if (tn == tn_type) {
     t->is_concrete = names_one_type(params[0]);
-    t->is_singleton = t->is_concrete;
+    t->is_singleton = t->is_concrete && !type_contains_rt(params[0]);   /* Type{K{<rt>}}: one per value */
   } else {
     t->is_concrete = !tn->is_abstract && !free_vars;
-    t->is_singleton = t->is_concrete && !tn->is_mutable && !tn->is_primitive && tn->nfields == 0;
+    t->is_singleton = t->is_concrete && !tn->is_mutable && !tn->is_primitive && tn->nfields == 0 && type_rt_param(t) < 0;
   }
   return t;
 }
@@ -311,14 +311,58 @@ void types_int64_defined(void) {
     if (!value_params.items[i]->value.type) value_params.items[i]->value.type = t_int64;
 }
 
-bool value_param_of(Const *c, Type **out) {
-  Type *t = c->type;
+bool value_param_type_ok(Type *vt) {
   Type *ok_types[] = {t_symbol, t_bool, t_char, t_int8, t_int16, t_int32, t_int64, t_uint8, t_uint16, t_uint32, t_uint64,
                       t_float64, t_float32};
-  bool ok = false;
-  for (size_t i = 0; i < sizeof ok_types / sizeof *ok_types; i++) ok |= t == ok_types[i];
-  if (ok) *out = value_param(*c);
-  return ok;
+  for (size_t i = 0; i < sizeof ok_types / sizeof *ok_types; i++)
+    if (vt == ok_types[i]) return true;
+  return false;
+}
+
+bool value_param_of(Const *c, Type **out) {
+  if (!value_param_type_ok(c->type)) return false;
+  *out = value_param(*c);
+  return true;
+}
+
+/* One per value type, kept apart from the constants' table (no bits to hash). */
+static VEC(Type *) runtime_params;
+
+Type *runtime_value_param(Type *vt) {
+  for (int i = 0; i < runtime_params.len; i++)
+    if (runtime_params.items[i]->value.type == vt) return runtime_params.items[i];
+  Type *t = type_new(TY_VALUE);
+  t->value.type = vt;
+  t->rt_value = true;
+  vec_push(runtime_params, t);
+  return t;
+}
+
+int type_rt_param(Type *t) {
+  if (t->kind != TY_DATATYPE || t->name == tn_tuple || t->name == tn_type) return -1;
+  for (int i = 0; i < t->nparams; i++)
+    if (t->params[i]->kind == TY_VALUE && t->params[i]->rt_value) return i;
+  return -1;
+}
+
+/* Memoized, as type_has_free_vars: asked of every argument of every call */
+int type_rt_count(Type *t) {
+  if (t->rt_count) return t->rt_count - 1;
+  int n = t->kind == TY_VALUE && t->rt_value;
+  if (t->kind == TY_UNION)
+    for (int i = 0; i < t->nmembers; i++) n += type_rt_count(t->members[i]);
+  if (t->kind == TY_VARARG) n += type_rt_count(t->va_elem) + (t->va_count ? type_rt_count(t->va_count) : 0);
+  if (t->kind == TY_DATATYPE)
+    for (int i = 0; i < t->nparams; i++) n += type_rt_count(t->params[i]);
+  t->rt_count = n + 1;
+  return n;
+}
+
+bool type_contains_rt(Type *t) { return type_rt_count(t) > 0; }
+
+Type *type_rt_carrier(Type *t) {
+  if (t->kind == TY_DATATYPE && t->name == tn_type && t->params[0]->kind == TY_DATATYPE) t = t->params[0];
+  return type_rt_param(t) >= 0 ? t : NULL;
 }
 
 Type *func_type_new(Func *f) {
@@ -357,8 +401,8 @@ Type *union_type(Type **members, int n) {
     for (int j = 0; j < k && !dropped[i]; j++) {
       if (i == j || dropped[j]) continue;
       Type *x = flat.items[i], *y = flat.items[j];
-      bool sub = false;
-      for (int step = 0; step < 8; step++) {
+      bool sub = type_rt_instance_of(x, y);     /* K{1} beside K{<rt>}, which holds it too */
+      for (int step = 0; step < 8 && !sub; step++) {
         if (x == y || x->kind == TY_BOTTOM || y == t_any) { sub = true; break; }
         if (!type_has_free_vars(x) && !type_has_free_vars(y)) { sub = subtype(x, y); break; }
         if (x->kind == TY_TYPEVAR) { x = x->tv_ub; continue; }
@@ -639,6 +683,29 @@ static bool tuple_subtype(Type *a, Type *b) {
  * Vector or Ptr, however often it is used, or Vector{<:Integer}) has only to
  * respect its bounds there. A variable of A met on B's side is opaque.
  * (A `where` is not kept as a node, so its scope is the whole of B.) */
+/* Is a K{v} (or Type{K{v}}), b the carrier K{<rt>} (or Type{K{<rt>}}) of
+ * its family? A K{<rt>} value may be any K{n}: a union of both is the
+ * carrier. (Not a subtype: as a type value, K{<rt>} is one K{n}, and
+ * x isa K{N} tests n.) */
+bool type_rt_instance_of(Type *a, Type *b) {
+  Type *carrier = type_rt_carrier(b);
+  if (!carrier || a->kind != TY_DATATYPE || (a->name == tn_type) != (b->name == tn_type)) return false;
+  if (a->name == tn_type) a = a->params[0];
+  int p = type_rt_param(carrier);
+  if (a->kind != TY_DATATYPE || a->name != carrier->name || a->nparams != carrier->nparams) return false;
+  for (int i = 0; i < a->nparams; i++)
+    if (i != p && a->params[i] != carrier->params[i]) return false;
+  return a->params[p]->kind == TY_VALUE && a->params[p]->value.type == carrier->params[p]->value.type;
+}
+
+Type *split_union(Type **members, int n) {
+  Type *t = type_new(TY_UNION);
+  t->nmembers = n;
+  t->members = NEW_ARRAY(Type *, n);
+  memcpy(t->members, members, sizeof(Type *) * (size_t)n);
+  return t;
+}
+
 bool subtype(Type *a, Type *b) {
   enum { MAXV = 64, MAXSLOTS = 128 };
   static struct { Type *var, *lb, *eq; int cov, inv; } env[MAXV];
@@ -924,7 +991,8 @@ Type *type_supertype_join(Type *a, Type *b) {
  * where variables are involved, a itself (never too small). */
 Type *type_meet_narrow(Type *a, Type *b) {
   if (subtype(a, b)) return a;
-  if (subtype(b, a)) return b;
+  if (subtype(b, a) || type_rt_instance_of(b, a)) return b;     /* (a K{<rt>} known to be a K{2}) */
+  if (type_rt_instance_of(a, b)) return a;                       /* (a K{2} known to be the K{N} of a run-time N) */
   if (a->kind == TY_UNION || b->kind == TY_UNION) {
     Type *u = a->kind == TY_UNION ? a : b;
     VEC(Type *) keep = {0};
@@ -960,7 +1028,9 @@ static void type_print(StrBuf *out, Type *t);
 /* As Julia shows the value: 1, true, 'a', :a, (:a, :b), (:a,) */
 static void value_param_print(StrBuf *out, Type *t) {
   Const *c = &t->value;
-  if (t->nparams || type_is_tuple(c->type)) {
+  if (t->rt_value) {
+    sb_printf(out, "::%s", type_str(c->type));   /* (in diagnostics; emit_c.c prints the value) */
+  } else if (t->nparams || type_is_tuple(c->type)) {
     put(out, "(");
     for (int i = 0; i < t->nparams; i++) {
       if (i) put(out, ", ");

@@ -90,10 +90,16 @@ struct Type {
   Type *va_count;            /* Vararg{T, N}: N, a type variable (a known count is expanded); NULL: any count */
   /* TY_VALUE: a scalar, or for a tuple of values its type (elements in params) */
   Const value;
+  /* TY_VALUE made by runtime_value_param: some value of type value.type that
+   * only the running program knows. K{i}() with a run-time i has the type
+   * K{<rt Int64>}, which stands for every K{n}: its values carry n (a hidden
+   * field), and a Type{K{<rt Int64>}} value is that n. */
+  bool rt_value;
   /* derived facts */
   bool is_concrete;          /* can be the type of a value */
   bool is_singleton;         /* exactly one value: no fields and immutable, Type{T}, typeof(f) */
   signed char free_vars;     /* memo of type_has_free_vars: 0 not yet asked, 1 yes, -1 no */
+  int rt_count;              /* memo of type_rt_count, plus 1 (0: not yet asked) */
   Func *func;                /* typeof(f): the function */
   const char *cname;         /* memoized C type name (emit_c.c) */
   bool cname_pending;        /* its C type is being written (emit_c.c: a type held by value
@@ -279,6 +285,14 @@ Type *value_tuple_param(Type **elems, int n);   /* ... for a tuple of such param
 Type *int_param(int64_t v);
 void types_int64_defined(void);           /* after base/boot.jl: see types.c */
 bool value_param_of(Const *c, Type **out); /* a constant's type-parameter form, if it has one */
+Type *runtime_value_param(Type *vt);      /* a parameter of type vt known at run time (see Type.rt_value) */
+bool value_param_type_ok(Type *vt);       /* can a value of type vt be a type parameter? */
+int type_rt_param(Type *t);               /* the parameter of a DataType t that is rt_value, or -1 */
+bool type_contains_rt(Type *t);           /* does t mention an rt_value parameter anywhere? */
+int type_rt_count(Type *t);               /* ... how many times (a type value holds one) */
+Type *type_rt_carrier(Type *t);           /* t, or the T of a Type{T}, when it has an rt_value parameter; else NULL */
+bool type_rt_instance_of(Type *a, Type *b);   /* a is K{v} (or Type{K{v}}), b its family's carrier */
+Type *split_union(Type **members, int n); /* the members as given, not a type: a call split by value (infer.c) */
 /* The box of one local that closures share: a mutable struct with one field,
  * `contents`, whose type inference widens (infer.c, BI_BOX_SET). */
 Type *box_type_new(Loc loc);
@@ -363,6 +377,9 @@ Method *method_dispatch(Func *f, Type **argtypes, int nargs, Type ***sparam_vals
 /* A call whose first nkw arguments are keywords: dispatch on the others,
  * among the methods that take keywords when there are any (Core.kwcall). */
 Method *method_dispatch_kw(Func *f, Type **argtypes, int nargs, int nkw, Type ***sparam_vals, bool *ambiguous);
+/* ... among the methods other than excluded (a method whose `where` variable is
+ * tied to two run-time parameters applies only when they are equal) */
+Method *method_dispatch_excluding(Func *f, Type **argtypes, int nargs, Method *excluded, Type ***sparam_vals, bool *ambiguous);
 bool method_takes_keywords(Method *m);
 bool method_takes_keyword(Method *m, Sym k);   /* declared, or taken by `kws...` */
 bool method_more_specific(Method *a, Method *b);    /* Julia's specificity: a beats b */
