@@ -209,9 +209,10 @@ static const char *field_expr(const char *e, Type *t, int k);
  * Type{...}, the value itself; of a struct or tuple holding a K{<rt>} (a
  * W{K{<rt>}} with a field of type K{<rt>}, a closure capturing one), that
  * field's (rt_field). */
+static bool is_boxed(Type *t);
 static const char *rt_param_expr(const char *e, Type *t) {
   if (t->name == tn_type) return e;
-  if (type_rt_carrier(t)) return arena_printf("(%s).p", e);
+  if (type_rt_carrier(t)) return arena_printf(is_boxed(t) ? "%s->p" : "(%s).p", e);
   int k = type_rt_field(t);
   if (k < 0) error_at(emit_loc, "not supported yet: a value of type %s, which holds a type parameter only known at run time "
                       "in no one place", type_str(t));
@@ -2545,6 +2546,7 @@ static void emit_new(Fn *F, int idx) {
     line(F, "v%d = %s;", idx, alloc_call(t, arena_printf("sizeof *v%d", idx)));
     (void)ct;
     line(F, "v%d->type_tag = %d;", idx, t->id);
+    if (type_rt_param(t) >= 0) line(F, "v%d->p = %s;", idx, val_expr(mi, in->args[0]));   /* new{N}(...) of a run-time N */
     if (!F->ssa_used[idx]) line(F, "(void)v%d;", idx);
     /* (a ghost argument may still be stored: nothing into a Union{Nothing, T}) */
     for (int i = 1; i < in->nargs; i++) {
