@@ -1396,14 +1396,8 @@ static const char *fields_egal_expr(const char *a, Type *ta, const char *b, Type
  * NULL when t is of another family than the carrier's (ts its parameter's
  * position). */
 static const char *family_param(const char *e, Type *t, Type *carrier) {
-  bool is_type = t->kind == TY_DATATYPE && t->name == tn_type;
-  Type *inner = is_type ? t->params[0] : t;
-  int p = type_rt_param(carrier);
-  if (inner->kind != TY_DATATYPE || inner->name != carrier->name || inner->nparams != carrier->nparams) return NULL;
-  for (int i = 0; i < inner->nparams; i++)
-    if (i != p && inner->params[i] != carrier->params[i]) return NULL;
-  if (inner->params[p]->kind != TY_VALUE || inner->params[p]->value.type != rt_param_type(carrier)) return NULL;
-  return inner->params[p]->rt_value ? rt_param_expr(e, t) : value_param_expr(inner->params[p]);
+  Type *v = type_family_param(t, carrier);
+  return !v ? NULL : v->rt_value ? rt_param_expr(e, t) : value_param_expr(v);
 }
 
 /* a === b where one carries a run-time parameter (K{<rt>}, Type{K{<rt>}}):

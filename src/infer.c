@@ -1787,15 +1787,9 @@ static Type *declared_at(Method *m, int j) {
 /* Is d, the declared type of an argument, K{v} (or Type{K{v}}) for the
  * carrier K{<rt>} at its run-time parameter? Then v is the value. */
 static Type *declared_value(Type *d, Type *carrier, bool as_type) {
-  if (as_type) {
-    if (d->kind != TY_DATATYPE || d->name != tn_type) return NULL;
-    d = d->params[0];
-  }
-  int p = type_rt_param(carrier);
-  if (d->kind != TY_DATATYPE || d->name != carrier->name || d->params[p]->kind != TY_VALUE) return NULL;
-  for (int i = 0; i < d->nparams; i++)
-    if (i != p && d->params[i] != carrier->params[i]) return NULL;
-  return d->params[p];
+  if (as_type != (d->kind == TY_DATATYPE && d->name == tn_type)) return NULL;
+  Type *v = type_family_param(d, carrier);
+  return v && !v->rt_value ? v : NULL;
 }
 
 /* An argument of type K{<rt>} (or Type{K{<rt>}}) to f, whose methods name
@@ -1812,7 +1806,7 @@ static Type *value_split(Func *f, Type *t, int j) {
     for (int k = 0; carrier && k < f->methods.len; k++) {
       Type *d = declared_at(f->methods.items[k], j);
       Type *v = d ? declared_value(d, carrier, as_type) : NULL;
-      if (!v || v->value.type != carrier->params[type_rt_param(carrier)]->value.type) continue;
+      if (!v) continue;
       Type **ps = NEW_ARRAY(Type *, carrier->nparams);
       memcpy(ps, carrier->params, sizeof(Type *) * (size_t)carrier->nparams);
       ps[type_rt_param(carrier)] = v;
@@ -2604,14 +2598,16 @@ static Type *infer_call(MI *mi, int idx) {
                !(f->builtin == BI_ISA && rep_is_union(at[0]));
   /* (when the cases stay few enough to split: otherwise a method for a value
    * makes the call refused, rt_dispatch_refused) */
-  Type **by_value = NEW_ARRAY(Type *, n + 1);
+  bool carried = false;
+  for (int i = 0; i < n; i++) carried |= type_contains_rt(at[i]);
+  Type **by_value = carried ? NEW_ARRAY(Type *, n + 1) : NULL;
   long nsplit = 1;
-  for (int i = 0; i < n && split && !f->builtin && n <= 64; i++) {
+  for (int i = 0; i < n && carried && split && !f->builtin && n <= 64; i++) {
     by_value[i] = value_split(f, at[i], i - ci->nkw);
     Type *u = by_value[i] ? by_value[i] : split_members(at[i]);
     if (u && nsplit <= MAX_SPLIT_CASES) nsplit *= u->nmembers;
   }
-  for (int i = 0; i < n && nsplit <= MAX_SPLIT_CASES; i++)
+  for (int i = 0; i < n && carried && nsplit <= MAX_SPLIT_CASES; i++)
     if (by_value[i]) {
       at[i] = by_value[i];
       ci->by_value |= 1ull << i;

@@ -687,15 +687,21 @@ static bool tuple_subtype(Type *a, Type *b) {
  * its family? A K{<rt>} value may be any K{n}: a union of both is the
  * carrier. (Not a subtype: as a type value, K{<rt>} is one K{n}, and
  * x isa K{N} tests n.) */
+Type *type_family_param(Type *t, Type *carrier) {
+  if (t->kind == TY_DATATYPE && t->name == tn_type) t = t->params[0];
+  int p = type_rt_param(carrier);
+  if (t->kind != TY_DATATYPE || t->name != carrier->name || t->nparams != carrier->nparams) return NULL;
+  for (int i = 0; i < t->nparams; i++)
+    if (i != p && t->params[i] != carrier->params[i]) return NULL;
+  Type *v = t->params[p];
+  return v->kind == TY_VALUE && v->value.type == carrier->params[p]->value.type ? v : NULL;
+}
+
 bool type_rt_instance_of(Type *a, Type *b) {
   Type *carrier = type_rt_carrier(b);
   if (!carrier || a->kind != TY_DATATYPE || (a->name == tn_type) != (b->name == tn_type)) return false;
-  if (a->name == tn_type) a = a->params[0];
-  int p = type_rt_param(carrier);
-  if (a->kind != TY_DATATYPE || a->name != carrier->name || a->nparams != carrier->nparams) return false;
-  for (int i = 0; i < a->nparams; i++)
-    if (i != p && a->params[i] != carrier->params[i]) return false;
-  return a->params[p]->kind == TY_VALUE && a->params[p]->value.type == carrier->params[p]->value.type;
+  Type *v = type_family_param(a, carrier);
+  return v && !v->rt_value;
 }
 
 Type *split_union(Type **members, int n) {

@@ -291,6 +291,9 @@ int type_rt_param(Type *t);               /* the parameter of a DataType t that 
 bool type_contains_rt(Type *t);           /* does t mention an rt_value parameter anywhere? */
 int type_rt_count(Type *t);               /* ... how many times (a type value holds one) */
 Type *type_rt_carrier(Type *t);           /* t, or the T of a Type{T}, when it has an rt_value parameter; else NULL */
+/* t (or the T of a Type{T}) of the carrier's family, K{v} or K{<rt>} itself:
+ * its parameter at the run-time one's place (v, or the rt_value); else NULL */
+Type *type_family_param(Type *t, Type *carrier);
 bool type_rt_instance_of(Type *a, Type *b);   /* a is K{v} (or Type{K{v}}), b its family's carrier */
 Type *split_union(Type **members, int n); /* the members as given, not a type: a call split by value (infer.c) */
 /* The box of one local that closures share: a mutable struct with one field,
