@@ -142,7 +142,6 @@ typedef struct Page {
   uint32_t inv;                      /* ceil(2^32 / objsize): slot = offset * inv >> 32 */
   uint32_t cursor;                   /* allocation searches `live` from this slot */
   bool scanned;                      /* its layout has pointers */
-  bool zeroed;                       /* its free slots hold zeros (fresh from the system) */
   bool touched;                      /* on gc.touched: may hold young objects */
   bool listed;                       /* on its kind's with_free list */
   Kind *kind;
@@ -1083,7 +1082,6 @@ static void settle_page(Page *pg, bool full, Settled *out) {
     return;
   }
   pg->cursor = 0;
-  pg->zeroed = false;
   if (!all && !pg->listed) {
     pg->listed = true;
     page_push(&out->with_free, pg);
@@ -1356,11 +1354,9 @@ static void collect(bool full) {
 /* An empty page for objects of a kind: a free one, or one more of the range. */
 static Page *new_page(Kind *kind) {
   Page *pg;
-  bool zeroed = true;
   if (gc.resident.len) {
     pg = gc.resident.items[--gc.resident.len];
     if (gc.resident.len < gc.resident_low) gc.resident_low = gc.resident.len;
-    zeroed = false;
   } else if (gc.released.len) {
     pg = gc.released.items[--gc.released.len];
     jlrt_prefault(pg, PAGE_SIZE);
@@ -1378,7 +1374,6 @@ static Page *new_page(Kind *kind) {
   pg->objsize = kind->objsize;
   pg->kind = kind;
   pg->scanned = kind->layout->npointers != 0;
-  pg->zeroed = zeroed;
   pg->inv = (uint32_t)((((uint64_t)1 << 32) + pg->objsize - 1) / pg->objsize);
   pg->start = (char *)pg + header;
   pg->nobjs = (uint32_t)n;
@@ -1422,12 +1417,17 @@ static void take_slots(Page *pg, uint32_t i, uint32_t j) {
 
 /* The inline path's run of this kind is used up: hand out the next one
  * (after collecting, if enough was allocated since the last collection)
- * and its first slot; *dirty says whether the run's slots still need
- * zeroing, which the caller does once it has let go of the heap's lock
- * (the run is its own: other threads allocating meanwhile need not wait).
- * Under JLC_GC_STRESS runs are one slot long, so that every allocation
+ * and its first slot. The run's slots hold whatever their dead objects
+ * left: each allocation zeroes its own slot (jlrt.h), which the C compiler
+ * drops where the constructor stores every field at once (a Node of two
+ * pointers), where zeroing a run in one go wrote each byte twice and, for a
+ * long run, evicted from the cache what the program was about to write.
+ * A conservative root pointing into the rest of a run has stale words
+ * scanned: each is checked against the heap as any word followed is, so
+ * that keeps garbage alive until the next collection, never frees a live
+ * object. Under JLC_GC_STRESS runs are one slot long, so that every allocation
  * comes here and collects. */
-static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
+static void *alloc_small(Kind *kind, jlrt_alloc_run *run) {
   if (gc.stress || gc.allocated_since_gc > gc.trigger) collect_now(false);
   Page *pg = kind->current;
   uint32_t i, j;
@@ -1444,7 +1444,6 @@ static void *alloc_small(Kind *kind, jlrt_alloc_run *run, bool *dirty) {
   if (gc.stress) j = i + 1;
   pg->cursor = j;
   take_slots(pg, i, j);
-  *dirty = !pg->zeroed;
   gc.allocated_since_gc += (size_t)(j - i) * pg->objsize;
   gc.taken_bytes += (size_t)(j - i) * pg->objsize;
   gc.taken_small += j - i;
@@ -1605,14 +1604,12 @@ void *jlrt_alloc_layout(size_t size, jlrt_layout *layout) {
   if (r->next < r->limit) {
     p = r->next;
     r->next += kind->objsize;
-    return p;
+  } else {
+    heap_lock();
+    p = alloc_small(kind, r);
+    heap_unlock();
   }
-  bool dirty;
-  heap_lock();
-  p = alloc_small(kind, r, &dirty);
-  heap_unlock();
-  if (dirty) memset(p, 0, (size_t)((char *)r->limit - (char *)p));
-  return p;
+  return memset(p, 0, kind->objsize);
 }
 
 /* A block of bytes (no pointers) from jlrt_alloc_atomic, of which the first

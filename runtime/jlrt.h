@@ -213,7 +213,7 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_inline(size_t size
     char *p = r->next;
     if (__builtin_expect(p < r->limit, 1)) {
       r->next = p + jlrt_size_classes[c];
-      return p;
+      return __builtin_memset(p, 0, jlrt_size_classes[c]);
     }
   }
   return jlrt_alloc_slow(size, atomic);
@@ -231,7 +231,7 @@ static inline __attribute__((always_inline)) void *jlrt_alloc_typed(size_t size,
     char *p = l->run.next;
     if (__builtin_expect(p < l->run.limit, 1)) {
       l->run.next = p + jlrt_size_classes[jlrt_size_class(size)];
-      return p;
+      return __builtin_memset(p, 0, jlrt_size_classes[jlrt_size_class(size)]);
     }
   }
   return jlrt_alloc_layout(size, l);
