@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "symbol_syntax.h"
 
 /* A String of len bytes for the caller to fill (the NUL is written): not
  * zeroed first, as a large one would be. */
@@ -68,6 +69,13 @@ const char *jlrt_symbol_new(jl_string_t *name) {
   s[name->len] = 0;
   return s;
 }
+
+/* Base.isidentifier, Base.isoperator and how show writes a Symbol
+ * (base/expr.jl), by the rules the compiler uses for type names too
+ * (symbol_syntax.h); here with the Unicode categories. */
+bool jlrt_isidentifier(const char *s, int64_t len) { return syntax_is_identifier(s, (size_t)len, jlrt_uc_category); }
+bool jlrt_isoperator(const char *s, int64_t len) { return syntax_is_operator(s, (size_t)len); }
+int32_t jlrt_symbol_show_form(const char *s) { return symbol_show_form(s, strlen(s), jlrt_uc_category); }
 
 int64_t jlrt_next_gensym(void) {
   static int64_t counter;
