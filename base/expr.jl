@@ -128,7 +128,9 @@ isidentifier(s::AbstractString) = (t = String(s); ccall(:jlrt_isidentifier, Bool
 isoperator(s::Symbol) = ccall(:jlrt_isoperator, Bool, (Symbol, Int64), s, name_length(s))
 isoperator(s::AbstractString) = (t = String(s); ccall(:jlrt_isoperator, Bool, (Ptr{UInt8}, Int64), pointer(t), ncodeunits(t)))
 
-name_length(s::Symbol) = Int64(ccall(:strlen, UInt64, (Symbol,), s))
+# (an Int64 from C: a conversion from UInt64 could throw, adding an
+# InexactError to every program that shows a Symbol)
+name_length(s::Symbol) = ccall(:strlen, Int64, (Symbol,), s)
 
 # show of a Symbol, as Julia writes it to read back: :a, :+, :.+, :end;
 # :(==), :(=>), :(::) and the like, whose :s would read as other syntax;
@@ -140,9 +142,7 @@ function show(io::IO, s::Symbol)
     elseif form == 1
         print(io, ':', s)
     else
-        print(io, "Symbol(")
-        show(io, string(s))
-        print(io, ')')
+        print(io, "Symbol(\"", ccall(:jlrt_symbol_escaped, String, (Symbol,), s), "\")")
     end
 end
 

@@ -161,4 +161,48 @@ static inline int symbol_show_form(const char *s, size_t len, int32_t (*category
   return syntax_is_operator(s, len) && !(len == 1 && s[0] == '\'') ? 1 : 0;
 }
 
+/* The name as the inside of a string literal, as Base's show of a String
+ * writes it (base/strings/io.jl, escape_chars): \" \$ \\, the C escapes and
+ * \e, \x.. for the other controls and for each byte of malformed UTF-8,
+ * \u or \U for an unprintable character (padded to full width before a hex
+ * digit). Into out, which has room for 4 * len + 1 bytes; the length
+ * written. isprint: the Unicode table's, or NULL (the compiler), for which
+ * every character past ASCII prints. */
+static inline size_t symbol_escape(char *out, const char *s, size_t len, bool (*isprint)(uint32_t)) {
+  static const char hex[] = "0123456789abcdef";
+  char *o = out;
+  for (size_t i = 0; i < len;) {
+    unsigned char b = (unsigned char)s[i];
+    uint32_t c;
+    int n = utf8_decode(s + i, &c);
+    if (b < 0x80) {
+      const char *ctl = b ? strchr("\a\b\t\n\v\f\r", b) : NULL;
+      if (b == '"' || b == '$' || b == '\\') { *o++ = '\\'; *o++ = (char)b; }
+      else if (b == 0x1b) { *o++ = '\\'; *o++ = 'e'; }
+      else if (ctl) { *o++ = '\\'; *o++ = "abtnvfr"[ctl - "\a\b\t\n\v\f\r"]; }
+      else if (b < 0x20 || b == 0x7f) { *o++ = '\\'; *o++ = 'x'; *o++ = hex[b >> 4]; *o++ = hex[b & 15]; }
+      else *o++ = (char)b;
+      i++;
+    } else if (!utf8_valid_at(s + i) || i + (size_t)n > len) {
+      *o++ = '\\'; *o++ = 'x'; *o++ = hex[b >> 4]; *o++ = hex[b & 15];
+      i++;
+    } else if (!isprint || isprint(c)) {
+      memcpy(o, s + i, (size_t)n);
+      o += n;
+      i += (size_t)n;
+    } else {
+      i += (size_t)n;
+      unsigned char next = i < len ? (unsigned char)s[i] : 0;
+      bool full = next && strchr("0123456789abcdefABCDEF", next);
+      int digits = c <= 0xffff ? (full ? 4 : 2) : (full ? 8 : 4);
+      while (digits < 8 && (c >> (4 * digits)) != 0) digits++;
+      *o++ = '\\';
+      *o++ = c <= 0xffff ? 'u' : 'U';
+      for (int k = digits - 1; k >= 0; k--) *o++ = hex[(c >> (4 * k)) & 15];
+    }
+  }
+  *o = 0;
+  return (size_t)(o - out);
+}
+
 #endif

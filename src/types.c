@@ -1044,17 +1044,12 @@ static void symbol_show(StrBuf *out, const char *s) {
     sb_printf(out, form == 2 ? ":(%s)" : ":%s", s);
     return;
   }
-  /* the string literal as repr writes it: \" \\ \$ and the C escapes;
-   * (other control bytes as \x.., not Julia's \e and \u for the rest) */
-  put(out, "Symbol(\"");
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    const char *esc = strchr("\a\b\t\n\v\f\r", *p);
-    if (*p == '"' || *p == '\\' || *p == '$') sb_printf(out, "\\%c", *p);
-    else if (esc) sb_printf(out, "\\%c", "abtnvfr"[esc - "\a\b\t\n\v\f\r"]);
-    else if (*p < 0x20 || *p == 0x7f) sb_printf(out, "\\x%02x", *p);
-    else sb_printf(out, "%c", *p);
-  }
-  put(out, "\")");
+  size_t n = strlen(s);
+  char *text = malloc(4 * n + 1);
+  if (!text) fatal("out of memory");
+  symbol_escape(text, s, n, NULL);
+  sb_printf(out, "Symbol(\"%s\")", text);
+  free(text);
 }
 
 /* As Julia shows the value: 1, true, 'a', :a, (:a, :b), (:a,) */

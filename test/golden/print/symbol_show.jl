@@ -24,6 +24,7 @@ println(repr(Symbol("1x")))
 println(repr(Symbol("true")))
 println(repr(Symbol("'")))             # :' would read as a Char
 println(repr(Symbol("a\"b\$c\n")))
+println(repr(Symbol("\e\x01é\u2028")))
 
 # inside containers, each element as show writes it
 show([:a, :(==), :+, Symbol("x y")]); println()
