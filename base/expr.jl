@@ -142,7 +142,9 @@ function show(io::IO, s::Symbol)
     elseif form == 1
         print(io, ':', s)
     else
-        print(io, "Symbol(\"", ccall(:jlrt_symbol_escaped, String, (Symbol,), s), "\")")
+        print(io, "Symbol(\"")
+        ccall(:jlrt_write_symbol_escaped, Cvoid, (Ptr{Cvoid}, Symbol), io.handle, s)
+        print(io, "\")")
     end
 end
 

@@ -401,7 +401,7 @@ int64_t jlrt_next_gensym(void);   /* 1, 2, ...: gensym's numbers */
 bool jlrt_isidentifier(const char *s, int64_t len);
 bool jlrt_isoperator(const char *s, int64_t len);
 int32_t jlrt_symbol_show_form(const char *s);
-jl_string_t *jlrt_symbol_escaped(const char *s);   /* its name as in a string literal */
+void jlrt_write_symbol_escaped(void *io, const char *s);   /* its name as in a string literal */
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

@@ -76,16 +76,16 @@ const char *jlrt_symbol_new(jl_string_t *name) {
 bool jlrt_isidentifier(const char *s, int64_t len) { return syntax_is_identifier(s, (size_t)len, jlrt_uc_category); }
 bool jlrt_isoperator(const char *s, int64_t len) { return syntax_is_operator(s, (size_t)len); }
 int32_t jlrt_symbol_show_form(const char *s) { return symbol_show_form(s, strlen(s), jlrt_uc_category); }
-/* The name escaped as in a string literal, for Symbol("..."): here, not with
- * Base's show of a String, which would bring its code (and the exceptions
- * it may throw) into every program that shows a Symbol. */
-jl_string_t *jlrt_symbol_escaped(const char *s) {
+/* The name escaped as in a string literal, for Symbol("..."), written to
+ * the stream: here, not with Base's show of a String, which would bring its
+ * code (and the exceptions it may throw) into every program that shows a
+ * Symbol, nor as a new String, which would bring in the collector. */
+void jlrt_write_symbol_escaped(void *io, const char *s) {
   size_t n = strlen(s);
   char *buf = malloc(4 * n + 1);
   if (!buf) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
-  jl_string_t *r = jlrt_string_new(buf, (int64_t)symbol_escape(buf, s, n, jlrt_uc_isprint));
+  jlrt_io_write(io, buf, symbol_escape(buf, s, n, jlrt_uc_isprint));
   free(buf);
-  return r;
 }
 
 int64_t jlrt_next_gensym(void) {
