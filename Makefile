@@ -73,7 +73,7 @@ deps-test: deps          # (one apt-get at a time)
 $(B)/jlc: $(COMPILER_OBJ)
 	$(CC) $(CFLAGS) -o $@ $(COMPILER_OBJ) -lpcre2-8
 
-$(B)/obj/%.o: src/%.c src/*.h | $(B)/obj deps
+$(B)/obj/%.o: src/%.c src/*.h runtime/symbol_syntax.h | $(B)/obj deps
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 $(B)/libjlrt.a: $(RUNTIME_OBJ)

@@ -103,8 +103,8 @@ end
 
 function show_quoted(io::IO, q::QuoteNode, indent::Int)
     v = q.value
-    if v isa Symbol && is_plain_name(v)
-        print(io, ":", v)
+    if v isa Symbol
+        show(io, v)
     else
         print(io, ":(")
         show_unquoted(io, v, indent, 0)
@@ -112,15 +112,55 @@ function show_quoted(io::IO, q::QuoteNode, indent::Int)
     end
 end
 
-# A name written as itself, or var"..." when it is not (a gensym's #1#x).
-function show_name(io::IO, s::Symbol)
-    if is_plain_name(s) || operator_precedence(s) > 0 || s === :end
-        print(io, s)
+# ---- which names code can write as they are ----
+# The rules are C's, in runtime/symbol_syntax.h, which the compiler shares
+# for the Symbols in type names (Val{:+}): one copy, so that both agree.
+
+# isidentifier(s): s is a name as written in code, not an operator: a letter
+# or _, then letters, digits, _ and !; not true or false (other keywords
+# count, as in Julia). Past ASCII, Julia's rule in its main lines, from the
+# Unicode categories (letters; also marks, digits and primes after the first).
+isidentifier(s::Symbol) = ccall(:jlrt_isidentifier, Bool, (Symbol, Int64), s, name_length(s))
+isidentifier(s::AbstractString) = (t = String(s); ccall(:jlrt_isidentifier, Bool, (Ptr{UInt8}, Int64), pointer(t), ncodeunits(t)))
+
+# isoperator(s): s is an operator of Julia's parser (+, ==, =>, ∈, ...) or
+# its broadcast form (.+, .==, .+=); the Unicode ones jlc's lexer knows.
+isoperator(s::Symbol) = ccall(:jlrt_isoperator, Bool, (Symbol, Int64), s, name_length(s))
+isoperator(s::AbstractString) = (t = String(s); ccall(:jlrt_isoperator, Bool, (Ptr{UInt8}, Int64), pointer(t), ncodeunits(t)))
+
+# (an Int64 from C: a conversion from UInt64 could throw, adding an
+# InexactError to every program that shows a Symbol)
+name_length(s::Symbol) = ccall(:strlen, Int64, (Symbol,), s)
+
+# show of a Symbol, as Julia writes it to read back: :a, :+, :.+, :end;
+# :(==), :(=>), :(::) and the like, whose :s would read as other syntax;
+# else Symbol("a b"), Symbol(""), Symbol("'") with the name as a string.
+function show(io::IO, s::Symbol)
+    form = ccall(:jlrt_symbol_show_form, Int32, (Symbol,), s)
+    if form == 2
+        print(io, ":(", s, ")")
+    elseif form == 1
+        print(io, ':', s)
     else
-        print(io, "var\"", s, "\"")
+        print(io, "Symbol(\"")
+        ccall(:jlrt_write_symbol_escaped, Cvoid, (Ptr{Cvoid}, Symbol), io.handle, s)
+        print(io, "\")")
     end
 end
 
+# A name inside code, as Julia's show_sym writes it: itself when code can
+# write it so (names and operators, but '), else var"..." (a gensym's #1#x).
+function show_name(io::IO, s::Symbol)
+    if isidentifier(s) || (isoperator(s) && s !== Symbol("'"))
+        print(io, s)
+    else
+        print(io, "var")
+        show(io, string(s))
+    end
+end
+
+# Whether macro hygiene (macro_rename below) may qualify a name with its
+# module: a name from parsed code, where anything past ASCII is a letter.
 function is_plain_name(s::Symbol)
     str = string(s)
     isempty(str) && return false

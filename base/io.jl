@@ -89,7 +89,7 @@ flush(io::IOStream) = ccall(:jlrt_flush, Cvoid, (Ptr{Cvoid},), io.handle)
 show(io::IO, x::Union{BitSigned, Float64}) = print(io, x)
 show(io::IO, x::Bool) = print(io, x)
 show(io::IO, ::Nothing) = print(io, "nothing")
-show(io::IO, x::Symbol) = print(io, ':', x)
+# (show(io, ::Symbol): base/expr.jl)
 show(io::IO, T::Type) = print(io, T)
 
 show(x) = show(stdout, x)

@@ -21,6 +21,9 @@ Symbol(s::String) = ccall(:jlc_no_symbol, Symbol, (String,), s)
 module Meta
 parse(code::String) = Base._not_in_closed_world("Meta.parse")
 parse(code::String, pos::Int) = Base._not_in_closed_world("Meta.parse")
+# Julia's Meta has these too (Base's, base/expr.jl)
+isidentifier(s) = Base.isidentifier(s)
+isoperator(s) = Base.isoperator(s)
 end
 
 # In a closed world no method is ever added at run time, so the latest world

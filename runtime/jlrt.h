@@ -396,6 +396,12 @@ static inline bool jlrt_string_egal(jl_string_t *a, jl_string_t *b) {
 static inline bool jlrt_symbol_egal(const char *a, const char *b) { return a == b || __builtin_strcmp(a, b) == 0; }
 const char *jlrt_symbol_new(jl_string_t *name);
 int64_t jlrt_next_gensym(void);   /* 1, 2, ...: gensym's numbers */
+/* Base.isidentifier and Base.isoperator of len bytes; how show writes a
+ * Symbol: 1 :s, 2 :(s), 0 Symbol("s") (symbol_syntax.h) */
+bool jlrt_isidentifier(const char *s, int64_t len);
+bool jlrt_isoperator(const char *s, int64_t len);
+int32_t jlrt_symbol_show_form(const char *s);
+void jlrt_write_symbol_escaped(void *io, const char *s);   /* its name as in a string literal */
 /* inline: string loops ask for the length at every step */
 static inline int64_t jlrt_string_sizeof(jl_string_t *s) { return s->len; }
 jl_string_t *jlrt_string_slice(jl_string_t *s, int64_t off, int64_t len);

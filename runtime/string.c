@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "symbol_syntax.h"
 
 /* A String of len bytes for the caller to fill (the NUL is written): not
  * zeroed first, as a large one would be. */
@@ -67,6 +68,24 @@ const char *jlrt_symbol_new(jl_string_t *name) {
   memcpy(s, name->data, (size_t)name->len);
   s[name->len] = 0;
   return s;
+}
+
+/* Base.isidentifier, Base.isoperator and how show writes a Symbol
+ * (base/expr.jl), by the rules the compiler uses for type names too
+ * (symbol_syntax.h); here with the Unicode categories. */
+bool jlrt_isidentifier(const char *s, int64_t len) { return syntax_is_identifier(s, (size_t)len, jlrt_uc_category); }
+bool jlrt_isoperator(const char *s, int64_t len) { return syntax_is_operator(s, (size_t)len); }
+int32_t jlrt_symbol_show_form(const char *s) { return symbol_show_form(s, strlen(s), jlrt_uc_category); }
+/* The name escaped as in a string literal, for Symbol("..."), written to
+ * the stream: here, not with Base's show of a String, which would bring its
+ * code (and the exceptions it may throw) into every program that shows a
+ * Symbol, nor as a new String, which would bring in the collector. */
+void jlrt_write_symbol_escaped(void *io, const char *s) {
+  size_t n = strlen(s);
+  char *buf = malloc(4 * n + 1);
+  if (!buf) jlrt_raise(JLRT_OUT_OF_MEMORY_ERROR, NULL, NULL, NULL, 0);
+  jlrt_io_write(io, buf, symbol_escape(buf, s, n, jlrt_uc_isprint));
+  free(buf);
 }
 
 int64_t jlrt_next_gensym(void) {

@@ -7,6 +7,7 @@
  * TK_NEWLINE token: whether it separates anything is the parser's call. */
 #include <ctype.h>
 #include "ast.h"
+#include "../runtime/symbol_syntax.h"   /* UTF-8, operator and name characters */
 
 typedef struct Lexer {
   SourceFile *file;
@@ -18,37 +19,7 @@ typedef struct Lexer {
 } Lexer;
 
 /* ---- UTF-8 helpers ---- */
-static int utf8_decode(const char *s, uint32_t *cp) {
-  const unsigned char *u = (const unsigned char *)s;
-  if (u[0] < 0x80) { *cp = u[0]; return 1; }
-  if ((u[0] & 0xE0) == 0xC0 && (u[1] & 0xC0) == 0x80) {
-    *cp = ((uint32_t)(u[0] & 0x1F) << 6) | (u[1] & 0x3F); return 2;
-  }
-  if ((u[0] & 0xF0) == 0xE0 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80) {
-    *cp = ((uint32_t)(u[0] & 0x0F) << 12) | ((uint32_t)(u[1] & 0x3F) << 6) | (u[2] & 0x3F);
-    return 3;
-  }
-  if ((u[0] & 0xF8) == 0xF0 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80 &&
-      (u[3] & 0xC0) == 0x80) {
-    *cp = ((uint32_t)(u[0] & 0x07) << 18) | ((uint32_t)(u[1] & 0x3F) << 12) |
-          ((uint32_t)(u[2] & 0x3F) << 6) | (u[3] & 0x3F);
-    return 4;
-  }
-  *cp = 0xFFFD;
-  return 1;
-}
-
-/* Whether p starts a well-formed UTF-8 character (not a stray byte, an
- * overlong form, a surrogate or past U+10FFFF): Julia's code outside
- * string literals must be. */
-static bool utf8_valid_at(const char *p) {
-  uint32_t cp;
-  int n = utf8_decode(p, &cp);
-  static const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (n == 1) return (unsigned char)*p < 0x80;
-  return cp >= least[n] && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
-}
-
+/* (utf8_decode and utf8_valid_at are in symbol_syntax.h) */
 static int utf8_encode(uint32_t cp, char *out) {
   if (cp < 0x80) { out[0] = (char)cp; return 1; }
   if (cp < 0x800) { out[0] = (char)(0xC0 | (cp >> 6)); out[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
@@ -61,29 +32,15 @@ static int utf8_encode(uint32_t cp, char *out) {
   return 4;
 }
 
-/* Unicode operator characters we know, with the ASCII operator they behave like
- * for precedence (the parser looks the symbol up by its own text). */
-static const char *const unicode_ops[] = {
-  "≤", "≥", "≠", "∈", "∉", "∋", "⊆", "⊇", "⊂", "⊃", "∪", "∩", "÷", "∘", "⊻", "√", "∛",
-  "⋅", "×", "≡", "≢", "≈", "≉", "¬", "∧", "∨", "→", "←", "↔", "⊗", "⊕", "±", "∓", "⟂",
-  "…", "∖", "⊊", "⊋", "⊈", "⊉", "∌", "≔", NULL};
-
-static int unicode_op_len(const char *p) {
-  if ((unsigned char)*p < 0x80) return 0;
-  for (int i = 0; unicode_ops[i]; i++) {
-    if (unicode_ops[i][0] != p[0] || unicode_ops[i][1] != p[1]) continue;
-    size_t n = strlen(unicode_ops[i]);
-    if (strncmp(p, unicode_ops[i], n) == 0) return (int)n;
-  }
-  return 0;
-}
-
 static bool is_ident_start(const char *p) {
   unsigned char c = (unsigned char)*p;
   if (c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
-  /* − and the middle dots are operators too (see lex_one) */
-  if (!strncmp(p, "\u2212", 3) || !strncmp(p, "\u00b7", 2) || !strncmp(p, "\u0387", 2)) return false;
-  return c >= 0x80 && utf8_valid_at(p) && !unicode_op_len(p);
+  if (c < 0x80) return false;
+  /* past ASCII, any character but the operators (symbol_syntax.h, which the
+   * run time's Base.isidentifier shares) */
+  uint32_t cp;
+  utf8_decode(p, &cp);
+  return identifier_char(cp, p, true, NULL);
 }
 
 /* Words that cannot name a string macro (return"x" is no macro call). */

@@ -3,6 +3,7 @@
  * covariant, Union{} is below everything and Any above. */
 #include <ctype.h>
 #include "types.h"
+#include "../runtime/symbol_syntax.h"   /* how a Symbol shows: :a, :+, Symbol("a b") */
 
 Type *t_any, *t_bottom, *t_nothing, *t_bool, *t_int64, *t_int32, *t_uint8, *t_uint32, *t_uint64,
     *t_uint16, *t_int8, *t_int16, *t_float64, *t_float32, *t_char, *t_string, *t_symbol, *t_module,
@@ -1031,6 +1032,26 @@ int type_field_index(Type *t, Sym name) {
 static void type_print(StrBuf *out, Type *t);
 #define put sb_puts
 
+/* A Symbol as Julia shows it, as Base's show(io, ::Symbol) does at run
+ * time (base/expr.jl; the same rules, runtime/symbol_syntax.h): :a, :+, :.+,
+ * :(==) for the few whose :s would read as other syntax, else
+ * Symbol("a b") with the name as a string literal. Here a character past
+ * ASCII is a letter unless jlc's lexer reads it as an operator (there is
+ * no Unicode table in the compiler). */
+static void symbol_show(StrBuf *out, const char *s) {
+  int form = symbol_show_form(s, strlen(s), NULL);
+  if (form) {
+    sb_printf(out, form == 2 ? ":(%s)" : ":%s", s);
+    return;
+  }
+  size_t n = strlen(s);
+  char *text = malloc(4 * n + 1);
+  if (!text) fatal("out of memory");
+  symbol_escape(text, s, n, NULL);
+  sb_printf(out, "Symbol(\"%s\")", text);
+  free(text);
+}
+
 /* As Julia shows the value: 1, true, 'a', :a, (:a, :b), (:a,) */
 static void value_param_print(StrBuf *out, Type *t) {
   Const *c = &t->value;
@@ -1044,11 +1065,7 @@ static void value_param_print(StrBuf *out, Type *t) {
     }
     put(out, t->nparams == 1 ? ",)" : ")");
   } else if (c->type == t_symbol) {
-    /* :a, or Symbol("text/plain") for one that is not an identifier */
-    bool ident = c->sym[0] && !isdigit((unsigned char)c->sym[0]);
-    for (const char *p = c->sym; *p && ident; p++)
-      ident = isalnum((unsigned char)*p) || *p == '_' || *p == '!' || (unsigned char)*p >= 0x80;
-    sb_printf(out, ident ? ":%s" : "Symbol(\"%s\")", c->sym);
+    symbol_show(out, c->sym);
   } else if (c->type == t_bool) {
     put(out, c->i ? "true" : "false");
   } else if (c->type == t_char) {
