@@ -240,6 +240,15 @@ void jlrt_thread_safepoint(void) {
   unpark();
 }
 
+/* Around work that reads and writes no object (mapping memory in: gc.c
+ * map_ahead), so that a collection need not wait for it to finish. */
+void jlrt_threads_enter_safe_region(void) {
+  if (self) park();
+}
+void jlrt_threads_leave_safe_region(void) {
+  if (self) unpark();
+}
+
 void jlrt_threads_heap_lock(void) { lock_safely(&pool.heap); }
 void jlrt_threads_heap_unlock(void) { pthread_mutex_unlock(&pool.heap); }
 void jlrt_threads_io_lock(void) { lock_safely(&pool.io); }
