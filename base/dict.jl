@@ -2,7 +2,7 @@
 # Iteration runs over the slots in order, so to iterate (and print) as Julia
 # does, the table must grow, probe and delete exactly as Julia 1.11's does.
 
-abstract type AbstractDict{K, V} end
+# (AbstractDict{K, V} is declared in namedtuple.jl, for Pairs)
 
 # The longest probe sequence a key may need before the table grows.
 const maxallowedprobe = 16
@@ -469,6 +469,12 @@ function in(p::Pair, d::Dict)
     index = ht_keyindex(d, p.first)
     return index >= 0 && Core._arrayref(d.vals, index) == p.second
 end
+function in(p::Pair, d::Pairs)
+    for q in d
+        isequal(q.first, p.first) && return q.second == p.second
+    end
+    return false
+end
 in(x, d::AbstractDict) = error("AbstractDict collections only contain Pairs;\nEither look for e.g. A=>B instead, or use the `keys` or `values`\nfunction if you are looking for a key or value respectively.")
 
 ## merging ##
@@ -508,7 +514,7 @@ end
 # do not imply it (Dict{Int32, Int64}(...)) or there are none (Dict{String, Int64}()).
 function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     if !isempty(d) && typeinfo_implicit(K) && typeinfo_implicit(V)
-        print(io, nameof(typeof(d)))
+        print(io, dict_type_name(d))
     else
         print(io, typeof(d))
     end
@@ -522,10 +528,21 @@ function show(io::IO, d::AbstractDict{K, V}) where {K, V}
     print(io, ')')
 end
 
+# (the type's name as Julia prints it: qualified where Main does not see it)
+dict_type_name(d::AbstractDict) = nameof(typeof(d))
+dict_type_name(::Pairs) = "Base.Pairs"
+
 # display: the summary line and one entry a line, as Julia's TextDisplay
 # shows it: keys and values compactly (floats to 6 significant digits).
 dict_summary(io::IO, d::AbstractDict) =
-    print(io, typeof(d), " with ", length(d), length(d) == 1 ? " entry" : " entries")
+    (dict_showarg(io, d); print(io, " with ", length(d), length(d) == 1 ? " entry" : " entries"))
+# (Julia's showarg: the type, but for the pairs of a named tuple or an array,
+# named by what made them)
+dict_showarg(io::IO, d::AbstractDict) = print(io, typeof(d))
+dict_showarg(io::IO, ::Pairs{Symbol, V, I, A}) where {V, I, A<:NamedTuple} = print(io, "pairs(::NamedTuple)")
+dict_showarg(io::IO, ::Pairs{Int64, V, I, A}) where {V, I, A<:AbstractArray} =
+    print(io, "pairs(IndexLinear(), ::", A, ")")
+dict_showarg(io::IO, ::Pairs{K, V, I, A}) where {K, V, I, A} = print(io, "Iterators.Pairs(::", A, ", ::", I, ")")
 const CompactSafe = Union{Integer, Char, String, Symbol, Nothing, Missing}
 const DisplayedCompactly = Union{CompactSafe, AbstractFloat, Complex, Rational}
 function display(d::AbstractDict{K, V}) where {K<:DisplayedCompactly, V<:DisplayedCompactly}

@@ -46,7 +46,10 @@ end
 # pairs(x): key => value for each key of x, a named tuple's names or a
 # vector's or tuple's indices. The keywords a method collects with `kws...`
 # are pairs(::NamedTuple), as in Julia: indexing them by name gives the value.
-struct Pairs{K, V, I, A}
+abstract type AbstractDict{K, V} end
+
+# (a dictionary as in Julia: shown as one, Base.Pairs(:a => 1), base/dict.jl)
+struct Pairs{K, V, I, A} <: AbstractDict{K, V}
     data::A
     itr::I
 end
