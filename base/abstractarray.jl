@@ -151,6 +151,9 @@ Array{T}(a::AbstractArray{S, N}) where {T, S, N} = Array{T, N}(a)
 Array(a::AbstractArray{T, N}) where {T, N} = Array{T, N}(a)
 Vector(a::AbstractVector{T}) where {T} = Vector{T}(a)
 Matrix(a::AbstractMatrix{T}) where {T} = Matrix{T}(a)
+# (a field or element of type Vector{Float64} given [], an Any[]: a copy
+# with each element converted)
+convert(::Type{A}, a::AbstractArray) where {A<:Array} = a isa A ? a : A(a)
 
 # Vectors compare lexicographically: by the first elements that differ
 # (isequal), else the shorter first

@@ -286,8 +286,11 @@ end
 store_replaced!(dest::AbstractArray, y, i) = (dest[i] = y)
 store_replaced!(dest::AbstractArray{T}, y::Union{Missing, Nothing}, i) where {T} =
     y isa T ? (dest[i] = y) : convert_failed(T, y)
-@noinline convert_failed(::Type{T}, y) where {T} = throw(MethodError(string("no method matching convert(::Type{", T, "}, ::",
-    typeof(y), ")\nThe function `convert` exists, but no method is defined for this combination of argument types.")))
+# (y is missing or nothing, T a type without it: Julia's words, on one line
+# where T is a DataType, else each type on its own)
+@noinline convert_failed(::Type{T}, y) where {T} = throw(MethodError(string("Cannot `convert` an object of type ",
+    T isa DataType ? "" : "\n  ", typeof(y), " to an object of type ", T isa DataType ? "" : "\n  ", T,
+    "\nThe function `convert` exists, but no method is defined for this combination of argument types.")))
 # (the copy's element type: a's and the new values', less the type of an
 # old value that is a singleton, missing or nothing, which cannot remain)
 replaced_eltype(::Type{T}) where {T} = T

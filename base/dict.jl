@@ -494,6 +494,9 @@ merge(d::AbstractDict, others::AbstractDict...) = merge!(merged_dict(d, others..
 merged_dict(d::AbstractDict, others::AbstractDict...) =
     typed_dict(promote_keytype(d, others...), promote_valtype(d, others...), d)
 typed_dict(::Type{K}, ::Type{V}, d::AbstractDict) where {K, V} = Dict{K, V}(d)
+# (a field of type Dict{String, Float64} given a Dict{String, Int64}: a copy,
+# each key and value converted)
+convert(::Type{D}, d::AbstractDict) where {D<:AbstractDict} = d isa D ? d : D(d)
 promote_keytype(d::AbstractDict) = keytype(d)
 promote_keytype(d::AbstractDict, others::AbstractDict...) = promote_type(keytype(d), promote_keytype(others...))
 promote_valtype(d::AbstractDict) = valtype(d)

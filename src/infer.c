@@ -1322,6 +1322,22 @@ const char *call_str(Func *f, Type **at, int n, CallInfo *ci) {
   return s;
 }
 
+/* The first line of a MethodError, as Julia's showerror writes it: "no
+ * method matching f(::A)", but for convert(T, x) what errorshow.jl's
+ * show_convert_error says: one line where both are concrete types of
+ * different names, else each type on a line of its own, beside the other. */
+static const char *no_method_message(Func *f, Type **at, int n, CallInfo *ci) {
+  bool convert = f->module == base_module && f->name == sym("convert") && n == 2 && !ci->nkw &&
+                 at[0]->kind == TY_DATATYPE && at[0]->name == tn_type && at[0]->nparams == 1;
+  if (!convert) return arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
+  Type *to = at[0]->params[0], *from = at[1];
+  if (to->kind == TY_DATATYPE && !type_has_free_vars(to) && from->kind == TY_DATATYPE && to->name != from->name)
+    return arena_printf("MethodError: Cannot `convert` an object of type %s to an object of type %s", type_str(from),
+                        type_str(to));
+  return arena_printf("MethodError: Cannot `convert` an object of type \n  %s to an object of type \n  %s",
+                      type_compared_str(from, to), type_compared_str(to, from));
+}
+
 /* A tuple with union-typed elements, Tuple{Union{Char, String}, Int64}, can
  * be passed as it is when every tuple it may be selects the same method
  * (then the callee takes it apart as the caller would have). */
@@ -1451,7 +1467,7 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
      * Julia's kwcall method throws (its notes are method_error_notes') */
     Method *v = kw_variant(m, ci->kwnames, nkw);
     if (!v) {
-      c.error = arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
+      c.error = no_method_message(f, at, n, ci);
       c.no_method = true;
       c.result = t_bottom;
       return c;
@@ -1462,7 +1478,7 @@ static CallCase generic_case(MI *mi, Func *f, Type **at, int n, CallInfo *ci) {
     c.no_method = !ambiguous;
     c.ambiguous = ambiguous;
     c.error = ambiguous ? arena_printf("MethodError: %s is ambiguous.", call_str(f, at, n, ci))
-                        : arena_printf("MethodError: no method matching %s", call_str(f, at, n, ci));
+                        : no_method_message(f, at, n, ci);
     c.result = t_bottom;
     return c;
   }

@@ -1266,6 +1266,35 @@ static void type_print(StrBuf *out, Type *t) {
   put(out, "}");
 }
 
+/* a as Julia's MethodError for convert shows it beside b (errorshow.jl's
+ * print_with_compare): where both are of one type name, the name and then
+ * each parameter compared in turn, joined by a bare comma (Array{Any,1});
+ * else as a prints. */
+static void type_print_compared(StrBuf *out, Type *a, Type *b) {
+  if (a->kind != TY_DATATYPE || b->kind != TY_DATATYPE || a->name != b->name) {
+    put(out, type_str(a));
+    return;
+  }
+  put(out, base_qualifier(a->name));
+  put(out, a->name->name);
+  if (!a->nparams) return;
+  put(out, "{");
+  for (int i = 0; i < a->nparams; i++) {
+    if (i) put(out, ",");
+    if (i < b->nparams) type_print_compared(out, a->params[i], b->params[i]);
+    else put(out, type_str(a->params[i]));
+  }
+  put(out, "}");
+}
+
+const char *type_compared_str(Type *a, Type *b) {
+  StrBuf out = {0};
+  type_print_compared(&out, a, b);
+  const char *r = arena_strndup(sb_str(&out), (size_t)out.len);
+  free(out.items);
+  return r;
+}
+
 const char *type_str(Type *t) {
   if (t->str) return t->str;
   StrBuf out = {0};

@@ -317,6 +317,7 @@ bool type_register_any_flow(Type *t);   /* values of t were widened to Any; true
 bool type_is_isbits(Type *t);
 Type *type_subst(Type *t, Type **vars, Type **vals, int n);
 bool type_has_free_vars(Type *t);
+const char *type_compared_str(Type *a, Type *b);   /* a beside b, as a failed convert's MethodError */
 Type *type_kind_of(Type *x);             /* the type of the value x, a type: DataType, UnionAll, Union... */
 const char *type_str(Type *t);           /* as Julia prints it: Tuple{Int64, String} */
 int type_field_index(Type *t, Sym name); /* -1 if none */
