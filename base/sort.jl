@@ -101,6 +101,26 @@ sort(v::Vector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity,
 # any other vector (a range, a view, a user's AbstractVector): a sorted Vector
 sort(v::AbstractVector; alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity, rev::Bool=false) =
     sort!(collect(v); alg=alg, lt=lt, by=by, rev=rev)
+# sort!(A; dims): each column (dims = 1) or each row (dims = 2) of a matrix
+# sorted on its own, through a vector the length of one
+function sort!(A::AbstractMatrix{T}; dims::Integer, alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity,
+               rev::Bool=false) where {T}
+    1 <= dims <= 2 || throw(ArgumentError("dimension out of range"))
+    m, n = size(A)
+    line = Vector{T}(undef, dims == 1 ? m : n)
+    for k in 1:(dims == 1 ? n : m)
+        for i in eachindex(line)
+            line[i] = dims == 1 ? A[i, k] : A[k, i]
+        end
+        sort!(line; alg=alg, lt=lt, by=by, rev=rev)
+        for i in eachindex(line)
+            dims == 1 ? (A[i, k] = line[i]) : (A[k, i] = line[i])
+        end
+    end
+    return A
+end
+sort(A::AbstractMatrix; dims::Integer, alg::Sort.Algorithm=Sort.DEFAULT_STABLE, lt=isless, by=identity,
+     rev::Bool=false) = sort!(copy(A); dims=dims, alg=alg, lt=lt, by=by, rev=rev)
 issorted(r::AbstractUnitRange) = true
 issorted(r::AbstractRange) = length(r) <= 1 || step(r) >= zero(step(r))
 
